@@ -1,0 +1,27 @@
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { appWithTranslation } from 'next-i18next/pages';
+import '@fontsource/barlow/latin-400.css';
+import '@fontsource/barlow/latin-600.css';
+import '@fontsource/barlow/latin-700.css';
+import '@fontsource/public-sans/latin-400.css';
+import '@fontsource/public-sans/latin-600.css';
+import '@/src/ui/global.css';
+import { AppProviders } from '@/src/features/layout/AppProviders';
+
+function App(props: AppProps) {
+  const { Component, pageProps } = props;
+  return (
+    <AppCacheProvider {...props}>
+      <Head>
+        <meta name="viewport" content="initial-scale=1, width=device-width" />
+      </Head>
+      <AppProviders>
+        <Component {...pageProps} />
+      </AppProviders>
+    </AppCacheProvider>
+  );
+}
+
+export default appWithTranslation(App);

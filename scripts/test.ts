@@ -1,0 +1,57 @@
+/**
+ * `npm test`: every test — vitest (unit, server on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set)
+ * and Playwright end-to-end — then one closing line `tests: N passed, N failed, N skipped` for CI (STACK.md pitfall 11).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+interface Tally { passed: number; failed: number; skipped: number }
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const outDir = path.resolve('reports/test');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+let anyCrash = false;
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): number {
+  console.log(`\n── ${label} ──`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function vitest(label: string, file: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const status = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args], env);
+  if (!existsSync(file)) { anyCrash = true; total.failed += 1; return; }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  total.passed += report.numPassedTests;
+  total.failed += report.numFailedTests;
+  total.skipped += report.numPendingTests + report.numTodoTests;
+  if (status !== 0 && report.numFailedTests === 0) { anyCrash = true; total.failed += 1; }
+}
+
+interface PwSuite { specs?: { tests: { status: string }[] }[]; suites?: PwSuite[] }
+function playwright() {
+  const file = path.join(outDir, 'e2e.json');
+  const status = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: file });
+  if (!existsSync(file)) { anyCrash = true; total.failed += 1; return; }
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: PwSuite[] };
+  const walk = (suite: PwSuite) => {
+    for (const spec of suite.specs ?? []) for (const t of spec.tests) {
+      if (t.status === 'expected' || t.status === 'flaky') total.passed += 1;
+      else if (t.status === 'skipped') total.skipped += 1;
+      else total.failed += 1;
+    }
+    (suite.suites ?? []).forEach(walk);
+  };
+  report.suites.forEach(walk);
+  if (status !== 0 && total.failed === 0) { anyCrash = true; total.failed += 1; }
+}
+
+vitest('unit and server tests (vitest, embedded PGlite)', path.join(outDir, 'vitest.json'), [], { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('server tests against PostgreSQL', path.join(outDir, 'vitest-postgres.json'), ['tests/server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+}
+if (process.env.SKIP_E2E !== '1') playwright();
+
+console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 || anyCrash ? 1 : 0);
