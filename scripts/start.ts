@@ -8,7 +8,7 @@ import { buildIfNeeded } from './build-if-needed';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
-  process.env.NODE_ENV = 'production';
+  (process.env as Record<string, string>).NODE_ENV = 'production';
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   buildIfNeeded();
 

@@ -13,13 +13,13 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 let anyCrash = false;
 
-function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv): number {
+function run(label: string, cmd: string, args: string[], env: Record<string, string>): number {
   console.log(`\n── ${label} ──`);
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
 }
 
-function vitest(label: string, file: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function vitest(label: string, file: string, args: string[], env: Record<string, string> = {}) {
   const status = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args], env);
   if (!existsSync(file)) { anyCrash = true; total.failed += 1; return; }
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };

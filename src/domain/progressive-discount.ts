@@ -1,0 +1,42 @@
+/**
+ * Progressive discount on a subitem (SPEC.md §3 "Progressive discount", §5):
+ * the more units of the subitem, the larger the percentage off its total.
+ */
+import { applyPercent } from './money';
+
+/** SPEC.md field names of a subitem's progressiveDiscount. */
+export interface ProgressiveDiscount {
+  maxItemQuantity: number;
+  discountInPercent: number;
+}
+
+/**
+ * Percentage off for `quantity` units (may be fractional, e.g. 3.333…):
+ * 0 at quantity ≤ 1, linear discountInPercent × (q − 1) ÷ (max − 1) up to
+ * maxItemQuantity, capped at discountInPercent above it.
+ * With maxItemQuantity ≤ 1 the linear ramp has no length, so the full
+ * discount applies from quantity 2 (avoids a division by zero).
+ */
+export function progressiveDiscountPercent(
+  quantity: number,
+  discount: ProgressiveDiscount | null | undefined,
+): number {
+  if (!discount || quantity <= 1) return 0;
+  // A discount outside 0–100 % is a data error; clamp rather than pay the shopper.
+  const full = Math.min(100, Math.max(0, discount.discountInPercent || 0));
+  const max = discount.maxItemQuantity;
+  if (!(max > 1) || quantity >= max) return full;
+  return (full * (quantity - 1)) / (max - 1);
+}
+
+/**
+ * Cents taken off a subitem total (price × quantity, in cents) by the
+ * progressive discount, rounded half up where applied.
+ */
+export function progressiveDiscountAmount(
+  subitemTotalCents: number,
+  quantity: number,
+  discount: ProgressiveDiscount | null | undefined,
+): number {
+  return applyPercent(subitemTotalCents, progressiveDiscountPercent(quantity, discount));
+}

@@ -1,0 +1,244 @@
+/**
+ * Items, their option groups (subcategories) and options (subitems), and the
+ * shared "global subcategories" that item subcategories reference by `fk`.
+ *
+ * Inheritance (SPEC.md section 3): a subcategory or subitem with `fk` takes
+ * every field from the referenced shared record; it may only override fk,
+ * name, translations and modifiers, and a subitem also price, promo,
+ * promoType and acceptedPaymentMethods. Hence inheritable fields carry no
+ * schema defaults here (a default would silently override the shared value);
+ * `resolveSubcategory` in ./inheritance.ts applies the defaults after merging.
+ */
+import { z } from 'zod';
+import {
+  image,
+  modifiers,
+  money,
+  paymentMethod,
+  percent,
+  promoType,
+  recordId,
+  slug,
+  status,
+  text,
+  translations,
+  unitOfMeasurement,
+} from './primitives';
+
+export const SUBITEM_TYPES = ['DEFAULT', 'INTERVAL_BETWEEN_DATES'] as const;
+
+export const subitemParam = z.strictObject({
+  _id: recordId,
+  label: text,
+  value: z.string(),
+  status: status.default('PUBLIC'),
+});
+
+const subitemTranslations = translations({ name: z.string(), description: z.string() });
+
+const subitemShape = {
+  _id: recordId,
+  fk: recordId.optional(),
+  name: text.optional(),
+  /** DEFAULT, or INTERVAL_BETWEEN_DATES: the shopper picks a date interval and the line multiplies by its days. */
+  type: z.enum(SUBITEM_TYPES).optional(),
+  description: z.string().optional(),
+  img: image.optional(),
+  price: money.optional(),
+  promo: money.nullable().optional(),
+  promoType: promoType.optional(),
+  params: z.array(subitemParam).optional(),
+  status: status.optional(),
+  /** Default quantity chosen when the option is picked (1 when absent). */
+  quantity: z.number().int().min(0).optional(),
+  progressiveDiscount: z
+    .strictObject({
+      maxItemQuantity: z.number().int().min(2, 'must be at least 2 for the discount to grow'),
+      discountInPercent: percent,
+    })
+    .nullable()
+    .optional(),
+  acceptedPaymentMethods: z.array(paymentMethod).optional(),
+  modifiers: modifiers.optional(),
+  translations: subitemTranslations,
+};
+
+export const SUBITEM_OVERRIDABLE = [
+  '_id',
+  'fk',
+  'name',
+  'translations',
+  'modifiers',
+  'price',
+  'promo',
+  'promoType',
+  'acceptedPaymentMethods',
+] as const;
+
+export const subitemSchema = z.strictObject(subitemShape).superRefine((subitem, ctx) => {
+  if (subitem.fk === undefined) {
+    if (subitem.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'is required unless fk is given' });
+    if (subitem.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required unless fk is given' });
+  } else {
+    reportNonOverridable(subitem, SUBITEM_OVERRIDABLE, ctx);
+  }
+  checkPromo(subitem, ctx);
+});
+export type Subitem = z.infer<typeof subitemSchema>;
+
+const subcategoryShape = {
+  _id: recordId,
+  fk: recordId.optional(),
+  name: text.optional(),
+  /** Presentation of the group; DEFAULT when absent. */
+  type: z.string().trim().min(1).optional(),
+  /** Minimum number of choices (0 = optional group). */
+  min: z.number().int().min(0).optional(),
+  /** Maximum number of choices (absent = one per subitem, or unlimited with repeat). */
+  max: z.number().int().min(1).nullable().optional(),
+  /** Whether the same subitem may be chosen more than once. */
+  repeat: z.boolean().optional(),
+  status: status.optional(),
+  /** Optional external source of the options. */
+  api: z.string().optional(),
+  translations: translations({ name: z.string() }),
+  modifiers: modifiers.optional(),
+  subitems: z.array(subitemSchema).optional(),
+};
+
+export const SUBCATEGORY_OVERRIDABLE = ['_id', 'fk', 'name', 'translations', 'modifiers', 'subitems'] as const;
+
+function checkSubcategory(
+  group: { fk?: string; name?: string; min?: number; max?: number | null; subitems?: unknown[] },
+  ctx: z.RefinementCtx,
+  { allowFk }: { allowFk: boolean },
+) {
+  if (group.fk !== undefined) {
+    if (!allowFk) ctx.addIssue({ code: 'custom', path: ['fk'], message: 'a global subcategory cannot reference another one' });
+    reportNonOverridable(group, SUBCATEGORY_OVERRIDABLE, ctx);
+    return;
+  }
+  if (group.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'is required unless fk is given' });
+  if (group.subitems === undefined || group.subitems.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['subitems'], message: 'needs at least one subitem unless fk is given' });
+  if (group.min !== undefined && group.max != null && group.min > group.max)
+    ctx.addIssue({ code: 'custom', path: ['min'], message: `must not exceed max (${group.max})` });
+}
+
+export const subcategorySchema = z
+  .strictObject(subcategoryShape)
+  .superRefine((group, ctx) => checkSubcategory(group, ctx, { allowFk: true }));
+export type Subcategory = z.infer<typeof subcategorySchema>;
+
+/** Shared option groups ("Bebidas") referenced by item subcategories through fk. */
+export const globalSubcategorySchema = z
+  .strictObject(subcategoryShape)
+  .superRefine((group, ctx) => checkSubcategory(group, ctx, { allowFk: false }));
+export type GlobalSubcategory = z.infer<typeof globalSubcategorySchema>;
+
+export const additionalDescriptionSchema = z.strictObject({
+  title: text,
+  /** TEXT (plain), HTML, or LIST (data is a list of lines). */
+  type: z.enum(['TEXT', 'HTML', 'LIST']).default('TEXT'),
+  /** Lower numbers are shown first. */
+  priority: z.number().int().default(0),
+  data: z.union([z.string(), z.array(z.string())]),
+  translations: translations({ title: z.string(), data: z.union([z.string(), z.array(z.string())]) }),
+});
+
+/** A free-text field the shopper fills for this item (e.g. the client to be received). */
+export const customNoteSchema = z.strictObject({
+  label: text,
+  placeholder: z.string().optional(),
+  required: z.boolean().default(false),
+  maxLength: z.number().int().min(1).max(2000).default(500),
+  translations: translations({ label: z.string(), placeholder: z.string() }),
+});
+
+export const itemSchema = z
+  .strictObject({
+    _id: recordId,
+    name: text,
+    slug,
+    tags: z.array(z.string()).default([]),
+    description: z.string().default(''),
+    /** Short facts shown under the description (plain text or HTML). */
+    characteristics: z.string().optional(),
+    additionalDescription: z.array(additionalDescriptionSchema).default([]),
+    /** Restricts the catalogue's payment methods for this item; absent = all of them. */
+    acceptedPaymentMethods: z.array(paymentMethod).optional(),
+    img: image.optional(),
+    price: money,
+    unitOfMeasurement: unitOfMeasurement.default('unity'),
+    /** Centimetres and kilograms (used for shipping quotes). */
+    dimensions: z
+      .strictObject({
+        width: z.number().nonnegative().optional(),
+        height: z.number().nonnegative().optional(),
+        length: z.number().nonnegative().optional(),
+        weight: z.number().nonnegative().optional(),
+      })
+      .optional(),
+    promo: money.nullable().optional(),
+    promoType: promoType.optional(),
+    min: z.number().int().min(1).default(1),
+    max: z.number().int().min(1).nullable().default(null),
+    status: status.default('PUBLIC'),
+    /** null = unlimited; 0 = out of stock. */
+    stock: z.number().int().min(0).nullable().default(null),
+    featured: z.boolean().default(false),
+    recommendedItemIds: z.array(recordId).default([]),
+    customNote: customNoteSchema.nullable().optional(),
+    /** Presentation variant of the product card/page. */
+    componentVariant: z.string().optional(),
+    /** Category slugs of the catalogue's services under which the item is listed (e.g. "lanches", "baratos"). */
+    serviceCategories: z.array(slug).default([]),
+    translations: translations({
+      name: z.string(),
+      description: z.string(),
+      characteristics: z.string(),
+    }),
+    subcategories: z.array(subcategorySchema).default([]),
+    modifiers: modifiers.optional(),
+    /** Ungrouped extras, each chosen independently (SPEC.md lists them beside subcategories). */
+    subitems: z.array(subitemSchema).default([]),
+  })
+  .superRefine((item, ctx) => {
+    if (item.max !== null && item.min > item.max)
+      ctx.addIssue({ code: 'custom', path: ['min'], message: `must not exceed max (${item.max})` });
+    checkPromo(item, ctx);
+  });
+export type Item = z.infer<typeof itemSchema>;
+
+export const categorySchema = z.strictObject({
+  _id: recordId,
+  name: text,
+  description: z.string().default(''),
+  img: image.optional(),
+  status: status.default('PUBLIC'),
+  translations: translations({ name: z.string(), description: z.string() }),
+  items: z.array(itemSchema).default([]),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+function reportNonOverridable(record: object, allowed: readonly string[], ctx: z.RefinementCtx) {
+  for (const [key, value] of Object.entries(record)) {
+    if (value !== undefined && !allowed.includes(key))
+      ctx.addIssue({ code: 'custom', path: [key], message: 'is inherited through fk and cannot be overridden' });
+  }
+}
+
+function checkPromo(
+  record: { price?: number; promo?: number | null; promoType?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (record.promo == null) return;
+  if (record.promoType === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['promoType'], message: 'is required when promo is set' });
+    return;
+  }
+  if (record.promoType === 'PERCENT' && record.promo > 100)
+    ctx.addIssue({ code: 'custom', path: ['promo'], message: 'a PERCENT promo must be between 0 and 100' });
+  if (record.price !== undefined && record.promoType !== 'PERCENT' && record.promo > record.price)
+    ctx.addIssue({ code: 'custom', path: ['promo'], message: `must not exceed the price (${record.price})` });
+}
