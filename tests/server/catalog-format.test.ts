@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveSubcategory } from '@/src/server/catalog-format/inheritance';
+import { resolveSubcategories } from '@/src/domain/shared-records';
 import {
   catalogDocumentSchema,
   formatIssues,
@@ -140,10 +140,11 @@ describe('catalogue document schema', () => {
 
   it('lets an fk subcategory omit inherited fields and override a subitem price', () => {
     const doc = parseOrThrow(minimalDocument());
-    const group = resolveSubcategory(doc.catalogs[0].categories[0].items[0].subcategories![0], doc.globalSubcategories);
-    expect(group).toMatchObject({ name: 'Bebidas', min: 0, max: 1, repeat: false });
+    const [group] = resolveSubcategories(doc.catalogs[0].categories[0].items[0].subcategories!, doc.globalSubcategories);
+    expect(group).toMatchObject({ name: 'Bebidas', min: 0, max: 1 });
+    expect(group.repeat ?? false).toBe(false);
     expect(group.subitems).toHaveLength(1);
-    expect(group.subitems[0]).toMatchObject({ _id: 'sc-1-agua', name: 'Água', price: 4 });
+    expect(group.subitems![0]).toMatchObject({ name: 'Água', price: 4 });
   });
 
   it('reports each structural problem with its JSON path', () => {

@@ -7,7 +7,7 @@
  * name, translations and modifiers, and a subitem also price, promo,
  * promoType and acceptedPaymentMethods. Hence inheritable fields carry no
  * schema defaults here (a default would silently override the shared value);
- * `resolveSubcategory` in ./inheritance.ts applies the defaults after merging.
+ * `resolveSubcategories` in src/domain/shared-records.ts applies the defaults after merging.
  */
 import { z } from 'zod';
 import {

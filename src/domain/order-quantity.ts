@@ -1,0 +1,53 @@
+/**
+ * Quantity rules of the cart (SPEC.md section 4, "Order status"):
+ * ADD (+1), SUBTRACT (-1) or REPLACE (value), bounded by the item's min
+ * (default 1) and max.
+ */
+
+export type QuantityOperation = 'ADD' | 'SUBTRACT' | 'REPLACE';
+
+export type QuantityChange =
+  | { operation: 'ADD' }
+  | { operation: 'SUBTRACT' }
+  | { operation: 'REPLACE'; value: number };
+
+export interface QuantityBounds {
+  min?: number | null;
+  max?: number | null;
+}
+
+/** Minimum quantity of an item: its min, or 1 when it has none. */
+export function minQuantity(bounds: QuantityBounds): number {
+  return bounds.min ?? 1;
+}
+
+/** Maximum quantity, or null when unbounded (absent, or not a positive number). */
+export function maxQuantity(bounds: QuantityBounds): number | null {
+  const max = bounds.max ?? 0;
+  return max > 0 ? max : null;
+}
+
+/**
+ * The quantity after a change.
+ * Above max gives max. Below min, REPLACE gives min while ADD/SUBTRACT keep
+ * the lowered value, so repeated SUBTRACT can still reach 0 and remove the
+ * line (see isRemovedQuantity). A REPLACE value that is not a finite number
+ * is treated as below min.
+ */
+export function nextQuantity(current: number, change: QuantityChange, bounds: QuantityBounds): number {
+  const min = minQuantity(bounds);
+  const max = maxQuantity(bounds);
+  let quantity: number;
+  if (change.operation === 'ADD') quantity = current + 1;
+  else if (change.operation === 'SUBTRACT') quantity = current - 1;
+  else quantity = Number.isFinite(change.value) ? change.value : min;
+
+  if (max !== null && quantity > max) return max;
+  if (quantity < min && change.operation === 'REPLACE') return min;
+  return quantity;
+}
+
+/** Lines whose quantity reaches 0 or less leave the cart. */
+export function isRemovedQuantity(quantity: number): boolean {
+  return quantity <= 0;
+}
