@@ -1,19 +1,42 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { getDb } from './src/server/db/client';
+import { companyForHost } from './src/server/tenancy/company-directory';
 import { resolveTenantPath } from './src/server/tenancy/resolve-tenant-path';
 
-const ROOT_DOMAIN = process.env.ROOT_DOMAIN ?? 'localhost:3000';
+/** Where an unknown host lands: the company page's data loader answers it with a 404. */
+export const UNKNOWN_COMPANY = '__unknown__';
 
-/** Maps the request host to the company's routes (DESIGN.md "Tenancy"); /api, /_next and static files never reach here. */
-export function proxy(request: NextRequest) {
+/**
+ * Maps the request host to its company (DESIGN.md "Tenancy"): company-scoped paths are rewritten onto the
+ * `/_company/…` routes, and every page learns its company from the `x-company` request header.
+ * /api, /_next and static files never reach here (see the matcher).
+ */
+export async function proxy(request: NextRequest) {
   const host = request.headers.get('host') ?? '';
-  const target = resolveTenantPath({ host, pathname: request.nextUrl.pathname, rootDomain: ROOT_DOMAIN });
-  if (!target) return NextResponse.next();
+  const company = await companyForHost(await getDb(), host);
   const url = request.nextUrl.clone();
+  if (company.kind === 'unknown') {
+    url.pathname = `/_company/${UNKNOWN_COMPANY}`;
+    return NextResponse.rewrite(url);
+  }
+  const headers = new Headers(request.headers);
+  headers.set('x-company', company.slug);
+  if (company.kind === 'custom') headers.set('x-company-domain', company.domain);
+  else headers.delete('x-company-domain');
+
+  const { pathname } = request.nextUrl;
+  // One company's host never serves another company's internal routes.
+  if (pathname.startsWith('/_company/') && pathname.split('/')[2] !== company.slug) {
+    url.pathname = `/_company/${UNKNOWN_COMPANY}`;
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
+  const target = resolveTenantPath(pathname, company.slug, company.kind === 'custom' ? company.domain : undefined);
+  if (!target) return NextResponse.next({ request: { headers } });
   url.pathname = target;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 export const config = {
   // '/' is listed on its own: with i18n the negative-lookahead matcher misses it (STACK.md pitfall 2).
-  matcher: ['/', '/((?!api|_next/static|_next/image|demo|favicon|locales|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|woff2?)$).*)'],
+  matcher: ['/', '/((?!api|_next/static|_next/image|demo/|favicon|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|map|txt|woff2?|html)$).*)'],
 };

@@ -1,14 +1,20 @@
 /**
- * Pure host → path mapping for the tenant proxy: `{company}.{rootDomain}` serves `/_company/{company}/…`.
- * Returns null when the request should pass through unchanged.
+ * Pure path mapping of the tenant proxy: which internal route serves a public path of a company.
+ * The company-scoped public link shapes of SPEC.md section 2 map onto the `/_company/…` routes;
+ * every other path (login, cart, checkout, orders, service pages) passes through and reads the company
+ * from the `x-company` request header the proxy sets.
  */
-export function resolveTenantPath(input: { host: string; pathname: string; rootDomain: string }): string | null {
-  const host = input.host.toLowerCase();
-  const root = input.rootDomain.toLowerCase();
-  if (input.pathname.startsWith('/_company/')) return null;
-  if (host === root || !host.endsWith(`.${root}`)) return null;
-  const company = host.slice(0, -(root.length + 1));
-  if (!/^[a-z0-9-]+$/.test(company)) return null;
-  const rest = input.pathname === '/' ? '' : input.pathname;
-  return `/_company/${company}${rest}`;
+export function resolveTenantPath(pathname: string, company: string, customDomain?: string): string | null {
+  if (pathname.startsWith('/_company/')) return null;
+  const parts = pathname.split('/').filter(Boolean);
+  const base = `/_company/${company}`;
+  if (parts.length === 0) return base;
+  const [head, a, b] = parts;
+  if (head === 'loja' && a && parts.length <= 3) return b ? `${base}/${a}/${b}` : `${base}/${a}`;
+  if (head === 'servico' && a && b && parts.length === 3) return `${base}/${a}/${b}`;
+  if (head === 'blog' && parts.length <= 2) {
+    const domain = customDomain ?? '_';
+    return a ? `${base}/_domain/${domain}/blog/${a}` : `${base}/_domain/${domain}/blog`;
+  }
+  return null;
 }

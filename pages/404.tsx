@@ -1,0 +1,22 @@
+import type { GetStaticProps } from 'next';
+import Head from 'next/head';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <Container component="main" sx={{ maxWidth: 414, py: 8, textAlign: 'center' }}>
+      <Head><title>{t('errors.notFound')}</title></Head>
+      <Typography variant="h1" gutterBottom>404</Typography>
+      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>{t('errors.notFound')}</Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t('errors.notFoundHint')}</Typography>
+    </Container>
+  );
+}
+
+export const getStaticProps: GetStaticProps = async ({ locale }) => ({
+  props: { ...(await serverSideTranslations(locale ?? 'pt-BR', ['common'])) },
+});

@@ -1,0 +1,212 @@
+/**
+ * Prices a cart on the server (CONTRACT.md `quote`): every amount comes from the catalogue, none from the client.
+ * Order of application per unit: modifiers (status and price), promo, subitems × quantity less progressive
+ * discount, × item quantity (or days of an interval); then the coupon on the eligible subtotal, then the
+ * delivery fee. Each problem a shopper can cause is reported with a code instead of throwing.
+ */
+import { isOpenAt, type OpeningHours } from './opening-hours';
+import type { Holiday } from './holidays';
+import { evaluateModifiers, type Modifier } from './modifiers';
+import type { ModifierAddress } from './modifier-conditions';
+import { computeLineTotal, isIntervalSubitem, type LineSubitem } from './line-total';
+import type { ProgressiveDiscount } from './progressive-discount';
+import { discountAmount, type Discount } from './promo';
+import { deliveryCoverage, type DeliveryAddress, type WhereDelivery } from './delivery-fee';
+import { couponProblem, type QuoteCoupon } from './coupon';
+import type { Clock } from './time-of-day';
+import { maxQuantity, minQuantity } from './order-quantity';
+
+export type { QuoteCoupon };
+
+export interface QuoteSubitem {
+  _id: string;
+  type?: string | null;
+  price: number;
+  promo?: number | null;
+  promoType?: string | null;
+  status?: string | null;
+  progressiveDiscount?: ProgressiveDiscount | null;
+  modifiers?: ReadonlyArray<Modifier> | null;
+}
+export interface QuoteSubcategory {
+  _id: string;
+  min?: number | null;
+  max?: number | null;
+  repeat?: boolean | null;
+  status?: string | null;
+  subitems: ReadonlyArray<QuoteSubitem>;
+}
+export interface QuoteItem {
+  _id: string;
+  categoryId?: string | null;
+  price: number;
+  promo?: number | null;
+  promoType?: string | null;
+  status?: string | null;
+  /** null: unlimited. */
+  stock?: number | null;
+  min?: number | null;
+  max?: number | null;
+  modifiers?: ReadonlyArray<Modifier> | null;
+  subcategories: ReadonlyArray<QuoteSubcategory>;
+}
+export interface QuoteCatalog {
+  _id: string;
+  status?: string | null;
+  minimumOrderValue: number;
+  disableDiscountCoupon?: boolean | null;
+  timezone?: string | null;
+  openingHours?: OpeningHours | null;
+  holidays?: ReadonlyArray<Holiday> | null;
+  whereDelivery?: WhereDelivery | null;
+}
+
+export interface CartSubitemSelection { subcategoryId: string; subitemId: string; quantity: number }
+export interface CartLine {
+  categoryId?: string | null;
+  itemId: string;
+  quantity: number;
+  subitems?: ReadonlyArray<CartSubitemSelection> | null;
+  interval?: { start: string; end: string } | null;
+}
+export interface QuoteRequest {
+  lines: ReadonlyArray<CartLine>;
+  couponCode?: string | null;
+  operationWay?: { type: string; time: string } | null;
+  address?: (DeliveryAddress & ModifierAddress & { zipCode?: string | null }) | null;
+}
+
+export type ProblemCode =
+  | 'EMPTY_CART' | 'CLOSED_COMPANY' | 'ITEM_NOT_FOUND' | 'ITEM_BLOCKED' | 'PRODUCT_OUT_OF_STOCK'
+  | 'QUANTITY_BELOW_MIN' | 'QUANTITY_ABOVE_MAX' | 'INVALID_QUANTITY'
+  | 'SUBITEM_NOT_FOUND' | 'SUBITEM_BLOCKED' | 'SUBCATEGORY_MIN' | 'SUBCATEGORY_MAX' | 'SUBITEM_REPEAT'
+  | 'INTERVAL_REQUIRED' | 'INVALID_INTERVAL'
+  | 'COUPON_NOT_FOUND' | 'COUPON_NOT_APPLICABLE' | 'COUPONS_DISABLED' | 'COUPON_MINIMUM_NOT_MET' | 'COUPON_EXPIRED'
+  | 'MINIMUM_ORDER_VALUE' | 'DELIVERY_AREA_NOT_COVERED';
+
+export interface QuoteProblem { code: ProblemCode; itemId?: string; path?: string }
+export interface QuotedLine { itemId: string; categoryId: string | null; quantity: number; unitPrice: number; total: number }
+export interface CartQuote {
+  lines: QuotedLine[];
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  total: number;
+  estimatedDeliveryTime: number | null;
+  problems: QuoteProblem[];
+}
+
+export interface QuoteContext {
+  catalog: QuoteCatalog;
+  /** The catalogue's items by id. */
+  items: ReadonlyMap<string, QuoteItem>;
+  /** The coupon named by couponCode, looked up by the caller; null when there is none of that code. */
+  coupon: QuoteCoupon | null;
+  clock: Clock;
+}
+
+const isBlocked = (status: string | null | undefined) => String(status ?? '').toUpperCase() === 'BLOCKED';
+
+/** Units of each item across the whole cart: stock is shared by every line of the same item. */
+function unitsPerItem(lines: ReadonlyArray<CartLine>): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    if (Number.isInteger(line.quantity) && line.quantity > 0) units.set(line.itemId, (units.get(line.itemId) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
+function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteContext, address: ModifierAddress | null, problems: QuoteProblem[], unitsInCart: number): QuotedLine | null {
+  const zone = ctx.catalog.timezone ?? undefined;
+  const path = `items[${index}]`;
+  const report = (code: ProblemCode, at = path) => problems.push({ code, itemId: item._id, path: at });
+  const modified = evaluateModifiers(item.modifiers, { status: isBlocked(item.status) ? 'BLOCKED' : 'PUBLIC', priceCents: item.price }, { clock: ctx.clock, address, zone });
+  if (modified.status === 'BLOCKED') report('ITEM_BLOCKED');
+  if (!Number.isInteger(line.quantity) || line.quantity < 1) { report('INVALID_QUANTITY', `${path}.quantity`); return null; }
+  if (item.stock != null && unitsInCart > item.stock) report('PRODUCT_OUT_OF_STOCK', `${path}.quantity`);
+  // Same bounds as the cart's quantity buttons (order-quantity.ts): min defaults to 1, a max of 0 or less is no max.
+  const max = maxQuantity(item);
+  if (line.quantity < minQuantity(item)) report('QUANTITY_BELOW_MIN', `${path}.quantity`);
+  if (max !== null && line.quantity > max) report('QUANTITY_ABOVE_MAX', `${path}.quantity`);
+
+  const chosen: LineSubitem[] = [];
+  const perSubcategory = new Map<string, number>();
+  const perSubitem = new Map<string, number>();
+  (line.subitems ?? []).forEach((selection, s) => {
+    const at = `${path}.subitems[${s}]`;
+    const subcategory = item.subcategories.find((c) => c._id === selection.subcategoryId);
+    const subitem = subcategory?.subitems.find((x) => x._id === selection.subitemId);
+    if (!subcategory || !subitem) { report('SUBITEM_NOT_FOUND', at); return; }
+    if (!Number.isInteger(selection.quantity) || selection.quantity < 1) { report('INVALID_QUANTITY', `${at}.quantity`); return; }
+    const sub = evaluateModifiers(subitem.modifiers, { status: isBlocked(subitem.status) || isBlocked(subcategory.status) ? 'BLOCKED' : 'PUBLIC', priceCents: subitem.price }, { clock: ctx.clock, address, zone });
+    if (sub.status === 'BLOCKED') report('SUBITEM_BLOCKED', at);
+    // Counted across selections, so sending the same option twice with quantity 1 does not get round `repeat`.
+    const key = `${subcategory._id}/${subitem._id}`;
+    const times = (perSubitem.get(key) ?? 0) + selection.quantity;
+    perSubitem.set(key, times);
+    if (times > 1 && !subcategory.repeat) report('SUBITEM_REPEAT', `${at}.quantity`);
+    perSubcategory.set(subcategory._id, (perSubcategory.get(subcategory._id) ?? 0) + selection.quantity);
+    chosen.push({ ...subitem, price: sub.priceCents, quantity: selection.quantity });
+  });
+  for (const subcategory of item.subcategories) {
+    if (isBlocked(subcategory.status)) continue;
+    const count = perSubcategory.get(subcategory._id) ?? 0;
+    if (count < (subcategory.min ?? 0)) report('SUBCATEGORY_MIN', `${path}.subitems`);
+    if (subcategory.max != null && subcategory.max > 0 && count > subcategory.max) report('SUBCATEGORY_MAX', `${path}.subitems`);
+  }
+
+  const needsInterval = chosen.some(isIntervalSubitem);
+  if (needsInterval && !line.interval) { report('INTERVAL_REQUIRED', `${path}.interval`); return null; }
+  try {
+    const breakdown = computeLineTotal({
+      item: { price: modified.priceCents, promo: item.promo, promoType: item.promoType },
+      quantity: line.quantity,
+      subitems: chosen,
+      interval: needsInterval ? line.interval : null,
+    });
+    return { itemId: item._id, categoryId: item.categoryId ?? null, quantity: line.quantity, unitPrice: breakdown.unitTotal, total: breakdown.total };
+  } catch {
+    report('INVALID_INTERVAL', `${path}.interval`);
+    return null;
+  }
+}
+
+export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
+  const problems: QuoteProblem[] = [];
+  const { catalog } = ctx;
+  const address = request.address ?? null;
+  if (request.lines.length === 0) problems.push({ code: 'EMPTY_CART', path: 'items' });
+
+  const ordersNow = (request.operationWay?.time ?? 'now') === 'now';
+  const open = isOpenAt(catalog.openingHours, ctx.clock, { zone: catalog.timezone ?? undefined, holidays: [...(catalog.holidays ?? [])] });
+  if (isBlocked(catalog.status) || (ordersNow && !open)) problems.push({ code: 'CLOSED_COMPANY' });
+
+  const lines: QuotedLine[] = [];
+  const units = unitsPerItem(request.lines);
+  request.lines.forEach((line, index) => {
+    const item = ctx.items.get(line.itemId);
+    if (!item) { problems.push({ code: 'ITEM_NOT_FOUND', itemId: line.itemId, path: `items[${index}].itemId` }); return; }
+    const priced = priceLine(line, index, item, ctx, address, problems, units.get(item._id) ?? 0);
+    if (priced) lines.push(priced);
+  });
+  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+
+  let discount = 0;
+  const code = request.couponCode?.trim();
+  if (code) {
+    const problem = couponProblem(ctx.coupon, { catalogId: catalog._id, subtotal, couponsDisabled: !!catalog.disableDiscountCoupon, clock: ctx.clock, zone: catalog.timezone ?? undefined });
+    if (problem) problems.push({ code: problem, path: 'couponCode' });
+    else if (ctx.coupon) discount = discountAmount(subtotal, ctx.coupon.discount as Discount);
+  }
+
+  let deliveryFee = 0;
+  let estimatedDeliveryTime: number | null = null;
+  if ((request.operationWay?.type ?? 'delivery') === 'delivery' && address && (address.city || address.district)) {
+    const coverage = deliveryCoverage(catalog.whereDelivery, address);
+    if (coverage.covered) { deliveryFee = coverage.feeCents; estimatedDeliveryTime = coverage.estimatedDeliveryTime; }
+    else problems.push({ code: 'DELIVERY_AREA_NOT_COVERED', path: 'customer.address' });
+  }
+
+  if (subtotal < catalog.minimumOrderValue) problems.push({ code: 'MINIMUM_ORDER_VALUE' });
+  return { lines, subtotal, discount, deliveryFee, total: subtotal - discount + deliveryFee, estimatedDeliveryTime, problems };
+}

@@ -1,0 +1,104 @@
+/**
+ * The read model of one company's catalogue: the whole document loaded in one go (a few queries, no query per
+ * item), indexed, and cached in process. A cached snapshot is trusted for at most one second; then one cheap
+ * query compares the company's `updated_at` (bumped by every import that changes something), so every app
+ * instance sees a change within a second and nothing is kept that another instance needs.
+ */
+import { eq } from 'drizzle-orm';
+import type { Catalog, CatalogDocument, Category, Item, Subcategory, Subitem } from '../catalog-format/schema';
+import { exportCatalog } from '../catalog-io/export';
+import type { DbOrTx } from '../db/engine';
+import { companies } from '../db/schema';
+import { resolveSubcategories } from '../../domain/shared-records';
+
+export type ResolvedSubitem = Subitem & { unresolvedFk?: true };
+export type ResolvedSubcategory = Omit<Subcategory, 'subitems'> & { subitems?: ResolvedSubitem[]; unresolvedFk?: true };
+
+export interface IndexedItem {
+  item: Item;
+  catalogId: string;
+  categoryId: string;
+  /** Subcategories with `fk` inheritance applied (SPEC.md section 3). */
+  subcategories: ResolvedSubcategory[];
+}
+
+export interface CompanySnapshot {
+  companyId: string;
+  slug: string;
+  version: number;
+  doc: CatalogDocument;
+  catalogsById: Map<string, Catalog>;
+  catalogsBySlug: Map<string, Catalog>;
+  categoriesById: Map<string, Category>;
+  /** catalogId → itemId → item */
+  items: Map<string, Map<string, IndexedItem>>;
+  /** catalogId → item slug → item */
+  itemsBySlug: Map<string, Map<string, IndexedItem>>;
+}
+
+export function buildSnapshot(companyId: string, version: number, doc: CatalogDocument): CompanySnapshot {
+  const snapshot: CompanySnapshot = {
+    companyId, slug: doc.company.slug, version, doc,
+    catalogsById: new Map(), catalogsBySlug: new Map(), categoriesById: new Map(), items: new Map(), itemsBySlug: new Map(),
+  };
+  for (const catalog of doc.catalogs) {
+    snapshot.catalogsById.set(catalog._id, catalog);
+    snapshot.catalogsBySlug.set(catalog.slug, catalog);
+    const byId = new Map<string, IndexedItem>();
+    const bySlug = new Map<string, IndexedItem>();
+    for (const category of catalog.categories) {
+      snapshot.categoriesById.set(category._id, category);
+      for (const item of category.items) {
+        const subcategories = resolveSubcategories<Subitem, Subcategory>(item.subcategories ?? [], doc.globalSubcategories as Subcategory[]) as ResolvedSubcategory[];
+        const indexed: IndexedItem = { item, catalogId: catalog._id, categoryId: category._id, subcategories };
+        // An item listed in two categories is the same item: the first category is its home.
+        if (!byId.has(item._id)) byId.set(item._id, indexed);
+        if (!bySlug.has(item.slug)) bySlug.set(item.slug, indexed);
+      }
+    }
+    snapshot.items.set(catalog._id, byId);
+    snapshot.itemsBySlug.set(catalog._id, bySlug);
+  }
+  return snapshot;
+}
+
+interface CacheEntry { snapshot: CompanySnapshot | null; checkedAt: number; loading?: Promise<CompanySnapshot | null> }
+const cache: Map<string, CacheEntry> = ((globalThis as { __storefrontSnapshots?: Map<string, CacheEntry> }).__storefrontSnapshots ??= new Map());
+const TRUST_MS = 1000;
+
+async function currentVersion(db: DbOrTx, slug: string): Promise<{ id: string; version: number } | null> {
+  const [row] = await db.select({ id: companies.id, updatedAt: companies.updatedAt }).from(companies).where(eq(companies.slug, slug));
+  return row ? { id: row.id, version: row.updatedAt.getTime() } : null;
+}
+
+async function load(db: DbOrTx, slug: string): Promise<CompanySnapshot | null> {
+  const head = await currentVersion(db, slug);
+  if (!head) return null;
+  const cached = cache.get(slug)?.snapshot;
+  if (cached && cached.version === head.version && cached.companyId === head.id) return cached;
+  const doc = await exportCatalog(db, slug);
+  return doc ? buildSnapshot(head.id, head.version, doc) : null;
+}
+
+/** The company's snapshot, or null when no company has this slug. Concurrent callers share one load. */
+export async function getCompanySnapshot(db: DbOrTx, slug: string, nowMs = Date.now()): Promise<CompanySnapshot | null> {
+  const entry = cache.get(slug);
+  if (entry && !entry.loading && nowMs - entry.checkedAt < TRUST_MS) return entry.snapshot;
+  if (entry?.loading) return entry.loading;
+  const loading = load(db, slug);
+  cache.set(slug, { snapshot: entry?.snapshot ?? null, checkedAt: entry?.checkedAt ?? 0, loading });
+  try {
+    const snapshot = await loading;
+    cache.set(slug, { snapshot, checkedAt: nowMs });
+    return snapshot;
+  } catch (error) {
+    cache.delete(slug);
+    throw error;
+  }
+}
+
+/** Forgets cached snapshots (tests; an import in this process). */
+export function clearSnapshotCache(slug?: string): void {
+  if (slug) cache.delete(slug);
+  else cache.clear();
+}

@@ -1,0 +1,89 @@
+/**
+ * From the catalogue document (money in reais, as imported and exported) to the shapes of src/domain
+ * (money in cents). The only place where that conversion happens for reads.
+ */
+import type { Catalog, Coupon } from '../catalog-format/schema';
+import { promoToStored } from '../catalog-io/rows';
+import { reaisToCents } from '../../domain/money';
+import type { QuoteCatalog, QuoteCoupon, QuoteItem, QuoteSubcategory } from '../../domain/cart-quote';
+import type { CountryCoverage, WhereDelivery } from '../../domain/delivery-fee';
+import type { Modifier } from '../../domain/modifiers';
+import type { OpeningHours } from '../../domain/opening-hours';
+import type { IndexedItem, ResolvedSubcategory } from './company-snapshot';
+
+const cents = (reais: number | null | undefined): number => (reais == null ? 0 : reaisToCents(reais));
+
+function subcategoryOf(subcategory: ResolvedSubcategory): QuoteSubcategory {
+  return {
+    _id: subcategory._id,
+    min: subcategory.min ?? 0,
+    max: subcategory.max ?? null,
+    repeat: subcategory.repeat ?? false,
+    status: subcategory.status ?? 'PUBLIC',
+    subitems: (subcategory.subitems ?? []).map((subitem) => ({
+      _id: subitem._id,
+      type: subitem.type ?? null,
+      price: cents(subitem.price),
+      promo: promoToStored(subitem.promo, subitem.promoType),
+      promoType: subitem.promoType ?? null,
+      status: subitem.status ?? 'PUBLIC',
+      progressiveDiscount: subitem.progressiveDiscount ?? null,
+      modifiers: (subitem.modifiers ?? null) as Modifier[] | null,
+    })),
+  };
+}
+
+export function quoteItemOf(indexed: IndexedItem): QuoteItem {
+  const { item } = indexed;
+  return {
+    _id: item._id,
+    categoryId: indexed.categoryId,
+    price: cents(item.price),
+    promo: promoToStored(item.promo, item.promoType),
+    promoType: item.promoType ?? null,
+    status: item.status,
+    stock: item.stock ?? null,
+    min: item.min ?? 1,
+    max: item.max ?? null,
+    modifiers: (item.modifiers ?? null) as Modifier[] | null,
+    subcategories: indexed.subcategories.map(subcategoryOf),
+  };
+}
+
+function coverageOf(where: Catalog['whereDelivery']): WhereDelivery {
+  const area = <T extends { deliveryFee?: number | null }>(a: T) => ({ ...a, deliveryFee: cents(a.deliveryFee) });
+  return {
+    countries: (where?.countries ?? []).map((country): CountryCoverage => ({
+      ...area(country),
+      states: country.states.map((state) => ({
+        ...area(state),
+        cities: state.cities.map((city) => ({ ...area(city), districts: city.districts.map(area) })),
+      })),
+    })),
+  };
+}
+
+export function quoteCatalogOf(catalog: Catalog): QuoteCatalog {
+  return {
+    _id: catalog._id,
+    status: catalog.status,
+    minimumOrderValue: cents(catalog.minimumOrderValue),
+    disableDiscountCoupon: catalog.config.disableDiscountCoupon,
+    timezone: catalog.timezone,
+    openingHours: (catalog.openingHours ?? null) as OpeningHours | null,
+    holidays: catalog.holidays,
+    whereDelivery: coverageOf(catalog.whereDelivery),
+  };
+}
+
+export function quoteCouponOf(coupon: Coupon): QuoteCoupon {
+  return {
+    code: coupon.code,
+    discount: { type: coupon.discount.type, value: coupon.discount.type === 'PERCENT' ? coupon.discount.value : cents(coupon.discount.value) },
+    appliesTo: coupon.appliesTo,
+    status: coupon.status,
+    minimumOrderValue: cents(coupon.minimumOrderValue),
+    validFrom: coupon.validFrom ?? null,
+    validUntil: coupon.validUntil ?? null,
+  };
+}

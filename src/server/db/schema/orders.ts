@@ -1,0 +1,124 @@
+/**
+ * Placed orders and their lines. An order is history: it keeps a snapshot of
+ * what was bought (names, unit prices in cents) and has no foreign key to the
+ * catalogue rows, so re-importing or removing a catalogue never rewrites or
+ * blocks past orders.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import type {
+  CartInterval,
+  OrderAddress,
+  OrderCustomer,
+  OrderOperationWay,
+  OrderParam,
+  OrderStatus,
+} from '../../../domain/order-types';
+import { companies } from './companies';
+import { createdAt, generatedId, positionColumn, timestamps } from './columns';
+import { users } from './users';
+
+/** Payment as stored: method code, the catalogue's payment-method id, gateway reference, receipt. */
+export interface StoredOrderPayment {
+  method: string;
+  methodId?: string | null;
+  /** Gateway, e.g. sandbox, stripe, pix, in-person. */
+  gateway?: string | null;
+  /** The gateway's charge/intent id; never a card number. */
+  reference?: string | null;
+  status?: string | null;
+  paymentReceipt?: string | null;
+  [key: string]: unknown;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: generatedId().primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The catalogue's `_id` (no foreign key: see above). */
+    catalogId: text('catalog_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull().default('PLACED'),
+    /** 'shopping' by default (SPEC.md section 9). */
+    type: text('type').notNull().default('shopping'),
+    customer: jsonb('customer').$type<OrderCustomer>(),
+    operationWay: jsonb('operation_way').$type<OrderOperationWay>().notNull(),
+    payment: jsonb('payment').$type<StoredOrderPayment>(),
+    pickUpAddress: jsonb('pick_up_address').$type<OrderAddress>(),
+    params: jsonb('params').$type<OrderParam[]>().notNull().default([]),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    couponCode: text('coupon_code'),
+    /** The client's key for createOrder: retrying the same key returns the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('orders_company_idempotency_uq').on(t.companyId, t.idempotencyKey),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check(
+      'orders_amounts_chk',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+  ],
+);
+
+/** A chosen option of a line, as priced when the order was placed. */
+export interface OrderLineSubitem {
+  subcategoryId: string;
+  subitemId: string;
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: generatedId().primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: text('company_id').notNull(),
+    position: positionColumn(),
+    categoryId: text('category_id'),
+    itemId: text('item_id').notNull(),
+    itemName: text('item_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Item price plus its subitems, after promos and modifiers, for one unit. */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    subitems: jsonb('subitems').$type<OrderLineSubitem[]>().notNull().default([]),
+    interval: jsonb('interval').$type<CartInterval>(),
+    note: text('note'),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_company_idx').on(t.companyId),
+    check('order_lines_quantity_chk', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Status history of an order, for tracking (who changed it, when). */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: generatedId().primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: text('company_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** User who made the change; null for the system (payment callbacks). */
+    changedBy: text('changed_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+);
+

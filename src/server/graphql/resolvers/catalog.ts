@@ -1,0 +1,140 @@
+/** Company, service definitions, catalogues and categories (SPEC.md section 7 queries). */
+import { GraphQLError } from 'graphql';
+import type { Catalog } from '../../catalog-format/schema';
+import type { CompanySnapshot } from '../../catalog/company-snapshot';
+import { centsToReais, reaisToCents } from '../../../domain/money';
+import { openingState, type OpeningHours } from '../../../domain/opening-hours';
+import { dayHoursLabel } from '../../../domain/opening-labels';
+import { weekdayName, toZonedDateTime } from '../../../domain/time-of-day';
+import { tr } from '../../i18n/localize';
+import { localizeDeep } from '../../i18n/localize-deep';
+import type { GraphQLContext } from '../context';
+import { catalogView, categoryViews, matchesCategorySlug, type CatalogView, type CategoryView } from '../views';
+
+interface CompanyArg { company?: string | null }
+
+function mainCatalog(snap: CompanySnapshot): Catalog | undefined {
+  const slug = (snap.doc.company.settings as { mainCatalogSlug?: string }).mainCatalogSlug;
+  return (slug && snap.catalogsBySlug.get(slug)) || snap.doc.catalogs[0];
+}
+
+function catalogOrThrow(snap: CompanySnapshot, catalogId: string): Catalog {
+  const catalog = snap.catalogsById.get(catalogId);
+  if (!catalog) throw new GraphQLError('Catalog not found', { extensions: { code: 'CATALOG_NOT_FOUND' } });
+  return catalog;
+}
+
+export const catalogQueries = {
+  async company(_: unknown, { filter }: { filter?: CompanyArg | null }, ctx: GraphQLContext) {
+    return ctx.company(filter?.company);
+  },
+  async catalogs(_: unknown, { filter }: { filter: { owner: string } }, ctx: GraphQLContext) {
+    const snap = await ctx.company(filter.owner);
+    return snap.doc.catalogs.map((catalog) => catalogView(catalog, snap));
+  },
+  async catalog(_: unknown, { filter }: { filter: CompanyArg & { slug?: string | null } }, ctx: GraphQLContext) {
+    const snap = await ctx.company(filter.company);
+    const catalog = filter.slug ? snap.catalogsBySlug.get(filter.slug) : mainCatalog(snap);
+    return catalog ? catalogView(catalog, snap) : null;
+  },
+  async featuredItemsAndWhereDelivery(_: unknown, { filter }: { filter: CompanyArg & { catalogId: string } }, ctx: GraphQLContext) {
+    const snap = await ctx.company(filter.company);
+    const catalog = catalogOrThrow(snap, filter.catalogId);
+    const items = snap.items.get(catalog._id);
+    return {
+      featuredItemCategories: catalog.featuredItemCategories.map((group) => ({
+        _id: group._id ?? null,
+        title: tr(group, 'title', ctx.locale),
+        featuredItems: group.featuredItems.map((id) => items?.get(id)).filter((x) => !!x).map((indexed) => ({ indexed, snap })),
+      })),
+      whereDelivery: catalog.whereDelivery,
+    };
+  },
+  async catalogSummary(_: unknown, { filter }: { filter: CompanyArg & { catalogId?: string | null; serviceSlug?: string | null; categorySlug?: string | null } }, ctx: GraphQLContext) {
+    const snap = await ctx.company(filter.company);
+    let catalogs: Catalog[];
+    if (filter.catalogId) catalogs = [catalogOrThrow(snap, filter.catalogId)];
+    else if (filter.serviceSlug) {
+      const service = snap.doc.company.services.find((s) => s.slug === filter.serviceSlug);
+      const pointedAt = (service?.catalog as { id?: string } | undefined)?.id;
+      catalogs = snap.doc.catalogs.filter((c) => c.serviceCategories.includes(filter.serviceSlug!) || c._id === pointedAt);
+    } else catalogs = snap.doc.catalogs;
+    const views = catalogs.map((catalog) => catalogView(catalog, snap, filter.categorySlug));
+    // With a category filter, a catalogue shows only when some item of it is in that category.
+    const withItems = views.filter((view) => [...(snap.items.get(view.catalog._id)?.values() ?? [])].some((i) => matchesCategorySlug(i, view.categorySlug)));
+    return { catalogs: withItems };
+  },
+};
+
+const companyFields = {
+  _id: (snap: CompanySnapshot) => snap.companyId,
+  slug: (snap: CompanySnapshot) => snap.slug,
+  name: (snap: CompanySnapshot) => snap.doc.company.name,
+  requiredAuth: (snap: CompanySnapshot) => snap.doc.company.requiredAuth,
+  prohibitedForMinors: (snap: CompanySnapshot) => snap.doc.company.prohibitedForMinors,
+  domains: (snap: CompanySnapshot) => snap.doc.company.domains,
+  settings: (snap: CompanySnapshot) => snap.doc.company.settings,
+  services: (snap: CompanySnapshot, _: unknown, ctx: GraphQLContext) => snap.doc.company.services.map((service) => localizeDeep(service, ctx.locale)),
+};
+
+type Service = CompanySnapshot['doc']['company']['services'][number];
+const serviceFields = {
+  shownInTopbar: (s: Service) => s.shownInTopbar ?? false,
+  hiddenInMenu: (s: Service) => s.hiddenInMenu ?? false,
+  hidePrice: (s: Service) => s.hidePrice ?? false,
+  multipleItemsInShoppingCart: (s: Service) => s.multipleItemsInShoppingCart ?? (s.type === 'DELIVERY' || s.type === 'MARKETPLACE'),
+  itsDefaultService: (s: Service) => s.itsDefaultService ?? false,
+  services: (s: Service) => s.services ?? [],
+};
+
+const catalogFields = {
+  _id: (v: CatalogView) => v.catalog._id,
+  owner: (v: CatalogView) => v.catalog.owner ?? v.snap.slug,
+  title: (v: CatalogView, _: unknown, ctx: GraphQLContext) => tr(v.catalog, 'title', ctx.locale),
+  description: (v: CatalogView, _: unknown, ctx: GraphQLContext) => tr(v.catalog, 'description', ctx.locale),
+  slug: (v: CatalogView) => v.catalog.slug,
+  cover: (v: CatalogView) => v.catalog.cover ?? null,
+  logo: (v: CatalogView) => v.catalog.logo ?? null,
+  catalogType: (v: CatalogView) => v.catalog.catalogType,
+  // The company's own flags govern every catalogue it has (its protected routes, SPEC.md section 6).
+  prohibitedForMinors: (v: CatalogView) => v.catalog.prohibitedForMinors || v.snap.doc.company.prohibitedForMinors,
+  requiredAuth: (v: CatalogView) => v.catalog.requiredAuth || v.snap.doc.company.requiredAuth,
+  minimumOrderValue: (v: CatalogView) => centsToReais(reaisToCents(v.catalog.minimumOrderValue)),
+  status: (v: CatalogView) => v.catalog.status,
+  serviceCategories: (v: CatalogView) => v.catalog.serviceCategories,
+  thereIsMelhorEnvioIntegration: (v: CatalogView) => v.catalog.thereIsMelhorEnvioIntegration,
+  checkout: (v: CatalogView, _: unknown, ctx: GraphQLContext) => ({ buttonLabel: tr(v.catalog.checkout, 'buttonLabel', ctx.locale) ?? null }),
+  config: (v: CatalogView) => v.catalog.config,
+  integration: (v: CatalogView) => ({
+    whatsapp: v.catalog.integration.whatsapp ?? null,
+    // Only what a browser may see: the publishable key and the marketplace split, never a secret.
+    stripe: v.catalog.integration.stripe ?? null,
+  }),
+  paymentMethods: (v: CatalogView) => v.catalog.paymentMethods.filter((m) => m.status === 'ACTIVE'),
+  timezone: (v: CatalogView) => v.catalog.timezone,
+  operationWay: (v: CatalogView) => v.catalog.operationWay,
+  openingHours: (v: CatalogView) => v.catalog.openingHours ?? null,
+  openingState: (v: CatalogView, _: unknown, ctx: GraphQLContext) => {
+    const hours = (v.catalog.openingHours ?? null) as OpeningHours | null;
+    const state = openingState(hours, ctx.now, { zone: v.catalog.timezone, holidays: v.catalog.holidays, locale: ctx.locale });
+    const today = weekdayName(toZonedDateTime(ctx.now, v.catalog.timezone));
+    return {
+      isOpen: state.isOpen,
+      minutesUntilClose: state.minutesUntilClose,
+      nextOpening: state.nextOpening ? { ...state.nextOpening, label: state.nextOpening.fullLabel } : null,
+      todayLabel: hours ? dayHoursLabel(hours[today], { locale: ctx.locale }) : dayHoursLabel({ open: true, hours: [] }, { locale: ctx.locale }),
+    };
+  },
+  categories: (v: CatalogView) => categoryViews(v),
+};
+
+const categoryFields = {
+  _id: (v: CategoryView) => v.category._id,
+  name: (v: CategoryView, _: unknown, ctx: GraphQLContext) => tr(v.category, 'name', ctx.locale),
+  description: (v: CategoryView, _: unknown, ctx: GraphQLContext) => tr(v.category, 'description', ctx.locale),
+  img: (v: CategoryView) => v.category.img ?? null,
+  status: (v: CategoryView) => v.category.status,
+  items: (v: CategoryView) => v.items.map((indexed) => ({ indexed, snap: v.catalog.snap })),
+};
+
+export const catalogTypes = { Company: companyFields, ServiceDefinition: serviceFields, Catalog: catalogFields, Category: categoryFields };

@@ -1,0 +1,26 @@
+import { GraphQLError } from 'graphql';
+import { centsToReais } from '../../../domain/money';
+import { problemMessage } from '../../i18n/problem-messages';
+import { parseOrderInput } from '../../orders/order-input';
+import { quoteOrder } from '../../orders/quote-service';
+import type { GraphQLContext } from '../context';
+
+export const quoteQueries = {
+  async quote(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
+    const parsed = parseOrderInput(args.input);
+    if (!parsed.ok) throw new GraphQLError(`Invalid order: ${parsed.issues.join('; ')}`, { extensions: { code: 'BAD_USER_INPUT', issues: parsed.issues } });
+    const snap = await ctx.company();
+    const result = quoteOrder(snap, parsed.input, ctx.now);
+    if (!result.ok) throw new GraphQLError('Catalog not found', { extensions: { code: result.code } });
+    const { quote } = result;
+    return {
+      lines: quote.lines.map((line) => ({ ...line, unitPrice: centsToReais(line.unitPrice), total: centsToReais(line.total) })),
+      subtotal: centsToReais(quote.subtotal),
+      discount: centsToReais(quote.discount),
+      deliveryFee: centsToReais(quote.deliveryFee),
+      total: centsToReais(quote.total),
+      problems: [...new Set(quote.problems.map((p) => p.code))],
+      problemDetails: quote.problems.map((p) => ({ ...p, itemId: p.itemId ?? null, path: p.path ?? null, message: problemMessage(p.code, ctx.locale) })),
+    };
+  },
+};

@@ -1,0 +1,26 @@
+import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import type { GraphQLContext } from './context';
+import { typeDefs } from './type-defs';
+import { catalogQueries, catalogTypes } from './resolvers/catalog';
+import { itemQueries, itemTypes } from './resolvers/item';
+import { quoteQueries } from './resolvers/quote';
+import { userQueries } from './resolvers/user';
+
+/** Structured documents (modifiers, slides, translations) pass through as they are. */
+const JSON = new GraphQLScalarType({
+  name: 'JSON',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast) => (ast.kind === Kind.NULL ? null : valueFromASTUntyped(ast)),
+});
+
+export const schema = createSchema<GraphQLContext>({
+  typeDefs,
+  resolvers: {
+    JSON,
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries },
+    ...catalogTypes,
+    ...itemTypes,
+  },
+});

@@ -1,0 +1,263 @@
+/**
+ * The GraphQL schema of SPEC.md section 7 and CONTRACT.md. Field names follow SPEC.md section 3; money crosses
+ * as decimal reais (Float). Structured documents that the storefront renders as a whole (modifiers, slides,
+ * bentos, translations) cross as JSON.
+ */
+export const typeDefs = /* GraphQL */ `
+  scalar JSON
+
+  type Query {
+    catalogs(filter: CatalogsFilter!): [Catalog!]!
+    catalog(filter: CatalogFilter!): Catalog
+    featuredItemsAndWhereDelivery(filter: CatalogRefFilter!): FeaturedItemsAndWhereDelivery
+    catalogSummary(filter: CatalogSummaryFilter!): CatalogSummary!
+    item(filter: ItemFilter!): Item
+    user(filter: UserFilter!): User
+    company(filter: CompanyFilter): Company
+    quote(input: OrderInput!): Quote!
+  }
+
+  input CompanyFilter { company: String }
+  input CatalogsFilter { owner: String! }
+  input CatalogFilter { company: String, slug: String }
+  input CatalogRefFilter { company: String, catalogId: ID! }
+  input CatalogSummaryFilter { company: String, catalogId: ID, serviceSlug: String, categorySlug: String }
+  input ItemFilter { company: String, catalogId: ID, itemId: ID, slug: String }
+  input UserFilter { email: String! }
+
+  type Company {
+    _id: ID!
+    slug: String!
+    name: String!
+    requiredAuth: Boolean!
+    prohibitedForMinors: Boolean!
+    domains: [String!]!
+    services: [ServiceDefinition!]!
+    settings: JSON
+  }
+
+  type ServiceDefinition {
+    _id: ID!
+    title: String
+    name: String!
+    label: String
+    description: String
+    type: String!
+    slug: String!
+    color: String
+    icon: String
+    image: String
+    logo: String
+    backgroundImage: String
+    shownInTopbar: Boolean!
+    hiddenInMenu: Boolean!
+    hidePrice: Boolean!
+    multipleItemsInShoppingCart: Boolean!
+    itsDefaultService: Boolean!
+    link: String
+    termsOfUse: String
+    catalog: JSON
+    metaTags: JSON
+    services: [String!]!
+    categories: JSON
+    staticBanner: JSON
+    banner: JSON
+    benefits: JSON
+    faq: JSON
+    checkoutWarning: String
+    categoryBannerImageConfig: JSON
+    categoryBentos: JSON
+    bentosSection: JSON
+    sliderSection: JSON
+  }
+
+  type Catalog {
+    _id: ID!
+    owner: String!
+    title: String!
+    slug: String!
+    description: String
+    cover: String
+    logo: String
+    catalogType: String!
+    prohibitedForMinors: Boolean!
+    minimumOrderValue: Float!
+    status: String!
+    serviceCategories: [String!]!
+    requiredAuth: Boolean!
+    thereIsMelhorEnvioIntegration: Boolean!
+    checkout: CatalogCheckout!
+    config: CatalogConfig!
+    integration: CatalogIntegration!
+    paymentMethods: [PaymentMethod!]!
+    timezone: String!
+    operationWay: JSON
+    openingHours: JSON
+    openingState: OpeningState!
+    categories: [Category!]!
+  }
+
+  type CatalogCheckout { buttonLabel: String }
+  type CatalogConfig { disableDiscountCoupon: Boolean! }
+  type CatalogIntegration { whatsapp: WhatsappIntegration, stripe: StripeIntegration }
+  type WhatsappIntegration { sendOrder: Boolean!, customLink: String }
+  type StripeIntegration { publishableKey: String, marketplaceFee: Float, destinationAccountId: String }
+  type PaymentMethod { _id: ID!, method: String!, type: String!, status: String!, ref: PaymentRef }
+  type PaymentRef { accountOwner: String, key: String, type: String }
+
+  type OpeningState {
+    isOpen: Boolean!
+    minutesUntilClose: Int
+    nextOpening: NextOpening
+    todayLabel: String
+  }
+  type NextOpening { weekday: String!, date: String!, start: String!, end: String!, label: String! }
+
+  type Category {
+    _id: ID!
+    name: String!
+    description: String
+    img: String
+    status: String!
+    items: [Item!]!
+  }
+
+  type Item {
+    _id: ID!
+    catalogId: ID!
+    categoryId: ID
+    name: String!
+    slug: String!
+    tags: [String!]!
+    description: String
+    characteristics: JSON
+    additionalDescription: JSON
+    acceptedPaymentMethods: [String!]!
+    img: String
+    price: Float!
+    unitOfMeasurement: String
+    dimensions: JSON
+    promo: Float
+    promoType: String
+    min: Int
+    max: Int
+    status: String!
+    stock: Int
+    featured: Boolean!
+    recommendedItemIds: [ID!]!
+    customNote: JSON
+    componentVariant: String
+    serviceCategories: [String!]!
+    modifiers: JSON
+    subcategories: [Subcategory!]!
+    "Price after promo and modifiers at the server's clock, one unit, no options."
+    finalPrice: Float!
+    "The from price: cheapest options up to each subcategory's min."
+    fromPrice: Float!
+    priceIsVariable: Boolean!
+  }
+
+  type Subcategory {
+    _id: ID!
+    fk: ID
+    name: String!
+    type: String
+    min: Int!
+    max: Int!
+    repeat: Boolean!
+    status: String!
+    api: JSON
+    modifiers: JSON
+    subitems: [Subitem!]!
+  }
+
+  type Subitem {
+    _id: ID!
+    fk: ID
+    name: String!
+    type: String
+    description: String
+    img: String
+    price: Float!
+    promo: Float
+    promoType: String
+    params: JSON
+    status: String!
+    quantity: Int
+    progressiveDiscount: ProgressiveDiscount
+    acceptedPaymentMethods: [String!]!
+    finalPrice: Float!
+  }
+  type ProgressiveDiscount { maxItemQuantity: Int!, discountInPercent: Float! }
+
+  type FeaturedItemsAndWhereDelivery {
+    featuredItemCategories: [FeaturedItemCategory!]!
+    whereDelivery: JSON
+  }
+  type FeaturedItemCategory { _id: ID, title: String!, featuredItems: [Item!]! }
+
+  type CatalogSummary { catalogs: [Catalog!]! }
+
+  type User {
+    _id: ID!
+    name: String!
+    email: String!
+    type: String
+    emailVerified: Boolean!
+    complement: UserComplement
+  }
+  type UserComplement {
+    _id: ID!
+    salutation: String
+    chosenName: String
+    phone: String
+    identityDocuments: JSON
+    dateOfBirth: String
+    nationality: String
+    address: JSON
+  }
+
+  input SubitemSelectionInput { subcategoryId: ID!, subitemId: ID!, quantity: Int! }
+  input DateIntervalInput { start: String!, end: String! }
+  input OrderLineInput {
+    categoryId: ID
+    itemId: ID!
+    quantity: Int!
+    subitems: [SubitemSelectionInput!]
+    interval: DateIntervalInput
+    note: String
+    "Ignored: prices are computed on the server. Accepted so that a client sending one is not rejected."
+    price: Float
+  }
+  input OperationWayInput { type: String!, time: String!, scheduledFor: String }
+  input AddressInput {
+    country: String, zipCode: String, state: String, city: String, district: String,
+    street: String, number: String, additionalInstructions: String
+  }
+  input CustomerInput {
+    name: String, identityDocument: String, identityDocumentType: String, phone: String, email: String, address: AddressInput
+  }
+  input PaymentInput { method: String, methodId: String, cardToken: String }
+  input KeyValueInput { key: String!, value: String! }
+  input OrderInput {
+    catalogId: ID!
+    items: [OrderLineInput!]!
+    couponCode: String
+    operationWay: OperationWayInput
+    customer: CustomerInput
+    payment: PaymentInput
+    params: [KeyValueInput!]
+  }
+
+  type Quote {
+    lines: [QuoteLine!]!
+    subtotal: Float!
+    discount: Float!
+    deliveryFee: Float!
+    total: Float!
+    problems: [String!]!
+    problemDetails: [QuoteProblem!]!
+  }
+  type QuoteLine { itemId: ID!, quantity: Int!, unitPrice: Float!, total: Float! }
+  type QuoteProblem { code: String!, message: String!, itemId: ID, path: String }
+`;

@@ -1,0 +1,86 @@
+/** Shopper-facing text of each quote and order problem code, in the three languages. */
+import type { ProblemCode } from '../../domain/cart-quote';
+import type { Locale } from './localize';
+
+type Messages = Record<ProblemCode, string>;
+
+const ptBR: Messages = {
+  EMPTY_CART: 'Seu carrinho está vazio.',
+  CLOSED_COMPANY: 'A loja está fechada agora. Agende o pedido ou volte no horário de funcionamento.',
+  ITEM_NOT_FOUND: 'Este item não está mais disponível neste catálogo.',
+  ITEM_BLOCKED: 'Este item está indisponível no momento.',
+  PRODUCT_OUT_OF_STOCK: 'Não há estoque suficiente deste produto.',
+  QUANTITY_BELOW_MIN: 'A quantidade está abaixo do mínimo para este item.',
+  QUANTITY_ABOVE_MAX: 'A quantidade está acima do máximo para este item.',
+  INVALID_QUANTITY: 'Informe uma quantidade válida.',
+  SUBITEM_NOT_FOUND: 'Uma das opções escolhidas não existe mais.',
+  SUBITEM_BLOCKED: 'Uma das opções escolhidas está indisponível no momento.',
+  SUBCATEGORY_MIN: 'Escolha todas as opções obrigatórias.',
+  SUBCATEGORY_MAX: 'Você escolheu opções demais em um grupo.',
+  SUBITEM_REPEAT: 'Esta opção não pode ser repetida.',
+  INTERVAL_REQUIRED: 'Escolha as datas de início e fim.',
+  INVALID_INTERVAL: 'O período escolhido é inválido: a data final deve ser depois da inicial.',
+  COUPON_NOT_FOUND: 'Cupom não encontrado.',
+  COUPON_NOT_APPLICABLE: 'Este cupom não vale para esta loja.',
+  COUPONS_DISABLED: 'Esta loja não aceita cupons de desconto.',
+  COUPON_MINIMUM_NOT_MET: 'O pedido não atinge o valor mínimo para este cupom.',
+  COUPON_EXPIRED: 'Este cupom está fora da validade.',
+  MINIMUM_ORDER_VALUE: 'O pedido não atinge o valor mínimo da loja.',
+  DELIVERY_AREA_NOT_COVERED: 'Não entregamos neste endereço.',
+};
+
+const en: Messages = {
+  EMPTY_CART: 'Your cart is empty.',
+  CLOSED_COMPANY: 'The store is closed now. Schedule the order or come back during opening hours.',
+  ITEM_NOT_FOUND: 'This item is no longer available in this catalogue.',
+  ITEM_BLOCKED: 'This item is unavailable right now.',
+  PRODUCT_OUT_OF_STOCK: 'There is not enough stock of this product.',
+  QUANTITY_BELOW_MIN: 'The quantity is below the minimum for this item.',
+  QUANTITY_ABOVE_MAX: 'The quantity is above the maximum for this item.',
+  INVALID_QUANTITY: 'Enter a valid quantity.',
+  SUBITEM_NOT_FOUND: 'One of the chosen options no longer exists.',
+  SUBITEM_BLOCKED: 'One of the chosen options is unavailable right now.',
+  SUBCATEGORY_MIN: 'Choose every required option.',
+  SUBCATEGORY_MAX: 'You chose too many options in a group.',
+  SUBITEM_REPEAT: 'This option cannot be repeated.',
+  INTERVAL_REQUIRED: 'Choose the start and end dates.',
+  INVALID_INTERVAL: 'The chosen period is invalid: the end must be after the start.',
+  COUPON_NOT_FOUND: 'Coupon not found.',
+  COUPON_NOT_APPLICABLE: 'This coupon is not valid at this store.',
+  COUPONS_DISABLED: 'This store does not accept discount coupons.',
+  COUPON_MINIMUM_NOT_MET: 'The order does not reach the minimum value for this coupon.',
+  COUPON_EXPIRED: 'This coupon is not valid on this date.',
+  MINIMUM_ORDER_VALUE: "The order does not reach the store's minimum value.",
+  DELIVERY_AREA_NOT_COVERED: 'We do not deliver to this address.',
+};
+
+const es: Messages = {
+  EMPTY_CART: 'Tu carrito está vacío.',
+  CLOSED_COMPANY: 'La tienda está cerrada ahora. Programa el pedido o vuelve en el horario de atención.',
+  ITEM_NOT_FOUND: 'Este artículo ya no está disponible en este catálogo.',
+  ITEM_BLOCKED: 'Este artículo no está disponible en este momento.',
+  PRODUCT_OUT_OF_STOCK: 'No hay stock suficiente de este producto.',
+  QUANTITY_BELOW_MIN: 'La cantidad está por debajo del mínimo para este artículo.',
+  QUANTITY_ABOVE_MAX: 'La cantidad está por encima del máximo para este artículo.',
+  INVALID_QUANTITY: 'Indica una cantidad válida.',
+  SUBITEM_NOT_FOUND: 'Una de las opciones elegidas ya no existe.',
+  SUBITEM_BLOCKED: 'Una de las opciones elegidas no está disponible en este momento.',
+  SUBCATEGORY_MIN: 'Elige todas las opciones obligatorias.',
+  SUBCATEGORY_MAX: 'Elegiste demasiadas opciones en un grupo.',
+  SUBITEM_REPEAT: 'Esta opción no se puede repetir.',
+  INTERVAL_REQUIRED: 'Elige las fechas de inicio y fin.',
+  INVALID_INTERVAL: 'El período elegido no es válido: el final debe ser posterior al inicio.',
+  COUPON_NOT_FOUND: 'Cupón no encontrado.',
+  COUPON_NOT_APPLICABLE: 'Este cupón no es válido en esta tienda.',
+  COUPONS_DISABLED: 'Esta tienda no acepta cupones de descuento.',
+  COUPON_MINIMUM_NOT_MET: 'El pedido no alcanza el valor mínimo para este cupón.',
+  COUPON_EXPIRED: 'Este cupón no es válido en esta fecha.',
+  MINIMUM_ORDER_VALUE: 'El pedido no alcanza el valor mínimo de la tienda.',
+  DELIVERY_AREA_NOT_COVERED: 'No entregamos en esta dirección.',
+};
+
+const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es };
+
+export function problemMessage(code: ProblemCode, locale: Locale): string {
+  return MESSAGES[locale][code];
+}

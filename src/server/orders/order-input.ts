@@ -1,0 +1,55 @@
+/**
+ * Bounds on what a client may send in an order or quote, beyond GraphQL's types: sizes, ranges and formats.
+ * Prices are not part of it: any price a client sends is ignored, never validated or used.
+ */
+import { z } from 'zod';
+import { formatIssues } from '../catalog-format/schema';
+
+const id = z.string().trim().min(1).max(120);
+const shortText = z.string().max(200);
+
+export const orderInputSchema = z.object({
+  catalogId: id,
+  items: z
+    .array(
+      z.object({
+        categoryId: id.nullish(),
+        itemId: id,
+        quantity: z.number().int().min(1).max(10_000),
+        subitems: z.array(z.object({ subcategoryId: id, subitemId: id, quantity: z.number().int().min(1).max(1000) })).max(100).nullish(),
+        interval: z.object({ start: z.string().max(40), end: z.string().max(40) }).nullish(),
+        note: z.string().max(2000).nullish(),
+        price: z.number().nullish(),
+      }),
+    )
+    .max(100),
+  couponCode: z.string().trim().max(40).nullish(),
+  operationWay: z
+    .object({ type: z.enum(['delivery', 'takeAway', 'booking']), time: z.enum(['now', 'schedule']), scheduledFor: z.string().max(40).nullish() })
+    .nullish(),
+  customer: z
+    .object({
+      name: shortText.nullish(),
+      identityDocument: z.string().max(40).nullish(),
+      identityDocumentType: z.string().max(20).nullish(),
+      phone: z.string().max(30).nullish(),
+      email: z.string().max(200).nullish(),
+      address: z
+        .object({
+          country: shortText.nullish(), zipCode: z.string().max(20).nullish(), state: shortText.nullish(), city: shortText.nullish(),
+          district: shortText.nullish(), street: shortText.nullish(), number: z.string().max(20).nullish(), additionalInstructions: z.string().max(500).nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+  payment: z.object({ method: z.string().max(40).nullish(), methodId: z.string().max(120).nullish(), cardToken: z.string().max(500).nullish() }).nullish(),
+  params: z.array(z.object({ key: z.string().max(60), value: z.string().max(500) })).max(20).nullish(),
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+export type ParsedOrderInput = { ok: true; input: OrderInput } | { ok: false; issues: string[] };
+
+export function parseOrderInput(raw: unknown): ParsedOrderInput {
+  const result = orderInputSchema.safeParse(raw);
+  return result.success ? { ok: true, input: result.data } : { ok: false, issues: formatIssues(result.error) };
+}

@@ -1,0 +1,38 @@
+/** Quotes a cart for one company: the catalogue, items and coupon come from the company's snapshot only. */
+import type { DateTime } from 'luxon';
+import { quoteCart, type CartQuote, type QuoteItem } from '../../domain/cart-quote';
+import type { CompanySnapshot } from '../catalog/company-snapshot';
+import { quoteCatalogOf, quoteCouponOf, quoteItemOf } from '../catalog/to-domain';
+import type { OrderInput } from './order-input';
+
+export type QuoteResult = { ok: true; quote: CartQuote } | { ok: false; code: 'CATALOG_NOT_FOUND' };
+
+export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTime): QuoteResult {
+  const catalog = snap.catalogsById.get(input.catalogId);
+  if (!catalog) return { ok: false, code: 'CATALOG_NOT_FOUND' };
+  const catalogItems = snap.items.get(catalog._id);
+  // Only the items this cart names are converted; ids of other catalogues or companies are simply unknown here.
+  const items = new Map<string, QuoteItem>();
+  for (const line of input.items) {
+    const indexed = catalogItems?.get(line.itemId);
+    if (indexed && !items.has(line.itemId)) items.set(line.itemId, quoteItemOf(indexed));
+  }
+  const code = input.couponCode?.trim().toUpperCase();
+  const coupon = code ? snap.doc.coupons.find((c) => c.code === code) : undefined;
+  const quote = quoteCart(
+    {
+      lines: input.items.map((line) => ({
+        categoryId: line.categoryId ?? null,
+        itemId: line.itemId,
+        quantity: line.quantity,
+        subitems: line.subitems ?? [],
+        interval: line.interval ?? null,
+      })),
+      couponCode: code ?? null,
+      operationWay: input.operationWay ?? null,
+      address: input.customer?.address ?? null,
+    },
+    { catalog: quoteCatalogOf(catalog), items, coupon: coupon ? quoteCouponOf(coupon) : null, clock: now },
+  );
+  return { ok: true, quote };
+}
