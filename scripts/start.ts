@@ -11,11 +11,13 @@ import { seedIfEmpty } from '../src/server/db/seed';
 
 async function main() {
   const port = Number(process.env.PORT ?? 3000);
-  (process.env as Record<string, string>).NODE_ENV = 'production';
+  // `npm run dev` is this script with --dev: same database set-up, Next's development server.
+  const dev = process.argv.includes('--dev');
+  (process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production';
   process.env.NEXT_TELEMETRY_DISABLED = '1';
   process.env.AUTH_TRUST_HOST ??= 'true';
   process.env.ROOT_DOMAIN ||= `localhost:${port}`;
-  buildIfNeeded();
+  if (!dev) buildIfNeeded();
 
   const handle = await getDbHandle();
   const seeded = await seedIfEmpty(handle.db);
@@ -26,7 +28,7 @@ async function main() {
     }
   }
 
-  const app = next({ dev: false, port, hostname: 'localhost' });
+  const app = next({ dev, port, hostname: 'localhost' });
   const handler = app.getRequestHandler();
   await app.prepare();
   const server = createServer((req, res) => void handler(req, res));

@@ -1,5 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
+import { sql } from 'drizzle-orm';
+import { getDbHandle } from '@/src/server/db/client';
 
-export default function health(_req: NextApiRequest, res: NextApiResponse) {
-  res.status(200).json({ ok: true, db: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+/** 200 {ok: true, db} when the database answers; 503 otherwise (CONTRACT.md). */
+export default async function health(_req: NextApiRequest, res: NextApiResponse) {
+  try {
+    const handle = await getDbHandle();
+    await handle.db.execute(sql`select 1`);
+    res.status(200).json({ ok: true, db: handle.engine });
+  } catch {
+    res.status(503).json({ ok: false });
+  }
 }

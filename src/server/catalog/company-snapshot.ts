@@ -34,12 +34,29 @@ export interface CompanySnapshot {
   items: Map<string, Map<string, IndexedItem>>;
   /** catalogId → item slug → item */
   itemsBySlug: Map<string, Map<string, IndexedItem>>;
+  /** Results that depend only on this snapshot and the minute (opening state, prices at the clock). */
+  perMinute: { minute: number; values: Map<string, unknown> };
+}
+
+/**
+ * Memoises a computation for the rest of the clock's minute: opening hours, modifiers and rules are all
+ * defined to the minute, so every request in that minute gets the same answer.
+ */
+export function memoForMinute<T>(snapshot: CompanySnapshot, nowMs: number, key: string, compute: () => T): T {
+  const minute = Math.floor(nowMs / 60_000);
+  if (snapshot.perMinute.minute !== minute) snapshot.perMinute = { minute, values: new Map() };
+  const values = snapshot.perMinute.values;
+  if (values.has(key)) return values.get(key) as T;
+  const value = compute();
+  values.set(key, value);
+  return value;
 }
 
 export function buildSnapshot(companyId: string, version: number, doc: CatalogDocument): CompanySnapshot {
   const snapshot: CompanySnapshot = {
     companyId, slug: doc.company.slug, version, doc,
     catalogsById: new Map(), catalogsBySlug: new Map(), categoriesById: new Map(), items: new Map(), itemsBySlug: new Map(),
+    perMinute: { minute: -1, values: new Map() },
   };
   for (const catalog of doc.catalogs) {
     snapshot.catalogsById.set(catalog._id, catalog);

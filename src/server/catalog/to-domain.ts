@@ -13,6 +13,15 @@ import type { IndexedItem, ResolvedSubcategory } from './company-snapshot';
 
 const cents = (reais: number | null | undefined): number => (reais == null ? 0 : reaisToCents(reais));
 
+/**
+ * The import format holds one modifier object ({operation, condition}) per item or subitem; the domain
+ * evaluates a list of them. A list (older documents) passes through.
+ */
+function modifiersOf(modifiers: unknown): Modifier[] | null {
+  if (modifiers == null) return null;
+  return (Array.isArray(modifiers) ? modifiers : [modifiers]) as Modifier[];
+}
+
 function subcategoryOf(subcategory: ResolvedSubcategory): QuoteSubcategory {
   return {
     _id: subcategory._id,
@@ -28,7 +37,7 @@ function subcategoryOf(subcategory: ResolvedSubcategory): QuoteSubcategory {
       promoType: subitem.promoType ?? null,
       status: subitem.status ?? 'PUBLIC',
       progressiveDiscount: subitem.progressiveDiscount ?? null,
-      modifiers: (subitem.modifiers ?? null) as Modifier[] | null,
+      modifiers: modifiersOf(subitem.modifiers),
     })),
   };
 }
@@ -45,7 +54,7 @@ export function quoteItemOf(indexed: IndexedItem): QuoteItem {
     stock: item.stock ?? null,
     min: item.min ?? 1,
     max: item.max ?? null,
-    modifiers: (item.modifiers ?? null) as Modifier[] | null,
+    modifiers: modifiersOf(item.modifiers),
     subcategories: indexed.subcategories.map(subcategoryOf),
   };
 }

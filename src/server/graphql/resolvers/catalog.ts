@@ -1,7 +1,7 @@
 /** Company, service definitions, catalogues and categories (SPEC.md section 7 queries). */
 import { GraphQLError } from 'graphql';
 import type { Catalog } from '../../catalog-format/schema';
-import type { CompanySnapshot } from '../../catalog/company-snapshot';
+import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
 import { centsToReais, reaisToCents } from '../../../domain/money';
 import { openingState, type OpeningHours } from '../../../domain/opening-hours';
 import { dayHoursLabel } from '../../../domain/opening-labels';
@@ -114,7 +114,13 @@ const catalogFields = {
   timezone: (v: CatalogView) => v.catalog.timezone,
   operationWay: (v: CatalogView) => v.catalog.operationWay,
   openingHours: (v: CatalogView) => v.catalog.openingHours ?? null,
-  openingState: (v: CatalogView, _: unknown, ctx: GraphQLContext) => {
+  openingState: (v: CatalogView, _: unknown, ctx: GraphQLContext) =>
+    memoForMinute(v.snap, ctx.now.toMillis(), `opening:${v.catalog._id}:${ctx.locale}`, () => openingStateOf(v, ctx)),
+  categories: (v: CatalogView) => categoryViews(v),
+};
+
+function openingStateOf(v: CatalogView, ctx: GraphQLContext) {
+  {
     const hours = (v.catalog.openingHours ?? null) as OpeningHours | null;
     const state = openingState(hours, ctx.now, { zone: v.catalog.timezone, holidays: v.catalog.holidays, locale: ctx.locale });
     const today = weekdayName(toZonedDateTime(ctx.now, v.catalog.timezone));
@@ -124,9 +130,8 @@ const catalogFields = {
       nextOpening: state.nextOpening ? { ...state.nextOpening, label: state.nextOpening.fullLabel } : null,
       todayLabel: hours ? dayHoursLabel(hours[today], { locale: ctx.locale }) : dayHoursLabel({ open: true, hours: [] }, { locale: ctx.locale }),
     };
-  },
-  categories: (v: CatalogView) => categoryViews(v),
-};
+  }
+}
 
 const categoryFields = {
   _id: (v: CategoryView) => v.category._id,

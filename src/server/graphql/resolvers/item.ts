@@ -3,25 +3,18 @@ import { GraphQLError } from 'graphql';
 import { centsToReais } from '../../../domain/money';
 import { priceItemNow, type ItemPriceNow } from '../../catalog/item-pricing';
 import { quoteItemOf } from '../../catalog/to-domain';
-import type { IndexedItem } from '../../catalog/company-snapshot';
+import { memoForMinute } from '../../catalog/company-snapshot';
 import { tr } from '../../i18n/localize';
 import type { GraphQLContext } from '../context';
 import type { ItemView, SubcategoryView, SubitemView } from '../views';
 
 const reais = (value: number | null | undefined) => (value == null ? null : value);
 
-/** Pricing an item is the same for every field of it in one request. */
-const pricing = new WeakMap<GraphQLContext, WeakMap<IndexedItem, ItemPriceNow>>();
+/** An item's price at the clock is the same for every field, request and shopper within one minute. */
 function priceOf(v: ItemView, ctx: GraphQLContext): ItemPriceNow {
-  let perRequest = pricing.get(ctx);
-  if (!perRequest) pricing.set(ctx, (perRequest = new WeakMap()));
-  let priced = perRequest.get(v.indexed);
-  if (!priced) {
-    const zone = v.snap.catalogsById.get(v.indexed.catalogId)?.timezone;
-    priced = priceItemNow(quoteItemOf(v.indexed), ctx.now, zone);
-    perRequest.set(v.indexed, priced);
-  }
-  return priced;
+  return memoForMinute(v.snap, ctx.now.toMillis(), `price:${v.indexed.catalogId}:${v.indexed.item._id}`, () =>
+    priceItemNow(quoteItemOf(v.indexed), ctx.now, v.snap.catalogsById.get(v.indexed.catalogId)?.timezone),
+  );
 }
 
 export const itemQueries = {
