@@ -156,6 +156,8 @@ async function applyDocument(tx: DbOrTx, doc: CatalogDocument, now: Date): Promi
   for (const name of ORDER) changes[name] = changesOf(plans[name]);
 
   const unchanged = Object.values(changes).every((c) => c.inserted + c.updated + c.deleted === 0);
+  // The company's updated_at is the version of its whole catalogue: read caches revalidate on it.
+  if (!unchanged) await tx.update(s.companies).set({ updatedAt: now }).where(eq(s.companies.id, companyId));
   return { ok: true, companyId, companySlug: slug, created: !existing, changes, unchanged, dryRun: false };
 }
 
