@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(__dirname) } },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+    // Component tests opt into jsdom per file; vitest compiles TSX with esbuild's automatic JSX runtime.
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
