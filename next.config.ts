@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   // Type-checking is its own CI step (npm run typecheck); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Server-only packages that must not be bundled (native addons, WASM, dynamic requires).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer'],
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },
   },

@@ -202,12 +202,13 @@ describe(`importCatalog / exportCatalog (${process.env.TEST_DATABASE_URL ? 'post
   });
 
   it('refuses bad input with every problem and its JSON path, writing nothing', async () => {
-    const doc = sampleDocument() as Record<string, any>;
-    doc.catalogs[0].categories[0].items[0].price = -1;
-    doc.catalogs[0].categories[0].items[1].price = 1.234;
-    doc.catalogs[0].categories[0].items[0].subcategories[1].fk = 'g-nope';
-    doc.coupons.push({ code: 'VIP20', discount: { type: 'PERCENT', value: 120 } });
-    doc.unexpected = true;
+    const doc = sampleDocument();
+    const [burger, pao] = doc.catalogs![0].categories![0].items!;
+    burger.price = -1;
+    pao.price = 1.234;
+    burger.subcategories![1].fk = 'g-nope';
+    doc.coupons!.push({ code: 'VIP20', discount: { type: 'PERCENT', value: 120 } });
+    Object.assign(doc, { unexpected: true });
     const result = await importCatalog(t.db, doc);
     expect(result.ok).toBe(false);
     if (result.ok) return;

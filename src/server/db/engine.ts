@@ -39,6 +39,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** In-memory PGlite (tests): nothing on disk, no lock. */
   memory?: boolean;
+  /** With `memory`: start from this PGlite data-folder dump (PGlite's `dumpDataDir()`) instead of an empty cluster. */
+  loadDataDir?: Blob;
   /** Pool size for the postgres engine (default 10). */
   maxConnections?: number;
 }
@@ -57,7 +59,10 @@ export function usesEmbeddedDataDir(options: OpenDatabaseOptions = {}): boolean 
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
-  if (options.memory) return openPglite(await PGlite.create(), 'memory://', () => {});
+  if (options.memory) {
+    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    return openPglite(client, 'memory://', () => {});
+  }
   const url = options.url ?? process.env.DATABASE_URL;
   if (url) return openPostgres(url, options.maxConnections ?? 10);
 
@@ -77,7 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
 function openPglite(client: PGlite, location: string, releaseLock: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  registerEngine(db, { engine: 'pglite' });
+  registerEngine(db, { engine: 'pglite', pglite: client });
   let closed: Promise<void> | undefined;
   return {
     db,
@@ -111,9 +116,16 @@ function openPostgres(url: string, max: number): DatabaseHandle {
 interface EngineInfo {
   engine: Engine;
   pool?: pg.Pool;
+  pglite?: PGlite;
 }
 
-const engines = new WeakMap<object, EngineInfo>();
+/**
+ * On globalThis, like the process-wide handle (client.ts): `npm start` opens the
+ * database with this module loaded by tsx, while Next's server bundle has its
+ * own copy of the module and must still recognise the database.
+ */
+const engines: WeakMap<object, EngineInfo> = ((globalThis as { __storefrontDbEngines?: WeakMap<object, EngineInfo> })
+  .__storefrontDbEngines ??= new WeakMap());
 
 function registerEngine(db: Db, info: EngineInfo): void {
   engines.set(db, info);
