@@ -50,7 +50,7 @@ export const DEFAULT_DATA_DIR = '.data';
 export const PGLITE_SUBDIR = 'pglite';
 
 export function resolveDataDir(dataDir?: string): string {
-  return path.resolve(dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
+  return path.resolve(/*turbopackIgnore: true*/ dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
 }
 
 /** Whether `openDatabase()` with these options would use the embedded engine on disk. */
@@ -69,7 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const dataDir = resolveDataDir(options.dataDir);
   const lock = acquireDataDirLock(dataDir); // creates dataDir
   try {
-    const pgliteDir = path.join(dataDir, PGLITE_SUBDIR);
+    const pgliteDir = path.join(/*turbopackIgnore: true*/ dataDir, PGLITE_SUBDIR);
     // PGlite.create() does not create parent folders.
     fs.mkdirSync(pgliteDir, { recursive: true });
     const client = await PGlite.create(pgliteDir);

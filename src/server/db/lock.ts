@@ -58,7 +58,7 @@ function readLockPid(lockPath: string): number | null {
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, LOCK_FILE_NAME);
+  const lockPath = path.join(/*turbopackIgnore: true*/ dataDir, LOCK_FILE_NAME);
   const relative = path.relative(process.cwd(), dataDir);
   const displayDir = relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? dataDir : relative;
 
