@@ -3,7 +3,9 @@
  * company and the signed-in viewer. Company snapshots are memoised per request (and cached across requests by
  * company-snapshot.ts), so a query touching many items reads the catalogue once.
  */
-import { GraphQLError } from 'graphql';
+// createGraphQLError, not `new GraphQLError` from 'graphql': Yoga masks any error that is not an instance of *its*
+// graphql's GraphQLError, and a second copy of graphql (ESM vs CJS build, as under vitest) would mask our codes.
+import { createGraphQLError } from 'graphql-yoga';
 import type { DateTime } from 'luxon';
 import type { Db } from '../db/engine';
 import { getCompanySnapshot, type CompanySnapshot } from '../catalog/company-snapshot';
@@ -44,18 +46,21 @@ export async function createContext(db: Db, headers: { get(name: string): string
         // A company's own host only ever serves that company, whatever the arguments say.
         if (wanted && wanted !== host.slug && !(await isIdOf(db, wanted, host.slug))) throw forbidden();
         slug = host.slug;
+      } else if (host.kind === 'root') {
+        slug = wanted ? await slugOf(db, wanted) : host.slug;
       } else {
-        slug = wanted ? await slugOf(db, wanted) : host.kind === 'root' ? host.slug : process.env.DEFAULT_COMPANY || 'aeroporto';
+        // A host that names no company we serve (an unknown subdomain or domain) reaches nothing.
+        throw createGraphQLError('Company not found', { extensions: { code: 'COMPANY_NOT_FOUND' } });
       }
       const snapshot = await load(slug);
-      if (!snapshot) throw new GraphQLError('Company not found', { extensions: { code: 'COMPANY_NOT_FOUND' } });
+      if (!snapshot) throw createGraphQLError('Company not found', { extensions: { code: 'COMPANY_NOT_FOUND' } });
       return snapshot;
     },
   };
 }
 
 function forbidden() {
-  return new GraphQLError('This host serves another company', { extensions: { code: 'FORBIDDEN' } });
+  return createGraphQLError('This host serves another company', { extensions: { code: 'FORBIDDEN' } });
 }
 
 /** `catalogs(filter: {owner})` accepts the company's id as well as its slug. */

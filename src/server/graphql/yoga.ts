@@ -6,6 +6,7 @@ import { createYoga } from 'graphql-yoga';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { getDb } from '../db/client';
 import { createContext, type GraphQLContext } from './context';
 import { schema } from './schema';
@@ -25,6 +26,8 @@ function build() {
       // Catalogue pages nest catalog → categories → items → subcategories → subitems (depth 6) plus fields.
       maxDepthPlugin({ n: 10, exposeLimits: development }),
       costLimitPlugin({ maxCost: 20_000, exposeLimits: development }),
+      // The cost limit does not count list sizes: aliases of a whole-company query would multiply the answer.
+      maxAliasesPlugin({ n: 15, exposeLimits: development }),
       ...(development ? [] : [useDisableIntrospection()]),
     ],
     context: async ({ request }) => createContext(await getDb(), request.headers),

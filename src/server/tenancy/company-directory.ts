@@ -47,8 +47,8 @@ export async function companyForHost(db: DbOrTx, host: string, env = process.env
   const directory = await getDirectory(db);
   switch (parsed.kind) {
     case 'root': {
-      const slug = env.DEFAULT_COMPANY || 'aeroporto';
-      return directory.slugs.has(slug) ? { kind: 'root', slug } : { kind: 'unknown' };
+      // Served even when DEFAULT_COMPANY does not exist: the page then answers 404, the API a COMPANY_NOT_FOUND.
+      return { kind: 'root', slug: env.DEFAULT_COMPANY || 'aeroporto' };
     }
     case 'subdomain':
       return directory.slugs.has(parsed.slug) ? { kind: 'subdomain', slug: parsed.slug } : { kind: 'unknown' };

@@ -1,5 +1,5 @@
 /** Company, service definitions, catalogues and categories (SPEC.md section 7 queries). */
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import type { Catalog } from '../../catalog-format/schema';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
 import { centsToReais, reaisToCents } from '../../../domain/money';
@@ -20,7 +20,7 @@ function mainCatalog(snap: CompanySnapshot): Catalog | undefined {
 
 function catalogOrThrow(snap: CompanySnapshot, catalogId: string): Catalog {
   const catalog = snap.catalogsById.get(catalogId);
-  if (!catalog) throw new GraphQLError('Catalog not found', { extensions: { code: 'CATALOG_NOT_FOUND' } });
+  if (!catalog) throw createGraphQLError('Catalog not found', { extensions: { code: 'CATALOG_NOT_FOUND' } });
   return catalog;
 }
 

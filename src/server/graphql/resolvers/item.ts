@@ -1,5 +1,5 @@
 /** Items, their option groups (subcategories) and options (subitems), priced at the server's clock. */
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { centsToReais } from '../../../domain/money';
 import { priceItemNow, type ItemPriceNow } from '../../catalog/item-pricing';
 import { quoteItemOf } from '../../catalog/to-domain';
@@ -19,7 +19,7 @@ function priceOf(v: ItemView, ctx: GraphQLContext): ItemPriceNow {
 
 export const itemQueries = {
   async item(_: unknown, { filter }: { filter: { company?: string | null; catalogId?: string | null; itemId?: string | null; slug?: string | null } }, ctx: GraphQLContext) {
-    if (!filter.itemId && !filter.slug) throw new GraphQLError('Give itemId or slug', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (!filter.itemId && !filter.slug) throw createGraphQLError('Give itemId or slug', { extensions: { code: 'BAD_USER_INPUT' } });
     const snap = await ctx.company(filter.company);
     const catalogIds = filter.catalogId ? [filter.catalogId] : [...snap.items.keys()];
     for (const catalogId of catalogIds) {

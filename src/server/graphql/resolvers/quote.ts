@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { centsToReais } from '../../../domain/money';
 import { problemMessage } from '../../i18n/problem-messages';
 import { parseOrderInput } from '../../orders/order-input';
@@ -8,10 +8,10 @@ import type { GraphQLContext } from '../context';
 export const quoteQueries = {
   async quote(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
     const parsed = parseOrderInput(args.input);
-    if (!parsed.ok) throw new GraphQLError(`Invalid order: ${parsed.issues.join('; ')}`, { extensions: { code: 'BAD_USER_INPUT', issues: parsed.issues } });
+    if (!parsed.ok) throw createGraphQLError(`Invalid order: ${parsed.issues.join('; ')}`, { extensions: { code: 'BAD_USER_INPUT', issues: parsed.issues } });
     const snap = await ctx.company();
     const result = quoteOrder(snap, parsed.input, ctx.now);
-    if (!result.ok) throw new GraphQLError('Catalog not found', { extensions: { code: result.code } });
+    if (!result.ok) throw createGraphQLError('Catalog not found', { extensions: { code: result.code } });
     const { quote } = result;
     return {
       lines: quote.lines.map((line) => ({ ...line, unitPrice: centsToReais(line.unitPrice), total: centsToReais(line.total) })),
