@@ -5,11 +5,10 @@
  * Prices passed in are list prices after modifiers; promos are applied here.
  */
 import { DateTime } from 'luxon';
+import { msToDays } from './duration';
 import { applyPromo } from './promo';
 import { progressiveDiscountAmount, type ProgressiveDiscount } from './progressive-discount';
-
-/** SPEC.md §9: days are rounded up from 86 400 000 ms. */
-export const MS_PER_DAY = 86_400_000;
+import { DEFAULT_ZONE } from './time-of-day';
 
 /** Subitem `type` marking the interval-between-dates kind (compared case-insensitively). */
 export const INTERVAL_BETWEEN_DATES = 'INTERVAL_BETWEEN_DATES';
@@ -56,7 +55,8 @@ export interface LineBreakdown {
 }
 
 function toMillis(value: string | number): number {
-  return typeof value === 'number' ? value : DateTime.fromISO(value).toMillis();
+  // A timestamp without an offset (a date picker's '2024-05-01') is read in the default zone, America/Sao_Paulo.
+  return typeof value === 'number' ? value : DateTime.fromISO(value, { zone: DEFAULT_ZONE }).toMillis();
 }
 
 /**
@@ -68,7 +68,7 @@ export function intervalDays(interval: DateInterval): number | null {
   const start = toMillis(interval.start);
   const end = toMillis(interval.end);
   if (!Number.isFinite(start) || !Number.isFinite(end) || end < start) return null;
-  return Math.max(1, Math.ceil((end - start) / MS_PER_DAY));
+  return Math.max(1, msToDays(end - start));
 }
 
 export function isIntervalSubitem(subitem: { type?: string | null }): boolean {

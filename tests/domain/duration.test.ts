@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intervalDays, msToDays, msToMinutes } from '@/src/domain/duration';
+import { MS_PER_DAY, msToDays, msToMinutes } from '@/src/domain/duration';
 
 describe('msToMinutes', () => {
   it.each<[string, number, number]>([
@@ -29,25 +29,6 @@ describe('msToDays', () => {
   });
 });
 
-describe('intervalDays', () => {
-  it.each<[string, string, string, string | undefined, number]>([
-    ['interval-between-dates: two whole days', '2024-05-01T10:00:00.000-03:00', '2024-05-03T10:00:00.000-03:00', undefined, 2],
-    ['interval-between-dates: a started day counts (rounded up)', '2024-05-01T10:00:00.000-03:00', '2024-05-02T10:00:00.001-03:00', undefined, 2],
-    ['interval-between-dates: a few hours is one day', '2024-05-01T10:00:00.000-03:00', '2024-05-01T18:00:00.000-03:00', undefined, 1],
-    ['interval-between-dates: same instant is 0 days', '2024-05-01T10:00:00.000-03:00', '2024-05-01T10:00:00.000-03:00', undefined, 0],
-    ['interval-between-dates: offsets are honoured', '2024-05-01T10:00:00.000-03:00', '2024-05-02T13:00:00.000+00:00', undefined, 1],
-    ['Default time zone America/Sao_Paulo for dates without offset', '2024-05-01', '2024-05-02T00:00:00.000-03:00', undefined, 1],
-    ['a zone can be given for dates without offset', '2024-05-01', '2024-05-02T00:00:00.000-03:00', 'UTC', 2],
-    ['the zone also reads an end without offset', '2024-05-01T00:00:00.000-03:00', '2024-05-02T09:00:00', 'Asia/Tokyo', 1],
-  ])('%s', (_rule, start, end, zone, expected) => {
-    expect(intervalDays(start, end, zone)).toBe(expected);
-  });
-
-  it.each<[string, string, string, string]>([
-    ['an unreadable start', 'ontem', '2024-05-01T10:00:00.000-03:00', 'Invalid interval: ontem – 2024-05-01T10:00:00.000-03:00'],
-    ['an unreadable end', '2024-05-01T10:00:00.000-03:00', '2024-13-01', 'Invalid interval: 2024-05-01T10:00:00.000-03:00 – 2024-13-01'],
-    ['an end before the start', '2024-05-02T10:00:00.000-03:00', '2024-05-01T10:00:00.000-03:00', 'Interval ends before it starts: 2024-05-02T10:00:00.000-03:00 – 2024-05-01T10:00:00.000-03:00'],
-  ])('throws on %s', (_case, start, end, message) => {
-    expect(() => intervalDays(start, end)).toThrow(new RangeError(message));
-  });
+it('Days are rounded up from 86400000 ms (constant)', () => {
+  expect(MS_PER_DAY).toBe(86_400_000);
 });

@@ -3,7 +3,6 @@ import {
   computeLineTotal,
   intervalDays,
   isIntervalSubitem,
-  MS_PER_DAY,
   type DateInterval,
   type LineBreakdown,
   type LineInput,
@@ -148,9 +147,11 @@ describe('intervalDays', () => {
     expect(intervalDays(interval)).toBe(expected);
   });
 
-  it('Days are rounded up from 86400000 ms (constant)', () => {
-    expect(MS_PER_DAY).toBe(86_400_000);
-  });
+  it.each<[string, DateInterval, number]>([
+    ['Default time zone America/Sao_Paulo for dates without offset: 05-01 00:00 -03:00 to 05-02 00:00 -03:00 → 1', { start: '2024-05-01', end: '2024-05-02T00:00:00.000-03:00' }, 1],
+    ['an end without offset is read in America/Sao_Paulo too: 00:00 to 09:00 → 1', { start: '2024-05-01T00:00:00.000-03:00', end: '2024-05-01T09:00:00' }, 1],
+    ['a date-only end at midnight São Paulo: 05-01 12:00 -03:00 to 05-03 → 2', { start: '2024-05-01T12:00:00.000-03:00', end: '2024-05-03' }, 2],
+  ])('%s', (_name, interval, expected) => expect(intervalDays(interval)).toBe(expected));
 });
 
 describe('isIntervalSubitem', () => {
