@@ -103,6 +103,8 @@ export interface QuoteContext {
   /** The coupon named by couponCode, looked up by the caller; null when there is none of that code. */
   coupon: QuoteCoupon | null;
   clock: Clock;
+  /** Whether the catalogue is open at the clock, when the caller already knows (it caches it per minute). */
+  isOpen?: boolean;
 }
 
 const isBlocked = (status: string | null | undefined) => String(status ?? '').toUpperCase() === 'BLOCKED';
@@ -178,7 +180,7 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
   if (request.lines.length === 0) problems.push({ code: 'EMPTY_CART', path: 'items' });
 
   const ordersNow = (request.operationWay?.time ?? 'now') === 'now';
-  const open = isOpenAt(catalog.openingHours, ctx.clock, { zone: catalog.timezone ?? undefined, holidays: [...(catalog.holidays ?? [])] });
+  const open = ctx.isOpen ?? isOpenAt(catalog.openingHours, ctx.clock, { zone: catalog.timezone ?? undefined, holidays: [...(catalog.holidays ?? [])] });
   if (isBlocked(catalog.status) || (ordersNow && !open)) problems.push({ code: 'CLOSED_COMPANY' });
 
   const lines: QuotedLine[] = [];

@@ -60,10 +60,14 @@ describe('trackerFor: sites[0].tracker.googleTagManagerId by subdomain or custom
 /** A minimal NextApiResponse that records what the handler did. */
 function fakeResponse() {
   const recorded = { statusCode: 0, headers: {} as Record<string, string | number | readonly string[]>, body: undefined as unknown };
+  // Both the Next helpers (status/json) and the plain Node ones (statusCode/end) that the GraphQL handler uses.
   const res = {
+    set statusCode(code: number) { recorded.statusCode = code; },
+    get statusCode() { return recorded.statusCode; },
     status(code: number) { recorded.statusCode = code; return res; },
     json(body: unknown) { recorded.body = body; return res; },
     send(body: unknown) { recorded.body = body; return res; },
+    end(body?: unknown) { recorded.body = body; return res; },
     setHeader(name: string, value: string | number | readonly string[]) { recorded.headers[name.toLowerCase()] = value; return res; },
   };
   return { res: res as unknown as NextApiResponse, recorded };
@@ -133,7 +137,7 @@ describe('POST /api/graphql body size limit', () => {
     const { req, state } = fakeRequest(paddedQuery(160 * 1024));
     const recorded = await send(req);
     expect(recorded.statusCode).toBe(413);
-    expect(recorded.body).toEqual({ errors: [{ message: 'Request body too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(bodyJson(recorded)).toEqual({ errors: [{ message: 'Request body too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     // 16 KB chunks: the 7th crosses 100 KB; the other three are never read.
     expect(state.consumed).toBe(7);
     expect(state.total).toBe(10);

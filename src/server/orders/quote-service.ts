@@ -1,8 +1,17 @@
 /** Quotes a cart for one company: the catalogue, items and coupon come from the company's snapshot only. */
 import type { DateTime } from 'luxon';
 import { quoteCart, type CartQuote, type QuoteItem } from '../../domain/cart-quote';
-import type { CompanySnapshot } from '../catalog/company-snapshot';
+import { isOpenAt } from '../../domain/opening-hours';
+import { memoForMinute, type CompanySnapshot, type IndexedItem } from '../catalog/company-snapshot';
 import { quoteCatalogOf, quoteCouponOf, quoteItemOf } from '../catalog/to-domain';
+
+/** Items in the domain's shape (cents), converted once per snapshot: they depend on nothing else. */
+const converted = new WeakMap<IndexedItem, QuoteItem>();
+function domainItem(indexed: IndexedItem): QuoteItem {
+  let item = converted.get(indexed);
+  if (!item) converted.set(indexed, (item = quoteItemOf(indexed)));
+  return item;
+}
 import type { OrderInput } from './order-input';
 
 export type QuoteResult = { ok: true; quote: CartQuote } | { ok: false; code: 'CATALOG_NOT_FOUND' };
@@ -11,11 +20,12 @@ export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTi
   const catalog = snap.catalogsById.get(input.catalogId);
   if (!catalog) return { ok: false, code: 'CATALOG_NOT_FOUND' };
   const catalogItems = snap.items.get(catalog._id);
+  const domainCatalog = quoteCatalogOf(catalog);
   // Only the items this cart names are converted; ids of other catalogues or companies are simply unknown here.
   const items = new Map<string, QuoteItem>();
   for (const line of input.items) {
     const indexed = catalogItems?.get(line.itemId);
-    if (indexed && !items.has(line.itemId)) items.set(line.itemId, quoteItemOf(indexed));
+    if (indexed && !items.has(line.itemId)) items.set(line.itemId, domainItem(indexed));
   }
   const code = input.couponCode?.trim().toUpperCase();
   const coupon = code ? snap.doc.coupons.find((c) => c.code === code) : undefined;
@@ -32,7 +42,15 @@ export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTi
       operationWay: input.operationWay ?? null,
       address: input.customer?.address ?? null,
     },
-    { catalog: quoteCatalogOf(catalog), items, coupon: coupon ? quoteCouponOf(coupon) : null, clock: now },
+    {
+      catalog: domainCatalog,
+      items,
+      coupon: coupon ? quoteCouponOf(coupon) : null,
+      clock: now,
+      isOpen: memoForMinute(snap, now.toMillis(), `open:${catalog._id}`, () =>
+        isOpenAt(domainCatalog.openingHours, now, { zone: catalog.timezone, holidays: [...(domainCatalog.holidays ?? [])] }),
+      ),
+    },
   );
   return { ok: true, quote };
 }
