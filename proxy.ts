@@ -25,8 +25,8 @@ export async function proxy(request: NextRequest) {
   else headers.delete('x-company-domain');
 
   const { pathname } = request.nextUrl;
-  // One company's host never serves another company's internal routes.
-  if (pathname.startsWith('/_company/') && pathname.split('/')[2] !== company.slug) {
+  // One company's host never serves another company's internal routes, nor another domain's pages of its own.
+  if (pathname.startsWith('/_company/') && !ownInternalPath(pathname, company.slug, company.kind === 'custom' ? company.domain : '_')) {
     url.pathname = `/_company/${UNKNOWN_COMPANY}`;
     return NextResponse.rewrite(url, { request: { headers } });
   }
@@ -36,7 +36,15 @@ export async function proxy(request: NextRequest) {
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
+/** `/_company/{slug}/…`, and under it `_domain/{domain}/…` only for the host's own domain (`_` on a subdomain). */
+function ownInternalPath(pathname: string, slug: string, domain: string): boolean {
+  const parts = pathname.split('/');
+  if (parts[2] !== slug) return false;
+  return parts[3] !== '_domain' || parts[4] === domain;
+}
+
 export const config = {
   // '/' is listed on its own: with i18n the negative-lookahead matcher misses it (STACK.md pitfall 2).
-  matcher: ['/', '/((?!api|_next/static|_next/image|demo/|favicon|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|map|txt|woff2?|html)$).*)'],
+  // API routes never pass here, so they must never trust an `x-company` header: they read the host themselves.
+  matcher: ['/', '/((?!api/|api$|_next/static|_next/image|demo/|favicon\\.svg$|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|map|txt|woff2?|html)$).*)'],
 };

@@ -6,7 +6,9 @@
  */
 import { isOpenAt, type OpeningHours } from './opening-hours';
 import type { Holiday } from './holidays';
-import { evaluateModifiers, type Modifier } from './modifiers';
+import type { Modifier } from './modifiers';
+import { atClock, isBlocked } from './at-clock';
+import { checkSchedule, intervalAcceptable, type ScheduleCatalog } from './order-schedule';
 import type { ModifierAddress } from './modifier-conditions';
 import { computeLineTotal, isIntervalSubitem, type LineSubitem } from './line-total';
 import type { ProgressiveDiscount } from './progressive-discount';
@@ -48,9 +50,11 @@ export interface QuoteItem {
   min?: number | null;
   max?: number | null;
   modifiers?: ReadonlyArray<Modifier> | null;
+  /** The status of the item's category: a BLOCKED category blocks its items. */
+  categoryStatus?: string | null;
   subcategories: ReadonlyArray<QuoteSubcategory>;
 }
-export interface QuoteCatalog {
+export interface QuoteCatalog extends ScheduleCatalog {
   _id: string;
   status?: string | null;
   minimumOrderValue: number;
@@ -72,7 +76,8 @@ export interface CartLine {
 export interface QuoteRequest {
   lines: ReadonlyArray<CartLine>;
   couponCode?: string | null;
-  operationWay?: { type: string; time: string } | null;
+  /** Absent: the shopper has not chosen yet (a cart preview); no way or time is checked. */
+  operationWay?: { type: string; time: string; scheduledFor?: string | null } | null;
   address?: (DeliveryAddress & ModifierAddress & { zipCode?: string | null }) | null;
 }
 
@@ -82,7 +87,8 @@ export type ProblemCode =
   | 'SUBITEM_NOT_FOUND' | 'SUBITEM_BLOCKED' | 'SUBCATEGORY_MIN' | 'SUBCATEGORY_MAX' | 'SUBITEM_REPEAT'
   | 'INTERVAL_REQUIRED' | 'INVALID_INTERVAL'
   | 'COUPON_NOT_FOUND' | 'COUPON_NOT_APPLICABLE' | 'COUPONS_DISABLED' | 'COUPON_MINIMUM_NOT_MET' | 'COUPON_EXPIRED'
-  | 'MINIMUM_ORDER_VALUE' | 'DELIVERY_AREA_NOT_COVERED';
+  | 'MINIMUM_ORDER_VALUE' | 'DELIVERY_AREA_NOT_COVERED' | 'ADDRESS_REQUIRED'
+  | 'OPERATION_NOT_AVAILABLE' | 'SCHEDULE_REQUIRED' | 'INVALID_SCHEDULE';
 
 export interface QuoteProblem { code: ProblemCode; itemId?: string; path?: string }
 export interface QuotedLine { itemId: string; categoryId: string | null; quantity: number; unitPrice: number; total: number }
@@ -107,8 +113,6 @@ export interface QuoteContext {
   isOpen?: boolean;
 }
 
-const isBlocked = (status: string | null | undefined) => String(status ?? '').toUpperCase() === 'BLOCKED';
-
 /** Units of each item across the whole cart: stock is shared by every line of the same item. */
 function unitsPerItem(lines: ReadonlyArray<CartLine>): Map<string, number> {
   const units = new Map<string, number>();
@@ -118,11 +122,12 @@ function unitsPerItem(lines: ReadonlyArray<CartLine>): Map<string, number> {
   return units;
 }
 
-function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteContext, address: ModifierAddress | null, problems: QuoteProblem[], unitsInCart: number): QuotedLine | null {
+function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteContext & { pricingClock: Clock }, address: ModifierAddress | null, problems: QuoteProblem[], unitsInCart: number): QuotedLine | null {
   const zone = ctx.catalog.timezone ?? undefined;
   const path = `items[${index}]`;
   const report = (code: ProblemCode, at = path) => problems.push({ code, itemId: item._id, path: at });
-  const modified = evaluateModifiers(item.modifiers, { status: isBlocked(item.status) ? 'BLOCKED' : 'PUBLIC', priceCents: item.price }, { clock: ctx.clock, address, zone });
+  const clockContext = { clock: ctx.pricingClock, address, zone };
+  const modified = atClock(item, clockContext, isBlocked(item.categoryStatus));
   if (modified.status === 'BLOCKED') report('ITEM_BLOCKED');
   if (!Number.isInteger(line.quantity) || line.quantity < 1) { report('INVALID_QUANTITY', `${path}.quantity`); return null; }
   if (item.stock != null && unitsInCart > item.stock) report('PRODUCT_OUT_OF_STOCK', `${path}.quantity`);
@@ -140,7 +145,7 @@ function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteCon
     const subitem = subcategory?.subitems.find((x) => x._id === selection.subitemId);
     if (!subcategory || !subitem) { report('SUBITEM_NOT_FOUND', at); return; }
     if (!Number.isInteger(selection.quantity) || selection.quantity < 1) { report('INVALID_QUANTITY', `${at}.quantity`); return; }
-    const sub = evaluateModifiers(subitem.modifiers, { status: isBlocked(subitem.status) || isBlocked(subcategory.status) ? 'BLOCKED' : 'PUBLIC', priceCents: subitem.price }, { clock: ctx.clock, address, zone });
+    const sub = atClock(subitem, clockContext, isBlocked(subcategory.status));
     if (sub.status === 'BLOCKED') report('SUBITEM_BLOCKED', at);
     // Counted across selections, so sending the same option twice with quantity 1 does not get round `repeat`.
     const key = `${subcategory._id}/${subitem._id}`;
@@ -159,18 +164,15 @@ function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteCon
 
   const needsInterval = chosen.some(isIntervalSubitem);
   if (needsInterval && !line.interval) { report('INTERVAL_REQUIRED', `${path}.interval`); return null; }
-  try {
-    const breakdown = computeLineTotal({
-      item: { price: modified.priceCents, promo: item.promo, promoType: item.promoType },
-      quantity: line.quantity,
-      subitems: chosen,
-      interval: needsInterval ? line.interval : null,
-    });
-    return { itemId: item._id, categoryId: item.categoryId ?? null, quantity: line.quantity, unitPrice: breakdown.unitTotal, total: breakdown.total };
-  } catch {
-    report('INVALID_INTERVAL', `${path}.interval`);
-    return null;
-  }
+  if (needsInterval && line.interval && !intervalAcceptable(line.interval, ctx.clock, zone)) { report('INVALID_INTERVAL', `${path}.interval`); return null; }
+  // intervalAcceptable has ruled out what computeLineTotal would refuse (unreadable dates, an end before the start).
+  const breakdown = computeLineTotal({
+    item: { price: modified.priceCents, promo: item.promo, promoType: item.promoType },
+    quantity: line.quantity,
+    subitems: chosen,
+    interval: needsInterval ? line.interval : null,
+  });
+  return { itemId: item._id, categoryId: item.categoryId ?? null, quantity: line.quantity, unitPrice: breakdown.unitTotal, total: breakdown.total };
 }
 
 export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
@@ -179,16 +181,23 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
   const address = request.address ?? null;
   if (request.lines.length === 0) problems.push({ code: 'EMPTY_CART', path: 'items' });
 
-  const ordersNow = (request.operationWay?.time ?? 'now') === 'now';
+  const way = request.operationWay ?? null;
+  // A scheduled order is checked against the slots its rules give (which already respect opening hours).
+  const ordersNow = (way?.time ?? 'now') === 'now';
   const open = ctx.isOpen ?? isOpenAt(catalog.openingHours, ctx.clock, { zone: catalog.timezone ?? undefined, holidays: [...(catalog.holidays ?? [])] });
   if (isBlocked(catalog.status) || (ordersNow && !open)) problems.push({ code: 'CLOSED_COMPANY' });
+  const schedule = way ? checkSchedule(way, catalog, ctx.clock) : { problem: null, pricingClock: ctx.clock };
+  if (schedule.problem) problems.push({ code: schedule.problem, path: 'operationWay' });
 
+  // The shopper's address only counts where the order goes to it: a take-away or booking address is not checked.
+  const isDelivery = (way?.type ?? 'delivery') === 'delivery';
+  const lineAddress = isDelivery ? address : null;
   const lines: QuotedLine[] = [];
   const units = unitsPerItem(request.lines);
   request.lines.forEach((line, index) => {
     const item = ctx.items.get(line.itemId);
     if (!item) { problems.push({ code: 'ITEM_NOT_FOUND', itemId: line.itemId, path: `items[${index}].itemId` }); return; }
-    const priced = priceLine(line, index, item, ctx, address, problems, units.get(item._id) ?? 0);
+    const priced = priceLine(line, index, item, { ...ctx, pricingClock: schedule.pricingClock }, lineAddress, problems, units.get(item._id) ?? 0);
     if (priced) lines.push(priced);
   });
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
@@ -203,10 +212,13 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
 
   let deliveryFee = 0;
   let estimatedDeliveryTime: number | null = null;
-  if ((request.operationWay?.type ?? 'delivery') === 'delivery' && address && (address.city || address.district)) {
+  if (isDelivery && address && (address.city || address.district)) {
     const coverage = deliveryCoverage(catalog.whereDelivery, address);
     if (coverage.covered) { deliveryFee = coverage.feeCents; estimatedDeliveryTime = coverage.estimatedDeliveryTime; }
     else problems.push({ code: 'DELIVERY_AREA_NOT_COVERED', path: 'customer.address' });
+  } else if (isDelivery && way && (catalog.whereDelivery?.countries?.length ?? 0) > 0) {
+    // Delivery was chosen, the catalogue charges by place, and there is no place to charge for.
+    problems.push({ code: 'ADDRESS_REQUIRED', path: 'customer.address' });
   }
 
   if (subtotal < catalog.minimumOrderValue) problems.push({ code: 'MINIMUM_ORDER_VALUE' });

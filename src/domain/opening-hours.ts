@@ -6,6 +6,7 @@
  * catalogue's zone) and touching slots are merged, so a slot ending at 23:59
  * followed by one starting at 00:00 the next day counts as one opening.
  */
+import { msToMinutes } from './duration';
 import type { DateTime } from 'luxon';
 import { isHoliday, type Holiday } from './holidays';
 import { nextOpeningLabels } from './opening-labels';
@@ -61,7 +62,6 @@ export interface OpeningOptions {
 
 /** SPEC.md §4: the next-opening search looks up to 8 days ahead of today. */
 export const LOOKAHEAD_DAYS = 8;
-const MS_PER_MINUTE = 60_000;
 const ALL_DAY: TimeRange = { start: '00:00', end: '23:59' };
 /** A catalogue without opening hours is always open (holidays still close it). */
 const alwaysOpen = (): OpeningHours => Object.fromEntries(WEEKDAY_NAMES.map((day) => [day, { open: true, hours: [] }]));
@@ -159,7 +159,7 @@ export function openingState(
 
   let minutesUntilClose: number | null = null;
   if (current !== undefined && current.end < horizon) {
-    minutesUntilClose = Math.floor(current.end.diff(now).toMillis() / MS_PER_MINUTE);
+    minutesUntilClose = msToMinutes(current.end.diff(now).toMillis());
   }
 
   let nextOpening: NextOpening | null = null;

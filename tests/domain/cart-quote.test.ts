@@ -290,16 +290,18 @@ describe('quoteCart: the clock decides modifiers', () => {
 });
 
 describe('quoteCart: CLOSED_COMPANY', () => {
-  const cart = (time?: string): QuoteRequest => ({ lines: [line('fries', 2)], operationWay: time ? { type: 'takeAway', time } : null });
+  // A scheduled order is for the next day's opening (Saturday 10:00): a slot of the built-in rule is today only, so rules allow 1 day.
+  const cart = (time?: string): QuoteRequest => ({ lines: [line('fries', 2)], operationWay: time ? { type: 'takeAway', time, scheduledFor: time === 'schedule' ? '2024-05-11T10:00:00.000-03:00' : null } : null });
+  const nextDay = [{ if: { isDefaultRule: true }, then: { dayUntil: 1, schedulingWindow: { start: '10:00', end: '22:00' } } }];
   const closed: QuoteProblem[] = [{ code: 'CLOSED_COMPANY' }];
   it.each<[string, QuoteRequest, ContextOverrides, QuoteProblem[]]>([
     ['Open: Friday 12:00 within 10:00–22:00', cart('now'), { clock: FRIDAY_NOON }, []],
     ['Closed when ordering now outside opening hours: Friday 23:00', cart('now'), { clock: FRIDAY_NIGHT }, closed],
     ['Closed when ordering now on a day marked open: false (Sunday)', cart('now'), { clock: SUNDAY_NOON }, closed],
     ['Default operation is delivery, now (SPEC.md §9): no operationWay at 23:00 is closed', cart(), { clock: FRIDAY_NIGHT }, closed],
-    ['A scheduled order may be placed while closed', cart('schedule'), { clock: FRIDAY_NIGHT }, []],
+    ['A scheduled order may be placed while closed (for a slot when it is open)', cart('schedule'), { clock: FRIDAY_NIGHT, catalog: { rules: nextDay } }, []],
     ['A BLOCKED catalogue is closed even within its hours', cart('now'), { catalog: { status: 'BLOCKED' } }, closed],
-    ['A BLOCKED catalogue is closed for scheduled orders too', cart('schedule'), { catalog: { status: 'blocked' } }, closed],
+    ['A BLOCKED catalogue is closed for scheduled orders too', cart('schedule'), { clock: FRIDAY_NIGHT, catalog: { status: 'blocked', rules: nextDay } }, closed],
     [
       'A holiday closes the day (Holiday: date, name, type)',
       cart('now'),
@@ -587,8 +589,36 @@ describe('quoteCart: minimum order value and delivery', () => {
     ['Booking pays no delivery fee', { address: PINHEIROS, operationWay: { type: 'booking', time: 'now' } }, { deliveryFee: 0, total: 2400, estimatedDeliveryTime: null, problems: [] }],
     ['No address yet: no fee and no coverage problem (checkout asks for it)', { address: null }, { deliveryFee: 0, total: 2400, estimatedDeliveryTime: null, problems: [] }],
     ['An address with neither city nor district is not yet checked', { address: { state: 'SP', zipCode: '05422-000' } }, { deliveryFee: 0, total: 2400, estimatedDeliveryTime: null, problems: [] }],
+    [
+      'ADDRESS_REQUIRED: delivery chosen, the catalogue charges by place, and no city or district is given',
+      { address: { state: 'SP', zipCode: '05422-000' }, operationWay: { type: 'delivery', time: 'now' } },
+      { deliveryFee: 0, total: 2400, estimatedDeliveryTime: null, problems: [{ code: 'ADDRESS_REQUIRED', path: 'customer.address' }] },
+    ],
+    [
+      'ADDRESS_REQUIRED: delivery chosen without any address',
+      { address: null, operationWay: { type: 'delivery', time: 'now' } },
+      { deliveryFee: 0, total: 2400, estimatedDeliveryTime: null, problems: [{ code: 'ADDRESS_REQUIRED', path: 'customer.address' }] },
+    ],
   ])('%s', (_rule, request, expected) => {
     expect(quoteCart({ lines: fries2, ...request }, ctx())).toMatchObject({ subtotal: 2400, discount: 0, ...expected });
+  });
+
+  it('A catalogue without coverage needs no address for delivery', () => {
+    const quote = quoteCart({ lines: fries2, operationWay: { type: 'delivery', time: 'now' } }, ctx({ catalog: { whereDelivery: { countries: [] } } }));
+    expect(quote.problems).toEqual([]);
+  });
+
+  it("A BLOCKED category blocks its items: ITEM_BLOCKED, priced as listed", () => {
+    const blockedCategory = new Map([...items].map(([id, item]) => [id, id === 'fries' ? { ...item, categoryStatus: 'BLOCKED' } : item]));
+    expect(quoteCart(pickUp(line('fries', 2)), ctx({ items: blockedCategory })).problems).toEqual([{ code: 'ITEM_BLOCKED', itemId: 'fries', path: 'items[0]' }]);
+  });
+
+  it('The address drives address-rule modifiers only for delivery: R$ 1,00 more to Pinheiros', () => {
+    const toPinheiros: Modifier = { operation: 'FIRST', condition: [{ if: [{ address: { district: 'Pinheiros' } }], then: { price: { value: 1, type: 'REAL', operation: 'ADD' } } }] };
+    const local = new Map([...items, ['local', { _id: 'local', price: 1000, subcategories: [], modifiers: [toPinheiros] } as QuoteItem]]);
+    const order = (type: string) => quoteCart({ lines: [line('local', 3)], address: PINHEIROS, operationWay: { type, time: 'now' } }, ctx({ items: local }));
+    expect(order('delivery').subtotal).toBe(3300); // (1000 + 100) × 3
+    expect(order('takeAway').subtotal).toBe(3000); // the made-up address of a take-away order changes nothing
   });
 
   it('Every problem is reported at once, in order: closed, item, coupon, coverage, minimum', () => {

@@ -151,15 +151,25 @@ describe('unexpected errors are masked', () => {
   });
 });
 
+const QUOTE_DETAILS = `query Quote($input: OrderInput!) { quote(input: $input) { total problemDetails { code path } } }`;
+
+describe('a quantity below 1 is a quote problem, not a refused request', () => {
+  it.each([
+    ['a negative quantity', [{ itemId: 'aero-delivery-burger-05', quantity: -1 }], 'items[0].quantity'],
+    ['a zero quantity', [{ itemId: 'aero-delivery-burger-05', quantity: 0 }], 'items[0].quantity'],
+  ])('%s: INVALID_QUANTITY at %s', async (_label, items, path) => {
+    const result = await gql(QUOTE_DETAILS, { variables: { input: { catalogId: 'aero-delivery-burger', items } } });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.quote.problemDetails).toContainEqual(expect.objectContaining({ code: 'INVALID_QUANTITY', path }));
+  });
+});
+
 describe('invalid input is BAD_USER_INPUT, with the JSON path of each problem', () => {
   const quoteWith = (items: unknown[], extra: Record<string, unknown> = {}) => gql(QUOTE, { variables: { input: { catalogId: 'aero-delivery-burger', items, ...extra } } });
 
   it.each([
-    ['a negative quantity', [{ itemId: 'aero-delivery-burger-05', quantity: -1 }], 'items[0].quantity'],
-    ['a zero quantity', [{ itemId: 'aero-delivery-burger-05', quantity: 0 }], 'items[0].quantity'],
     ['a quantity of 10 001', [{ itemId: 'aero-delivery-burger-05', quantity: 10_001 }], 'items[0].quantity'],
     ['101 lines', Array.from({ length: 101 }, () => ({ itemId: 'aero-delivery-burger-05', quantity: 1 })), 'items'],
-    ['an option quantity of 0', [{ itemId: 'aero-delivery-burger-05', quantity: 1, subitems: [{ subcategoryId: 'a', subitemId: 'b', quantity: 0 }] }], 'items[0].subitems[0].quantity'],
     ['an empty item id', [{ itemId: '  ', quantity: 1 }], 'items[0].itemId'],
     ['a 3 000-character note', [{ itemId: 'aero-delivery-burger-05', quantity: 1, note: 'x'.repeat(3000) }], 'items[0].note'],
   ])('%s', async (_label, items, jsonPath) => {

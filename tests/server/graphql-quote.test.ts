@@ -246,12 +246,11 @@ describe('problems', () => {
     expect(q.total).toBe(19.9);
   });
 
-  it('a scheduled order is not refused for the closed hour', async () => {
-    const q = await quote(
-      { catalogId: 'aero-delivery-burger', items: [line('aero-delivery-burger-05')], operationWay: { type: 'delivery', time: 'schedule', scheduledFor: '2026-11-23T12:00:00.000-03:00' } },
-      { now: MONDAY_02 },
-    );
+  it('a scheduled order is not refused for the closed hour: mercado at 02:00, take-away at 08:30 (its first slot)', async () => {
+    // 2 × café 24.90 = 49.80 reaches the R$ 30 minimum; take-away window 08:30–21:30, 30 minutes ahead.
+    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'takeAway', time: 'schedule', scheduledFor: '2026-11-23T08:30:00.000-03:00' } }, { now: MONDAY_02 });
     expect(q.problems).toEqual([]);
+    expect(q.total).toBe(49.8);
   });
 
   it('CLOSED_COMPANY on a holiday of the catalogue (mercado on 2026-12-25)', async () => {
@@ -357,6 +356,16 @@ describe('locker booking priced by the days of the interval', () => {
     expect((await locker(undefined)).problems).toEqual(['INTERVAL_REQUIRED']);
     expect((await locker({ start: '2026-11-26T12:00:00.000-03:00', end: '2026-11-23T12:00:00.000-03:00' })).problems).toEqual(['INVALID_INTERVAL']);
   });
+
+  it.each([
+    ['a rental that started before today (the clock is 2026-11-23)', '2020-01-01T12:00:00.000-03:00', '2020-01-03T12:00:00.000-03:00'],
+    ['a rental of a thousand years', '2026-11-23T12:00:00.000-03:00', '3026-11-23T12:00:00.000-03:00'],
+    ['unreadable dates', 'amanhã', 'depois'],
+  ])('the client-sent interval is bounded: %s is INVALID_INTERVAL', async (_label, start, end) => {
+    const q = await locker({ start, end });
+    expect(q.problems).toEqual(['INVALID_INTERVAL']);
+    expect(q.total).toBe(0);
+  });
 });
 
 describe('problem messages follow accept-language', () => {
@@ -383,5 +392,49 @@ describe('problem messages follow accept-language', () => {
       DELIVERY_AREA_NOT_COVERED: 'We do not deliver to this address.',
       MINIMUM_ORDER_VALUE: "The order does not reach the store's minimum value.",
     });
+  });
+});
+
+describe('the way and time of the order are checked against the catalogue', () => {
+  const burger = { catalogId: 'aero-delivery-burger', items: [line('aero-delivery-burger-05')] };
+
+  it('OPERATION_NOT_AVAILABLE: Burger Pista delivers now only, not scheduled', async () => {
+    const q = await quote({ ...burger, operationWay: { type: 'delivery', time: 'schedule', scheduledFor: '2026-11-23T13:00:00.000-03:00' }, customer: { address: { state: 'SP', city: 'Guarulhos', district: 'Terminal 2' } } });
+    expect(q.problems).toEqual(['OPERATION_NOT_AVAILABLE']);
+  });
+
+  it('OPERATION_NOT_AVAILABLE: booking at a restaurant that takes no bookings', async () => {
+    expect((await quote({ ...burger, operationWay: { type: 'booking', time: 'now' } })).problems).toEqual(['OPERATION_NOT_AVAILABLE']);
+  });
+
+  it('SCHEDULE_REQUIRED: a scheduled take-away without a time', async () => {
+    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'takeAway', time: 'schedule' } });
+    expect(q.problems).toEqual(['SCHEDULE_REQUIRED']);
+  });
+
+  it.each([
+    ['a time between slots (08:40)', '2026-11-23T08:40:00.000-03:00'],
+    ['before the lead time (12:10 when it is 12:00, 30 minutes are needed)', '2026-11-23T12:00:00.000-03:00'],
+    ['beyond the 3 days the rule allows', '2026-11-30T10:00:00.000-03:00'],
+    ['at night, outside the window', '2026-11-23T23:00:00.000-03:00'],
+  ])('INVALID_SCHEDULE: %s', async (_label, scheduledFor) => {
+    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'takeAway', time: 'schedule', scheduledFor } });
+    expect(q.problems).toEqual(['INVALID_SCHEDULE']);
+  });
+
+  it('a scheduled delivery in a shift (Tarde, 13:00) is accepted with a covered address', async () => {
+    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'delivery', time: 'schedule', scheduledFor: '2026-11-23T13:00:00.000-03:00' }, customer: { address: { ...SAO_PAULO, district: 'Pinheiros' } } });
+    expect(q.problems).toEqual([]);
+  });
+
+  it('ADDRESS_REQUIRED: delivery chosen at mercado, which charges by district, with no district or city', async () => {
+    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'delivery', time: 'now' }, customer: { address: { zipCode: '05422-000', state: 'SP' } } });
+    expect(q.problems).toEqual(['ADDRESS_REQUIRED']);
+    expect(q.deliveryFee).toBe(0);
+  });
+
+  it('a take-away order is not charged for delivery, whatever address is sent', async () => {
+    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'takeAway', time: 'now' }, customer: { address: { ...SAO_PAULO, district: 'Pinheiros' } } });
+    expect(q).toMatchObject({ deliveryFee: 0, problems: [] });
   });
 });

@@ -1,29 +1,30 @@
-/** An item's price as a shopper sees it now: modifiers at the server's clock, then promo, then the "from" price. */
+/** An item's price as a shopper sees it now: status and modifiers at the server's clock (the same rule as the quote), then promo, then the "from" price. */
 import type { DateTime } from 'luxon';
-import { evaluateModifiers } from '../../domain/modifiers';
+import { atClock, isBlocked } from '../../domain/at-clock';
 import { promoPrice } from '../../domain/promo';
 import { computeFromPrice } from '../../domain/from-price';
 import type { QuoteItem } from '../../domain/cart-quote';
+import type { ItemStatus } from '../../domain/modifiers';
 
 export interface ItemPriceNow {
-  status: 'PUBLIC' | 'BLOCKED';
+  status: ItemStatus;
   /** Cents, after modifiers and promo, one unit without options. */
   finalPrice: number;
   fromPrice: number;
   variable: boolean;
   /** subitem id → { status, cents after modifiers and promo } */
-  subitems: Map<string, { status: 'PUBLIC' | 'BLOCKED'; finalPrice: number }>;
+  subitems: Map<string, { status: ItemStatus; finalPrice: number }>;
   info: string[];
 }
 
 export function priceItemNow(item: QuoteItem, now: DateTime, zone?: string): ItemPriceNow {
-  const base = { status: String(item.status).toUpperCase() === 'BLOCKED' ? 'BLOCKED' as const : 'PUBLIC' as const, priceCents: item.price };
-  const modified = evaluateModifiers(item.modifiers, base, { clock: now, zone });
-  const subitems = new Map<string, { status: 'PUBLIC' | 'BLOCKED'; finalPrice: number }>();
+  const context = { clock: now, zone };
+  const modified = atClock(item, context, isBlocked(item.categoryStatus));
+  const subitems = new Map<string, { status: ItemStatus; finalPrice: number }>();
   const subcategories = item.subcategories.map((subcategory) => ({
     ...subcategory,
     subitems: subcategory.subitems.map((subitem) => {
-      const sub = evaluateModifiers(subitem.modifiers, { status: String(subitem.status).toUpperCase() === 'BLOCKED' ? 'BLOCKED' : 'PUBLIC', priceCents: subitem.price }, { clock: now, zone });
+      const sub = atClock(subitem, context, isBlocked(subcategory.status));
       subitems.set(subitem._id, { status: sub.status, finalPrice: promoPrice({ ...subitem, price: sub.priceCents }) });
       return { ...subitem, price: sub.priceCents, status: sub.status };
     }),
@@ -35,6 +36,6 @@ export function priceItemNow(item: QuoteItem, now: DateTime, zone?: string): Ite
     fromPrice: from.cents,
     variable: from.variable,
     subitems,
-    info: modified.interface.info,
+    info: modified.info,
   };
 }

@@ -42,7 +42,8 @@ function subcategoryOf(subcategory: ResolvedSubcategory): QuoteSubcategory {
   };
 }
 
-export function quoteItemOf(indexed: IndexedItem): QuoteItem {
+/** `categoryStatus`: the status of the item's category (a BLOCKED category blocks its items). */
+export function quoteItemOf(indexed: IndexedItem, categoryStatus?: string | null): QuoteItem {
   const { item } = indexed;
   return {
     _id: item._id,
@@ -55,6 +56,7 @@ export function quoteItemOf(indexed: IndexedItem): QuoteItem {
     min: item.min ?? 1,
     max: item.max ?? null,
     modifiers: modifiersOf(item.modifiers),
+    categoryStatus: categoryStatus ?? null,
     subcategories: indexed.subcategories.map(subcategoryOf),
   };
 }
@@ -82,6 +84,8 @@ export function quoteCatalogOf(catalog: Catalog): QuoteCatalog {
     openingHours: (catalog.openingHours ?? null) as OpeningHours | null,
     holidays: catalog.holidays,
     whereDelivery: coverageOf(catalog.whereDelivery),
+    operationWay: catalog.operationWay,
+    rules: catalog.rules as QuoteCatalog['rules'],
   };
 }
 

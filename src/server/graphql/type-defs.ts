@@ -240,6 +240,8 @@ export const typeDefs = /* GraphQL */ `
   input PaymentInput { method: String, methodId: String, cardToken: String }
   input KeyValueInput { key: String!, value: String! }
   input OrderInput {
+    "On the bare root host, the company to quote for; on a company's own host it must be that company."
+    company: String
     catalogId: ID!
     items: [OrderLineInput!]!
     couponCode: String

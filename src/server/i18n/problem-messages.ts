@@ -27,6 +27,10 @@ const ptBR: Messages = {
   COUPON_EXPIRED: 'Este cupom está fora da validade.',
   MINIMUM_ORDER_VALUE: 'O pedido não atinge o valor mínimo da loja.',
   DELIVERY_AREA_NOT_COVERED: 'Não entregamos neste endereço.',
+  ADDRESS_REQUIRED: 'Informe o endereço de entrega (cidade e bairro) para calcular a entrega.',
+  OPERATION_NOT_AVAILABLE: 'Esta loja não atende desta forma agora. Escolha outra opção de entrega, retirada ou reserva.',
+  SCHEDULE_REQUIRED: 'Escolha a data e o horário do agendamento.',
+  INVALID_SCHEDULE: 'Este horário não está disponível. Escolha um dos horários oferecidos.',
 };
 
 const en: Messages = {
@@ -52,6 +56,10 @@ const en: Messages = {
   COUPON_EXPIRED: 'This coupon is not valid on this date.',
   MINIMUM_ORDER_VALUE: "The order does not reach the store's minimum value.",
   DELIVERY_AREA_NOT_COVERED: 'We do not deliver to this address.',
+  ADDRESS_REQUIRED: 'Enter the delivery address (city and district) to work out the delivery.',
+  OPERATION_NOT_AVAILABLE: 'This store does not serve this way now. Choose another delivery, pick-up or booking option.',
+  SCHEDULE_REQUIRED: 'Choose the date and time for the booking.',
+  INVALID_SCHEDULE: 'This time is not available. Choose one of the times offered.',
 };
 
 const es: Messages = {
@@ -77,6 +85,10 @@ const es: Messages = {
   COUPON_EXPIRED: 'Este cupón no es válido en esta fecha.',
   MINIMUM_ORDER_VALUE: 'El pedido no alcanza el valor mínimo de la tienda.',
   DELIVERY_AREA_NOT_COVERED: 'No entregamos en esta dirección.',
+  ADDRESS_REQUIRED: 'Indica la dirección de entrega (ciudad y barrio) para calcular el envío.',
+  OPERATION_NOT_AVAILABLE: 'Esta tienda no atiende de esta forma ahora. Elige otra opción de entrega, retiro o reserva.',
+  SCHEDULE_REQUIRED: 'Elige la fecha y la hora de la reserva.',
+  INVALID_SCHEDULE: 'Este horario no está disponible. Elige uno de los horarios ofrecidos.',
 };
 
 const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es };

@@ -9,14 +9,16 @@ const id = z.string().trim().min(1).max(120);
 const shortText = z.string().max(200);
 
 export const orderInputSchema = z.object({
+  /** On the bare root host, the company to quote for (a company's own host ignores nothing: it must agree). */
+  company: z.string().trim().max(63).nullish(),
   catalogId: id,
   items: z
     .array(
       z.object({
         categoryId: id.nullish(),
         itemId: id,
-        quantity: z.number().int().min(1).max(10_000),
-        subitems: z.array(z.object({ subcategoryId: id, subitemId: id, quantity: z.number().int().min(1).max(1000) })).max(100).nullish(),
+        quantity: z.number().int().max(10_000),
+        subitems: z.array(z.object({ subcategoryId: id, subitemId: id, quantity: z.number().int().max(1000) })).max(100).nullish(),
         interval: z.object({ start: z.string().max(40), end: z.string().max(40) }).nullish(),
         note: z.string().max(2000).nullish(),
         price: z.number().nullish(),

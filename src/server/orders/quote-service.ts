@@ -4,15 +4,15 @@ import { quoteCart, type CartQuote, type QuoteItem } from '../../domain/cart-quo
 import { isOpenAt } from '../../domain/opening-hours';
 import { memoForMinute, type CompanySnapshot, type IndexedItem } from '../catalog/company-snapshot';
 import { quoteCatalogOf, quoteCouponOf, quoteItemOf } from '../catalog/to-domain';
+import type { OrderInput } from './order-input';
 
 /** Items in the domain's shape (cents), converted once per snapshot: they depend on nothing else. */
 const converted = new WeakMap<IndexedItem, QuoteItem>();
-function domainItem(indexed: IndexedItem): QuoteItem {
+function domainItem(snap: CompanySnapshot, indexed: IndexedItem): QuoteItem {
   let item = converted.get(indexed);
-  if (!item) converted.set(indexed, (item = quoteItemOf(indexed)));
+  if (!item) converted.set(indexed, (item = quoteItemOf(indexed, snap.categoriesById.get(indexed.categoryId)?.status)));
   return item;
 }
-import type { OrderInput } from './order-input';
 
 export type QuoteResult = { ok: true; quote: CartQuote } | { ok: false; code: 'CATALOG_NOT_FOUND' };
 
@@ -25,7 +25,7 @@ export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTi
   const items = new Map<string, QuoteItem>();
   for (const line of input.items) {
     const indexed = catalogItems?.get(line.itemId);
-    if (indexed && !items.has(line.itemId)) items.set(line.itemId, domainItem(indexed));
+    if (indexed && !items.has(line.itemId)) items.set(line.itemId, domainItem(snap, indexed));
   }
   const code = input.couponCode?.trim().toUpperCase();
   const coupon = code ? snap.doc.coupons.find((c) => c.code === code) : undefined;

@@ -2,7 +2,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Catalog } from '../../catalog-format/schema';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
-import { centsToReais, reaisToCents } from '../../../domain/money';
 import { openingState, type OpeningHours } from '../../../domain/opening-hours';
 import { dayHoursLabel } from '../../../domain/opening-labels';
 import { weekdayName, toZonedDateTime } from '../../../domain/time-of-day';
@@ -99,7 +98,7 @@ const catalogFields = {
   // The company's own flags govern every catalogue it has (its protected routes, SPEC.md section 6).
   prohibitedForMinors: (v: CatalogView) => v.catalog.prohibitedForMinors || v.snap.doc.company.prohibitedForMinors,
   requiredAuth: (v: CatalogView) => v.catalog.requiredAuth || v.snap.doc.company.requiredAuth,
-  minimumOrderValue: (v: CatalogView) => centsToReais(reaisToCents(v.catalog.minimumOrderValue)),
+  minimumOrderValue: (v: CatalogView) => v.catalog.minimumOrderValue,
   status: (v: CatalogView) => v.catalog.status,
   serviceCategories: (v: CatalogView) => v.catalog.serviceCategories,
   thereIsMelhorEnvioIntegration: (v: CatalogView) => v.catalog.thereIsMelhorEnvioIntegration,
@@ -120,17 +119,15 @@ const catalogFields = {
 };
 
 function openingStateOf(v: CatalogView, ctx: GraphQLContext) {
-  {
-    const hours = (v.catalog.openingHours ?? null) as OpeningHours | null;
-    const state = openingState(hours, ctx.now, { zone: v.catalog.timezone, holidays: v.catalog.holidays, locale: ctx.locale });
-    const today = weekdayName(toZonedDateTime(ctx.now, v.catalog.timezone));
-    return {
-      isOpen: state.isOpen,
-      minutesUntilClose: state.minutesUntilClose,
-      nextOpening: state.nextOpening ? { ...state.nextOpening, label: state.nextOpening.fullLabel } : null,
-      todayLabel: hours ? dayHoursLabel(hours[today], { locale: ctx.locale }) : dayHoursLabel({ open: true, hours: [] }, { locale: ctx.locale }),
-    };
-  }
+  const hours = (v.catalog.openingHours ?? null) as OpeningHours | null;
+  const state = openingState(hours, ctx.now, { zone: v.catalog.timezone, holidays: v.catalog.holidays, locale: ctx.locale });
+  const today = weekdayName(toZonedDateTime(ctx.now, v.catalog.timezone));
+  return {
+    isOpen: state.isOpen,
+    minutesUntilClose: state.minutesUntilClose,
+    nextOpening: state.nextOpening ? { ...state.nextOpening, label: state.nextOpening.fullLabel } : null,
+    todayLabel: hours ? dayHoursLabel(hours[today], { locale: ctx.locale }) : dayHoursLabel({ open: true, hours: [] }, { locale: ctx.locale }),
+  };
 }
 
 const categoryFields = {

@@ -8,12 +8,11 @@ import { tr } from '../../i18n/localize';
 import type { GraphQLContext } from '../context';
 import type { ItemView, SubcategoryView, SubitemView } from '../views';
 
-const reais = (value: number | null | undefined) => (value == null ? null : value);
 
 /** An item's price at the clock is the same for every field, request and shopper within one minute. */
 function priceOf(v: ItemView, ctx: GraphQLContext): ItemPriceNow {
   return memoForMinute(v.snap, ctx.now.toMillis(), `price:${v.indexed.catalogId}:${v.indexed.item._id}`, () =>
-    priceItemNow(quoteItemOf(v.indexed), ctx.now, v.snap.catalogsById.get(v.indexed.catalogId)?.timezone),
+    priceItemNow(quoteItemOf(v.indexed, v.snap.categoriesById.get(v.indexed.categoryId)?.status), ctx.now, v.snap.catalogsById.get(v.indexed.catalogId)?.timezone),
   );
 }
 
@@ -45,7 +44,8 @@ const itemFields = {
   price: (v: ItemView) => v.indexed.item.price,
   unitOfMeasurement: (v: ItemView) => v.indexed.item.unitOfMeasurement,
   dimensions: (v: ItemView) => v.indexed.item.dimensions ?? null,
-  promo: (v: ItemView) => reais(v.indexed.item.promo),
+  // Reais for REAL and FIXED_PRICE, percentage points for PERCENT, as in the import format.
+  promo: (v: ItemView) => v.indexed.item.promo ?? null,
   promoType: (v: ItemView) => v.indexed.item.promoType ?? null,
   min: (v: ItemView) => v.indexed.item.min,
   max: (v: ItemView) => v.indexed.item.max,
@@ -85,7 +85,7 @@ const subitemFields = {
   description: (v: SubitemView, _: unknown, ctx: GraphQLContext) => tr(v.subitem, 'description', ctx.locale) ?? null,
   img: (v: SubitemView) => v.subitem.img ?? null,
   price: (v: SubitemView) => v.subitem.price ?? 0,
-  promo: (v: SubitemView) => reais(v.subitem.promo),
+  promo: (v: SubitemView) => v.subitem.promo ?? null,
   promoType: (v: SubitemView) => v.subitem.promoType ?? null,
   params: (v: SubitemView) => v.subitem.params ?? [],
   status: (v: SubitemView, _: unknown, ctx: GraphQLContext) => priceOf(v.item, ctx).subitems.get(v.subitem._id)?.status ?? v.subitem.status ?? 'PUBLIC',

@@ -9,7 +9,7 @@ export const quoteQueries = {
   async quote(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
     const parsed = parseOrderInput(args.input);
     if (!parsed.ok) throw createGraphQLError(`Invalid order: ${parsed.issues.join('; ')}`, { extensions: { code: 'BAD_USER_INPUT', issues: parsed.issues } });
-    const snap = await ctx.company();
+    const snap = await ctx.company(parsed.input.company);
     const result = quoteOrder(snap, parsed.input, ctx.now);
     if (!result.ok) throw createGraphQLError('Catalog not found', { extensions: { code: result.code } });
     const { quote } = result;
