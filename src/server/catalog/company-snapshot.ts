@@ -93,8 +93,16 @@ async function load(db: DbOrTx, slug: string): Promise<CompanySnapshot | null> {
   if (!head) return null;
   const cached = cache.get(slug)?.snapshot;
   if (cached && cached.version === head.version && cached.companyId === head.id) return cached;
-  const doc = await exportCatalog(db, slug);
-  return doc ? buildSnapshot(head.id, head.version, doc) : null;
+  // The version and the rows are read in one snapshot of the database, so an import committing meanwhile
+  // cannot give a catalogue that mixes old and new rows under either version.
+  return db.transaction(
+    async (tx) => {
+      const current = await currentVersion(tx, slug);
+      const doc = current ? await exportCatalog(tx, slug) : null;
+      return current && doc ? buildSnapshot(current.id, current.version, doc) : null;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 /** The company's snapshot, or null when no company has this slug. Concurrent callers share one load. */
