@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteCart, type CartLine, type QuoteProblem, type QuotedLine } from '@/src/domain/cart-quote';
-import { FRIDAY_4PM, day, burger, fries, soda, water, ice, napkins, retired, pizza, locker, items, catalog, ctx, pickUp, line, sub, AO_PONTO } from './cart-quote.fixture';
+import { FRIDAY_4PM, ctx, pickUp, line, sub, AO_PONTO } from './cart-quote.fixture';
 
 describe('quoteCart: items and quantities', () => {
   it.each<[string, CartLine[], QuoteProblem[], number]>([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteCart, type CartQuote, type QuoteCatalog, type QuoteCoupon, type QuoteItem, type QuoteProblem, type QuoteRequest } from '@/src/domain/cart-quote';
 import type { Modifier } from '@/src/domain/modifiers';
-import { FRIDAY_4PM, FRIDAY_NIGHT, day, openingHours, burger, fries, water, items, catalog, PROMO10, PINHEIROS, ctx, takeAway, pickUp, line, sub, AO_PONTO } from './cart-quote.fixture';
+import { FRIDAY_4PM, FRIDAY_NIGHT, items, PROMO10, PINHEIROS, ctx, takeAway, pickUp, line, sub, AO_PONTO } from './cart-quote.fixture';
 
 describe('quoteCart: coupon', () => {
   // Burger at 16:00 with bacon ×2: 2691 + 900 = 3591; × 2 = 7182.

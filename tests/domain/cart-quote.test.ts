@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteCart, type CartQuote, type QuoteCoupon, type QuoteProblem, type QuoteRequest, type QuotedLine } from '@/src/domain/cart-quote';
-import { FRIDAY_NOON, FRIDAY_4PM, FRIDAY_NIGHT, THURSDAY_NOON, SATURDAY_NOON, SUNDAY_NOON, day, openingHours, burger, fries, soda, feijoada, acai, items, catalog, PROMO10, VILA_MADALENA, PINHEIROS, ContextOverrides, ctx, takeAway, pickUp, line, sub, AO_PONTO } from './cart-quote.fixture';
+import { FRIDAY_NOON, FRIDAY_4PM, FRIDAY_NIGHT, THURSDAY_NOON, SATURDAY_NOON, SUNDAY_NOON, PROMO10, VILA_MADALENA, PINHEIROS, ContextOverrides, ctx, pickUp, line, sub, AO_PONTO } from './cart-quote.fixture';
 
 describe('quoteCart: a full realistic cart', () => {
   /*
