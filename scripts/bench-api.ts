@@ -3,6 +3,7 @@
  * 50 connections for 10 s per operation; prints requests/s and p50/p99 latency of each GraphQL operation
  * of the seeded airport company and of a trivial API route (the ceiling of the stack on this machine).
  */
+import './load-env'; // first: .env.local and .env before anything reads a setting
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,21 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['pages', 'src', 'locales', 'public', 'proxy.ts', 'next.config.ts', 'next-i18next.config.js', 'package.json'];
+// The env files too: NEXT_PUBLIC_* values are inlined into the bundle at build time.
+const SOURCES = [
+  'pages',
+  'src',
+  'locales',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'next-i18next.config.js',
+  'package.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

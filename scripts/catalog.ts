@@ -7,6 +7,7 @@
  * stderr, so `export COMPANY > FILE.json` captures only the document.
  * Exit codes: 0 ok, 1 failure (problems listed), 2 usage.
  */
+import './load-env'; // first: .env.local and .env before anything reads a setting
 import fs from 'node:fs';
 import { exportCatalog } from '../src/server/catalog-io/export';
 import { importCatalog } from '../src/server/catalog-io/import';

@@ -2,6 +2,7 @@
  * `npm run db:migrate`: applies the committed migrations (drizzle/) to the
  * database of DATABASE_URL, or to the embedded one in DATA_DIR (default .data/).
  */
+import './load-env'; // first: .env.local and .env before anything reads a setting
 import { openDatabase } from '../src/server/db/engine';
 import { migrate } from '../src/server/db/migrate';
 

@@ -3,6 +3,7 @@
  * accounts of data/demo/accounts.json into the database (migrating it first).
  * Idempotent: running it again changes nothing.
  */
+import './load-env'; // first: .env.local and .env before anything reads a setting
 import { openDatabase } from '../src/server/db/engine';
 import { migrate } from '../src/server/db/migrate';
 import { SeedError, seedDemoData } from '../src/server/db/seed';

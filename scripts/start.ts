@@ -1,49 +1,107 @@
 /**
- * `npm start`: builds if needed, opens the database in this process (migrating it, and seeding the demo
- * companies on the first start of an empty one), then serves the production app on PORT.
- * One process owns the embedded database (src/server/db/lock.ts), so Next runs inside this process.
+ * `npm start`: loads the env files, builds if needed, opens the database in this process (migrating it,
+ * and seeding the demo companies until they were loaded completely once), then serves the production
+ * app on PORT. One process owns the embedded database (src/server/db/lock.ts), so Next runs inside this process.
+ *
+ * Stopping (Ctrl-C, SIGTERM): the first signal stops accepting requests, drops open connections (the dev
+ * live-reload websocket would keep `server.close()` waiting for ever), closes the database and exits;
+ * after 5 s it exits anyway. A second signal exits at once, after releasing the data-folder lock.
  */
-import { createServer } from 'node:http';
+import { loadedEnvFiles } from './load-env'; // first: before anything reads a setting
+import { createServer, type Server } from 'node:http';
+import { updateInitialEnv } from '@next/env';
 import next from 'next';
 import { buildIfNeeded } from './build-if-needed';
 import { getDbHandle, closeDb } from '../src/server/db/client';
-import { seedIfEmpty } from '../src/server/db/seed';
+import { releaseHeldLocks } from '../src/server/db/lock';
+import { seedDemoIfIncomplete } from '../src/server/db/seed';
+
+const FORCED_EXIT_MS = 5_000;
+
+let server: Server | undefined;
+let stopping = false;
+
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) {
+    console.error(`${signal} again: exiting now.`);
+    releaseHeldLocks(); // PGlite is not closed, but nothing writes after this: the next start opens the folder
+    process.exit(130);
+  }
+  stopping = true;
+  console.log(`${signal}: shutting down (press Ctrl-C again to exit at once)…`);
+  setTimeout(() => {
+    console.error(`Shutdown took more than ${FORCED_EXIT_MS / 1000} s: exiting.`);
+    releaseHeldLocks();
+    process.exit(1);
+  }, FORCED_EXIT_MS).unref();
+  if (server) {
+    server.close();
+    server.closeAllConnections();
+  }
+  closeDb().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Closing the database failed:', error instanceof Error ? error.message : error);
+      releaseHeldLocks();
+      process.exit(1);
+    },
+  );
+}
 
 async function main() {
-  const port = Number(process.env.PORT ?? 3000);
+  // Registered first: a Ctrl-C while the database opens or seeds still closes it.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  // The env files are loaded (./load-env); a variable set in the real environment wins over them.
+  const port = Number(process.env.PORT || 3000);
   // `npm run dev` is this script with --dev: same database set-up, Next's development server.
   const dev = process.argv.includes('--dev');
-  (process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production';
-  process.env.NEXT_TELEMETRY_DISABLED = '1';
-  process.env.AUTH_TRUST_HOST ??= 'true';
-  process.env.ROOT_DOMAIN ||= `localhost:${port}`;
+  const defaults: Record<string, string> = {
+    NODE_ENV: dev ? 'development' : 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  if (process.env.AUTH_TRUST_HOST === undefined) defaults.AUTH_TRUST_HOST = 'true';
+  if (!process.env.ROOT_DOMAIN) defaults.ROOT_DOMAIN = `localhost:${port}`;
+  Object.assign(process.env, defaults);
+  // Next's dev server reloads the env files when they change, resetting process.env to what it was before the
+  // first load: make these defaults part of that, or a reload would drop them.
+  updateInitialEnv(defaults);
+  if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')}`);
   if (!dev) buildIfNeeded();
 
   const handle = await getDbHandle();
-  const seeded = await seedIfEmpty(handle.db);
+  const seeded = await seedDemoIfIncomplete(handle.db, {
+    dataDir: handle.engine === 'pglite' ? handle.location : undefined,
+  });
   if (seeded) {
     console.log(`Demo data loaded into ${handle.location} in ${seeded.ms} ms. Demo accounts:`);
     for (const account of seeded.accounts) {
       console.log(`  ${account.email.padEnd(28)} ${account.password.padEnd(24)} ${account.role}${account.company ? ` of ${account.company}` : ''}`);
     }
   }
+  if (stopping) return;
 
   const app = next({ dev, port, hostname: 'localhost' });
   const handler = app.getRequestHandler();
   await app.prepare();
-  const server = createServer((req, res) => void handler(req, res));
+  if (stopping) return;
+  server = createServer((req, res) => void handler(req, res));
+  // A custom server must hand WebSocket upgrades to Next itself (the development server's live reload).
+  if (dev) {
+    const upgrade = app.getUpgradeHandler();
+    server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
+  }
   server.listen(port, () => {
     const root = process.env.ROOT_DOMAIN;
     console.log(`Storefront ready on http://localhost:${port} (database: ${handle.engine})`);
     console.log(`  airport demo: http://aeroporto.${root}/   (also the bare http://${root}/)`);
     console.log(`  shop demo:    http://mercado.${root}/    (sign-in required; custom domain mercado.test)`);
   });
-  const stop = () => server.close(() => void closeDb().then(() => process.exit(0)));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
+  if (stopping) return; // the database was closed under a start-up step: stop() is exiting
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -8,7 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/src/server/db/engine';
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '@/src/server/db/lock';
+import {
+  acquireDataDirLock,
+  currentBootId,
+  DataDirLockedError,
+  formatLock,
+  LOCK_FILE_NAME,
+  processStartTime,
+  releaseHeldLocks,
+} from '@/src/server/db/lock';
 import { migrate } from '@/src/server/db/migrate';
 import { companies } from '@/src/server/db/schema';
 
@@ -43,6 +51,11 @@ afterAll(() => {
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
+/** The pid on the lock file's first line. */
+function lockPid(lockPath: string): number {
+  return Number(fs.readFileSync(lockPath, 'utf8').split('\n')[0]);
+}
+
 function openInChild(dataDir: string) {
   const result = spawnSync(process.execPath, [tsxCli, path.join(tmp, 'open.ts'), dataDir], { cwd: root, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -56,7 +69,7 @@ describe('embedded data folder lock', () => {
       expect(handle.engine).toBe('pglite');
       await migrate(handle);
       await handle.db.insert(companies).values({ slug: 'intacta', name: 'Intacta' });
-      expect(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(process.pid));
+      expect(lockPid(path.join(dataDir, LOCK_FILE_NAME))).toBe(process.pid);
 
       const second = openInChild(dataDir);
       expect(second.status).toBe(3);
@@ -90,7 +103,7 @@ describe('embedded data folder lock', () => {
     fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${dead.pid}\n`);
 
     const lock = acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    expect(lockPid(lock.path)).toBe(process.pid);
     lock.release();
     lock.release();
     expect(fs.existsSync(lock.path)).toBe(false);
@@ -111,5 +124,116 @@ describe('embedded data folder lock', () => {
     } finally {
       first.release();
     }
+  });
+
+  it('records the owner\'s pid, start time and boot id', () => {
+    const lock = acquireDataDirLock(path.join(tmp, 'identity'));
+    try {
+      expect(fs.readFileSync(lock.path, 'utf8')).toBe(
+        formatLock(process.pid, { start: processStartTime(process.pid), boot: currentBootId() }),
+      );
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('takes over a lock naming this process that this process does not hold (a previous life of the same pid)', () => {
+    const dataDir = path.join(tmp, 'own-pid');
+    fs.mkdirSync(dataDir, { recursive: true });
+    const lockPath = path.join(dataDir, LOCK_FILE_NAME);
+    // E.g. the server was pid 1 in a container that was restarted: same pid, another start time.
+    fs.writeFileSync(lockPath, formatLock(process.pid, { start: '1', boot: currentBootId() }));
+    const lock = acquireDataDirLock(dataDir);
+    expect(fs.readFileSync(lockPath, 'utf8')).toContain(`start=${processStartTime(process.pid) ?? ''}`);
+    lock.release();
+    // Old lock files held only the pid: still this process's own, and not held.
+    fs.writeFileSync(lockPath, `${process.pid}\n`);
+    acquireDataDirLock(dataDir).release();
+    expect(fs.existsSync(lockPath)).toBe(false);
+  });
+
+  it('releases every held lock synchronously (a second Ctrl-C)', () => {
+    const a = acquireDataDirLock(path.join(tmp, 'held-a'));
+    const b = acquireDataDirLock(path.join(tmp, 'held-b'));
+    expect(releaseHeldLocks()).toHaveLength(2);
+    expect(fs.existsSync(a.path) || fs.existsSync(b.path)).toBe(false);
+    expect(releaseHeldLocks()).toEqual([]);
+    a.release();
+  });
+
+  it('refuses a lock held by another live process, and takes it over once that process is killed', async () => {
+    const dataDir = path.join(tmp, 'child-holds');
+    const script = path.join(tmp, 'hold.ts');
+    fs.writeFileSync(
+      script,
+      `import { acquireDataDirLock } from ${JSON.stringify(path.join(root, 'src/server/db/lock'))};
+acquireDataDirLock(process.argv[2]);
+console.log('LOCKED ' + process.pid);
+setInterval(() => {}, 1000);
+`,
+    );
+    // Node itself with tsx's loader, so that the process holding the lock is the one spawned.
+    const holder = spawn(process.execPath, ['--import', 'tsx', script, dataDir], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => holder.on('exit', resolve));
+    try {
+      const pid = await new Promise<number>((resolve, reject) => {
+        holder.stdout!.on('data', (chunk: Buffer) => {
+          const match = /LOCKED (\d+)/.exec(chunk.toString());
+          if (match) resolve(Number(match[1]));
+        });
+        holder.on('exit', (code) => reject(new Error(`holder exited with ${code}`)));
+      });
+      expect(pid).toBe(holder.pid);
+      let refused: unknown;
+      try {
+        acquireDataDirLock(dataDir).release();
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused).toBeInstanceOf(DataDirLockedError);
+      expect((refused as DataDirLockedError).pid).toBe(pid);
+      expect((refused as Error).message).toContain(`is in use by process ${pid} (the running server?)`);
+    } finally {
+      holder.kill('SIGKILL'); // no exit handlers run: the lock file stays behind
+      await exited;
+    }
+    expect(lockPid(path.join(dataDir, LOCK_FILE_NAME))).toBe(holder.pid);
+    const lock = acquireDataDirLock(dataDir);
+    expect(lockPid(lock.path)).toBe(process.pid);
+    lock.release();
+  }, 30_000);
+
+  const pid1Start = processStartTime(1);
+  describe.runIf(pid1Start !== undefined && currentBootId() !== undefined)('a live pid reused by another process (Linux /proc)', () => {
+    const dataDir = () => path.join(tmp, 'pid-1');
+    const writeLock = (contents: string) => {
+      fs.mkdirSync(dataDir(), { recursive: true });
+      fs.writeFileSync(path.join(dataDir(), LOCK_FILE_NAME), contents);
+    };
+
+    it('takes over a lock naming pid 1 with another start time (a container restart)', () => {
+      writeLock(formatLock(1, { start: String(Number(pid1Start) + 12345), boot: currentBootId() }));
+      const lock = acquireDataDirLock(dataDir());
+      expect(lockPid(lock.path)).toBe(process.pid);
+      lock.release();
+    });
+
+    it('takes over a lock naming pid 1 from another boot', () => {
+      writeLock(formatLock(1, { start: pid1Start, boot: '00000000-0000-0000-0000-000000000000' }));
+      const lock = acquireDataDirLock(dataDir());
+      expect(lockPid(lock.path)).toBe(process.pid);
+      lock.release();
+    });
+
+    it('refuses when pid 1 is the very process that wrote the lock, or when the lock records no start time', () => {
+      writeLock(formatLock(1, { start: pid1Start, boot: currentBootId() }));
+      expect(() => acquireDataDirLock(dataDir())).toThrow(/is in use by process 1 \(the running server\?\)/);
+      writeLock('1\n'); // an older lock file: only the pid can be checked
+      expect(() => acquireDataDirLock(dataDir())).toThrow(DataDirLockedError);
+      fs.rmSync(path.join(dataDir(), LOCK_FILE_NAME));
+    });
   });
 });

@@ -50,12 +50,12 @@ export const DEFAULT_DATA_DIR = '.data';
 export const PGLITE_SUBDIR = 'pglite';
 
 export function resolveDataDir(dataDir?: string): string {
-  return path.resolve(/*turbopackIgnore: true*/ dataDir ?? process.env.DATA_DIR ?? DEFAULT_DATA_DIR);
+  return path.resolve(/*turbopackIgnore: true*/ dataDir || process.env.DATA_DIR || DEFAULT_DATA_DIR);
 }
 
 /** Whether `openDatabase()` with these options would use the embedded engine on disk. */
 export function usesEmbeddedDataDir(options: OpenDatabaseOptions = {}): boolean {
-  return !options.memory && !(options.url ?? process.env.DATABASE_URL);
+  return !options.memory && !(options.url || process.env.DATABASE_URL);
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -63,7 +63,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     return openPglite(client, 'memory://', () => {});
   }
-  const url = options.url ?? process.env.DATABASE_URL;
+  const url = options.url || process.env.DATABASE_URL;
   if (url) return openPostgres(url, options.maxConnections ?? 10);
 
   const dataDir = resolveDataDir(options.dataDir);

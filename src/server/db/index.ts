@@ -25,4 +25,4 @@ export {
 export { getDb, getDbHandle, setDbHandle, closeDb } from './client';
 export { migrate, migrationsFolder, rowsOf, type MigrateResult } from './migrate';
 export { acquireDataDirLock, DataDirLockedError, isProcessAlive, LOCK_FILE_NAME } from './lock';
-export { seedIfEmpty, seedDemoData, SeedError, type SeedReport } from './seed';
+export { seedDemoIfIncomplete, seedDemoData, SeedError, type SeedReport } from './seed';

@@ -5,7 +5,7 @@
  */
 import { hasBuiltInHolidays, holidaysForYear, parseHolidayResponse, type Holiday } from '../../domain/holidays';
 
-export const HOLIDAYS_URL = process.env.HOLIDAYS_URL ?? 'https://brasilapi.com.br/api/feriados/v1';
+export const HOLIDAYS_URL = process.env.HOLIDAYS_URL || 'https://brasilapi.com.br/api/feriados/v1';
 const TIMEOUT_MS = 1500;
 const fetched = new Map<number, Holiday[]>();
 

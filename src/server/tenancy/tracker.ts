@@ -13,5 +13,5 @@ export async function trackerFor(db: DbOrTx, query: { subdomain?: string; custom
   if (!slug) return null;
   const [row] = await db.select({ id: companies.googleTagManagerId }).from(companies).where(eq(companies.slug, slug));
   // A company without its own id falls back to the partner id of the environment (empty when unset).
-  return { sites: [{ tracker: { googleTagManagerId: row?.id ?? env.PARTNER_GTM_ID ?? '' } }] };
+  return { sites: [{ tracker: { googleTagManagerId: row?.id || env.PARTNER_GTM_ID || '' } }] };
 }
