@@ -59,9 +59,14 @@ export interface Unresolved {
   unresolvedFk?: true;
 }
 
-const SUBCATEGORY_OVERRIDES = ['name', 'modifiers'] as const;
-const SUBITEM_OVERRIDES = [
+/**
+ * What a record with fk may set itself (SPEC.md section 3). `translations` are the name's other languages, so
+ * they go with the name: a local "Coca-Cola lata" is not shown as the shared record's English name.
+ */
+export const SUBCATEGORY_OVERRIDES = ['name', 'translations', 'modifiers'] as const;
+export const SUBITEM_OVERRIDES = [
   'name',
+  'translations',
   'modifiers',
   'price',
   'promo',

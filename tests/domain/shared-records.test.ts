@@ -82,7 +82,6 @@ describe('resolveSubitem', () => {
     ['status', { status: 'BLOCKED' }],
     ['quantity', { quantity: 99 }],
     ['progressiveDiscount', { progressiveDiscount: { maxItemQuantity: 9, discountInPercent: 50 } }],
-    ['translations', { translations: { en: { name: 'Local' } } }],
   ])('A subitem with fk inherits its fields; other local fields are ignored: %s', (_name, ignored) => {
     expect(resolveSubitem({ _id: 'l1', fk: 'gs-ketchup', ...ignored }, index.subitems)).toEqual({
       ...ketchup,
@@ -164,6 +163,17 @@ describe('resolveSubcategory', () => {
       fk: 'g-sauces',
       name: 'Molhos do chef',
       modifiers: ['local-modifier'],
+      translations: { en: { name: 'Chef sauces' } },
+    });
+  });
+
+  it("A subitem's local translations go with its local name", () => {
+    expect(resolveSubitem({ _id: 'l1', fk: 'gs-ketchup', name: 'Catchup da casa', translations: { en: { name: 'House ketchup' } } }, index.subitems)).toEqual({
+      ...ketchup,
+      _id: 'l1',
+      fk: 'gs-ketchup',
+      name: 'Catchup da casa',
+      translations: { en: { name: 'House ketchup' } },
     });
   });
 

@@ -9,6 +9,7 @@
  * schema defaults here (a default would silently override the shared value);
  * `resolveSubcategories` in src/domain/shared-records.ts applies the defaults after merging.
  */
+import { SUBCATEGORY_OVERRIDES, SUBITEM_OVERRIDES } from '../../domain/shared-records';
 import { z } from 'zod';
 import {
   image,
@@ -63,17 +64,8 @@ const subitemShape = {
   translations: subitemTranslations,
 };
 
-export const SUBITEM_OVERRIDABLE = [
-  '_id',
-  'fk',
-  'name',
-  'translations',
-  'modifiers',
-  'price',
-  'promo',
-  'promoType',
-  'acceptedPaymentMethods',
-] as const;
+/** The fields a subitem with fk may carry: its keys and the overrides of src/domain/shared-records.ts. */
+export const SUBITEM_OVERRIDABLE = ['_id', 'fk', ...SUBITEM_OVERRIDES] as const;
 
 export const subitemSchema = z.strictObject(subitemShape).superRefine((subitem, ctx) => {
   if (subitem.fk === undefined) {
@@ -106,7 +98,7 @@ const subcategoryShape = {
   subitems: z.array(subitemSchema).optional(),
 };
 
-export const SUBCATEGORY_OVERRIDABLE = ['_id', 'fk', 'name', 'translations', 'modifiers', 'subitems'] as const;
+export const SUBCATEGORY_OVERRIDABLE = ['_id', 'fk', ...SUBCATEGORY_OVERRIDES, 'subitems'] as const;
 
 function checkSubcategory(
   group: { fk?: string; name?: string; min?: number; max?: number | null; subitems?: unknown[] },
