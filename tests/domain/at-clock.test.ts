@@ -22,3 +22,7 @@ describe('status and price at a clock: stored status, a BLOCKED parent, then mod
   it.each([['BLOCKED', true], ['blocked', true], ['PUBLIC', false], [null, false], [undefined, false], ['', false]])('isBlocked(%s) → %s', (status, expected) =>
     expect(isBlocked(status)).toBe(expected));
 });
+
+describe('atClock without a parent status', () => {
+  it('a record on its own is not blocked by default', () => expect(atClock({ price: 700 }, { clock: MON_1000 }).status).toBe('PUBLIC'));
+});

@@ -61,6 +61,9 @@ describe('Rules for delivery and takeAway: a scheduled time must be one of the s
     // Booking falls back to the built-in outcome: today, 30-minute slots over the whole day.
     expect(checkSchedule(at('2026-11-23T19:00:00.000-03:00', 'booking'), shared, MON_0800).problem).toBeNull();
     expect(checkSchedule(at('2026-11-23T19:10:00.000-03:00', 'booking'), shared, MON_0800).problem).toBe('INVALID_SCHEDULE');
+    // 10:00 is a built-in slot, but not in the evening shift the rule gives delivery and take-away.
+    expect(checkSchedule(at('2026-11-23T10:00:00.000-03:00', 'booking'), shared, MON_0800).problem).toBeNull();
+    expect(checkSchedule(at('2026-11-23T10:00:00.000-03:00', 'takeAway'), shared, MON_0800).problem).toBe('INVALID_SCHEDULE');
   });
 });
 
@@ -78,4 +81,59 @@ describe('interval-between-dates: the dates a client sends are bounded', () => {
     ['text that is not a date', 'amanhã', '2026-11-24', false],
     ['an end that is not a date', '2026-11-24', 'depois', false],
   ])('%s → %s', (_name, start, end, expected) => expect(intervalAcceptable({ start, end }, '2026-11-23T09:00:00.000-03:00')).toBe(expected));
+});
+
+describe('operationWay and rules: edge cases', () => {
+  const shift = (dayUntil: number) => ({ if: { isDefaultRule: true }, then: { dayUntil, shifts: [{ name: 'Manhã', start: '09:00', end: '12:00' }] } });
+
+  it('a rule for take-away does not govern delivery, which falls back to the built-in outcome (today only)', () => {
+    const takeAwayOnly: ScheduleCatalog = { ...catalog, operationWay: null, rules: [{ operationWay: 'takeAway', ...shift(5) }] };
+    expect(checkSchedule(at('2026-11-26T09:00:00.000-03:00', 'takeAway'), takeAwayOnly, MON_0800).problem).toBeNull();
+    expect(checkSchedule(at('2026-11-26T09:00:00.000-03:00', 'delivery'), takeAwayOnly, MON_0800).problem).toBe('INVALID_SCHEDULE');
+    expect(checkSchedule(at('2026-11-26T09:00:00.000-03:00', 'booking'), takeAwayOnly, MON_0800).problem).toBe('INVALID_SCHEDULE');
+  });
+
+  it('no rules at all: the built-in outcome, today in 30-minute slots', () => {
+    const none: ScheduleCatalog = { ...catalog, operationWay: null, rules: null };
+    expect(checkSchedule(at('2026-11-23T09:30:00.000-03:00'), none, MON_0800).problem).toBeNull();
+    expect(checkSchedule(at('2026-11-24T09:30:00.000-03:00'), none, MON_0800).problem).toBe('INVALID_SCHEDULE');
+  });
+
+  it('an unknown way is refused even where the catalogue has not configured its ways', () =>
+    expect(checkSchedule(at(null, 'drone', 'now'), { ...catalog, operationWay: null }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE'));
+
+  it('a catalogue offering only delivery now has configured its ways: take-away is refused', () => {
+    const off = { now: false, schedule: false };
+    const deliveryNow = { delivery: { now: true, schedule: false }, takeAway: off, booking: off };
+    expect(checkSchedule(at(null, 'takeAway', 'now'), { ...catalog, operationWay: deliveryNow }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
+    const scheduleOnly = { delivery: { now: false, schedule: true }, takeAway: off, booking: off };
+    expect(checkSchedule(at(null, 'takeAway', 'now'), { ...catalog, operationWay: scheduleOnly }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
+  });
+
+  it('a partly written operationWay (only delivery) refuses the ways it does not name, without failing', () => {
+    const partial = { delivery: { now: true, schedule: true } } as unknown as ScheduleCatalog['operationWay'];
+    expect(checkSchedule(at(null, 'takeAway', 'now'), { ...catalog, operationWay: partial }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
+    expect(checkSchedule(at('2026-11-23T09:00:00.000-03:00', 'takeAway'), { ...catalog, operationWay: partial }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
+    expect(checkSchedule(at('2026-11-23T09:00:00.000-03:00', 'delivery'), { ...catalog, operationWay: partial }, MON_0800).problem).toBeNull();
+    const bookingOnly = { booking: { now: true, schedule: false } } as unknown as ScheduleCatalog['operationWay'];
+    expect(checkSchedule(at(null, 'booking', 'now'), { ...catalog, operationWay: bookingOnly }, MON_0800).problem).toBeNull();
+    expect(checkSchedule(at(null, 'delivery', 'now'), { ...catalog, operationWay: bookingOnly }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
+    const bookingScheduleOnly = { booking: { schedule: true } } as unknown as ScheduleCatalog['operationWay'];
+    expect(checkSchedule(at(null, 'delivery', 'now'), { ...catalog, operationWay: bookingScheduleOnly }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
+  });
+
+  it("slots are read in the catalogue's own zone: 09:00 in Manaus is 10:00 in São Paulo", () => {
+    const manaus: ScheduleCatalog = { ...catalog, timezone: 'America/Manaus' };
+    expect(checkSchedule(at('2026-11-23T10:00:00.000-03:00'), manaus, MON_0800).problem).toBeNull();
+    expect(checkSchedule(at('2026-11-23T09:00:00.000-03:00'), manaus, MON_0800).problem).toBe('INVALID_SCHEDULE');
+  });
+
+  it("a holiday of the catalogue offers no slot that day", () => {
+    const holiday: ScheduleCatalog = { ...catalog, holidays: [{ date: '2026-11-24', name: 'Feriado municipal', type: 'municipal' }] };
+    expect(checkSchedule(at('2026-11-24T09:00:00.000-03:00'), holiday, MON_0800).problem).toBe('INVALID_SCHEDULE');
+    expect(checkSchedule(at('2026-11-24T09:00:00.000-03:00'), catalog, MON_0800).problem).toBeNull();
+  });
+
+  it.each([['2026-11-24x'], ['x2026-11-24'], ['2026-11-24T10:00']])('a date written %s is not read', (end) =>
+    expect(intervalAcceptable({ start: '2026-11-23', end }, '2026-11-23T09:00:00.000-03:00')).toBe(false));
 });
