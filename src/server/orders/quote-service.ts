@@ -1,12 +1,19 @@
 /** Quotes a cart for one company: the catalogue, items and coupon come from the company's snapshot only. */
 import type { DateTime } from 'luxon';
-import { quoteCart, type CartQuote, type QuoteItem } from '../../domain/cart-quote';
+import { quoteCart, type CartQuote, type QuoteCatalog, type QuoteItem } from '../../domain/cart-quote';
+import type { Catalog } from '../catalog-format/schema';
 import { isOpenAt } from '../../domain/opening-hours';
 import { memoForMinute, type CompanySnapshot, type IndexedItem } from '../catalog/company-snapshot';
 import { quoteCatalogOf, quoteCouponOf, quoteItemOf } from '../catalog/to-domain';
 import type { OrderInput } from './order-input';
 
-/** Items in the domain's shape (cents), converted once per snapshot: they depend on nothing else. */
+/** Catalogues and items in the domain's shape (cents), converted once per snapshot: they depend on nothing else. */
+const convertedCatalogs = new WeakMap<Catalog, QuoteCatalog>();
+function domainCatalogOf(catalog: Catalog): QuoteCatalog {
+  let converted = convertedCatalogs.get(catalog);
+  if (!converted) convertedCatalogs.set(catalog, (converted = quoteCatalogOf(catalog)));
+  return converted;
+}
 const converted = new WeakMap<IndexedItem, QuoteItem>();
 function domainItem(snap: CompanySnapshot, indexed: IndexedItem): QuoteItem {
   let item = converted.get(indexed);
@@ -20,7 +27,7 @@ export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTi
   const catalog = snap.catalogsById.get(input.catalogId);
   if (!catalog) return { ok: false, code: 'CATALOG_NOT_FOUND' };
   const catalogItems = snap.items.get(catalog._id);
-  const domainCatalog = quoteCatalogOf(catalog);
+  const domainCatalog = domainCatalogOf(catalog);
   // Only the items this cart names are converted; ids of other catalogues or companies are simply unknown here.
   const items = new Map<string, QuoteItem>();
   for (const line of input.items) {
