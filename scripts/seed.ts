@@ -6,7 +6,7 @@
 import './load-env'; // first: .env.local and .env before anything reads a setting
 import { openDatabase } from '../src/server/db/engine';
 import { migrate } from '../src/server/db/migrate';
-import { SeedError, seedDemoData } from '../src/server/db/seed';
+import { SeedError, seedDemoData } from '../src/server/demo/seed';
 
 async function main() {
   const handle = await openDatabase();

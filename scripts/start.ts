@@ -14,7 +14,7 @@ import next from 'next';
 import { buildIfNeeded } from './build-if-needed';
 import { getDbHandle, closeDb } from '../src/server/db/client';
 import { releaseHeldLocks } from '../src/server/db/lock';
-import { seedDemoIfIncomplete } from '../src/server/db/seed';
+import { seedDemoIfIncomplete } from '../src/server/demo/seed';
 
 const FORCED_EXIT_MS = 5_000;
 

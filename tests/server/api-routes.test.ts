@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '@/src/server/db/testing';
+import type { TestDatabase } from '@/tests/support/test-database';
 import { importCatalog } from '@/src/server/catalog-io/import';
 import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
 import { trackerFor } from '@/src/server/tenancy/tracker';

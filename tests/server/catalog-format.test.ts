@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveSubcategories } from '@/src/domain/shared-records';
+import { resolveSubcategories } from '@/src/domain/pricing/shared-records';
 import {
   catalogDocumentSchema,
   formatIssues,

@@ -8,7 +8,7 @@ import { parseCatalogDocument } from '@/src/server/catalog-format/schema';
 import { exportCatalog } from '@/src/server/catalog-io/export';
 import { importCatalog } from '@/src/server/catalog-io/import';
 import * as s from '@/src/server/db/schema';
-import { openTestDatabase, type TestDatabase } from '@/src/server/db/testing';
+import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
 import { normalised, sampleDocument, withoutNulls } from './catalog-io.fixture';
 
 let t: TestDatabase;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb, getDb, getDbHandle, setDbHandle } from '@/src/server/db/client';
 import { migrate } from '@/src/server/db/migrate';
 import * as s from '@/src/server/db/schema';
-import { openTestDatabase, type TestDatabase } from '@/src/server/db/testing';
+import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
 
 let t: TestDatabase;
 let companyA: string;

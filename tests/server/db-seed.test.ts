@@ -16,10 +16,10 @@ import {
   seedDemoData,
   seedDemoIfIncomplete,
   SeedError,
-} from '@/src/server/db/seed';
+} from '@/src/server/demo/seed';
 import { importCatalog } from '@/src/server/catalog-io/import';
 import * as s from '@/src/server/db/schema';
-import { openTestDatabase, type TestDatabase } from '@/src/server/db/testing';
+import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
 import { exportCatalog } from '@/src/server/catalog-io/export';
 import { normalised, sampleDocument, withoutNulls } from './catalog-io.fixture';
 

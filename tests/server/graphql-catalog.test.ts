@@ -4,7 +4,7 @@
  * prices and opening state at the server's clock (STORE_NOW). Expected values come from data/demo/*.json.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '@/src/server/db/testing';
+import type { TestDatabase } from '@/tests/support/test-database';
 import { AERO, closeSeededDatabase, codes, gql, MERCADO, MERCADO_DOMAIN, openSeededDatabase } from './graphql-harness';
 
 let t: TestDatabase;

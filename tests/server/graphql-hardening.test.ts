@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/src/server/db/client';
-import { openTestDatabase, type TestDatabase } from '@/src/server/db/testing';
+import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
 import { clearSnapshotCache } from '@/src/server/catalog/company-snapshot';
 import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
 import { closeSeededDatabase, codes, gql, openSeededDatabase, QUOTE, rawRequest, type GqlResult } from './graphql-harness';

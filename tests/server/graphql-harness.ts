@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { setDbHandle } from '@/src/server/db/client';
-import { seedDemoData } from '@/src/server/db/seed';
+import { seedDemoData } from '@/src/server/demo/seed';
 import { users } from '@/src/server/db/schema';
-import { openTestDatabase, type TestDatabase } from '@/src/server/db/testing';
+import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
 import { clearSnapshotCache } from '@/src/server/catalog/company-snapshot';
 import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
 import { signIdToken } from '@/src/server/identity/id-token';

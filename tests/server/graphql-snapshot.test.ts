@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '@/src/server/db/testing';
+import type { TestDatabase } from '@/tests/support/test-database';
 import { companies } from '@/src/server/db/schema';
 import { importCatalog } from '@/src/server/catalog-io/import';
 import { clearSnapshotCache, getCompanySnapshot } from '@/src/server/catalog/company-snapshot';

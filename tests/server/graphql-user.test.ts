@@ -4,7 +4,7 @@
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '@/src/server/db/testing';
+import type { TestDatabase } from '@/tests/support/test-database';
 import { companies, userComplements, users } from '@/src/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { AERO, AERO_STAFF_EMAIL, bearerFor, closeSeededDatabase, gql, MERCADO_DOMAIN, MERCADO_STAFF_EMAIL, openSeededDatabase, SHOPPER_EMAIL } from './graphql-harness';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nationalHolidays } from '@/src/server/holidays/holiday-service';
-import { holidaysForYear } from '@/src/domain/holidays';
+import { holidaysForYear } from '@/src/domain/time/holidays';
 
 // A local stand-in for the public holidays service (outside this machine): answers per path.
 let server: Server;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '@/src/server/db/testing';
+import type { TestDatabase } from '@/tests/support/test-database';
 import { importCatalog } from '@/src/server/catalog-io/import';
 import { handleGraphQL } from '@/src/server/graphql/http-handler';
 import { clearResponseCache, isCacheableQuery } from '@/src/server/graphql/response-cache';

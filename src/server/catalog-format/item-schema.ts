@@ -9,7 +9,7 @@
  * schema defaults here (a default would silently override the shared value);
  * `resolveSubcategories` in src/domain/shared-records.ts applies the defaults after merging.
  */
-import { SUBCATEGORY_OVERRIDES, SUBITEM_OVERRIDES } from '../../domain/shared-records';
+import { SUBCATEGORY_OVERRIDES, SUBITEM_OVERRIDES } from '../../domain/pricing/shared-records';
 import { z } from 'zod';
 import {
   image,

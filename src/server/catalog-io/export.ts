@@ -12,7 +12,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
-import { centsToReais } from '../../domain/money';
+import { centsToReais } from '../../domain/pricing/money';
 import type { Catalog, CatalogDocument, Category, GlobalSubcategory, Item, Subcategory, Subitem } from '../catalog-format/schema';
 import type { DbOrTx } from '../db/engine';
 import * as s from '../db/schema';

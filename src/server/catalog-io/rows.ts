@@ -3,7 +3,7 @@
  * into integer cents. `export.ts` does the reverse.
  */
 import { DateTime } from 'luxon';
-import { reaisToCents } from '../../domain/money';
+import { reaisToCents } from '../../domain/pricing/money';
 import type { CatalogDocument, Catalog, Subitem, WhereDelivery } from '../catalog-format/schema';
 import type * as s from '../db/schema';
 

@@ -9,7 +9,7 @@ import type { Catalog, CatalogDocument, Category, Item, Subcategory, Subitem } f
 import { exportCatalog } from '../catalog-io/export';
 import type { DbOrTx } from '../db/engine';
 import { companies } from '../db/schema';
-import { resolveSubcategories } from '../../domain/shared-records';
+import { resolveSubcategories } from '../../domain/pricing/shared-records';
 
 export type ResolvedSubitem = Subitem & { unresolvedFk?: true };
 export type ResolvedSubcategory = Omit<Subcategory, 'subitems'> & { subitems?: ResolvedSubitem[]; unresolvedFk?: true };

@@ -1,10 +1,10 @@
 /** An item's price as a shopper sees it now: status and modifiers at the server's clock (the same rule as the quote), then promo, then the "from" price. */
 import type { DateTime } from 'luxon';
-import { atClock, isBlocked } from '../../domain/at-clock';
-import { promoPrice } from '../../domain/promo';
-import { computeFromPrice } from '../../domain/from-price';
-import type { QuoteItem } from '../../domain/cart-quote';
-import type { ItemStatus } from '../../domain/modifiers';
+import { atClock, isBlocked } from '../../domain/pricing/at-clock';
+import { promoPrice } from '../../domain/pricing/promo';
+import { computeFromPrice } from '../../domain/pricing/from-price';
+import type { QuoteItem } from '../../domain/orders/cart-quote';
+import type { ItemStatus } from '../../domain/pricing/modifiers';
 
 export interface ItemPriceNow {
   status: ItemStatus;

@@ -4,11 +4,11 @@
  */
 import type { Catalog, Coupon } from '../catalog-format/schema';
 import { promoToStored } from '../catalog-io/rows';
-import { reaisToCents } from '../../domain/money';
-import type { QuoteCatalog, QuoteCoupon, QuoteItem, QuoteSubcategory } from '../../domain/cart-quote';
-import type { CountryCoverage, WhereDelivery } from '../../domain/delivery-fee';
-import type { Modifier } from '../../domain/modifiers';
-import type { OpeningHours } from '../../domain/opening-hours';
+import { reaisToCents } from '../../domain/pricing/money';
+import type { QuoteCatalog, QuoteCoupon, QuoteItem, QuoteSubcategory } from '../../domain/orders/cart-quote';
+import type { CountryCoverage, WhereDelivery } from '../../domain/delivery/delivery-fee';
+import type { Modifier } from '../../domain/pricing/modifiers';
+import type { OpeningHours } from '../../domain/time/opening-hours';
 import type { IndexedItem, ResolvedSubcategory } from './company-snapshot';
 
 const cents = (reais: number | null | undefined): number => (reais == null ? 0 : reaisToCents(reais));

@@ -3,7 +3,7 @@
  * computed calendar answer without any network call; the public service (BrasilAPI) is an optional refresh for
  * other years, asked with a short timeout, whose answer is cached. Any failure falls back to the computed list.
  */
-import { hasBuiltInHolidays, holidaysForYear, parseHolidayResponse, type Holiday } from '../../domain/holidays';
+import { hasBuiltInHolidays, holidaysForYear, parseHolidayResponse, type Holiday } from '../../domain/time/holidays';
 
 export const HOLIDAYS_URL = process.env.HOLIDAYS_URL || 'https://brasilapi.com.br/api/feriados/v1';
 const TIMEOUT_MS = 1500;

@@ -1,6 +1,6 @@
 /** Translated text of catalogue records: pt-BR is the record's own text; en and es live in `translations`. */
-export type Locale = 'pt-BR' | 'en' | 'es';
-export const LOCALES: readonly Locale[] = ['pt-BR', 'en', 'es'];
+import type { Locale } from '../../domain/locale';
+export { LOCALES, type Locale } from '../../domain/locale';
 
 /** The first supported language of an accept-language header (q-values respected); pt-BR otherwise. */
 export function pickLocale(acceptLanguage: string | null | undefined): Locale {

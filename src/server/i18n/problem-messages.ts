@@ -1,5 +1,5 @@
 /** Shopper-facing text of each quote and order problem code, in the three languages. */
-import type { ProblemCode } from '../../domain/cart-quote';
+import type { ProblemCode } from '../../domain/orders/cart-quote';
 import type { Locale } from './localize';
 
 type Messages = Record<ProblemCode, string>;

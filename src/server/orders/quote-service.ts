@@ -1,8 +1,8 @@
 /** Quotes a cart for one company: the catalogue, items and coupon come from the company's snapshot only. */
 import type { DateTime } from 'luxon';
-import { quoteCart, type CartQuote, type QuoteCatalog, type QuoteItem } from '../../domain/cart-quote';
+import { quoteCart, type CartQuote, type QuoteCatalog, type QuoteItem } from '../../domain/orders/cart-quote';
 import type { Catalog } from '../catalog-format/schema';
-import { isOpenAt } from '../../domain/opening-hours';
+import { isOpenAt } from '../../domain/time/opening-hours';
 import { memoForMinute, type CompanySnapshot, type IndexedItem } from '../catalog/company-snapshot';
 import { quoteCatalogOf, quoteCouponOf, quoteItemOf } from '../catalog/to-domain';
 import type { OrderInput } from './order-input';

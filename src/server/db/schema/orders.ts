@@ -13,7 +13,7 @@ import type {
   OrderOperationWay,
   OrderParam,
   OrderStatus,
-} from '../../../domain/order-types';
+} from '../../../domain/orders/order-types';
 import { companies } from './companies';
 import { createdAt, generatedId, positionColumn, timestamps } from './columns';
 import { users } from './users';

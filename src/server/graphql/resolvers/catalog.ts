@@ -2,9 +2,9 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Catalog } from '../../catalog-format/schema';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
-import { openingState, type OpeningHours } from '../../../domain/opening-hours';
-import { dayHoursLabel } from '../../../domain/opening-labels';
-import { weekdayName, toZonedDateTime } from '../../../domain/time-of-day';
+import { openingState, type OpeningHours } from '../../../domain/time/opening-hours';
+import { dayHoursLabel } from '../../../domain/time/opening-labels';
+import { weekdayName, toZonedDateTime } from '../../../domain/time/time-of-day';
 import { tr } from '../../i18n/localize';
 import { localizeDeep } from '../../i18n/localize-deep';
 import type { GraphQLContext } from '../context';

@@ -1,6 +1,6 @@
 /** Items, their option groups (subcategories) and options (subitems), priced at the server's clock. */
 import { createGraphQLError } from 'graphql-yoga';
-import { centsToReais } from '../../../domain/money';
+import { centsToReais } from '../../../domain/pricing/money';
 import { priceItemNow, type ItemPriceNow } from '../../catalog/item-pricing';
 import { quoteItemOf } from '../../catalog/to-domain';
 import { memoForMinute } from '../../catalog/company-snapshot';

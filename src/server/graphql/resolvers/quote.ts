@@ -1,5 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { centsToReais } from '../../../domain/money';
+import { centsToReais } from '../../../domain/pricing/money';
 import { problemMessage } from '../../i18n/problem-messages';
 import { parseOrderInput } from '../../orders/order-input';
 import { quoteOrder } from '../../orders/quote-service';

@@ -1,0 +1,88 @@
+/**
+ * Delivery coverage and fee (SPEC.md section 3 "whereDelivery coverage"): countries, then states, then
+ * cities, then districts, each with name, fullCoverage and deliveryFee (cents here).
+ * An address is covered when every level down to the deepest listed one matches, or when the deepest
+ * matching level has fullCoverage (it covers everything inside it). The deepest matching level's fee wins.
+ */
+import { findBrazilianState } from '../brazil/brazil-states';
+
+export interface CoverageArea {
+  name: string;
+  /** Two-letter code (states, countries), matched like the name. */
+  code?: string | null;
+  fullCoverage?: boolean | null;
+  deliveryFee?: number | null;
+  /** Minutes; cities only. */
+  estimatedDeliveryTime?: number | null;
+}
+export type DistrictCoverage = CoverageArea;
+export interface CityCoverage extends CoverageArea { districts?: ReadonlyArray<DistrictCoverage> | null }
+export interface StateCoverage extends CoverageArea { cities?: ReadonlyArray<CityCoverage> | null }
+export interface CountryCoverage extends CoverageArea { states?: ReadonlyArray<StateCoverage> | null }
+export interface WhereDelivery { countries?: ReadonlyArray<CountryCoverage> | null }
+
+export interface DeliveryAddress {
+  country?: string | null;
+  state?: string | null;
+  city?: string | null;
+  district?: string | null;
+}
+
+export type Coverage =
+  | { covered: true; feeCents: number; estimatedDeliveryTime: number | null; area: string[] }
+  | { covered: false };
+
+/** Case-, accent- and space-insensitive comparison of place names (São Paulo = sao paulo). */
+export function samePlace(a: string | null | undefined, b: string | null | undefined): boolean {
+  if (!a || !b) return false;
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return fold(a) === fold(b);
+}
+
+function matches(area: CoverageArea, wanted: string | null | undefined): boolean {
+  return samePlace(area.name, wanted) || samePlace(area.code, wanted);
+}
+
+// The storefront is Brazilian: an address without a country is in Brazil, and Brasil, Brazil and BR name it alike.
+const BRAZIL_NAMES = ['Brasil', 'Brazil', 'BR'];
+const isBrazil = (text: string | null | undefined) => BRAZIL_NAMES.some((name) => samePlace(name, text));
+
+function findCountry(countries: ReadonlyArray<CountryCoverage> | null | undefined, wanted: string | null | undefined): CountryCoverage | undefined {
+  const country = wanted?.trim() ? wanted : 'Brasil';
+  const brazil = isBrazil(country);
+  return (countries ?? []).find((area) => matches(area, country) || (brazil && (isBrazil(area.name) || isBrazil(area.code))));
+}
+
+/** In Brazil a state may be written as its code or its name (zip-code services give 'SP', people write 'São Paulo'). */
+function findState(country: CountryCoverage, wanted: string | null | undefined): StateCoverage | undefined {
+  const uf = wanted && (isBrazil(country.name) || isBrazil(country.code)) ? findBrazilianState(wanted) : undefined;
+  const sameUf = (text: string | null | undefined) => !!text && findBrazilianState(text) === uf;
+  return (country.states ?? []).find((area) => matches(area, wanted) || (uf !== undefined && (sameUf(area.name) || sameUf(area.code))));
+}
+
+function find<T extends CoverageArea>(areas: ReadonlyArray<T> | null | undefined, wanted: string | null | undefined): T | undefined {
+  return (areas ?? []).find((area) => matches(area, wanted));
+}
+
+/** Where an address falls in the coverage tree, and the fee to deliver there. */
+export function deliveryCoverage(where: WhereDelivery | null | undefined, address: DeliveryAddress): Coverage {
+  const country = findCountry(where?.countries, address.country);
+  if (!country) return { covered: false };
+  const path: CoverageArea[] = [country];
+  const state = findState(country, address.state);
+  if (state) path.push(state);
+  const city = state ? find(state.cities, address.city) : undefined;
+  if (city) path.push(city);
+  const district = city ? find(city.districts, address.district) : undefined;
+  if (district) path.push(district);
+
+  const deepest = path[path.length - 1];
+  // A district is the finest level: naming it covers it. Above it, only fullCoverage covers what is not listed.
+  if (deepest !== district && !deepest.fullCoverage) return { covered: false };
+  return {
+    covered: true,
+    feeCents: deepest.deliveryFee ?? 0,
+    estimatedDeliveryTime: city?.estimatedDeliveryTime ?? null,
+    area: path.map((area) => area.name),
+  };
+}

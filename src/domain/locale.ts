@@ -1,0 +1,12 @@
+/** The storefront's languages: pt-BR is the default and the language of every record's own text. */
+export type Locale = 'pt-BR' | 'en' | 'es';
+export const LOCALES: readonly Locale[] = ['pt-BR', 'en', 'es'];
+export const DEFAULT_LOCALE: Locale = 'pt-BR';
+
+/** Maps any locale tag ('en-US', 'es_ES', 'pt') to a supported one; pt-BR by default. */
+export function resolveLocale(locale?: string | null): Locale {
+  const tag = (locale ?? '').toLowerCase();
+  if (tag.startsWith('en')) return 'en';
+  if (tag.startsWith('es')) return 'es';
+  return DEFAULT_LOCALE;
+}

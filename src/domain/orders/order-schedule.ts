@@ -1,0 +1,78 @@
+/**
+ * When an order happens, checked on the server: the way of operating the catalogue offers (SPEC.md section 3
+ * "operationWay"), a scheduled time that is one of the slots its rules give (delivery-rules.ts, delivery-slots.ts),
+ * and the dates of an interval-between-dates line (a rental cannot start in the past or run for years).
+ */
+import type { DateTime } from 'luxon';
+import { availableSlots } from '../delivery/delivery-slots';
+import type { DeliveryRule, OperationWay } from '../delivery/delivery-rules';
+import { isOpenThroughout, type OpeningHours } from '../time/opening-hours';
+import type { Holiday } from '../time/holidays';
+import { isLooseIsoTimestamp } from '../time/iso-timestamp';
+import { DEFAULT_ZONE, toZonedDateTime, type Clock } from '../time/time-of-day';
+
+export type OperationType = 'delivery' | 'takeAway' | 'booking';
+export interface RequestedOperation { type: string; time: string; scheduledFor?: string | null }
+/** A rule may say which way of operating it governs; without it, delivery and take-away (the import format's rule). */
+export type OperationRule = DeliveryRule & { operationWay?: string | null };
+
+export interface ScheduleCatalog {
+  operationWay?: OperationWay | null;
+  rules?: ReadonlyArray<OperationRule> | null;
+  openingHours?: OpeningHours | null;
+  holidays?: ReadonlyArray<Holiday> | null;
+  timezone?: string | null;
+}
+
+export type ScheduleProblem = 'OPERATION_NOT_AVAILABLE' | 'SCHEDULE_REQUIRED' | 'INVALID_SCHEDULE';
+
+/** The longest interval a line may book (a year and a day, so a full year always fits). */
+export const MAX_INTERVAL_DAYS = 366;
+
+const TYPES: readonly OperationType[] = ['delivery', 'takeAway', 'booking'];
+
+function rulesFor(rules: ReadonlyArray<OperationRule> | null | undefined, type: OperationType): DeliveryRule[] {
+  return (rules ?? []).filter((rule) => (rule.operationWay ? rule.operationWay === type : type !== 'booking'));
+}
+
+/**
+ * The problem with the requested way and time, if any, and the clock that prices the order: the scheduled
+ * time for a scheduled order (modifiers such as "breakfast until 11:00" apply to when it happens), else now.
+ * A catalogue whose flags are all off has not configured its ways, and accepts any.
+ */
+export function checkSchedule(requested: RequestedOperation, catalog: ScheduleCatalog, clock: Clock): { problem: ScheduleProblem | null; pricingClock: Clock } {
+  const fail = (problem: ScheduleProblem) => ({ problem, pricingClock: clock });
+  const type = TYPES.find((t) => t === requested.type);
+  if (!type) return fail('OPERATION_NOT_AVAILABLE');
+  const way = catalog.operationWay;
+  const configured = !!way && TYPES.some((t) => way[t]?.now || way[t]?.schedule);
+  const flags = configured ? way![type] : { now: true, schedule: true };
+  if (requested.time !== 'now' && requested.time !== 'schedule') return fail('OPERATION_NOT_AVAILABLE');
+  if (!(requested.time === 'now' ? flags?.now : flags?.schedule)) return fail('OPERATION_NOT_AVAILABLE');
+  if (requested.time === 'now') return { problem: null, pricingClock: clock };
+
+  if (!requested.scheduledFor) return fail('SCHEDULE_REQUIRED');
+  if (!isLooseIsoTimestamp(requested.scheduledFor)) return fail('INVALID_SCHEDULE');
+  const zone = catalog.timezone ?? DEFAULT_ZONE;
+  const wanted = toZonedDateTime(requested.scheduledFor, zone).toMillis();
+  const options = { zone, holidays: [...(catalog.holidays ?? [])] };
+  const slots = availableSlots(rulesFor(catalog.rules, type), { now: false, schedule: true }, clock, zone, {
+    openingHours: (start: DateTime, end: DateTime) => isOpenThroughout(catalog.openingHours, start, end, options),
+  });
+  const slot = slots.slots.find((candidate) => Date.parse(candidate.startsAt) === wanted);
+  return slot ? { problem: null, pricingClock: wanted } : fail('INVALID_SCHEDULE');
+}
+
+/** Whether an interval's dates are acceptable: readable, not starting before today, at most MAX_INTERVAL_DAYS long. */
+export function intervalAcceptable(interval: { start: string; end: string }, clock: Clock, zone: string = DEFAULT_ZONE): boolean {
+  const readable = (text: string) => isLooseIsoTimestamp(text) || /^\d{4}-\d{2}-\d{2}$/.test(text);
+  if (!readable(interval.start) || !readable(interval.end)) return false;
+  try {
+    const start = toZonedDateTime(interval.start, zone);
+    const end = toZonedDateTime(interval.end, zone);
+    const today = toZonedDateTime(clock, zone).startOf('day');
+    return start >= today && end >= start && end.diff(start, 'days').days <= MAX_INTERVAL_DAYS;
+  } catch {
+    return false; // a well-formed but impossible date, such as 2024-13-01
+  }
+}

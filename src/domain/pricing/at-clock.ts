@@ -1,0 +1,36 @@
+/**
+ * An item's and an option's status and price at a clock (SPEC.md section 4 "Item and subitem status"): the
+ * stored status, a BLOCKED parent (category or option group), then the modifiers. Shared by the catalogue's
+ * displayed prices and by the cart quote, so both always agree.
+ */
+import { evaluateModifiers, type Modifier, type ItemStatus } from './modifiers';
+import type { ModifierAddress } from './modifier-conditions';
+import type { Clock } from '../time/time-of-day';
+
+export const isBlocked = (status: string | null | undefined): boolean => String(status ?? '').toUpperCase() === 'BLOCKED';
+
+export interface PricedRecord {
+  status?: string | null;
+  price: number;
+  modifiers?: ReadonlyArray<Modifier> | null;
+}
+
+export interface AtClockContext {
+  clock: Clock;
+  zone?: string;
+  address?: ModifierAddress | null;
+}
+
+export interface AtClock {
+  status: ItemStatus;
+  /** Cents after modifiers, before promo. */
+  priceCents: number;
+  info: string[];
+}
+
+/** `parentBlocked`: the record's category (for an item) or option group (for an option) is BLOCKED. */
+export function atClock(record: PricedRecord, ctx: AtClockContext, parentBlocked = false): AtClock {
+  const base = { status: (isBlocked(record.status) || parentBlocked ? 'BLOCKED' : 'PUBLIC') as ItemStatus, priceCents: record.price };
+  const result = evaluateModifiers(record.modifiers, base, { clock: ctx.clock, zone: ctx.zone, address: ctx.address });
+  return { status: result.status, priceCents: result.priceCents, info: result.interface.info };
+}

@@ -1,0 +1,123 @@
+/**
+ * The "if" side of modifiers (SPEC.md section 3 "Modifiers"): whether a rule
+ * (days, dates, hours, timeUntil, address) holds at a clock for an address.
+ * A rule holds when every part it has holds; a condition's if holds when every
+ * rule holds. Empty or absent parts do not restrict.
+ */
+import { DateTime, type Zone } from 'luxon';
+import {
+  type TimeRange,
+  dayListIncludes,
+  minutesOfDay,
+  tryLocateInRange,
+  tryParseTimeOfDay,
+} from '../time/time-of-day';
+
+/** SPEC.md Address fields a modifier may restrict on. */
+export interface ModifierAddress {
+  country?: string | null;
+  zipCode?: string | null;
+  state?: string | null;
+  city?: string | null;
+  district?: string | null;
+}
+
+/** An inclusive span of calendar dates ('YYYY-MM-DD'). */
+export interface DateSpan {
+  start: string;
+  end: string;
+}
+
+export interface ModifierRule {
+  /** Weekday names ('monday'…), numbers (1 = Monday, 0 or 7 = Sunday) or Portuguese names. */
+  days?: ReadonlyArray<string | number> | null;
+  /** ISO dates, ISO intervals 'start/end' or {start, end} spans, inclusive. */
+  dates?: ReadonlyArray<string | DateSpan> | null;
+  /** One daily range or several (any may match); may cross midnight. */
+  hours?: TimeRange | ReadonlyArray<TimeRange> | null;
+  /** 'HH:MM': before that time of day. ISO date: up to that day. ISO timestamp: before it. */
+  timeUntil?: string | null;
+  address?: ModifierAddress | null;
+}
+
+/** The clock already in the catalogue's zone, and the shopper's address if known. */
+export interface RuleContext {
+  clock: DateTime;
+  address?: ModifierAddress | null;
+}
+
+const ADDRESS_FIELDS = ['country', 'state', 'city', 'district'] as const;
+const ISO_DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Case-, accent- and surrounding-space-insensitive form of a name. */
+function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+}
+
+/** Calendar date of an ISO date or timestamp in the catalogue's zone, or null. */
+function isoDateIn(text: string, zone: Zone): string | null {
+  return DateTime.fromISO(text.trim(), { zone }).toISODate();
+}
+
+function dateEntryIncludes(entry: string | DateSpan, day: DateTime): boolean {
+  const [startText, endText] =
+    typeof entry === 'string' ? [entry.split('/')[0], entry.split('/')[1] ?? entry] : [entry.start, entry.end];
+  const start = isoDateIn(startText, day.zone);
+  const end = isoDateIn(endText, day.zone);
+  const today = day.toISODate() as string;
+  return start !== null && end !== null && start <= today && today <= end;
+}
+
+
+function timeUntilHolds(timeUntil: string, clock: DateTime): boolean {
+  const limitMinutes = tryParseTimeOfDay(timeUntil);
+  if (limitMinutes !== null) return minutesOfDay(clock) < limitMinutes;
+  const limit = DateTime.fromISO(timeUntil.trim(), { zone: clock.zone });
+  if (!limit.isValid) return false; // a malformed limit never grants an effect
+  if (ISO_DATE_ONLY.test(timeUntil.trim())) return (clock.toISODate() as string) <= (limit.toISODate() as string);
+  return clock < limit;
+}
+
+function digits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** Every given address field equals the shopper's; zipCode matches by prefix of digits. */
+export function addressMatches(rule: ModifierAddress, address: ModifierAddress | null | undefined): boolean {
+  for (const field of ADDRESS_FIELDS) {
+    const wanted = foldText(rule[field] ?? '');
+    if (wanted !== '' && foldText(address?.[field] ?? '') !== wanted) return false;
+  }
+  const zipPrefix = digits(rule.zipCode ?? '');
+  return zipPrefix === '' || digits(address?.zipCode ?? '').startsWith(zipPrefix);
+}
+
+/** Day-dependent parts (days, dates) checked against the day the matching range opened. */
+function dayPartsHold(rule: ModifierRule, day: DateTime): boolean {
+  if (rule.days?.length && !dayListIncludes(rule.days, day)) return false;
+  if (rule.dates?.length && !rule.dates.some((entry) => dateEntryIncludes(entry, day))) return false;
+  return true;
+}
+
+/** Every present part of the rule holds. */
+export function ruleMatches(rule: ModifierRule, context: RuleContext): boolean {
+  const { clock } = context;
+  if (rule.timeUntil && !timeUntilHolds(rule.timeUntil, clock)) return false;
+  if (rule.address && !addressMatches(rule.address, context.address)) return false;
+  const ranges = rule.hours ? ([] as TimeRange[]).concat(rule.hours) : [];
+  if (ranges.length === 0) return dayPartsHold(rule, clock);
+  // "Friday 22:00–02:00" still holds at Saturday 01:00: the night began on Friday.
+  const minute = minutesOfDay(clock);
+  return ranges.some((range) => {
+    const offset = tryLocateInRange(minute, range);
+    return offset !== null && dayPartsHold(rule, clock.plus({ days: offset }));
+  });
+}
+
+/** A condition's if: all rules hold (an empty list holds). */
+export function conditionMatches(
+  rules: ReadonlyArray<ModifierRule> | null | undefined,
+  context: RuleContext,
+): boolean {
+  return (rules ?? []).every((rule) => ruleMatches(rule, context));
+}
