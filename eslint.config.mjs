@@ -1,6 +1,104 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * Layers: who may import whom (docs/architecture.md, "Layers"). A wrong
+ * import fails lint; tests/layers/ proves each rule on small snippets.
+ *
+ * Each layer names the app folders it may reach (under src/) and the packages
+ * it may use. Relative imports are checked by depth: from a file `d` folders
+ * below the layer's root, `../` repeated d + 1 times lands in src/, so the
+ * next segment must be a folder the layer may reach.
+ */
+const SERVER_PACKAGES =
+  '^(node:|(fs|path|crypto|os|child_process|net|http|https|stream|worker_threads)(/|$)|server-only$|drizzle-orm(/|$)|drizzle-kit$|pg$|@electric-sql/|graphql-yoga$|@graphql-yoga/|@escape\\.tech/|@node-rs/|nodemailer$)';
+
+/** `packages`: a regex of allowed bare imports (anything else is refused), or `browser` (everything but server packages). */
+const LAYERS = [
+  {
+    folder: 'domain',
+    reach: ['domain'],
+    packages: '(luxon|zod)(/|$)',
+    why: 'src/domain holds pure business rules: it imports only itself, luxon and zod.',
+  },
+  {
+    folder: 'contracts',
+    reach: ['contracts', 'domain'],
+    packages: 'zod(/|$)',
+    why: 'src/contracts holds the shapes the server sends to the browser: it imports only itself, src/domain and zod.',
+  },
+  {
+    folder: 'ui',
+    reach: ['ui', 'domain'],
+    packages: '(react|react-dom)(/|$)|@mui/|@emotion/',
+    why: 'src/ui holds presentational pieces: it imports only itself, src/domain, React and MUI.',
+  },
+  {
+    folder: 'client',
+    reach: ['client', 'domain', 'contracts'],
+    packages: 'browser',
+    why: 'src/client (Apollo client, contexts, hooks) runs in the browser: it imports only itself, src/domain and src/contracts.',
+  },
+  {
+    folder: 'features',
+    reach: ['features', 'client', 'ui', 'domain', 'contracts'],
+    packages: 'browser',
+    why: 'src/features holds screens shipped to the browser: it never imports src/server (page data shapes live in src/contracts).',
+  },
+  {
+    folder: 'server',
+    reach: ['server', 'domain', 'contracts'],
+    packages: 'any',
+    why: 'src/server imports no browser layer (src/ui, src/client, src/features).',
+  },
+];
+
+const escape = (depth) => `^(\\./)?(\\.\\./){${depth + 1}}`;
+const oneOf = (names) => `(${names.join('|')})(/|$)`;
+
+function layerRules({ folder, reach, packages, why }, depth) {
+  const patterns = [
+    { regex: `^@/(?!src/${oneOf(reach)})`, message: why },
+    { regex: `${escape(depth)}(?!${oneOf(reach)})`, message: why },
+  ];
+  if (packages === 'browser') patterns.push({ regex: SERVER_PACKAGES, message: `${why} Server packages stay on the server.` });
+  else if (packages !== 'any') patterns.push({ regex: `^(?!\\.|@/|${packages})`, message: why });
+  return {
+    files: [`src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx,mjs}`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+const MAX_DEPTH = 6;
+const layerBlocks = LAYERS.flatMap((layer) => Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => layerRules(layer, depth)));
+
+/** A page is shipped to the browser: it reaches src/server only through a dynamic import inside getServerSideProps (API routes excepted). */
+const SERVER_PATH = '(^@/|^(\\./)?(\\.\\./)*)src/server(/|$)';
+const pageBlock = {
+  files: ['pages/**/*.{ts,tsx,js,jsx}'],
+  ignores: ['pages/api/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: SERVER_PATH,
+            message: 'A page reaches src/server only inside getServerSideProps, with `await import(…)`; page data shapes live in src/contracts.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `ImportExpression[source.value=/${SERVER_PATH.replaceAll('/', '\\/')}/]:not(:matches(FunctionDeclaration[id.name="getServerSideProps"], VariableDeclarator[id.name="getServerSideProps"]) ImportExpression)`,
+        message: 'A page reaches src/server only inside getServerSideProps.',
+      },
+    ],
+  },
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -17,6 +115,8 @@ const config = [
     files: ['src/server/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  ...layerBlocks,
+  pageBlock,
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { CompanyHome } from '@/src/features/catalog/CompanyHome';
-import type { CompanyHome as CompanyHomeData } from '@/src/server/catalog/company-home';
+import type { CompanyHomeData } from '@/src/contracts/company-home';
 
 interface Props { home: CompanyHomeData }
 

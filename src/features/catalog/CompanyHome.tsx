@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'next-i18next/pages';
-import type { CompanyHome as CompanyHomeData } from '@/src/server/catalog/company-home';
+import type { CompanyHomeData } from '@/src/contracts/company-home';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } as const;
 

@@ -1,18 +1,11 @@
-/** The data of a company's home page, small and serialisable (what getServerSideProps sends to the browser). */
+/** Builds the data of a company's home page (its shape is the contract in src/contracts/company-home.ts). */
+import type { CompanyHomeData } from '../../contracts/company-home';
 import { getDb } from '../db/client';
 import { getCompanySnapshot } from './company-snapshot';
 import { localizeDeep } from '../i18n/localize-deep';
 import { tr, type Locale } from '../i18n/localize';
 
-export interface CompanyHome {
-  slug: string;
-  name: string;
-  services: { slug: string; title: string; description: string; icon: string | null; type: string }[];
-  catalogs: { _id: string; slug: string; title: string; description: string; cover: string | null; serviceCategories: string[] }[];
-  coupons: { code: string; description: string }[];
-}
-
-export async function loadCompanyHome(slug: string, locale: Locale): Promise<CompanyHome | null> {
+export async function loadCompanyHome(slug: string, locale: Locale): Promise<CompanyHomeData | null> {
   const snap = await getCompanySnapshot(await getDb(), slug);
   if (!snap) return null;
   const { company, catalogs, coupons } = snap.doc;
