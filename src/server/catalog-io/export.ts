@@ -89,25 +89,25 @@ function subcategoryToDoc(
 export async function exportCatalog(db: DbOrTx, companySlug: string): Promise<CatalogDocument | null> {
   const [company] = await db.select().from(s.companies).where(eq(s.companies.slug, companySlug));
   if (!company) return null;
-  const byCompany = (table: { companyId: AnyPgColumn }) => eq(table.companyId, company.id);
+  const rows = await loadCompanyRows(db, company.id);
+  const catalogIndex = indexCatalogRows(rows);
+  return {
+    company: companyToDoc(company, rows.domains, rows.services),
+    globalSubcategories: globalSubcategoriesToDoc(rows.globalGroups, rows.globalSubitems),
+    catalogs: rows.catalogs.map((row) => catalogToDoc(row, company.slug, catalogIndex)),
+    coupons: rows.coupons.map(couponToDoc),
+    blogPosts: rows.blogPosts.map(blogPostToDoc),
+  };
+}
 
+type CompanyRow = Select<typeof s.companies>;
+
+/** Every row of the company, each table in its stored order. */
+async function loadCompanyRows(db: DbOrTx, companyId: string) {
+  const byCompany = (table: { companyId: AnyPgColumn }) => eq(table.companyId, companyId);
   const [
-    domains,
-    services,
-    globalGroups,
-    globalSubitems,
-    catalogRows,
-    categoryRows,
-    itemRows,
-    groupRows,
-    subitemRows,
-    featuredRows,
-    hourRows,
-    holidayRows,
-    areaRows,
-    ruleRows,
-    couponRows,
-    postRows,
+    domains, services, globalGroups, globalSubitems, catalogs, categories, items, itemGroups,
+    itemSubitems, featured, hours, holidays, areas, rules, coupons, blogPosts,
   ] = await Promise.all([
     db.select().from(s.companyDomains).where(byCompany(s.companyDomains)).orderBy(asc(s.companyDomains.position)),
     db.select().from(s.serviceDefinitions).where(byCompany(s.serviceDefinitions)).orderBy(asc(s.serviceDefinitions.position)),
@@ -126,160 +126,187 @@ export async function exportCatalog(db: DbOrTx, companySlug: string): Promise<Ca
     db.select().from(s.coupons).where(byCompany(s.coupons)).orderBy(asc(s.coupons.position)),
     db.select().from(s.blogPosts).where(byCompany(s.blogPosts)).orderBy(asc(s.blogPosts.position)),
   ]);
-
-  const globalSubitemsByGroup = groupBy(globalSubitems, (row) => row.subcategoryId);
-  const globalSubcategories: GlobalSubcategory[] = globalGroups.map(
-    (group) => subcategoryToDoc(group, (globalSubitemsByGroup.get(group.id) ?? []).map(subitemToDoc)) as GlobalSubcategory,
-  );
-
-  const subitemsByGroup = groupBy(subitemRows, (row) => `${row.itemId}\u0000${row.subcategoryId ?? ''}`);
-  const groupsByItem = groupBy(groupRows, (row) => row.itemId);
-  const itemsByCategory = groupBy(itemRows, (row) => row.categoryId);
-  const categoriesByCatalog = groupBy(categoryRows, (row) => row.catalogId);
-  const byCatalog = <T extends { catalogId: string }>(rows: T[]) => groupBy(rows, (row) => row.catalogId);
-  const featuredByCatalog = byCatalog(featuredRows);
-  const hoursByCatalog = byCatalog(hourRows);
-  const holidaysByCatalog = byCatalog(holidayRows);
-  const areasByCatalog = byCatalog(areaRows);
-  const rulesByCatalog = byCatalog(ruleRows);
-
-  const itemToDoc = (row: Select<typeof s.items>): Item => {
-    const ownSubitems = (groupId: string | null) =>
-      (subitemsByGroup.get(`${row.id}\u0000${groupId ?? ''}`) ?? []).map(subitemToDoc);
-    return {
-      ...compact({
-        _id: row.id,
-        name: row.name,
-        slug: row.slug,
-        tags: row.tags,
-        description: row.description,
-        characteristics: row.characteristics,
-        additionalDescription: row.additionalDescription,
-        acceptedPaymentMethods: row.acceptedPaymentMethods,
-        img: row.img,
-        price: centsToReais(row.priceCents),
-        unitOfMeasurement: row.unitOfMeasurement,
-        dimensions: row.dimensions,
-        promo: promoFromStored(row.promo, row.promoType),
-        promoType: row.promoType,
-        min: row.min,
-        status: row.status,
-        featured: row.featured,
-        recommendedItemIds: row.recommendedItemIds,
-        customNote: row.customNote,
-        componentVariant: row.componentVariant,
-        serviceCategories: row.serviceCategories,
-        translations: row.translations,
-        subcategories: (groupsByItem.get(row.id) ?? []).map((group) => subcategoryToDoc(group, ownSubitems(group.id))),
-        modifiers: row.modifiers,
-        subitems: ownSubitems(null),
-      }),
-      // null is meaningful here: no maximum, unlimited stock.
-      max: row.max,
-      stock: row.stock,
-    } as Item;
+  return {
+    domains, services, globalGroups, globalSubitems, catalogs, categories, items, itemGroups,
+    itemSubitems, featured, hours, holidays, areas, rules, coupons, blogPosts,
   };
+}
 
-  const categoryToDoc = (row: Select<typeof s.categories>): Category =>
-    compact({
+type CompanyRows = Awaited<ReturnType<typeof loadCompanyRows>>;
+
+/** The rows below a catalogue, grouped by their parent so each document node finds its children at once. */
+function indexCatalogRows(rows: CompanyRows) {
+  const byCatalog = <T extends { catalogId: string }>(list: T[]) => groupBy(list, (row) => row.catalogId);
+  return {
+    subitemsByGroup: groupBy(rows.itemSubitems, (row) => itemGroupKey(row.itemId, row.subcategoryId)),
+    groupsByItem: groupBy(rows.itemGroups, (row) => row.itemId),
+    itemsByCategory: groupBy(rows.items, (row) => row.categoryId),
+    categoriesByCatalog: byCatalog(rows.categories),
+    featuredByCatalog: byCatalog(rows.featured),
+    hoursByCatalog: byCatalog(rows.hours),
+    holidaysByCatalog: byCatalog(rows.holidays),
+    areasByCatalog: byCatalog(rows.areas),
+    rulesByCatalog: byCatalog(rows.rules),
+  };
+}
+
+type CatalogIndex = ReturnType<typeof indexCatalogRows>;
+
+/** An item's own options: those of one of its groups, or (groupId null) those directly on the item. */
+function itemGroupKey(itemId: string, groupId: string | null): string {
+  return `${itemId}\u0000${groupId ?? ''}`;
+}
+
+function companyToDoc(
+  company: CompanyRow,
+  domains: readonly Select<typeof s.companyDomains>[],
+  services: readonly Select<typeof s.serviceDefinitions>[],
+): CatalogDocument['company'] {
+  return compact({
+    slug: company.slug,
+    name: company.name,
+    domains: domains.map((d) => d.domain),
+    requiredAuth: company.requiredAuth,
+    prohibitedForMinors: company.prohibitedForMinors,
+    tracker: company.googleTagManagerId === null ? null : { googleTagManagerId: company.googleTagManagerId },
+    settings: company.settings,
+    services: services.map(serviceToDoc),
+  }) as CatalogDocument['company'];
+}
+
+function globalSubcategoriesToDoc(
+  groups: readonly Select<typeof s.globalSubcategories>[],
+  subitems: readonly Select<typeof s.globalSubitems>[],
+): GlobalSubcategory[] {
+  const subitemsByGroup = groupBy(subitems, (row) => row.subcategoryId);
+  return groups.map(
+    (group) => subcategoryToDoc(group, (subitemsByGroup.get(group.id) ?? []).map(subitemToDoc)) as GlobalSubcategory,
+  );
+}
+
+function catalogToDoc(row: Select<typeof s.catalogs>, owner: string, index: CatalogIndex): Catalog {
+  return compact({
+    _id: row.id,
+    owner,
+    title: row.title,
+    slug: row.slug,
+    description: row.description,
+    cover: row.cover,
+    logo: row.logo,
+    catalogType: row.catalogType,
+    prohibitedForMinors: row.prohibitedForMinors,
+    minimumOrderValue: centsToReais(row.minimumOrderValueCents),
+    status: row.status,
+    serviceCategories: row.serviceCategories,
+    requiredAuth: row.requiredAuth,
+    thereIsMelhorEnvioIntegration: row.thereIsMelhorEnvioIntegration,
+    checkout: row.checkout,
+    config: row.config,
+    integration: row.integration,
+    paymentMethods: row.paymentMethods,
+    timezone: row.timezone,
+    translations: row.translations,
+    categories: (index.categoriesByCatalog.get(row.id) ?? []).map((category) => categoryToDoc(category, index)),
+    featuredItemCategories: (index.featuredByCatalog.get(row.id) ?? []).map((f) =>
+      compact({ _id: f.docId, title: f.title, featuredItems: f.featuredItems, translations: f.translations }),
+    ),
+    openingHours: row.hasOpeningHours ? openingHoursToDoc(index.hoursByCatalog.get(row.id) ?? []) : null,
+    holidays: (index.holidaysByCatalog.get(row.id) ?? []).map((h) => ({ date: h.date, name: h.name, type: h.type })),
+    whereDelivery: coverageToDoc(index.areasByCatalog.get(row.id) ?? []),
+    operationWay: row.operationWay,
+    rules: (index.rulesByCatalog.get(row.id) ?? []).map((r) =>
+      compact({ operationWay: r.operationWay, if: r.if, then: r.then, else: r.else }),
+    ),
+  }) as Catalog;
+}
+
+/** The stored weekdays in the format's weekday order. */
+function openingHoursToDoc(hours: readonly Select<typeof s.openingHours>[]) {
+  return Object.fromEntries(
+    s.WEEKDAYS.flatMap((weekday) => {
+      const day = hours.find((h) => h.weekday === weekday);
+      return day ? [[weekday, { open: day.open, hours: day.hours }]] : [];
+    }),
+  );
+}
+
+function categoryToDoc(row: Select<typeof s.categories>, index: CatalogIndex): Category {
+  return compact({
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    img: row.img,
+    status: row.status,
+    translations: row.translations,
+    items: (index.itemsByCategory.get(row.id) ?? []).map((item) => itemToDoc(item, index)),
+  }) as Category;
+}
+
+function itemToDoc(row: Select<typeof s.items>, index: CatalogIndex): Item {
+  const ownSubitems = (groupId: string | null) =>
+    (index.subitemsByGroup.get(itemGroupKey(row.id, groupId)) ?? []).map(subitemToDoc);
+  return {
+    ...compact({
       _id: row.id,
       name: row.name,
-      description: row.description,
-      img: row.img,
-      status: row.status,
-      translations: row.translations,
-      items: (itemsByCategory.get(row.id) ?? []).map(itemToDoc),
-    }) as Category;
-
-  const catalogToDoc = (row: Select<typeof s.catalogs>): Catalog => {
-    const hours = hoursByCatalog.get(row.id) ?? [];
-    const openingHours = row.hasOpeningHours
-      ? Object.fromEntries(
-          s.WEEKDAYS.flatMap((weekday) => {
-            const day = hours.find((h) => h.weekday === weekday);
-            return day ? [[weekday, { open: day.open, hours: day.hours }]] : [];
-          }),
-        )
-      : null;
-    return compact({
-      _id: row.id,
-      owner: company.slug,
-      title: row.title,
       slug: row.slug,
+      tags: row.tags,
       description: row.description,
-      cover: row.cover,
-      logo: row.logo,
-      catalogType: row.catalogType,
-      prohibitedForMinors: row.prohibitedForMinors,
-      minimumOrderValue: centsToReais(row.minimumOrderValueCents),
+      characteristics: row.characteristics,
+      additionalDescription: row.additionalDescription,
+      acceptedPaymentMethods: row.acceptedPaymentMethods,
+      img: row.img,
+      price: centsToReais(row.priceCents),
+      unitOfMeasurement: row.unitOfMeasurement,
+      dimensions: row.dimensions,
+      promo: promoFromStored(row.promo, row.promoType),
+      promoType: row.promoType,
+      min: row.min,
       status: row.status,
+      featured: row.featured,
+      recommendedItemIds: row.recommendedItemIds,
+      customNote: row.customNote,
+      componentVariant: row.componentVariant,
       serviceCategories: row.serviceCategories,
-      requiredAuth: row.requiredAuth,
-      thereIsMelhorEnvioIntegration: row.thereIsMelhorEnvioIntegration,
-      checkout: row.checkout,
-      config: row.config,
-      integration: row.integration,
-      paymentMethods: row.paymentMethods,
-      timezone: row.timezone,
       translations: row.translations,
-      categories: (categoriesByCatalog.get(row.id) ?? []).map(categoryToDoc),
-      featuredItemCategories: (featuredByCatalog.get(row.id) ?? []).map((f) =>
-        compact({ _id: f.docId, title: f.title, featuredItems: f.featuredItems, translations: f.translations }),
-      ),
-      openingHours,
-      holidays: (holidaysByCatalog.get(row.id) ?? []).map((h) => ({ date: h.date, name: h.name, type: h.type })),
-      whereDelivery: coverageToDoc(areasByCatalog.get(row.id) ?? []),
-      operationWay: row.operationWay,
-      rules: (rulesByCatalog.get(row.id) ?? []).map((r) =>
-        compact({ operationWay: r.operationWay, if: r.if, then: r.then, else: r.else }),
-      ),
-    }) as Catalog;
-  };
+      subcategories: (index.groupsByItem.get(row.id) ?? []).map((group) => subcategoryToDoc(group, ownSubitems(group.id))),
+      modifiers: row.modifiers,
+      subitems: ownSubitems(null),
+    }),
+    // null is meaningful here: no maximum, unlimited stock.
+    max: row.max,
+    stock: row.stock,
+  } as Item;
+}
 
-  return {
-    company: compact({
-      slug: company.slug,
-      name: company.name,
-      domains: domains.map((d) => d.domain),
-      requiredAuth: company.requiredAuth,
-      prohibitedForMinors: company.prohibitedForMinors,
-      tracker: company.googleTagManagerId === null ? null : { googleTagManagerId: company.googleTagManagerId },
-      settings: company.settings,
-      services: services.map(serviceToDoc),
-    }) as CatalogDocument['company'],
-    globalSubcategories,
-    catalogs: catalogRows.map(catalogToDoc),
-    coupons: couponRows.map(
-      (c) =>
-        compact({
-          code: c.code,
-          description: c.description,
-          discount: {
-            type: c.discountType,
-            value: c.discountType === 'REAL' ? centsToReais(c.discountValue) : c.discountValue,
-          },
-          appliesTo: c.appliesTo,
-          status: c.status,
-          minimumOrderValue: centsToReais(c.minimumOrderValueCents),
-          validFrom: c.validFrom,
-          validUntil: c.validUntil,
-          translations: c.translations,
-        }) as CatalogDocument['coupons'][number],
-    ),
-    blogPosts: postRows.map(
-      (p) =>
-        compact({
-          slug: p.slug,
-          title: p.title,
-          excerpt: p.excerpt,
-          body: p.body,
-          cover: p.cover,
-          publishedAt: formatTimestamp(p.publishedAt),
-          author: p.author,
-          translations: p.translations,
-        }) as CatalogDocument['blogPosts'][number],
-    ),
-  };
+function couponToDoc(c: Select<typeof s.coupons>): CatalogDocument['coupons'][number] {
+  return compact({
+    code: c.code,
+    description: c.description,
+    discount: {
+      type: c.discountType,
+      value: c.discountType === 'REAL' ? centsToReais(c.discountValue) : c.discountValue,
+    },
+    appliesTo: c.appliesTo,
+    status: c.status,
+    minimumOrderValue: centsToReais(c.minimumOrderValueCents),
+    validFrom: c.validFrom,
+    validUntil: c.validUntil,
+    translations: c.translations,
+  }) as CatalogDocument['coupons'][number];
+}
+
+function blogPostToDoc(p: Select<typeof s.blogPosts>): CatalogDocument['blogPosts'][number] {
+  return compact({
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    body: p.body,
+    cover: p.cover,
+    publishedAt: formatTimestamp(p.publishedAt),
+    author: p.author,
+    translations: p.translations,
+  }) as CatalogDocument['blogPosts'][number];
 }
 
 /** ISO with milliseconds and numeric offset, in America/Sao_Paulo (SPEC.md section 9). */
