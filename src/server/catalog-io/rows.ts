@@ -4,7 +4,20 @@
  */
 import { DateTime } from 'luxon';
 import { reaisToCents } from '../../domain/pricing/money';
-import type { CatalogDocument, Catalog, Subitem, WhereDelivery } from '../catalog-format/schema';
+import type {
+  BlogPost,
+  Catalog,
+  CatalogDocument,
+  Category,
+  Company,
+  Coupon,
+  GlobalSubcategory,
+  Item,
+  ServiceDefinition,
+  Subcategory,
+  Subitem,
+  WhereDelivery,
+} from '../catalog-format/schema';
 import type * as s from '../db/schema';
 
 /** Zone in which a blog timestamp without an offset is read (SPEC.md section 9). */
@@ -48,52 +61,9 @@ export function parseTimestamp(value: string): Date {
 export function documentToRows(doc: CatalogDocument, companyId: string): CompanyRows {
   const { company } = doc;
   const rows: CompanyRows = {
-    company: {
-      slug: company.slug,
-      name: company.name,
-      requiredAuth: company.requiredAuth,
-      prohibitedForMinors: company.prohibitedForMinors,
-      googleTagManagerId: company.tracker?.googleTagManagerId ?? null,
-      settings: company.settings,
-    },
+    company: companyColumns(company),
     domains: [...new Set(company.domains)].map((domain, position) => ({ domain, companyId, position })),
-    services: company.services.map((service, position) => ({
-      companyId,
-      id: service._id,
-      slug: service.slug,
-      type: service.type,
-      title: service.title,
-      name: service.name,
-      label: service.label ?? null,
-      description: service.description,
-      color: service.color ?? null,
-      icon: service.icon ?? null,
-      image: service.image ?? null,
-      logo: service.logo ?? null,
-      backgroundImage: service.backgroundImage ?? null,
-      shownInTopbar: service.shownInTopbar,
-      hiddenInMenu: service.hiddenInMenu,
-      hidePrice: service.hidePrice,
-      multipleItemsInShoppingCart: service.multipleItemsInShoppingCart,
-      itsDefaultService: service.itsDefaultService,
-      link: service.link ?? null,
-      termsOfUse: service.termsOfUse ?? null,
-      catalog: service.catalog ?? null,
-      metaTags: service.metaTags,
-      services: service.services,
-      categories: service.categories,
-      staticBanner: service.staticBanner ?? null,
-      banner: service.banner ?? null,
-      benefits: service.benefits ?? null,
-      faq: service.faq,
-      checkoutWarning: service.checkoutWarning ?? null,
-      translations: service.translations,
-      categoryBannerImageConfig: service.categoryBannerImageConfig ?? null,
-      categoryBentos: service.categoryBentos ?? null,
-      bentosSection: service.bentosSection ?? null,
-      sliderSection: service.sliderSection ?? null,
-      position,
-    })),
+    services: company.services.map((service, position) => serviceRow(companyId, service, position)),
     globalSubcategories: [],
     globalSubitems: [],
     catalogs: [],
@@ -106,56 +76,118 @@ export function documentToRows(doc: CatalogDocument, companyId: string): Company
     holidays: [],
     deliveryAreas: [],
     deliveryRules: [],
-    coupons: doc.coupons.map((coupon, position) => ({
-      companyId,
-      code: coupon.code,
-      description: coupon.description ?? null,
-      discountType: coupon.discount.type,
-      discountValue: coupon.discount.type === 'REAL' ? reaisToCents(coupon.discount.value) : coupon.discount.value,
-      appliesTo: coupon.appliesTo,
-      status: coupon.status,
-      minimumOrderValueCents: reaisToCents(coupon.minimumOrderValue),
-      validFrom: coupon.validFrom ?? null,
-      validUntil: coupon.validUntil ?? null,
-      translations: coupon.translations,
-      position,
-    })),
-    blogPosts: doc.blogPosts.map((post, position) => ({
-      companyId,
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      body: post.body,
-      cover: post.cover ?? null,
-      author: post.author ?? null,
-      publishedAt: parseTimestamp(post.publishedAt),
-      translations: post.translations,
-      position,
-    })),
+    coupons: doc.coupons.map((coupon, position) => couponRow(companyId, coupon, position)),
+    blogPosts: doc.blogPosts.map((post, position) => blogPostRow(companyId, post, position)),
   };
-
-  doc.globalSubcategories.forEach((group, position) => {
-    rows.globalSubcategories.push({
-      companyId,
-      id: group._id,
-      name: group.name ?? null,
-      type: group.type ?? null,
-      min: group.min ?? null,
-      max: group.max ?? null,
-      repeat: group.repeat ?? null,
-      status: group.status ?? null,
-      api: group.api ?? null,
-      translations: group.translations,
-      modifiers: group.modifiers ?? null,
-      position,
-    });
-    (group.subitems ?? []).forEach((subitem, subPosition) =>
-      rows.globalSubitems.push({ companyId, subcategoryId: group._id, id: subitem._id, ...subitemColumns(subitem, subPosition) }),
-    );
-  });
-
+  doc.globalSubcategories.forEach((group, position) => addGlobalSubcategory(rows, companyId, group, position));
   doc.catalogs.forEach((catalog, position) => addCatalog(rows, companyId, catalog, position));
   return rows;
+}
+
+function companyColumns(company: Company): CompanyRows['company'] {
+  return {
+    slug: company.slug,
+    name: company.name,
+    requiredAuth: company.requiredAuth,
+    prohibitedForMinors: company.prohibitedForMinors,
+    googleTagManagerId: company.tracker?.googleTagManagerId ?? null,
+    settings: company.settings,
+  };
+}
+
+function serviceRow(companyId: string, service: ServiceDefinition, position: number): Insert<typeof s.serviceDefinitions> {
+  return {
+    companyId,
+    id: service._id,
+    slug: service.slug,
+    type: service.type,
+    title: service.title,
+    name: service.name,
+    label: service.label ?? null,
+    description: service.description,
+    color: service.color ?? null,
+    icon: service.icon ?? null,
+    image: service.image ?? null,
+    logo: service.logo ?? null,
+    backgroundImage: service.backgroundImage ?? null,
+    shownInTopbar: service.shownInTopbar,
+    hiddenInMenu: service.hiddenInMenu,
+    hidePrice: service.hidePrice,
+    multipleItemsInShoppingCart: service.multipleItemsInShoppingCart,
+    itsDefaultService: service.itsDefaultService,
+    link: service.link ?? null,
+    termsOfUse: service.termsOfUse ?? null,
+    catalog: service.catalog ?? null,
+    metaTags: service.metaTags,
+    services: service.services,
+    categories: service.categories,
+    staticBanner: service.staticBanner ?? null,
+    banner: service.banner ?? null,
+    benefits: service.benefits ?? null,
+    faq: service.faq,
+    checkoutWarning: service.checkoutWarning ?? null,
+    translations: service.translations,
+    categoryBannerImageConfig: service.categoryBannerImageConfig ?? null,
+    categoryBentos: service.categoryBentos ?? null,
+    bentosSection: service.bentosSection ?? null,
+    sliderSection: service.sliderSection ?? null,
+    position,
+  };
+}
+
+function couponRow(companyId: string, coupon: Coupon, position: number): Insert<typeof s.coupons> {
+  return {
+    companyId,
+    code: coupon.code,
+    description: coupon.description ?? null,
+    discountType: coupon.discount.type,
+    discountValue: coupon.discount.type === 'REAL' ? reaisToCents(coupon.discount.value) : coupon.discount.value,
+    appliesTo: coupon.appliesTo,
+    status: coupon.status,
+    minimumOrderValueCents: reaisToCents(coupon.minimumOrderValue),
+    validFrom: coupon.validFrom ?? null,
+    validUntil: coupon.validUntil ?? null,
+    translations: coupon.translations,
+    position,
+  };
+}
+
+function blogPostRow(companyId: string, post: BlogPost, position: number): Insert<typeof s.blogPosts> {
+  return {
+    companyId,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    body: post.body,
+    cover: post.cover ?? null,
+    author: post.author ?? null,
+    publishedAt: parseTimestamp(post.publishedAt),
+    translations: post.translations,
+    position,
+  };
+}
+
+/** The columns an option group has, shared or of one item. */
+function subcategoryColumns(group: Subcategory | GlobalSubcategory, position: number) {
+  return {
+    name: group.name ?? null,
+    type: group.type ?? null,
+    min: group.min ?? null,
+    max: group.max ?? null,
+    repeat: group.repeat ?? null,
+    status: group.status ?? null,
+    api: group.api ?? null,
+    translations: group.translations,
+    modifiers: group.modifiers ?? null,
+    position,
+  };
+}
+
+function addGlobalSubcategory(rows: CompanyRows, companyId: string, group: GlobalSubcategory, position: number): void {
+  rows.globalSubcategories.push({ companyId, id: group._id, ...subcategoryColumns(group, position) });
+  (group.subitems ?? []).forEach((subitem, subPosition) =>
+    rows.globalSubitems.push({ companyId, subcategoryId: group._id, id: subitem._id, ...subitemColumns(subitem, subPosition) }),
+  );
 }
 
 function subitemColumns(subitem: Subitem, position: number) {
@@ -178,11 +210,24 @@ function subitemColumns(subitem: Subitem, position: number) {
   };
 }
 
+/** The columns that place a row in a company's catalogue. */
+interface CatalogKey {
+  companyId: string;
+  catalogId: string;
+}
+
+/** One catalogue and everything under it: categories, items and their options, then the catalogue's settings. */
 function addCatalog(rows: CompanyRows, companyId: string, catalog: Catalog, position: number): void {
-  const catalogId = catalog._id;
-  rows.catalogs.push({
+  rows.catalogs.push(catalogRow(companyId, catalog, position));
+  const catalogKey: CatalogKey = { companyId, catalogId: catalog._id };
+  catalog.categories.forEach((category, categoryPosition) => addCategory(rows, catalogKey, category, categoryPosition));
+  addCatalogSettings(rows, catalogKey, catalog);
+}
+
+function catalogRow(companyId: string, catalog: Catalog, position: number): Insert<typeof s.catalogs> {
+  return {
     companyId,
-    id: catalogId,
+    id: catalog._id,
     slug: catalog.slug,
     title: catalog.title,
     description: catalog.description,
@@ -204,96 +249,82 @@ function addCatalog(rows: CompanyRows, companyId: string, catalog: Catalog, posi
     hasOpeningHours: catalog.openingHours !== undefined,
     translations: catalog.translations,
     position,
-  });
+  };
+}
 
-  catalog.categories.forEach((category, categoryPosition) => {
-    rows.categories.push({
-      companyId,
-      catalogId,
-      id: category._id,
-      name: category.name,
-      description: category.description,
-      img: category.img ?? null,
-      status: category.status,
-      translations: category.translations,
-      position: categoryPosition,
-    });
-    category.items.forEach((item, itemPosition) => {
-      rows.items.push({
-        companyId,
-        catalogId,
-        categoryId: category._id,
-        id: item._id,
-        slug: item.slug,
-        name: item.name,
-        tags: item.tags,
-        description: item.description,
-        characteristics: item.characteristics ?? null,
-        additionalDescription: item.additionalDescription,
-        acceptedPaymentMethods: item.acceptedPaymentMethods ?? null,
-        img: item.img ?? null,
-        priceCents: reaisToCents(item.price),
-        unitOfMeasurement: item.unitOfMeasurement,
-        dimensions: item.dimensions ?? null,
-        promo: promoToStored(item.promo, item.promoType),
-        promoType: item.promoType ?? null,
-        min: item.min,
-        max: item.max,
-        status: item.status,
-        stock: item.stock,
-        featured: item.featured,
-        recommendedItemIds: item.recommendedItemIds,
-        customNote: item.customNote ?? null,
-        componentVariant: item.componentVariant ?? null,
-        serviceCategories: item.serviceCategories,
-        translations: item.translations,
-        modifiers: item.modifiers ?? null,
-        position: itemPosition,
-      });
-      const itemKey = { companyId, catalogId, itemId: item._id };
-      item.subcategories.forEach((group, groupPosition) => {
-        rows.itemSubcategories.push({
-          ...itemKey,
-          id: group._id,
-          fk: group.fk ?? null,
-          name: group.name ?? null,
-          type: group.type ?? null,
-          min: group.min ?? null,
-          max: group.max ?? null,
-          repeat: group.repeat ?? null,
-          status: group.status ?? null,
-          api: group.api ?? null,
-          translations: group.translations,
-          modifiers: group.modifiers ?? null,
-          position: groupPosition,
-        });
-        (group.subitems ?? []).forEach((subitem, subPosition) =>
-          rows.itemSubitems.push({
-            ...itemKey,
-            subcategoryId: group._id,
-            id: subitem._id,
-            fk: subitem.fk ?? null,
-            ...subitemColumns(subitem, subPosition),
-          }),
-        );
-      });
-      item.subitems.forEach((subitem, subPosition) =>
-        rows.itemSubitems.push({
-          ...itemKey,
-          subcategoryId: null,
-          id: subitem._id,
-          fk: subitem.fk ?? null,
-          ...subitemColumns(subitem, subPosition),
-        }),
-      );
-    });
+function addCategory(rows: CompanyRows, catalogKey: CatalogKey, category: Category, position: number): void {
+  rows.categories.push({
+    ...catalogKey,
+    id: category._id,
+    name: category.name,
+    description: category.description,
+    img: category.img ?? null,
+    status: category.status,
+    translations: category.translations,
+    position,
   });
+  category.items.forEach((item, itemPosition) => {
+    rows.items.push(itemRow(catalogKey, category._id, item, itemPosition));
+    addItemOptions(rows, { ...catalogKey, itemId: item._id }, item);
+  });
+}
 
-  const catalogKey = { companyId, catalogId };
-  catalog.featuredItemCategories.forEach((featured, featuredPosition) =>
+function itemRow(catalogKey: CatalogKey, categoryId: string, item: Item, position: number): Insert<typeof s.items> {
+  return {
+    ...catalogKey,
+    categoryId,
+    id: item._id,
+    slug: item.slug,
+    name: item.name,
+    tags: item.tags,
+    description: item.description,
+    characteristics: item.characteristics ?? null,
+    additionalDescription: item.additionalDescription,
+    acceptedPaymentMethods: item.acceptedPaymentMethods ?? null,
+    img: item.img ?? null,
+    priceCents: reaisToCents(item.price),
+    unitOfMeasurement: item.unitOfMeasurement,
+    dimensions: item.dimensions ?? null,
+    promo: promoToStored(item.promo, item.promoType),
+    promoType: item.promoType ?? null,
+    min: item.min,
+    max: item.max,
+    status: item.status,
+    stock: item.stock,
+    featured: item.featured,
+    recommendedItemIds: item.recommendedItemIds,
+    customNote: item.customNote ?? null,
+    componentVariant: item.componentVariant ?? null,
+    serviceCategories: item.serviceCategories,
+    translations: item.translations,
+    modifiers: item.modifiers ?? null,
+    position,
+  };
+}
+
+/** An item's option groups, each followed by its options, then the options directly on the item (no group). */
+function addItemOptions(rows: CompanyRows, itemKey: CatalogKey & { itemId: string }, item: Item): void {
+  const option = (subcategoryId: string | null, subitem: Subitem, position: number) =>
+    rows.itemSubitems.push({
+      ...itemKey,
+      subcategoryId,
+      id: subitem._id,
+      fk: subitem.fk ?? null,
+      ...subitemColumns(subitem, position),
+    });
+  item.subcategories.forEach((group, groupPosition) => {
+    rows.itemSubcategories.push({ ...itemKey, id: group._id, fk: group.fk ?? null, ...subcategoryColumns(group, groupPosition) });
+    (group.subitems ?? []).forEach((subitem, subPosition) => option(group._id, subitem, subPosition));
+  });
+  item.subitems.forEach((subitem, subPosition) => option(null, subitem, subPosition));
+}
+
+/** Featured lists, opening hours, holidays, delivery coverage and delivery rules. */
+function addCatalogSettings(rows: CompanyRows, catalogKey: CatalogKey, catalog: Catalog): void {
+  catalog.featuredItemCategories.forEach((featured, position) =>
     rows.featuredItemCategories.push({
       ...catalogKey,
-      position: featuredPosition,
+      position,
       docId: featured._id ?? null,
       title: featured.title,
       featuredItems: featured.featuredItems,
@@ -304,14 +335,14 @@ function addCatalog(rows: CompanyRows, companyId: string, catalog: Catalog, posi
     if (!day) continue;
     rows.openingHours.push({ ...catalogKey, weekday: weekday as s.WeekdayName, open: day.open, hours: day.hours });
   }
-  catalog.holidays.forEach((holiday, holidayPosition) =>
-    rows.holidays.push({ ...catalogKey, position: holidayPosition, date: holiday.date, name: holiday.name, type: holiday.type }),
+  catalog.holidays.forEach((holiday, position) =>
+    rows.holidays.push({ ...catalogKey, position, date: holiday.date, name: holiday.name, type: holiday.type }),
   );
-  addCoverage(rows, companyId, catalogId, catalog.whereDelivery);
-  catalog.rules.forEach((rule, rulePosition) =>
+  addCoverage(rows, catalogKey.companyId, catalogKey.catalogId, catalog.whereDelivery);
+  catalog.rules.forEach((rule, position) =>
     rows.deliveryRules.push({
       ...catalogKey,
-      position: rulePosition,
+      position,
       operationWay: rule.operationWay ?? null,
       if: rule.if,
       then: rule.then,
