@@ -14,7 +14,7 @@ const SERVER_PACKAGES =
   '^(node:|(fs|path|crypto|os|child_process|net|http|https|stream|worker_threads)(/|$)|server-only$|drizzle-orm(/|$)|drizzle-kit$|pg$|@electric-sql/|graphql-yoga$|@graphql-yoga/|@escape\\.tech/|@node-rs/|nodemailer$)';
 
 /** `packages`: a regex of allowed bare imports (anything else is refused), or `browser` (everything but server packages). */
-const LAYERS = [
+export const LAYERS = [
   {
     folder: 'domain',
     reach: ['domain'],
@@ -69,8 +69,9 @@ function layerRules({ folder, reach, packages, why }, depth) {
   };
 }
 
-const MAX_DEPTH = 6;
-const layerBlocks = LAYERS.flatMap((layer) => Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => layerRules(layer, depth)));
+/** Files deeper than this below a layer root would escape the rules: tests/layers checks none exists. */
+export const LAYER_MAX_DEPTH = 6;
+const layerBlocks = LAYERS.flatMap((layer) => Array.from({ length: LAYER_MAX_DEPTH + 1 }, (_, depth) => layerRules(layer, depth)));
 
 /** A page is shipped to the browser: it reaches src/server only through a dynamic import inside getServerSideProps (API routes excepted). */
 const SERVER_PATH = '(^@/|^(\\./)?(\\.\\./)*)src/server(/|$)';

@@ -3,16 +3,21 @@
  * small snippet as if it were a file of that folder and expects the layer
  * rule to refuse it, or to let it through.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(__dirname, '../..');
 const LAYER_RULES = new Set(['no-restricted-imports', 'no-restricted-syntax']);
 let eslint: ESLint;
+/** What eslint.config.mjs says about its layers (a JavaScript file, so typed here). */
+let layers: { LAYER_MAX_DEPTH: number; LAYERS: { folder: string }[] };
 
-beforeAll(() => {
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root });
+  layers = await import(pathToFileURL(path.join(root, 'eslint.config.mjs')).href);
 });
 
 /** The layer rule messages for `code` linted as the file `file` (relative to the project root). */
@@ -124,5 +129,22 @@ describe('layers: a wrong import fails lint', () => {
 describe('layers: allowed imports pass', () => {
   it.each(allowed)('%s', async (_name, file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
+  });
+});
+
+describe('layers: every source file is under a rule', () => {
+  const src = path.join(root, 'src');
+
+  it('every folder of src/ is a layer', () => {
+    const folders = fs.readdirSync(src, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const known = layers.LAYERS.map((layer) => layer.folder);
+    expect(folders.filter((folder) => !known.includes(folder))).toEqual([]);
+  });
+
+  it('no file lies deeper below its layer than the rules reach', () => {
+    const tooDeep = fs
+      .readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.split(path.sep).length - 2 > layers.LAYER_MAX_DEPTH);
+    expect(tooDeep).toEqual([]);
   });
 });
