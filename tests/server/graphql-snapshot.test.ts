@@ -69,7 +69,7 @@ describe('catalogue snapshot cache', () => {
   it('after that re-import, a query in the same process sees the new price once the snapshot is refreshed (no cache clear)', async () => {
     await importCatalog(t.db, aeroportoWithFriesAt(23.9));
     const refreshed = await refreshLater();
-    expect(refreshed?.items.get('aero-delivery-burger')?.get(ITEM_ID)?.item.price).toBe(23.9);
+    expect(refreshed?.catalogue.item(ITEM_ID, 'aero-delivery-burger')?.price).toBe(2390); // cents
     expect(await friesPrice()).toBe(23.9);
     // The quote prices from the same snapshot: 2 × 23.90 = 47.80.
     const q = await quote({ catalogId: 'aero-delivery-burger', items: [{ itemId: ITEM_ID, quantity: 2 }] });

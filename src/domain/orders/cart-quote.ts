@@ -17,6 +17,7 @@ import { deliveryCoverage, type DeliveryAddress, type WhereDelivery } from '../d
 import { couponProblem, type QuoteCoupon } from '../pricing/coupon';
 import type { Clock } from '../time/time-of-day';
 import { maxQuantity, minQuantity } from './order-quantity';
+import { chooseItemExtras, namesItemExtra, type ExtraSelection } from '../pricing/item-extras';
 
 export type { QuoteCoupon };
 
@@ -53,6 +54,8 @@ export interface QuoteItem {
   /** The status of the item's category: a BLOCKED category blocks its items. */
   categoryStatus?: string | null;
   subcategories: ReadonlyArray<QuoteSubcategory>;
+  /** Extras offered on the item itself, outside any group (item-extras.ts). */
+  subitems?: ReadonlyArray<QuoteSubitem> | null;
 }
 export interface QuoteCatalog extends ScheduleCatalog {
   _id: string;
@@ -139,8 +142,10 @@ function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteCon
   const chosen: LineSubitem[] = [];
   const perSubcategory = new Map<string, number>();
   const perSubitem = new Map<string, number>();
+  const extras: ExtraSelection[] = [];
   (line.subitems ?? []).forEach((selection, s) => {
     const at = `${path}.subitems[${s}]`;
+    if (namesItemExtra(item._id, selection)) { extras.push({ ...selection, path: at }); return; }
     const subcategory = item.subcategories.find((c) => c._id === selection.subcategoryId);
     const subitem = subcategory?.subitems.find((x) => x._id === selection.subitemId);
     if (!subcategory || !subitem) { report('SUBITEM_NOT_FOUND', at); return; }
@@ -155,6 +160,9 @@ function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteCon
     perSubcategory.set(subcategory._id, (perSubcategory.get(subcategory._id) ?? 0) + selection.quantity);
     chosen.push({ ...subitem, price: sub.priceCents, quantity: selection.quantity });
   });
+  const pickedExtras = chooseItemExtras(item.subitems ?? [], extras, clockContext);
+  pickedExtras.problems.forEach((problem) => report(problem.code, problem.path));
+  chosen.push(...pickedExtras.chosen);
   for (const subcategory of item.subcategories) {
     if (isBlocked(subcategory.status)) continue;
     const count = perSubcategory.get(subcategory._id) ?? 0;

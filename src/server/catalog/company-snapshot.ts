@@ -5,35 +5,20 @@
  * instance sees a change within a second and nothing is kept that another instance needs.
  */
 import { eq } from 'drizzle-orm';
-import type { Catalog, CatalogDocument, Category, Item, Subcategory, Subitem } from '../catalog-format/schema';
+import type { CatalogDocument } from '../catalog-format/schema';
 import { exportCatalog } from '../catalog-io/export';
 import type { DbOrTx } from '../db/engine';
 import { companies } from '../db/schema';
-import { resolveSubcategories } from '../../domain/pricing/shared-records';
-
-export type ResolvedSubitem = Subitem & { unresolvedFk?: true };
-export type ResolvedSubcategory = Omit<Subcategory, 'subitems'> & { subitems?: ResolvedSubitem[]; unresolvedFk?: true };
-
-export interface IndexedItem {
-  item: Item;
-  catalogId: string;
-  categoryId: string;
-  /** Subcategories with `fk` inheritance applied (SPEC.md section 3). */
-  subcategories: ResolvedSubcategory[];
-}
+import { buildReadModel, type CatalogReadModel } from './read-model';
 
 export interface CompanySnapshot {
   companyId: string;
   slug: string;
   version: number;
+  /** The export document (reais), for the company's own fields; catalogues are read through `catalogue`. */
   doc: CatalogDocument;
-  catalogsById: Map<string, Catalog>;
-  catalogsBySlug: Map<string, Catalog>;
-  categoriesById: Map<string, Category>;
-  /** catalogId → itemId → item */
-  items: Map<string, Map<string, IndexedItem>>;
-  /** catalogId → item slug → item */
-  itemsBySlug: Map<string, Map<string, IndexedItem>>;
+  /** The catalogue in cents, built with the snapshot: the one door to catalogues, items and coupons. */
+  catalogue: CatalogReadModel;
   /** Results that depend only on this snapshot and the minute (opening state, prices at the clock). */
   perMinute: { minute: number; values: Map<string, unknown> };
 }
@@ -53,30 +38,7 @@ export function memoForMinute<T>(snapshot: CompanySnapshot, nowMs: number, key: 
 }
 
 export function buildSnapshot(companyId: string, version: number, doc: CatalogDocument): CompanySnapshot {
-  const snapshot: CompanySnapshot = {
-    companyId, slug: doc.company.slug, version, doc,
-    catalogsById: new Map(), catalogsBySlug: new Map(), categoriesById: new Map(), items: new Map(), itemsBySlug: new Map(),
-    perMinute: { minute: -1, values: new Map() },
-  };
-  for (const catalog of doc.catalogs) {
-    snapshot.catalogsById.set(catalog._id, catalog);
-    snapshot.catalogsBySlug.set(catalog.slug, catalog);
-    const byId = new Map<string, IndexedItem>();
-    const bySlug = new Map<string, IndexedItem>();
-    for (const category of catalog.categories) {
-      snapshot.categoriesById.set(category._id, category);
-      for (const item of category.items) {
-        const subcategories = resolveSubcategories<Subitem, Subcategory>(item.subcategories ?? [], doc.globalSubcategories as Subcategory[]) as ResolvedSubcategory[];
-        const indexed: IndexedItem = { item, catalogId: catalog._id, categoryId: category._id, subcategories };
-        // An item listed in two categories is the same item: the first category is its home.
-        if (!byId.has(item._id)) byId.set(item._id, indexed);
-        if (!bySlug.has(item.slug)) bySlug.set(item.slug, indexed);
-      }
-    }
-    snapshot.items.set(catalog._id, byId);
-    snapshot.itemsBySlug.set(catalog._id, bySlug);
-  }
-  return snapshot;
+  return { companyId, slug: doc.company.slug, version, doc, catalogue: buildReadModel(doc), perMinute: { minute: -1, values: new Map() } };
 }
 
 interface CacheEntry { snapshot: CompanySnapshot | null; checkedAt: number; loading?: Promise<CompanySnapshot | null> }

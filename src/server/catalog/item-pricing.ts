@@ -1,10 +1,12 @@
 /** An item's price as a shopper sees it now: status and modifiers at the server's clock (the same rule as the quote), then promo, then the "from" price. */
 import type { DateTime } from 'luxon';
-import { atClock, isBlocked } from '../../domain/pricing/at-clock';
+import { atClock, isBlocked, type AtClockContext } from '../../domain/pricing/at-clock';
 import { promoPrice } from '../../domain/pricing/promo';
 import { computeFromPrice } from '../../domain/pricing/from-price';
-import type { QuoteItem } from '../../domain/orders/cart-quote';
+import type { QuoteItem, QuoteSubitem } from '../../domain/orders/cart-quote';
 import type { ItemStatus } from '../../domain/pricing/modifiers';
+
+export interface OptionPriceNow { status: ItemStatus; finalPrice: number }
 
 export interface ItemPriceNow {
   status: ItemStatus;
@@ -12,30 +14,49 @@ export interface ItemPriceNow {
   finalPrice: number;
   fromPrice: number;
   variable: boolean;
-  /** subitem id → { status, cents after modifiers and promo } */
-  subitems: Map<string, { status: ItemStatus; finalPrice: number }>;
+  /**
+   * Options of the item's groups by optionKey(group id, option id): two groups inheriting one shared group hold
+   * the same option id, each with its own price, and the quote charges each its own.
+   */
+  options: Map<string, OptionPriceNow>;
+  /** Extras offered on the item itself, by id. */
+  extras: Map<string, OptionPriceNow>;
   info: string[];
+}
+
+export const optionKey = (subcategoryId: string, subitemId: string): string => `${subcategoryId}\u0000${subitemId}`;
+
+function optionNow(subitem: QuoteSubitem, context: AtClockContext, groupBlocked: boolean): OptionPriceNow & { priceCents: number } {
+  const sub = atClock(subitem, context, groupBlocked);
+  return { status: sub.status, priceCents: sub.priceCents, finalPrice: promoPrice({ ...subitem, price: sub.priceCents }) };
 }
 
 export function priceItemNow(item: QuoteItem, now: DateTime, zone?: string): ItemPriceNow {
   const context = { clock: now, zone };
   const modified = atClock(item, context, isBlocked(item.categoryStatus));
-  const subitems = new Map<string, { status: ItemStatus; finalPrice: number }>();
+  const options = new Map<string, OptionPriceNow>();
   const subcategories = item.subcategories.map((subcategory) => ({
     ...subcategory,
     subitems: subcategory.subitems.map((subitem) => {
-      const sub = atClock(subitem, context, isBlocked(subcategory.status));
-      subitems.set(subitem._id, { status: sub.status, finalPrice: promoPrice({ ...subitem, price: sub.priceCents }) });
-      return { ...subitem, price: sub.priceCents, status: sub.status };
+      const { priceCents, ...shown } = optionNow(subitem, context, isBlocked(subcategory.status));
+      options.set(optionKey(subcategory._id, subitem._id), shown);
+      return { ...subitem, price: priceCents, status: shown.status };
     }),
   }));
+  const extras = new Map<string, OptionPriceNow>();
+  for (const extra of item.subitems ?? []) {
+    const { status, finalPrice } = optionNow(extra, context, false);
+    extras.set(extra._id, { status, finalPrice });
+  }
+  // Extras are optional, so they never make up the "from" price.
   const from = computeFromPrice({ ...item, price: modified.priceCents, subcategories });
   return {
     status: modified.status,
     finalPrice: promoPrice({ ...item, price: modified.priceCents }),
     fromPrice: from.cents,
     variable: from.variable,
-    subitems,
+    options,
+    extras,
     info: modified.info,
   };
 }

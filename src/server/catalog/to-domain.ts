@@ -1,15 +1,16 @@
 /**
  * From the catalogue document (money in reais, as imported and exported) to the shapes of src/domain
- * (money in cents). The only place where that conversion happens for reads.
+ * (money in cents). The only place where that conversion happens for reads; read-model.ts calls it once per
+ * catalogue version.
  */
-import type { Catalog, Coupon } from '../catalog-format/schema';
+import type { Catalog, Coupon, Item } from '../catalog-format/schema';
 import { promoToStored } from '../catalog-io/rows';
 import { reaisToCents } from '../../domain/pricing/money';
-import type { QuoteCatalog, QuoteCoupon, QuoteItem, QuoteSubcategory } from '../../domain/orders/cart-quote';
+import type { QuoteCatalog, QuoteCoupon, QuoteItem, QuoteSubcategory, QuoteSubitem } from '../../domain/orders/cart-quote';
 import type { CountryCoverage, WhereDelivery } from '../../domain/delivery/delivery-fee';
 import type { Modifier } from '../../domain/pricing/modifiers';
 import type { OpeningHours } from '../../domain/time/opening-hours';
-import type { IndexedItem, ResolvedSubcategory } from './company-snapshot';
+import type { ResolvedSubcategory, ResolvedSubitem } from './read-model';
 
 const cents = (reais: number | null | undefined): number => (reais == null ? 0 : reaisToCents(reais));
 
@@ -22,32 +23,39 @@ function modifiersOf(modifiers: unknown): Modifier[] | null {
   return (Array.isArray(modifiers) ? modifiers : [modifiers]) as Modifier[];
 }
 
-function subcategoryOf(subcategory: ResolvedSubcategory): QuoteSubcategory {
+/** An option (of a group, or of the item itself) in cents. */
+export function quoteSubitemOf(subitem: ResolvedSubitem): QuoteSubitem {
+  return {
+    _id: subitem._id,
+    type: subitem.type ?? null,
+    price: cents(subitem.price),
+    promo: promoToStored(subitem.promo, subitem.promoType),
+    promoType: subitem.promoType ?? null,
+    status: subitem.status ?? 'PUBLIC',
+    progressiveDiscount: subitem.progressiveDiscount ?? null,
+    modifiers: modifiersOf(subitem.modifiers),
+  };
+}
+
+/** An option group without its options (the caller converts those with quoteSubitemOf). */
+export function quoteSubcategoryOf(subcategory: ResolvedSubcategory): Omit<QuoteSubcategory, 'subitems'> {
   return {
     _id: subcategory._id,
     min: subcategory.min ?? 0,
     max: subcategory.max ?? null,
     repeat: subcategory.repeat ?? false,
     status: subcategory.status ?? 'PUBLIC',
-    subitems: (subcategory.subitems ?? []).map((subitem) => ({
-      _id: subitem._id,
-      type: subitem.type ?? null,
-      price: cents(subitem.price),
-      promo: promoToStored(subitem.promo, subitem.promoType),
-      promoType: subitem.promoType ?? null,
-      status: subitem.status ?? 'PUBLIC',
-      progressiveDiscount: subitem.progressiveDiscount ?? null,
-      modifiers: modifiersOf(subitem.modifiers),
-    })),
   };
 }
 
-/** `categoryStatus`: the status of the item's category (a BLOCKED category blocks its items). */
-export function quoteItemOf(indexed: IndexedItem, categoryStatus?: string | null): QuoteItem {
-  const { item } = indexed;
+/**
+ * An item's own fields in cents, without its groups and extras (the caller converts those).
+ * `categoryStatus`: the status of the item's category (a BLOCKED category blocks its items).
+ */
+export function quoteItemOf(item: Item, categoryId: string, categoryStatus?: string | null): Omit<QuoteItem, 'subcategories' | 'subitems'> {
   return {
     _id: item._id,
-    categoryId: indexed.categoryId,
+    categoryId,
     price: cents(item.price),
     promo: promoToStored(item.promo, item.promoType),
     promoType: item.promoType ?? null,
@@ -57,7 +65,6 @@ export function quoteItemOf(indexed: IndexedItem, categoryStatus?: string | null
     max: item.max ?? null,
     modifiers: modifiersOf(item.modifiers),
     categoryStatus: categoryStatus ?? null,
-    subcategories: indexed.subcategories.map(subcategoryOf),
   };
 }
 

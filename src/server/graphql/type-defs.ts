@@ -150,6 +150,8 @@ export const typeDefs = /* GraphQL */ `
     serviceCategories: [String!]!
     modifiers: JSON
     subcategories: [Subcategory!]!
+    "Extras offered on the item itself, outside any option group: optional, each chosen with a quantity. A quote line names one with subcategoryId equal to the item's _id."
+    subitems: [Subitem!]!
     "Price after promo and modifiers at the server's clock, one unit, no options."
     finalPrice: Float!
     "The from price: cheapest options up to each subcategory's min."
@@ -217,6 +219,7 @@ export const typeDefs = /* GraphQL */ `
     address: JSON
   }
 
+  "An option of one of the item's groups (subcategoryId: the group's _id), or one of its extras (subcategoryId: the item's own _id)."
   input SubitemSelectionInput { subcategoryId: ID!, subitemId: ID!, quantity: Int! }
   input DateIntervalInput { start: String!, end: String! }
   input OrderLineInput {

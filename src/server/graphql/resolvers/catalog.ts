@@ -1,24 +1,25 @@
 /** Company, service definitions, catalogues and categories (SPEC.md section 7 queries). */
 import { createGraphQLError } from 'graphql-yoga';
-import type { Catalog } from '../../catalog-format/schema';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
+import type { ReadCatalog } from '../../catalog/read-model';
 import { openingState, type OpeningHours } from '../../../domain/time/opening-hours';
 import { dayHoursLabel } from '../../../domain/time/opening-labels';
 import { weekdayName, toZonedDateTime } from '../../../domain/time/time-of-day';
 import { tr } from '../../i18n/localize';
 import { localizeDeep } from '../../i18n/localize-deep';
 import type { GraphQLContext } from '../context';
-import { catalogView, categoryViews, matchesCategorySlug, type CatalogView, type CategoryView } from '../views';
+import { catalogView, categoryViews, itemView, matchesCategorySlug, type CatalogView, type CategoryView } from '../views';
+import { centsToReais } from './money-fields';
 
 interface CompanyArg { company?: string | null }
 
-function mainCatalog(snap: CompanySnapshot): Catalog | undefined {
+function mainCatalog(snap: CompanySnapshot): ReadCatalog | undefined {
   const slug = (snap.doc.company.settings as { mainCatalogSlug?: string }).mainCatalogSlug;
-  return (slug && snap.catalogsBySlug.get(slug)) || snap.doc.catalogs[0];
+  return (slug && snap.catalogue.catalogBySlug(slug)) || snap.catalogue.catalogs[0];
 }
 
-function catalogOrThrow(snap: CompanySnapshot, catalogId: string): Catalog {
-  const catalog = snap.catalogsById.get(catalogId);
+function catalogOrThrow(snap: CompanySnapshot, catalogId: string): ReadCatalog {
+  const catalog = snap.catalogue.catalog(catalogId);
   if (!catalog) throw createGraphQLError('Catalog not found', { extensions: { code: 'CATALOG_NOT_FOUND' } });
   return catalog;
 }
@@ -29,38 +30,38 @@ export const catalogQueries = {
   },
   async catalogs(_: unknown, { filter }: { filter: { owner: string } }, ctx: GraphQLContext) {
     const snap = await ctx.company(filter.owner);
-    return snap.doc.catalogs.map((catalog) => catalogView(catalog, snap));
+    return snap.catalogue.catalogs.map((catalog) => catalogView(catalog, snap));
   },
   async catalog(_: unknown, { filter }: { filter: CompanyArg & { slug?: string | null } }, ctx: GraphQLContext) {
     const snap = await ctx.company(filter.company);
-    const catalog = filter.slug ? snap.catalogsBySlug.get(filter.slug) : mainCatalog(snap);
+    const catalog = filter.slug ? snap.catalogue.catalogBySlug(filter.slug) : mainCatalog(snap);
     return catalog ? catalogView(catalog, snap) : null;
   },
   async featuredItemsAndWhereDelivery(_: unknown, { filter }: { filter: CompanyArg & { catalogId: string } }, ctx: GraphQLContext) {
     const snap = await ctx.company(filter.company);
     const catalog = catalogOrThrow(snap, filter.catalogId);
-    const items = snap.items.get(catalog._id);
     return {
-      featuredItemCategories: catalog.featuredItemCategories.map((group) => ({
+      featuredItemCategories: catalog.record.featuredItemCategories.map((group) => ({
         _id: group._id ?? null,
         title: tr(group, 'title', ctx.locale),
-        featuredItems: group.featuredItems.map((id) => items?.get(id)).filter((x) => !!x).map((indexed) => ({ indexed, snap })),
+        featuredItems: group.featuredItems.map((id) => catalog.items.get(id)).filter((x) => !!x).map((item) => itemView(item, snap)),
       })),
-      whereDelivery: catalog.whereDelivery,
+      // The coverage document as imported (reais), which the storefront renders as a whole.
+      whereDelivery: catalog.record.whereDelivery,
     };
   },
   async catalogSummary(_: unknown, { filter }: { filter: CompanyArg & { catalogId?: string | null; serviceSlug?: string | null; categorySlug?: string | null } }, ctx: GraphQLContext) {
     const snap = await ctx.company(filter.company);
-    let catalogs: Catalog[];
+    let catalogs: ReadonlyArray<ReadCatalog>;
     if (filter.catalogId) catalogs = [catalogOrThrow(snap, filter.catalogId)];
     else if (filter.serviceSlug) {
       const service = snap.doc.company.services.find((s) => s.slug === filter.serviceSlug);
       const pointedAt = (service?.catalog as { id?: string } | undefined)?.id;
-      catalogs = snap.doc.catalogs.filter((c) => c.serviceCategories.includes(filter.serviceSlug!) || c._id === pointedAt);
-    } else catalogs = snap.doc.catalogs;
+      catalogs = snap.catalogue.catalogs.filter((c) => c.record.serviceCategories.includes(filter.serviceSlug!) || c._id === pointedAt);
+    } else catalogs = snap.catalogue.catalogs;
     const views = catalogs.map((catalog) => catalogView(catalog, snap, filter.categorySlug));
     // With a category filter, a catalogue shows only when some item of it is in that category.
-    const withItems = views.filter((view) => [...(snap.items.get(view.catalog._id)?.values() ?? [])].some((i) => matchesCategorySlug(i, view.categorySlug)));
+    const withItems = views.filter((view) => [...view.catalog.items.values()].some((i) => matchesCategorySlug(i, view.categorySlug)));
     return { catalogs: withItems };
   },
 };
@@ -88,40 +89,40 @@ const serviceFields = {
 
 const catalogFields = {
   _id: (v: CatalogView) => v.catalog._id,
-  owner: (v: CatalogView) => v.catalog.owner ?? v.snap.slug,
-  title: (v: CatalogView, _: unknown, ctx: GraphQLContext) => tr(v.catalog, 'title', ctx.locale),
-  description: (v: CatalogView, _: unknown, ctx: GraphQLContext) => tr(v.catalog, 'description', ctx.locale),
-  slug: (v: CatalogView) => v.catalog.slug,
-  cover: (v: CatalogView) => v.catalog.cover ?? null,
-  logo: (v: CatalogView) => v.catalog.logo ?? null,
-  catalogType: (v: CatalogView) => v.catalog.catalogType,
+  owner: (v: CatalogView) => v.catalog.record.owner ?? v.snap.slug,
+  title: (v: CatalogView, _: unknown, ctx: GraphQLContext) => tr(v.catalog.record, 'title', ctx.locale),
+  description: (v: CatalogView, _: unknown, ctx: GraphQLContext) => tr(v.catalog.record, 'description', ctx.locale),
+  slug: (v: CatalogView) => v.catalog.record.slug,
+  cover: (v: CatalogView) => v.catalog.record.cover ?? null,
+  logo: (v: CatalogView) => v.catalog.record.logo ?? null,
+  catalogType: (v: CatalogView) => v.catalog.record.catalogType,
   // The company's own flags govern every catalogue it has (its protected routes, SPEC.md section 6).
-  prohibitedForMinors: (v: CatalogView) => v.catalog.prohibitedForMinors || v.snap.doc.company.prohibitedForMinors,
-  requiredAuth: (v: CatalogView) => v.catalog.requiredAuth || v.snap.doc.company.requiredAuth,
-  minimumOrderValue: (v: CatalogView) => v.catalog.minimumOrderValue,
-  status: (v: CatalogView) => v.catalog.status,
-  serviceCategories: (v: CatalogView) => v.catalog.serviceCategories,
-  thereIsMelhorEnvioIntegration: (v: CatalogView) => v.catalog.thereIsMelhorEnvioIntegration,
-  checkout: (v: CatalogView, _: unknown, ctx: GraphQLContext) => ({ buttonLabel: tr(v.catalog.checkout, 'buttonLabel', ctx.locale) ?? null }),
-  config: (v: CatalogView) => v.catalog.config,
+  prohibitedForMinors: (v: CatalogView) => v.catalog.record.prohibitedForMinors || v.snap.doc.company.prohibitedForMinors,
+  requiredAuth: (v: CatalogView) => v.catalog.record.requiredAuth || v.snap.doc.company.requiredAuth,
+  minimumOrderValue: (v: CatalogView) => centsToReais(v.catalog.minimumOrderValue),
+  status: (v: CatalogView) => v.catalog.record.status,
+  serviceCategories: (v: CatalogView) => v.catalog.record.serviceCategories,
+  thereIsMelhorEnvioIntegration: (v: CatalogView) => v.catalog.record.thereIsMelhorEnvioIntegration,
+  checkout: (v: CatalogView, _: unknown, ctx: GraphQLContext) => ({ buttonLabel: tr(v.catalog.record.checkout, 'buttonLabel', ctx.locale) ?? null }),
+  config: (v: CatalogView) => v.catalog.record.config,
   integration: (v: CatalogView) => ({
-    whatsapp: v.catalog.integration.whatsapp ?? null,
+    whatsapp: v.catalog.record.integration.whatsapp ?? null,
     // Only what a browser may see: the publishable key and the marketplace split, never a secret.
-    stripe: v.catalog.integration.stripe ?? null,
+    stripe: v.catalog.record.integration.stripe ?? null,
   }),
-  paymentMethods: (v: CatalogView) => v.catalog.paymentMethods.filter((m) => m.status === 'ACTIVE'),
-  timezone: (v: CatalogView) => v.catalog.timezone,
-  operationWay: (v: CatalogView) => v.catalog.operationWay,
-  openingHours: (v: CatalogView) => v.catalog.openingHours ?? null,
+  paymentMethods: (v: CatalogView) => v.catalog.record.paymentMethods.filter((m) => m.status === 'ACTIVE'),
+  timezone: (v: CatalogView) => v.catalog.record.timezone,
+  operationWay: (v: CatalogView) => v.catalog.record.operationWay,
+  openingHours: (v: CatalogView) => v.catalog.record.openingHours ?? null,
   openingState: (v: CatalogView, _: unknown, ctx: GraphQLContext) =>
     memoForMinute(v.snap, ctx.now.toMillis(), `opening:${v.catalog._id}:${ctx.locale}`, () => openingStateOf(v, ctx)),
   categories: (v: CatalogView) => categoryViews(v),
 };
 
 function openingStateOf(v: CatalogView, ctx: GraphQLContext) {
-  const hours = (v.catalog.openingHours ?? null) as OpeningHours | null;
-  const state = openingState(hours, ctx.now, { zone: v.catalog.timezone, holidays: v.catalog.holidays, locale: ctx.locale });
-  const today = weekdayName(toZonedDateTime(ctx.now, v.catalog.timezone));
+  const hours = (v.catalog.record.openingHours ?? null) as OpeningHours | null;
+  const state = openingState(hours, ctx.now, { zone: v.catalog.record.timezone, holidays: v.catalog.record.holidays, locale: ctx.locale });
+  const today = weekdayName(toZonedDateTime(ctx.now, v.catalog.record.timezone));
   return {
     isOpen: state.isOpen,
     minutesUntilClose: state.minutesUntilClose,
@@ -131,12 +132,12 @@ function openingStateOf(v: CatalogView, ctx: GraphQLContext) {
 }
 
 const categoryFields = {
-  _id: (v: CategoryView) => v.category._id,
-  name: (v: CategoryView, _: unknown, ctx: GraphQLContext) => tr(v.category, 'name', ctx.locale),
-  description: (v: CategoryView, _: unknown, ctx: GraphQLContext) => tr(v.category, 'description', ctx.locale),
-  img: (v: CategoryView) => v.category.img ?? null,
-  status: (v: CategoryView) => v.category.status,
-  items: (v: CategoryView) => v.items.map((indexed) => ({ indexed, snap: v.catalog.snap })),
+  _id: (v: CategoryView) => v.category.record._id,
+  name: (v: CategoryView, _: unknown, ctx: GraphQLContext) => tr(v.category.record, 'name', ctx.locale),
+  description: (v: CategoryView, _: unknown, ctx: GraphQLContext) => tr(v.category.record, 'description', ctx.locale),
+  img: (v: CategoryView) => v.category.record.img ?? null,
+  status: (v: CategoryView) => v.category.record.status,
+  items: (v: CategoryView) => v.items.map((item) => itemView(item, v.catalog.snap)),
 };
 
 export const catalogTypes = { Company: companyFields, ServiceDefinition: serviceFields, Catalog: catalogFields, Category: categoryFields };
