@@ -1,0 +1,92 @@
+/**
+ * Defects where two rules meet (issue #6), each seen through the public surface: a variant of the demo
+ * mercado imported as its own company, then read with `item`/`catalog` and priced with `quote`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '@/tests/support/test-database';
+import { importCatalog } from '@/src/server/catalog-io/import';
+import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
+import { closeSeededDatabase, gql, openSeededDatabase, quote, type AnyJson } from './graphql-harness';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openSeededDatabase();
+});
+afterAll(async () => closeSeededDatabase(t));
+
+const SATURDAY_NOON = '2026-11-28T12:00:00.000-03:00';
+
+/** The demo mercado as a new company `slug`, changed by `change`; returns its host. */
+async function importMercadoAs(slug: string, change: (catalog: AnyJson, doc: AnyJson) => void): Promise<string> {
+  const doc = JSON.parse(fs.readFileSync(path.resolve('data/demo/mercado.json'), 'utf8'));
+  doc.company = { ...doc.company, slug, name: `Mercado ${slug}`, domains: [] };
+  doc.blogPosts = [];
+  change(doc.catalogs[0], doc);
+  const imported = await importCatalog(t.db, doc);
+  if (!imported.ok) throw new Error(imported.problems.join('\n'));
+  clearDirectoryCache();
+  return `${slug}.localhost:3000`;
+}
+
+const category = (catalog: AnyJson, id: string) => catalog.categories.find((c: AnyJson) => c._id === id);
+const findItem = (catalog: AnyJson, id: string) => catalog.categories.flatMap((c: AnyJson) => c.items).find((i: AnyJson) => i._id === id);
+const line = (itemId: string, quantity = 1, subitems: [string, string, number?][] = []) => ({
+  itemId,
+  quantity,
+  subitems: subitems.map(([subcategoryId, subitemId, q]) => ({ subcategoryId, subitemId, quantity: q ?? 1 })),
+});
+
+/** R$ 2,00 more at weekends; otherwise explicitly PUBLIC. */
+const weekendSurcharge = { operation: 'FIRST', condition: [{ if: [{ days: ['saturday', 'sunday'] }], then: { price: { value: 2, type: 'REAL', operation: 'ADD' } }, else: { status: 'PUBLIC' } }] };
+
+describe('a BLOCKED parent wins over the modifiers of its children', () => {
+  let host: string;
+  beforeAll(async () => {
+    host = await importMercadoAs('bloqueado', (catalog) => {
+      const drinks = category(catalog, 'mercado-loja-cat-bebidas');
+      drinks.status = 'BLOCKED';
+      findItem(catalog, 'mercado-loja-16').modifiers = weekendSurcharge;
+    });
+  });
+
+  it('`item` shows the coffee (a modifier whose else is PUBLIC) as BLOCKED, like its modifier-less neighbour', async () => {
+    const read = async (itemId: string) => (await gql(`query Item($f: ItemFilter!) { item(filter: $f) { _id status } }`, { host, variables: { f: { catalogId: 'mercado-loja', itemId } } })).data!.item;
+    expect(await read('mercado-loja-16')).toEqual({ _id: 'mercado-loja-16', status: 'BLOCKED' });
+    expect(await read('mercado-loja-15')).toEqual({ _id: 'mercado-loja-15', status: 'BLOCKED' });
+  });
+
+  it('`catalog` lists every item of the blocked category as BLOCKED', async () => {
+    const result = await gql(`query Catalog { catalog(filter: {}) { categories { _id items { _id status } } } }`, { host });
+    const drinks = result.data!.catalog.categories.find((c: AnyJson) => c._id === 'mercado-loja-cat-bebidas');
+    expect(new Set(drinks.items.map((i: AnyJson) => i.status))).toEqual(new Set(['BLOCKED']));
+  });
+
+  it('`quote` refuses the coffee with ITEM_BLOCKED on a weekday and at the weekend', async () => {
+    for (const now of [undefined, SATURDAY_NOON]) {
+      const q = await quote({ catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2)] }, { host, now });
+      expect(q.problems).toContain('ITEM_BLOCKED');
+    }
+  });
+});
+
+describe('a BLOCKED option group wins over the modifiers of its options', () => {
+  let host: string;
+  beforeAll(async () => {
+    host = await importMercadoAs('grupobloqueado', (catalog) => {
+      const coffee = findItem(catalog, 'mercado-loja-16');
+      coffee.subcategories = [{
+        _id: 'moagem', name: 'Moagem', min: 0, max: 1, status: 'BLOCKED',
+        subitems: [{ _id: 'moagem-fina', name: 'Fina', price: 1, modifiers: weekendSurcharge }],
+      }];
+    });
+  });
+
+  it('`item` shows the option BLOCKED and `quote` refuses it with SUBITEM_BLOCKED', async () => {
+    const item = await gql(`query Item($f: ItemFilter!) { item(filter: $f) { subcategories { subitems { _id status } } } }`, { host, variables: { f: { catalogId: 'mercado-loja', itemId: 'mercado-loja-16' } } });
+    expect(item.data!.item.subcategories[0].subitems).toEqual([{ _id: 'moagem-fina', status: 'BLOCKED' }]);
+    const q = await quote({ catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2, [['moagem', 'moagem-fina']])] }, { host });
+    expect(q.problems).toContain('SUBITEM_BLOCKED');
+  });
+});
