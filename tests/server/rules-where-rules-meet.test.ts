@@ -90,3 +90,33 @@ describe('a BLOCKED option group wins over the modifiers of its options', () => 
     expect(q.problems).toContain('SUBITEM_BLOCKED');
   });
 });
+
+describe('an option with fk is validated after the merge, so it can never be free or negative', () => {
+  /** mercado with a shared "Moagem" group (Fina 4.35) referenced by the coffee; `local` is the coffee's option. */
+  const withSharedOption = (shared: Record<string, unknown>, local: Record<string, unknown>) => (catalog: AnyJson, doc: AnyJson) => {
+    doc.globalSubcategories = [{ _id: 'g-moagem', name: 'Moagem', min: 0, max: 1, subitems: [{ _id: 'g-moagem-fina', name: 'Fina', price: 4.35, ...shared }] }];
+    findItem(catalog, 'mercado-loja-16').subcategories = [{ _id: 'moagem', fk: 'g-moagem', subitems: [{ _id: 'moagem-fina', fk: 'g-moagem-fina', ...local }] }];
+  };
+  const at = 'catalogs[0].categories[2].items[4].subcategories[0].subitems[0].promo';
+
+  it.each([
+    ['a local price of 0.10 under a shared REAL promo of 0.20', { promo: 0.2, promoType: 'REAL' }, { price: 0.1 }],
+    ['a local REAL promo of 5.00 on a shared price of 4.35', {}, { promo: 5, promoType: 'REAL' }],
+  ])('the import refuses %s, naming the option', async (_name, shared, local) => {
+    const doc = JSON.parse(fs.readFileSync(path.resolve('data/demo/mercado.json'), 'utf8'));
+    doc.company = { ...doc.company, slug: 'moagem', domains: [] };
+    doc.blogPosts = [];
+    withSharedOption(shared, local)(doc.catalogs[0], doc);
+    const imported = await importCatalog(t.db, doc);
+    expect(imported.ok).toBe(false);
+    expect(imported.ok ? [] : imported.problems.filter((problem) => problem.startsWith(at))).toHaveLength(1);
+  });
+
+  it('a valid override is imported and quoted at the merged price: 4.35 − 0.20 = 4.15 for the option', async () => {
+    const host = await importMercadoAs('moagemok', withSharedOption({ promo: 0.2, promoType: 'REAL' }, {}));
+    // An inherited group lists the shared options under their shared ids.
+    const q = await quote({ catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2, [['moagem', 'g-moagem-fina']])] }, { host });
+    // (24.90 + 4.15) × 2 = 58.10
+    expect(q).toMatchObject({ subtotal: 58.1, problems: [] });
+  });
+});
