@@ -120,3 +120,26 @@ describe('an option with fk is validated after the merge, so it can never be fre
     expect(q).toMatchObject({ subtotal: 58.1, problems: [] });
   });
 });
+
+describe('a city listed inside a fully covered state refines the fee, never takes coverage away', () => {
+  let host: string;
+  beforeAll(async () => {
+    host = await importMercadoAs('cobertura', (catalog) => {
+      catalog.whereDelivery = {
+        countries: [{ name: 'Brasil', code: 'BR', fullCoverage: false, deliveryFee: 0, states: [
+          { name: 'São Paulo', code: 'SP', fullCoverage: true, deliveryFee: 10, cities: [{ name: 'Guarulhos', fullCoverage: false, deliveryFee: 5, estimatedDeliveryTime: 40 }] },
+        ] }],
+      };
+    });
+  });
+  const deliverTo = (city: string) =>
+    quote({ catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2)], customer: { address: { state: 'SP', city, district: 'Centro' } } }, { host });
+
+  it('Guarulhos (listed, fee 5) is covered at its own fee', async () => {
+    expect(await deliverTo('Guarulhos')).toMatchObject({ deliveryFee: 5, total: 54.8, problems: [] });
+  });
+
+  it('Campinas (not listed) is covered at the state fee 10', async () => {
+    expect(await deliverTo('Campinas')).toMatchObject({ deliveryFee: 10, total: 59.8, problems: [] });
+  });
+});
