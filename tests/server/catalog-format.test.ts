@@ -224,7 +224,7 @@ describe('catalogue document schema', () => {
     const sub = 'catalogs[0].categories[0].items[0].subcategories[0].subitems[0]';
     const withShared = (shared: Record<string, unknown>, local: Record<string, unknown>) => (doc: Doc & Record<string, unknown>) => {
       Object.assign(doc.globalSubcategories[0].subitems[0], shared);
-      doc.catalogs[0].categories[0].items[0].subcategories[0].subitems[0] = { _id: 'sc-1-agua', fk: 'g-agua', ...local } as never;
+      doc.catalogs[0].categories[0].items[0].subcategories![0].subitems[0] = { _id: 'sc-1-agua', fk: 'g-agua', ...local } as never;
     };
 
     it.each([

@@ -143,3 +143,20 @@ describe('a city listed inside a fully covered state refines the fee, never take
     expect(await deliverTo('Campinas')).toMatchObject({ deliveryFee: 10, total: 59.8, problems: [] });
   });
 });
+
+describe("on a catalogue's holiday the day's label agrees with isOpen", () => {
+  const OPENING = `query Opening { catalog(filter: {}) { openingState { isOpen todayLabel } } }`;
+  const CHRISTMAS_10 = '2026-12-25T10:00:00.000-03:00'; // a Friday, in mercado's holidays
+
+  it("mercado on Christmas morning: closed, and the label says 'Fechado …' in every language", async () => {
+    const read = async (lang?: string) => (await gql(OPENING, { host: 'mercado.localhost:3000', now: CHRISTMAS_10, lang })).data!.catalog.openingState;
+    expect(await read()).toEqual({ isOpen: false, todayLabel: 'Fechado das 08:00 às 22:00' });
+    expect(await read('en')).toEqual({ isOpen: false, todayLabel: 'Closed from 08:00 to 22:00' });
+    expect(await read('es')).toEqual({ isOpen: false, todayLabel: 'Cerrado de 08:00 a 22:00' });
+  });
+
+  it('the day before, an ordinary Thursday, is open with the open wording', async () => {
+    const state = (await gql(OPENING, { host: 'mercado.localhost:3000', now: '2026-12-24T10:00:00.000-03:00' })).data!.catalog.openingState;
+    expect(state).toEqual({ isOpen: true, todayLabel: 'Aberto das 08:00 às 22:00' });
+  });
+});

@@ -2,9 +2,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Catalog } from '../../catalog-format/schema';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
-import { openingState, type OpeningHours } from '../../../domain/time/opening-hours';
-import { dayHoursLabel } from '../../../domain/time/opening-labels';
-import { weekdayName, toZonedDateTime } from '../../../domain/time/time-of-day';
+import { openingState, todayHoursLabel, type OpeningHours } from '../../../domain/time/opening-hours';
 import { tr } from '../../i18n/localize';
 import { localizeDeep } from '../../i18n/localize-deep';
 import type { GraphQLContext } from '../context';
@@ -120,13 +118,13 @@ const catalogFields = {
 
 function openingStateOf(v: CatalogView, ctx: GraphQLContext) {
   const hours = (v.catalog.openingHours ?? null) as OpeningHours | null;
-  const state = openingState(hours, ctx.now, { zone: v.catalog.timezone, holidays: v.catalog.holidays, locale: ctx.locale });
-  const today = weekdayName(toZonedDateTime(ctx.now, v.catalog.timezone));
+  const options = { zone: v.catalog.timezone, holidays: v.catalog.holidays, locale: ctx.locale };
+  const state = openingState(hours, ctx.now, options);
   return {
     isOpen: state.isOpen,
     minutesUntilClose: state.minutesUntilClose,
     nextOpening: state.nextOpening ? { ...state.nextOpening, label: state.nextOpening.fullLabel } : null,
-    todayLabel: hours ? dayHoursLabel(hours[today], { locale: ctx.locale }) : dayHoursLabel({ open: true, hours: [] }, { locale: ctx.locale }),
+    todayLabel: todayHoursLabel(hours, ctx.now, options),
   };
 }
 
