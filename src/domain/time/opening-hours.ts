@@ -18,7 +18,6 @@ import {
   WEEKDAY_NAMES,
   type Clock,
   type TimeRange,
-  type WeekdayName,
 } from './time-of-day';
 
 export type { Clock, TimeRange };
