@@ -160,3 +160,34 @@ describe("on a catalogue's holiday the day's label agrees with isOpen", () => {
     expect(state).toEqual({ isOpen: true, todayLabel: 'Aberto das 08:00 às 22:00' });
   });
 });
+
+describe("a quote without operationWay uses the catalogue's own default way", () => {
+  const loungePass = line('aero-sala-vip-01', 1, [['aero-sala-vip-01-terminal', 'aero-sala-vip-01-terminal-t3']]);
+  const GUARULHOS = { country: 'Brasil', state: 'SP', city: 'Guarulhos', district: 'Cumbica' };
+
+  it('the VIP lounge (booking only, no coverage) with an address: no DELIVERY_AREA_NOT_COVERED, no fee', async () => {
+    const q = await quote({ catalogId: 'aero-sala-vip', items: [loungePass], customer: { address: GUARULHOS } }, { host: 'aeroporto.localhost:3000' });
+    expect(q).toMatchObject({ subtotal: 189, deliveryFee: 0, total: 189, problems: [] });
+  });
+
+  it('without an address the answer is the same', async () => {
+    const q = await quote({ catalogId: 'aero-sala-vip', items: [loungePass] }, { host: 'aeroporto.localhost:3000' });
+    expect(q).toMatchObject({ subtotal: 189, deliveryFee: 0, total: 189, problems: [] });
+  });
+
+  it('a catalogue that delivers still charges its fee without operationWay (mercado to Pinheiros: 7.90)', async () => {
+    const q = await quote(
+      { catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2)], customer: { address: { state: 'SP', city: 'São Paulo', district: 'Pinheiros' } } },
+      { host: 'mercado.localhost:3000' },
+    );
+    expect(q).toMatchObject({ deliveryFee: 7.9, total: 57.7, problems: [] });
+  });
+
+  it('a take-away-only catalogue ignores the address without operationWay', async () => {
+    const host = await importMercadoAs('retirada', (catalog) => {
+      catalog.operationWay = { booking: { now: false, schedule: false }, delivery: { now: false, schedule: false }, takeAway: { now: true, schedule: true } };
+    });
+    const q = await quote({ catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2)], customer: { address: { state: 'RJ', city: 'Niterói', district: 'Icaraí' } } }, { host });
+    expect(q).toMatchObject({ deliveryFee: 0, total: 49.8, problems: [] });
+  });
+});

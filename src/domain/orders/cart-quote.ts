@@ -8,7 +8,7 @@ import { isOpenAt, type OpeningHours } from '../time/opening-hours';
 import type { Holiday } from '../time/holidays';
 import type { Modifier } from '../pricing/modifiers';
 import { atClock, isBlocked } from '../pricing/at-clock';
-import { checkSchedule, intervalAcceptable, type ScheduleCatalog } from './order-schedule';
+import { checkSchedule, defaultOperationType, intervalAcceptable, type ScheduleCatalog } from './order-schedule';
 import type { ModifierAddress } from '../pricing/modifier-conditions';
 import { computeLineTotal, isIntervalSubitem, type LineSubitem } from '../pricing/line-total';
 import type { ProgressiveDiscount } from '../pricing/progressive-discount';
@@ -76,7 +76,7 @@ export interface CartLine {
 export interface QuoteRequest {
   lines: ReadonlyArray<CartLine>;
   couponCode?: string | null;
-  /** Absent: the shopper has not chosen yet (a cart preview); no way or time is checked. */
+  /** Absent: the shopper has not chosen yet (a cart preview); no way or time is checked, and the address counts as the catalogue's default way says. */
   operationWay?: { type: string; time: string; scheduledFor?: string | null } | null;
   address?: (DeliveryAddress & ModifierAddress & { zipCode?: string | null }) | null;
 }
@@ -190,7 +190,8 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
   if (schedule.problem) problems.push({ code: schedule.problem, path: 'operationWay' });
 
   // The shopper's address only counts where the order goes to it: a take-away or booking address is not checked.
-  const isDelivery = (way?.type ?? 'delivery') === 'delivery';
+  // Without a chosen way, the catalogue's own default: a lounge that only books charges no delivery.
+  const isDelivery = (way?.type ?? defaultOperationType(catalog.operationWay)) === 'delivery';
   const lineAddress = isDelivery ? address : null;
   const lines: QuotedLine[] = [];
   const units = unitsPerItem(request.lines);
