@@ -191,3 +191,27 @@ describe("a quote without operationWay uses the catalogue's own default way", ()
     expect(q).toMatchObject({ deliveryFee: 0, total: 49.8, problems: [] });
   });
 });
+
+describe("an item's max counts every line of the item; an option's quantity every selection of it", () => {
+  const mercado = (items: unknown[]) => quote({ catalogId: 'mercado-loja', items }, { host: 'mercado.localhost:3000' });
+
+  it('milk (max 12): two lines of 10 are refused like one line of 20, on each line', async () => {
+    const q = await mercado([line('mercado-loja-13', 10), line('mercado-loja-13', 10)]);
+    expect(q.problems).toEqual(['QUANTITY_ABOVE_MAX']);
+    expect(q.problemDetails.map((p) => p.path)).toEqual(['items[0].quantity', 'items[1].quantity']);
+  });
+
+  it('milk: 6 + 6 is exactly the max, and is accepted', async () => {
+    expect((await mercado([line('mercado-loja-13', 6), line('mercado-loja-13', 6)])).problems).toEqual([]);
+  });
+
+  it('the progressive discount is the same for 4 ginger shots sent as 4, as 2 + 2, or as 1 + 1 + 1 + 1: 40.18', async () => {
+    const SHOTS = 'aero-delivery-saudavel-06-shots';
+    const GINGER = 'aero-delivery-saudavel-06-shots-gengibre';
+    for (const split of [[4], [2, 2], [1, 1, 1, 1]]) {
+      const shots = split.map((q): [string, string, number] => [SHOTS, GINGER, q]);
+      const q = await quote({ catalogId: 'aero-delivery-saudavel', items: [line('aero-delivery-saudavel-06', 1, shots)] });
+      expect(q).toMatchObject({ subtotal: 40.18, problems: [] });
+    }
+  });
+});
