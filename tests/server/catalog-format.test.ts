@@ -220,6 +220,29 @@ describe('catalogue document schema', () => {
     );
   });
 
+  describe('the promo of an fk subitem is checked on the merged record', () => {
+    const sub = 'catalogs[0].categories[0].items[0].subcategories[0].subitems[0]';
+    const withShared = (shared: Record<string, unknown>, local: Record<string, unknown>) => (doc: Doc & Record<string, unknown>) => {
+      Object.assign(doc.globalSubcategories[0].subitems[0], shared);
+      doc.catalogs[0].categories[0].items[0].subcategories![0].subitems[0] = { _id: 'sc-1-agua', fk: 'g-agua', ...local } as never;
+    };
+
+    it.each([
+      ['a local price (0.10) under a shared REAL promo of 0.20', { price: 4.35, promo: 0.2, promoType: 'REAL' }, { price: 0.1 }, `${sub}.promo: must not exceed the price (0.1) (with shared subitem "g-agua")`],
+      ['a local REAL promo (5.00) on a shared price of 4.35', { price: 4.35 }, { promo: 5, promoType: 'REAL' }, `${sub}.promo: must not exceed the price (4.35) (with shared subitem "g-agua")`],
+      ['a local FIXED_PRICE promo above the shared price', { price: 4.35 }, { promo: 4.4, promoType: 'FIXED_PRICE' }, `${sub}.promo: must not exceed the price (4.35) (with shared subitem "g-agua")`],
+      ['a local promo with no promoType anywhere', { price: 4.35 }, { promo: 1 }, `${sub}.promoType: is required when promo is set (with shared subitem "g-agua")`],
+    ])('refuses %s', (_name, shared, local, issue) => {
+      expect(issuesOf(withShared(shared, local))).toContain(issue);
+    });
+
+    it('accepts a local promo that takes its promoType and price from the shared record', () => {
+      const doc = minimalDocument();
+      withShared({ price: 4.35, promoType: 'REAL' }, { promo: 1 })(doc as Doc & Record<string, unknown>);
+      expect(parseCatalogDocument(doc).ok).toBe(true);
+    });
+  });
+
   it('formats paths like a JSON path', () => {
     expect(formatPath([])).toBe('(document)');
     expect(formatPath(['catalogs', 3, 'categories', 0, 'name'])).toBe('catalogs[3].categories[0].name');

@@ -1,7 +1,7 @@
 /**
- * Display formatting of money (SPEC.md section 9: currency BRL, pt-BR
- * formatting, 'R$ ' prefix). Phone and currency-input parsing live in
- * phone.ts and currency-input.ts and are re-exported here.
+ * Display formatting of money: currency BRL, pt-BR formatting, 'R$ ' prefix, in every locale. The one
+ * function that writes money as text; phone and currency-input parsing live in phone.ts and
+ * currency-input.ts and are re-exported here.
  */
 import { parseCurrencyInput } from './currency-input';
 
@@ -17,22 +17,18 @@ function wholeCents(cents: number): number {
 }
 
 /**
- * Formats integer cents as reais: formatBRL(4990) → 'R$ 49,90'.
- * 'narrowSymbol' keeps 'R$' in every locale (plain 'symbol' gives 'BRL' in es).
- * ICU's no-break spaces become plain spaces so that server and browser
- * (whose ICU versions differ) render the same text, as the spec writes it.
+ * Brazilian reais written the Brazilian way, in every language of the storefront: prices are Brazilian, so
+ * 'R$ 49,90' reads the same to a pt-BR, en or es shopper (docs/decisions.md "BRL text").
+ * ICU's no-break space becomes a plain space, so server and browser (whose ICU versions differ) agree.
  */
-export function formatBRL(cents: number, locale = 'pt-BR'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'BRL',
-    currencyDisplay: 'narrowSymbol',
-  })
-    .format(wholeCents(cents) / 100)
-    .replace(ICU_SPACES, ' ');
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** Formats integer cents as reais: formatBRL(4990) → 'R$ 49,90', whatever the page's language. */
+export function formatBRL(cents: number): string {
+  return BRL.format(wholeCents(cents) / 100).replace(ICU_SPACES, ' ');
 }
 
 /** What a masked price field shows while typing: '12345' → 'R$ 123,45'. */
-export function formatCurrencyInput(raw: string, locale = 'pt-BR'): string {
-  return formatBRL(parseCurrencyInput(raw), locale);
+export function formatCurrencyInput(raw: string): string {
+  return formatBRL(parseCurrencyInput(raw));
 }

@@ -1,8 +1,9 @@
 /**
  * Delivery coverage and fee (SPEC.md section 3 "whereDelivery coverage"): countries, then states, then
  * cities, then districts, each with name, fullCoverage and deliveryFee (cents here).
- * An address is covered when every level down to the deepest listed one matches, or when the deepest
- * matching level has fullCoverage (it covers everything inside it). The deepest matching level's fee wins.
+ * An address is covered when it names a listed district, or when any matching level has fullCoverage (it
+ * covers everything inside it). The deepest matching level's fee wins: a place listed under full coverage
+ * refines the fee, it never takes coverage away.
  */
 import { findBrazilianState } from '../brazil/brazil-states';
 
@@ -77,8 +78,9 @@ export function deliveryCoverage(where: WhereDelivery | null | undefined, addres
   if (district) path.push(district);
 
   const deepest = path[path.length - 1];
-  // A district is the finest level: naming it covers it. Above it, only fullCoverage covers what is not listed.
-  if (deepest !== district && !deepest.fullCoverage) return { covered: false };
+  // A district is the finest level: naming it covers it. Above it, only a fullCoverage at that level or any
+  // level above covers what is not listed (listing Guarulhos under a fully covered SP only changes its fee).
+  if (deepest !== district && !path.some((area) => area.fullCoverage)) return { covered: false };
   return {
     covered: true,
     feeCents: deepest.deliveryFee ?? 0,

@@ -8,7 +8,7 @@ import { isOpenAt, type OpeningHours } from '../time/opening-hours';
 import type { Holiday } from '../time/holidays';
 import type { Modifier } from '../pricing/modifiers';
 import { atClock, isBlocked } from '../pricing/at-clock';
-import { checkSchedule, intervalAcceptable, type ScheduleCatalog } from './order-schedule';
+import { checkSchedule, defaultOperationType, intervalAcceptable, type ScheduleCatalog } from './order-schedule';
 import type { ModifierAddress } from '../pricing/modifier-conditions';
 import { computeLineTotal, isIntervalSubitem, type LineSubitem } from '../pricing/line-total';
 import type { ProgressiveDiscount } from '../pricing/progressive-discount';
@@ -79,7 +79,7 @@ export interface CartLine {
 export interface QuoteRequest {
   lines: ReadonlyArray<CartLine>;
   couponCode?: string | null;
-  /** Absent: the shopper has not chosen yet (a cart preview); no way or time is checked. */
+  /** Absent: the shopper has not chosen yet (a cart preview); no way or time is checked, and the address counts as the catalogue's default way says. */
   operationWay?: { type: string; time: string; scheduledFor?: string | null } | null;
   address?: (DeliveryAddress & ModifierAddress & { zipCode?: string | null }) | null;
 }
@@ -135,11 +135,14 @@ function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteCon
   if (!Number.isInteger(line.quantity) || line.quantity < 1) { report('INVALID_QUANTITY', `${path}.quantity`); return null; }
   if (item.stock != null && unitsInCart > item.stock) report('PRODUCT_OUT_OF_STOCK', `${path}.quantity`);
   // Same bounds as the cart's quantity buttons (order-quantity.ts): min defaults to 1, a max of 0 or less is no max.
+  // The max, like stock, counts every line of the item: two lines of 10 are 20 units, as one line of 20 would be.
   const max = maxQuantity(item);
   if (line.quantity < minQuantity(item)) report('QUANTITY_BELOW_MIN', `${path}.quantity`);
-  if (max !== null && line.quantity > max) report('QUANTITY_ABOVE_MAX', `${path}.quantity`);
+  if (max !== null && unitsInCart > max) report('QUANTITY_ABOVE_MAX', `${path}.quantity`);
 
-  const chosen: LineSubitem[] = [];
+  // One entry per option, its selections summed: the progressive discount reads the option's whole quantity,
+  // so sending 2 + 2 of a shot prices like 4.
+  const chosen = new Map<string, LineSubitem>();
   const perSubcategory = new Map<string, number>();
   const perSubitem = new Map<string, number>();
   const extras: ExtraSelection[] = [];
@@ -158,11 +161,12 @@ function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteCon
     perSubitem.set(key, times);
     if (times > 1 && !subcategory.repeat) report('SUBITEM_REPEAT', `${at}.quantity`);
     perSubcategory.set(subcategory._id, (perSubcategory.get(subcategory._id) ?? 0) + selection.quantity);
-    chosen.push({ ...subitem, price: sub.priceCents, quantity: selection.quantity });
+    chosen.set(key, { ...subitem, price: sub.priceCents, quantity: times });
   });
   const pickedExtras = chooseItemExtras(item.subitems ?? [], extras, clockContext);
   pickedExtras.problems.forEach((problem) => report(problem.code, problem.path));
-  chosen.push(...pickedExtras.chosen);
+  // Extras are keyed by the item's own id, as a line names them; chooseItemExtras has already summed repeats.
+  pickedExtras.chosen.forEach((extra, e) => chosen.set(`extra/${e}`, extra));
   for (const subcategory of item.subcategories) {
     if (isBlocked(subcategory.status)) continue;
     const count = perSubcategory.get(subcategory._id) ?? 0;
@@ -170,14 +174,15 @@ function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteCon
     if (subcategory.max != null && subcategory.max > 0 && count > subcategory.max) report('SUBCATEGORY_MAX', `${path}.subitems`);
   }
 
-  const needsInterval = chosen.some(isIntervalSubitem);
+  const options = [...chosen.values()];
+  const needsInterval = options.some(isIntervalSubitem);
   if (needsInterval && !line.interval) { report('INTERVAL_REQUIRED', `${path}.interval`); return null; }
   if (needsInterval && line.interval && !intervalAcceptable(line.interval, ctx.clock, zone)) { report('INVALID_INTERVAL', `${path}.interval`); return null; }
   // intervalAcceptable has ruled out what computeLineTotal would refuse (unreadable dates, an end before the start).
   const breakdown = computeLineTotal({
     item: { price: modified.priceCents, promo: item.promo, promoType: item.promoType },
     quantity: line.quantity,
-    subitems: chosen,
+    subitems: options,
     interval: needsInterval ? line.interval : null,
   });
   return { itemId: item._id, categoryId: item.categoryId ?? null, quantity: line.quantity, unitPrice: breakdown.unitTotal, total: breakdown.total };
@@ -198,7 +203,8 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
   if (schedule.problem) problems.push({ code: schedule.problem, path: 'operationWay' });
 
   // The shopper's address only counts where the order goes to it: a take-away or booking address is not checked.
-  const isDelivery = (way?.type ?? 'delivery') === 'delivery';
+  // Without a chosen way, the catalogue's own default: a lounge that only books charges no delivery.
+  const isDelivery = (way?.type ?? defaultOperationType(catalog.operationWay)) === 'delivery';
   const lineAddress = isDelivery ? address : null;
   const lines: QuotedLine[] = [];
   const units = unitsPerItem(request.lines);

@@ -31,6 +31,15 @@ export const MAX_INTERVAL_DAYS = 366;
 
 const TYPES: readonly OperationType[] = ['delivery', 'takeAway', 'booking'];
 
+/**
+ * The way a catalogue works when the shopper has not chosen one (a cart preview): the first it offers of
+ * delivery, take-away and booking, so a lounge that only books is never priced as a delivery. A catalogue whose
+ * flags are all off has not configured its ways: delivery, the storefront's default operation.
+ */
+export function defaultOperationType(way: OperationWay | null | undefined): OperationType {
+  return TYPES.find((type) => way?.[type]?.now || way?.[type]?.schedule) ?? 'delivery';
+}
+
 function rulesFor(rules: ReadonlyArray<OperationRule> | null | undefined, type: OperationType): DeliveryRule[] {
   return (rules ?? []).filter((rule) => (rule.operationWay ? rule.operationWay === type : type !== 'booking'));
 }

@@ -1,6 +1,6 @@
 /**
- * Holidays: the built-in national table (2023 and 2024), the local fallback
- * for other years, parsing of the public holidays service's answer, and the
+ * Holidays: the built-in national table (2023 and 2024), the local calendar
+ * for other years (one rule for both), parsing of the public holidays service's answer, and the
  * date test used by opening hours.
  */
 import { DateTime } from 'luxon';
@@ -19,14 +19,16 @@ export type DateInput = Clock;
 const national = (date: string, name: string): Holiday => ({ date, name, type: NATIONAL });
 
 /**
- * Snapshot of the public service's answer for 2023 and 2024, as the product
- * shipped it: 11 and 12 entries. The service then listed Carnaval, Easter and
- * Corpus Christi but not Good Friday; 2024 adds 20 November (Law 14.759/2023).
+ * The national holidays of 2023 and 2024, written out: 12 and 13 entries, the same rule as every computed year
+ * (holiday-calendar.ts). They began as a snapshot of the public service, which left out Good Friday (Sexta-feira
+ * Santa); it is in every year now, since the 24-working-hours reschedule fee must not change rule with the year.
+ * 2024 adds 20 November (Law 14.759/2023).
  */
 const BUILT_IN: Readonly<Record<number, readonly Holiday[]>> = {
   2023: [
     national('2023-01-01', 'Confraternização mundial'),
     national('2023-02-21', 'Carnaval'),
+    national('2023-04-07', 'Sexta-feira Santa'),
     national('2023-04-09', 'Páscoa'),
     national('2023-04-21', 'Tiradentes'),
     national('2023-05-01', 'Dia do trabalho'),
@@ -40,6 +42,7 @@ const BUILT_IN: Readonly<Record<number, readonly Holiday[]>> = {
   2024: [
     national('2024-01-01', 'Confraternização mundial'),
     national('2024-02-13', 'Carnaval'),
+    national('2024-03-29', 'Sexta-feira Santa'),
     national('2024-03-31', 'Páscoa'),
     national('2024-04-21', 'Tiradentes'),
     national('2024-05-01', 'Dia do trabalho'),

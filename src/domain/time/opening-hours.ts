@@ -9,7 +9,7 @@
 import { msToMinutes } from './duration';
 import type { DateTime } from 'luxon';
 import { isHoliday, type Holiday } from './holidays';
-import { nextOpeningLabels } from './opening-labels';
+import { dayHoursLabel, nextOpeningLabels } from './opening-labels';
 import {
   DEFAULT_ZONE,
   MINUTES_PER_DAY,
@@ -187,4 +187,14 @@ export function isOpenThroughout(
   const run = runs.find((candidate) => covers(candidate, now));
   // A slot ending exactly at closing time is fine: the end is exclusive.
   return run !== undefined && until >= now && until <= run.end;
+}
+
+/**
+ * The label of today's hours at `clock` in the catalogue's zone ('Aberto das 08:00 às 12:00'). On one of the
+ * catalogue's holidays it uses the closed wording ('Fechado das 08:00 às 12:00'), as openingState is closed.
+ */
+export function todayHoursLabel(hours: OpeningHours | null | undefined, clock: Clock, options: OpeningOptions = {}): string {
+  const now = toZonedDateTime(clock, options.zone ?? DEFAULT_ZONE);
+  const closed = isHoliday(now.toFormat('yyyy-MM-dd'), options.holidays ?? []);
+  return dayHoursLabel((hours ?? alwaysOpen())[WEEKDAY_NAMES[now.weekday - 1]], { locale: options.locale, closed });
 }

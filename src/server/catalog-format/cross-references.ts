@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod';
 import type { Catalog } from './catalog-schema';
-import type { GlobalSubcategory, Item, Subcategory, Subitem } from './item-schema';
+import { promoProblems, type GlobalSubcategory, type Item, type Subcategory, type Subitem } from './item-schema';
+import { resolveSubitem } from '../../domain/pricing/shared-records';
 import type { ServiceDefinition } from './service-schema';
 
 type Path = (string | number)[];
@@ -26,6 +27,7 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
   // Shared option groups and their options.
   const globalSubitemsByGroup = new Map<string, Set<string>>();
   const allGlobalSubitems = new Set<string>();
+  const globalSubitemRecords = new Map<string, Subitem>();
   doc.globalSubcategories.forEach((group, g) => {
     const path: Path = ['globalSubcategories', g];
     unique('subcategory _id', group._id, [...path, '_id']);
@@ -36,6 +38,7 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
       if (subitem.fk !== undefined) report([...subPath, 'fk'], 'a subitem of a global subcategory cannot reference another one');
       ids.add(subitem._id);
       allGlobalSubitems.add(subitem._id);
+      if (!globalSubitemRecords.has(subitem._id)) globalSubitemRecords.set(subitem._id, subitem);
     });
     globalSubitemsByGroup.set(group._id, ids);
   });
@@ -138,11 +141,18 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
     function checkSubitem(subitem: Subitem, subPath: Path, allowedFks: Set<string>, groupFk?: string) {
       unique('subitem _id', subitem._id, [...subPath, '_id']);
       checkMethods(subitem.acceptedPaymentMethods, subPath);
-      if (subitem.fk !== undefined && !allowedFks.has(subitem.fk))
+      if (subitem.fk === undefined) return;
+      if (!allowedFks.has(subitem.fk)) {
         report(
           [...subPath, 'fk'],
           groupFk ? `unknown subitem "${subitem.fk}" of global subcategory "${groupFk}"` : `unknown global subitem "${subitem.fk}"`,
         );
+        return;
+      }
+      // The promo is checked on what the shopper is charged: the shared record with this one's overrides.
+      const merged = resolveSubitem(subitem, globalSubitemRecords);
+      for (const problem of promoProblems(merged))
+        report([...subPath, problem.field], `${problem.message} (with shared subitem "${subitem.fk}")`);
     }
   });
 

@@ -71,10 +71,11 @@ export const subitemSchema = z.strictObject(subitemShape).superRefine((subitem, 
   if (subitem.fk === undefined) {
     if (subitem.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'is required unless fk is given' });
     if (subitem.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required unless fk is given' });
+    checkPromo(subitem, ctx);
   } else {
+    // Its promo is checked on the merged record (cross-references.ts), where the inherited price is known.
     reportNonOverridable(subitem, SUBITEM_OVERRIDABLE, ctx);
   }
-  checkPromo(subitem, ctx);
 });
 export type Subitem = z.infer<typeof subitemSchema>;
 
@@ -220,17 +221,24 @@ function reportNonOverridable(record: object, allowed: readonly string[], ctx: z
   }
 }
 
-function checkPromo(
-  record: { price?: number; promo?: number | null; promoType?: string },
-  ctx: z.RefinementCtx,
-) {
-  if (record.promo == null) return;
-  if (record.promoType === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['promoType'], message: 'is required when promo is set' });
-    return;
-  }
+export interface PromoFields {
+  price?: number | null;
+  promo?: number | null;
+  promoType?: string | null;
+}
+
+/** The problems of a record's promo against its price, each with the field it concerns; none when no promo. */
+export function promoProblems(record: PromoFields): { field: 'promo' | 'promoType'; message: string }[] {
+  if (record.promo == null) return [];
+  if (record.promoType == null) return [{ field: 'promoType', message: 'is required when promo is set' }];
+  const problems: { field: 'promo' | 'promoType'; message: string }[] = [];
   if (record.promoType === 'PERCENT' && record.promo > 100)
-    ctx.addIssue({ code: 'custom', path: ['promo'], message: 'a PERCENT promo must be between 0 and 100' });
-  if (record.price !== undefined && record.promoType !== 'PERCENT' && record.promo > record.price)
-    ctx.addIssue({ code: 'custom', path: ['promo'], message: `must not exceed the price (${record.price})` });
+    problems.push({ field: 'promo', message: 'a PERCENT promo must be between 0 and 100' });
+  if (record.price != null && record.promoType !== 'PERCENT' && record.promo > record.price)
+    problems.push({ field: 'promo', message: `must not exceed the price (${record.price})` });
+  return problems;
+}
+
+function checkPromo(record: PromoFields, ctx: z.RefinementCtx) {
+  for (const problem of promoProblems(record)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 }

@@ -132,9 +132,14 @@ describe('deliveryCoverage', () => {
       covered(3100, null, ['Brasil', 'PR']),
     ],
     [
-      'A listed city without fullCoverage inside a fullCoverage state covers only its listed districts (Niterói has none)',
+      'A listed city inside a fullCoverage state refines the fee and never takes coverage away (Niterói 1800, no districts)',
       { state: 'RJ', city: 'Niterói', district: 'Icaraí' },
-      NOT_COVERED,
+      covered(1800, null, ['Brasil', 'Rio de Janeiro', 'Niterói']),
+    ],
+    [
+      'An unlisted city of that fully covered state is covered at the state fee (Petrópolis 2500)',
+      { state: 'RJ', city: 'Petrópolis', district: 'Centro' },
+      covered(2500, null, ['Brasil', 'Rio de Janeiro']),
     ],
     [
       'A level without deliveryFee charges 0 (Belo Horizonte, fullCoverage, no fee); no estimatedDeliveryTime gives null',

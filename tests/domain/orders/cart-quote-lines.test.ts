@@ -40,6 +40,16 @@ describe('quoteCart: items and quantities', () => {
     ['QUANTITY_BELOW_MIN: 1 kids menu with min 2', [line('kids', 1), line('fries', 1)], [{ code: 'QUANTITY_BELOW_MIN', itemId: 'kids', path: 'items[0].quantity' }], 2200],
     ['Quantity bounded by the item max: 6 sodas with max 6 (650 × 6 = 3900)', [line('soda', 6)], [], 3900],
     ['QUANTITY_ABOVE_MAX: 7 sodas with max 6', [line('soda', 7)], [{ code: 'QUANTITY_ABOVE_MAX', itemId: 'soda', path: 'items[0].quantity' }], 4550],
+    [
+      'QUANTITY_ABOVE_MAX: the max counts every line of the item (4 + 4 sodas > 6), like stock',
+      [line('soda', 4), line('soda', 4)],
+      [
+        { code: 'QUANTITY_ABOVE_MAX', itemId: 'soda', path: 'items[0].quantity' },
+        { code: 'QUANTITY_ABOVE_MAX', itemId: 'soda', path: 'items[1].quantity' },
+      ],
+      5200,
+    ],
+    ['The max across lines: 3 + 3 sodas is exactly 6', [line('soda', 3), line('soda', 3)], [], 3900],
     ['A max of 0 is no maximum (as in the cart): 300 napkins', [line('napkins', 300)], [], 3000],
     ['INVALID_QUANTITY: 0 units; the line is not priced', [line('fries', 0), line('fries', 2)], [{ code: 'INVALID_QUANTITY', itemId: 'fries', path: 'items[0].quantity' }], 2400],
     ['INVALID_QUANTITY: a negative quantity', [line('fries', -1), line('fries', 2)], [{ code: 'INVALID_QUANTITY', itemId: 'fries', path: 'items[0].quantity' }], 2400],
@@ -90,6 +100,8 @@ describe('quoteCart: subitems', () => {
       ],
       2691,
     ],
+    // 2691 + 500 × 2 − 10% = 3591, however the two bacons are sent.
+    ['Progressive discount reads the option\'s whole quantity: bacon 1 + 1 prices like bacon 2', line('burger', 1, [AO_PONTO, sub('extras', 'bacon'), sub('extras', 'bacon')]), [], 3591],
     ['repeat true allows quantities above 1, and max 0 is no maximum: 5 pizza flavours', line('pizza', 1, [sub('sabores', 'mussarela', 3), sub('sabores', 'calabresa', 2)]), [], 5000],
     ['A BLOCKED subcategory is not required even with min 1 (pizza border)', line('pizza', 1, [sub('sabores', 'mussarela')]), [], 5000],
     [

@@ -122,6 +122,8 @@ describe('hospitalityRescheduleFee — "Hospitality reschedule under 24 working 
     ['Christmas 2025 (computed year) does not count: 24 Dec 12:00 for 26 Dec 12:00', SP('2025-12-24T12:00'), SP('2025-12-26T12:00'), 10000, { feeCents: 0, workingHoursAhead: 24, late: false }],
     ['Christmas 2025 does not count: 24 Dec 12:00 for 26 Dec 11:00 is 23', SP('2025-12-24T12:00'), SP('2025-12-26T11:00'), 10000, { feeCents: 2500, workingHoursAhead: 23, late: true }],
     ['New Year across two years: 31 Dec 2024 12:00 for 2 Jan 2025 11:00 is 23', SP('2024-12-31T12:00'), SP('2025-01-02T11:00'), 10000, { feeCents: 2500, workingHoursAhead: 23, late: true }],
+    ['Good Friday 2024 (built-in year) does not count: Thursday 28 Mar 12:00 for Monday 1 Apr 11:00 is 23', SP('2024-03-28T12:00'), SP('2024-04-01T11:00'), 10000, { feeCents: 2500, workingHoursAhead: 23, late: true }],
+    ['Good Friday 2025 (computed year) counts the same: Thursday 17 Apr 12:00 for Tuesday 22 Apr 11:00 (Monday is Tiradentes) is 23', SP('2025-04-17T12:00'), SP('2025-04-22T11:00'), 10000, { feeCents: 2500, workingHoursAhead: 23, late: true }],
     ['25% rounds half up to the cent: 25% of 1990 = 497.5 → 498', SP('2024-03-04T10:00'), SP('2024-03-04T12:00'), 1990, { feeCents: 498, workingHoursAhead: 2, late: true }],
     ['25% rounds half up: 25% of 2 = 0.5 → 1', SP('2024-03-04T10:00'), SP('2024-03-04T12:00'), 2, { feeCents: 1, workingHoursAhead: 2, late: true }],
     ['25% rounds down below the half: 25% of 1 = 0.25 → 0', SP('2024-03-04T10:00'), SP('2024-03-04T12:00'), 1, { feeCents: 0, workingHoursAhead: 2, late: true }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, intervalAcceptable, MAX_INTERVAL_DAYS, type ScheduleCatalog } from '@/src/domain/orders/order-schedule';
+import { checkSchedule, defaultOperationType, intervalAcceptable, MAX_INTERVAL_DAYS, type ScheduleCatalog } from '@/src/domain/orders/order-schedule';
 
 const MON_0800 = '2026-11-23T08:00:00.000-03:00';
 const weekday = { open: true, hours: [{ start: '08:00', end: '22:00' }] };
@@ -136,4 +136,17 @@ describe('operationWay and rules: edge cases', () => {
 
   it.each([['2026-11-24x'], ['x2026-11-24'], ['2026-11-24T10:00']])('a date written %s is not read', (end) =>
     expect(intervalAcceptable({ start: '2026-11-23', end }, '2026-11-23T09:00:00.000-03:00')).toBe(false));
+});
+
+describe("defaultOperationType: the catalogue's own way when the shopper has not chosen", () => {
+  const off = { now: false, schedule: false };
+  it.each<[string, Parameters<typeof defaultOperationType>[0], string]>([
+    ['delivery when offered, even beside take-away', { delivery: { now: true, schedule: false }, takeAway: { now: true, schedule: false }, booking: off }, 'delivery'],
+    ['take-away when it is the only way', { delivery: off, takeAway: { now: false, schedule: true }, booking: off }, 'takeAway'],
+    ['booking for a lounge that only books', { delivery: off, takeAway: off, booking: { now: true, schedule: true } }, 'booking'],
+    ['delivery when no flag is set (ways not configured)', { delivery: off, takeAway: off, booking: off }, 'delivery'],
+    ['delivery when the catalogue has no operationWay', null, 'delivery'],
+  ])('%s', (_name, way, expected) => {
+    expect(defaultOperationType(way)).toBe(expected);
+  });
 });

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { computeNationalHolidays } from '@/src/domain/time/holiday-calendar';
 import {
   BUILT_IN_HOLIDAY_YEARS,
   hasBuiltInHolidays,
@@ -17,6 +18,7 @@ const n = (date: string, name: string): Holiday => ({ date, name, type: 'nationa
 const TABLE_2023 = [
   n('2023-01-01', 'Confraternização mundial'),
   n('2023-02-21', 'Carnaval'),
+  n('2023-04-07', 'Sexta-feira Santa'),
   n('2023-04-09', 'Páscoa'),
   n('2023-04-21', 'Tiradentes'),
   n('2023-05-01', 'Dia do trabalho'),
@@ -31,6 +33,7 @@ const TABLE_2023 = [
 const TABLE_2024 = [
   n('2024-01-01', 'Confraternização mundial'),
   n('2024-02-13', 'Carnaval'),
+  n('2024-03-29', 'Sexta-feira Santa'),
   n('2024-03-31', 'Páscoa'),
   n('2024-04-21', 'Tiradentes'),
   n('2024-05-01', 'Dia do trabalho'),
@@ -43,10 +46,10 @@ const TABLE_2024 = [
   n('2024-12-25', 'Natal'),
 ];
 
-describe('Built-in holidays: 11 for 2023 and 12 for 2024, all national', () => {
+describe('Built-in holidays: 12 for 2023 and 13 for 2024, all national, Good Friday included as in every year', () => {
   it.each([
-    [2023, 11, TABLE_2023],
-    [2024, 12, TABLE_2024],
+    [2023, 12, TABLE_2023],
+    [2024, 13, TABLE_2024],
   ])('the built-in table for %i has %i national holidays', (year, count, table) => {
     const holidays = holidaysForYear(year);
     expect(holidays).toHaveLength(count);
@@ -72,6 +75,15 @@ describe('Built-in holidays: 11 for 2023 and 12 for 2024, all national', () => {
     first[0].name = 'changed';
     first.pop();
     expect(holidaysForYear(2023)).toEqual(TABLE_2023);
+  });
+
+  it.each([2023, 2024])('the built-in table of %i follows the same rule as the computed years', (year) => {
+    expect(holidaysForYear(year)).toEqual(computeNationalHolidays(year));
+  });
+
+  it('Good Friday is a holiday in every year, built in or computed', () => {
+    for (const year of [2023, 2024, 2025, 2026])
+      expect(holidaysForYear(year).filter((h) => h.name === 'Sexta-feira Santa')).toHaveLength(1);
   });
 
   it('other years come from the local calendar (2025 has 13, Good Friday included)', () => {

@@ -6,6 +6,7 @@ import {
   isOpenThroughout,
   LOOKAHEAD_DAYS,
   openingState,
+  todayHoursLabel,
   type OpeningHours,
   type OpeningState,
 } from '@/src/domain/time/opening-hours';
@@ -369,5 +370,25 @@ describe('Opening hours over an interval (a delivery or booking slot must fall i
 
   it('no opening hours: any interval is open', () => {
     expect(isOpenThroughout(undefined, sp('2025-06-02T01:00'), sp('2025-06-04T01:00'))).toBe(true);
+  });
+});
+
+describe("todayHoursLabel: today's hours, in the closed wording on a holiday", () => {
+  const holidays: Holiday[] = [{ date: '2025-06-02', name: 'Feriado local', type: 'local' }];
+
+  it.each<[string, OpeningHours | null, string, readonly Holiday[], string | undefined, string]>([
+    ['an ordinary Monday', SHOP, '2025-06-02T10:00', [], undefined, 'Aberto das 08:00 às 12:00 e das 14:00 às 18:00'],
+    ["a Monday that is one of the catalogue's holidays", SHOP, '2025-06-02T10:00', holidays, undefined, 'Fechado das 08:00 às 12:00 e das 14:00 às 18:00'],
+    ['the same holiday in English', SHOP, '2025-06-02T10:00', holidays, 'en', 'Closed from 08:00 to 12:00 and from 14:00 to 18:00'],
+    ['no opening hours: open all day', null, '2025-06-02T10:00', [], undefined, 'Aberto 24h'],
+    ['no opening hours on a holiday: closed all day', null, '2025-06-02T10:00', holidays, undefined, 'Fechado 24h'],
+    ['a day after the holiday (Tuesday, open without hours)', SHOP, '2025-06-03T10:00', holidays, undefined, 'Aberto 24h'],
+  ])('%s', (_name, hours, at, list, locale, label) => {
+    expect(todayHoursLabel(hours, sp(at), { holidays: list, locale })).toBe(label);
+  });
+
+  it("reads today in the catalogue's zone: 01:30 UTC on Tuesday is still the Monday holiday in São Paulo", () => {
+    expect(todayHoursLabel(SHOP, '2025-06-03T01:30:00.000Z', { holidays })).toMatch(/^Fechado/);
+    expect(todayHoursLabel(SHOP, '2025-06-03T01:30:00.000Z', { zone: 'UTC', holidays })).toBe('Aberto 24h');
   });
 });

@@ -2,9 +2,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
 import type { ReadCatalog } from '../../catalog/read-model';
-import { openingState, type OpeningHours } from '../../../domain/time/opening-hours';
-import { dayHoursLabel } from '../../../domain/time/opening-labels';
-import { weekdayName, toZonedDateTime } from '../../../domain/time/time-of-day';
+import { openingState, todayHoursLabel, type OpeningHours } from '../../../domain/time/opening-hours';
 import { tr } from '../../i18n/localize';
 import { localizeDeep } from '../../i18n/localize-deep';
 import type { GraphQLContext } from '../context';
@@ -120,14 +118,15 @@ const catalogFields = {
 };
 
 function openingStateOf(v: CatalogView, ctx: GraphQLContext) {
-  const hours = (v.catalog.record.openingHours ?? null) as OpeningHours | null;
-  const state = openingState(hours, ctx.now, { zone: v.catalog.record.timezone, holidays: v.catalog.record.holidays, locale: ctx.locale });
-  const today = weekdayName(toZonedDateTime(ctx.now, v.catalog.record.timezone));
+  const record = v.catalog.record;
+  const hours = (record.openingHours ?? null) as OpeningHours | null;
+  const options = { zone: record.timezone, holidays: record.holidays, locale: ctx.locale };
+  const state = openingState(hours, ctx.now, options);
   return {
     isOpen: state.isOpen,
     minutesUntilClose: state.minutesUntilClose,
     nextOpening: state.nextOpening ? { ...state.nextOpening, label: state.nextOpening.fullLabel } : null,
-    todayLabel: hours ? dayHoursLabel(hours[today], { locale: ctx.locale }) : dayHoursLabel({ open: true, hours: [] }, { locale: ctx.locale }),
+    todayLabel: todayHoursLabel(hours, ctx.now, options),
   };
 }
 
