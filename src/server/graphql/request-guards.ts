@@ -24,7 +24,7 @@ export function holdsNullByte(value: unknown): boolean {
     if (typeof next === 'string') {
       if (next.includes(NULL_BYTE)) return true;
     } else if (Array.isArray(next)) {
-      pending.push(...next);
+      for (const inner of next) pending.push(inner);
     } else if (next !== null && typeof next === 'object') {
       for (const [key, inner] of Object.entries(next)) {
         if (key.includes(NULL_BYTE)) return true;

@@ -2,7 +2,8 @@
  * Whole-response cache of catalogue reads. A catalogue query's answer depends only on the company's catalogue
  * version, the minute (opening state, prices at the clock), the locale and the request body: never on the
  * caller. So a company host's identical read in the same minute is answered from memory, without GraphQL.
- * Bounded by what it holds (keys are digests, every entry is charged key, answer and overhead); entries of an old version or minute simply stop being asked for and age out.
+ * Bounded by what it holds (keys are digests; every entry is charged its key, its answer and an overhead);
+ * entries of an old version or minute simply stop being asked for and age out.
  */
 import { createHash } from 'node:crypto';
 import { Kind, type DocumentNode } from 'graphql';
