@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from './src/server/db/client';
-import { companyForHost } from './src/server/tenancy/company-directory';
 import { resolveTenantPath } from './src/server/tenancy/resolve-tenant-path';
+import { companyReached, resolveTenant, type NamedCompany } from './src/server/tenancy/tenant';
 
 /** Where an unknown host lands: the company page's data loader answers it with a 404. */
 export const UNKNOWN_COMPANY = '__unknown__';
@@ -12,8 +12,7 @@ export const UNKNOWN_COMPANY = '__unknown__';
  * /api, /_next and static files never reach here (see the matcher).
  */
 export async function proxy(request: NextRequest) {
-  const host = request.headers.get('host') ?? '';
-  const company = await companyForHost(await getDb(), host);
+  const company = await resolveTenant(await getDb(), request.headers.get('host'));
   const url = request.nextUrl.clone();
   if (company.kind === 'unknown') {
     url.pathname = `/_company/${UNKNOWN_COMPANY}`;
@@ -26,7 +25,7 @@ export async function proxy(request: NextRequest) {
 
   const { pathname } = request.nextUrl;
   // One company's host never serves another company's internal routes, nor another domain's pages of its own.
-  if (pathname.startsWith('/_company/') && !ownInternalPath(pathname, company.slug, company.kind === 'custom' ? company.domain : '_')) {
+  if (pathname.startsWith('/_company/') && 'refused' in companyReached(company, internalPathNames(pathname), { rootMayChoose: false })) {
     url.pathname = `/_company/${UNKNOWN_COMPANY}`;
     return NextResponse.rewrite(url, { request: { headers } });
   }
@@ -36,11 +35,10 @@ export async function proxy(request: NextRequest) {
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
-/** `/_company/{slug}/…`, and under it `_domain/{domain}/…` only for the host's own domain (`_` on a subdomain). */
-function ownInternalPath(pathname: string, slug: string, domain: string): boolean {
+/** The company, and under it the domain, that an internal path `/_company/{slug}[/_domain/{domain}]/…` names. */
+function internalPathNames(pathname: string): NamedCompany {
   const parts = pathname.split('/');
-  if (parts[2] !== slug) return false;
-  return parts[3] !== '_domain' || parts[4] === domain;
+  return { slug: parts[2] ?? '', domain: parts[3] === '_domain' ? (parts[4] ?? '') : undefined };
 }
 
 export const config = {

@@ -35,8 +35,8 @@ describe('depth limit (10)', () => {
   it('a query nested 11 fields deep is rejected before anything runs, without telling the limit', async () => {
     const result = await gql(nested(11));
     expect(result.data ?? null).toBeNull();
-    expect(result.errors).toHaveLength(1);
-    expect(result.errors![0].message).toBe('Syntax Error: Query validation error.');
+    expect(result.errors).toEqual([{ message: 'Syntax Error: Query validation error.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    expect(result.status).toBe(400);
     expect(result.text).not.toMatch(/\b1[01]\b/);
   });
 
@@ -67,12 +67,13 @@ describe('cost limit (20 000)', () => {
     expect(result.data!.catalogSummary.catalogs).toHaveLength(13);
   });
 
-  it('the same repeated through 300 aliases costs too much: rejected before execution, quickly, without data', async () => {
-    const query = `query Heavy { ${Array.from({ length: 300 }, (_, i) => `a${i}: ${FULL_SUMMARY}`).join('\n')} }`;
+  it('the same repeated through 100 aliases costs too much: rejected before execution, quickly, without data', async () => {
+    const query = `query Heavy { ${Array.from({ length: 100 }, (_, i) => `a${i}: ${FULL_SUMMARY}`).join('\n')} }`;
     const started = performance.now();
     const result = await gql(query);
+    expect(result.status).toBe(400);
     expect(result.data ?? null).toBeNull();
-    expect(result.errors).toEqual([{ message: 'Syntax Error: Query validation error.' }]);
+    expect(result.errors).toEqual([{ message: 'Syntax Error: Query validation error.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
     expect(result.text.length).toBeLessThan(200);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
@@ -84,10 +85,10 @@ describe('alias limit (15)', () => {
     const result = await gql(`query Few { ${Array.from({ length: 15 }, (_, i) => alias(i)).join('\n')} }`);
     expect(result.errors).toBeUndefined();
   });
-  it('16 aliases are refused before execution', async () => {
+  it('16 aliases are refused before execution, with GRAPHQL_VALIDATION_FAILED', async () => {
     const result = await gql(`query Many { ${Array.from({ length: 16 }, (_, i) => alias(i)).join('\n')} }`);
     expect(result.data ?? null).toBeNull();
-    expect(result.errors).toHaveLength(1);
+    expect(codes(result)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 });
 
@@ -191,7 +192,38 @@ describe('invalid input is BAD_USER_INPUT, with the JSON path of each problem', 
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);
     expect(result.errors![0].message).toContain('input.items[0].quantity');
+    expect(codes(result)).toEqual(['BAD_USER_INPUT']);
     expectNoInternals(result.text);
+  });
+
+  it('a null byte in a string argument is BAD_USER_INPUT, not an internal error from the database', async () => {
+    for (const host of ['localhost:3000', undefined]) {
+      const result = await gql(`query Owner { catalogs(filter: {owner: "aero\\u0000porto"}) { _id } }`, { host });
+      expect(codes(result)).toEqual(['BAD_USER_INPUT']);
+      expect(result.text).not.toContain('Unexpected error.');
+    }
+  });
+
+  it('a null byte in a variable, however deep, is BAD_USER_INPUT with HTTP 400', async () => {
+    const result = await quoteWith([{ itemId: 'aero-delivery-burger-05', quantity: 1, note: 'sem\u0000cebola' }]);
+    expect(result.status).toBe(400);
+    expect(codes(result)).toEqual(['BAD_USER_INPUT']);
+    const owner = await gql(`query Owner($owner: String!) { catalogs(filter: {owner: $owner}) { _id } }`, { host: 'localhost:3000', variables: { owner: 'a\u0000' } });
+    expect(codes(owner)).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('documents too deep or too long are refused before they are parsed (HTTP 400, GRAPHQL_PARSE_FAILED)', () => {
+  it.each([
+    ['inline fragments nested 3 000 deep', `query Deep { ${'... on Query { '.repeat(3000)}__typename${' }'.repeat(3000)} }`],
+    ['a list literal nested 5 000 deep', `query Deep { catalogs(filter: {owner: ${'['.repeat(5000)}"x"${']'.repeat(5000)}}) { _id } }`],
+    ['an object literal nested 70 deep', `query Deep { catalogs(filter: {owner: ${'{a: '.repeat(70)}1${'}'.repeat(70)}}) { _id } }`],
+    ['6 000 tokens', `query Long { __typename ${'__typename '.repeat(6000)} }`],
+  ])('%s', async (_label, query) => {
+    const result = await gql(query);
+    expect(result.status).toBe(400);
+    expect(codes(result)).toEqual(['GRAPHQL_PARSE_FAILED']);
+    expect(result.text).not.toContain('Unexpected error.');
   });
 });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { importCatalog } from '@/src/server/catalog-io/import';
 import { handleGraphQL } from '@/src/server/graphql/http-handler';
-import { clearResponseCache, isCacheableQuery } from '@/src/server/graphql/response-cache';
+import { clearResponseCache, isCacheableQuery, responseCacheStats } from '@/src/server/graphql/response-cache';
 import { AERO, closeSeededDatabase, MONDAY_NOON, openSeededDatabase } from './graphql-harness';
 
 let t: TestDatabase | undefined;
@@ -28,8 +28,11 @@ beforeEach(() => {
   process.env.STORE_NOW = MONDAY_NOON;
 });
 
-function post(body: object, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | undefined; json: { data?: Record<string, unknown>; errors?: unknown[] } }> {
-  const payload = Buffer.from(JSON.stringify(body));
+function post(body: object, headers: Record<string, string> = {}) {
+  return postRaw(Buffer.from(JSON.stringify(body)), headers);
+}
+
+function postRaw(payload: Buffer, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | undefined; json: { data?: Record<string, unknown>; errors?: unknown[] } }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: '/api/graphql', method: 'POST', headers: { host: AERO, 'content-type': 'application/json', 'content-length': payload.length, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -92,6 +95,16 @@ describe('catalogue reads are answered from the response cache within a minute',
     const missing = { query: 'query M { catalogSummary(filter: {catalogId: "nope"}) { catalogs { _id } } }' };
     expect((await post(missing)).cache).toBe('MISS');
     expect((await post(missing)).cache).toBe('MISS');
+  });
+
+  it('the key is a digest of the request as read: padding of the envelope is the same request, and kept once', async () => {
+    const padded = Buffer.from(`{ "query" : ${JSON.stringify(PRICE.query)} ${' '.repeat(50_000)} }`);
+    expect((await post(PRICE)).cache).toBe('MISS');
+    expect((await postRaw(padded)).cache).toBe('HIT');
+    const { responses } = responseCacheStats();
+    expect(responses.entries).toBe(1);
+    // Charged for the answer, a digest key and the overhead: far less than the 50 KB body.
+    expect(responses.bytes).toBeLessThan(2_000);
   });
 
   it('the bare root host, where a company argument chooses the company, is not cached', async () => {

@@ -76,12 +76,19 @@ export async function getCompanySnapshot(db: DbOrTx, slug: string, nowMs = Date.
   cache.set(slug, { snapshot: entry?.snapshot ?? null, checkedAt: entry?.checkedAt ?? 0, loading });
   try {
     const snapshot = await loading;
-    cache.set(slug, { snapshot, checkedAt: nowMs });
+    // No entry is kept for a slug no company has: the bare root may name any, and they would pile up.
+    if (snapshot) cache.set(slug, { snapshot, checkedAt: nowMs });
+    else cache.delete(slug);
     return snapshot;
   } catch (error) {
     cache.delete(slug);
     throw error;
   }
+}
+
+/** How many companies' snapshots are cached (tests: bounded by the companies that exist). */
+export function snapshotCacheSize(): number {
+  return cache.size;
 }
 
 /** Forgets cached snapshots (tests; an import in this process). */

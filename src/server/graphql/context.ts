@@ -9,7 +9,8 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { DateTime } from 'luxon';
 import type { Db } from '../db/engine';
 import { getCompanySnapshot, type CompanySnapshot } from '../catalog/company-snapshot';
-import { companyForHost, getDirectory, type HostCompany } from '../tenancy/company-directory';
+import { getDirectory } from '../tenancy/company-directory';
+import { companyReached, type Tenant } from '../tenancy/tenant';
 import { pickLocale, type Locale } from '../i18n/localize';
 import { serverNow } from '../clock';
 import { viewerFromAuthorization, type Viewer } from '../identity/viewer';
@@ -18,14 +19,14 @@ export interface GraphQLContext {
   db: Db;
   locale: Locale;
   now: DateTime;
-  host: HostCompany;
+  /** The request's tenant, resolved once from its host by the HTTP handler. */
+  host: Tenant;
   viewer: Viewer | null;
   /** The company the operation works on: the host's, or the `company` argument where the host names none. */
   company(argument?: string | null): Promise<CompanySnapshot>;
 }
 
-export async function createContext(db: Db, headers: { get(name: string): string | null }): Promise<GraphQLContext> {
-  const host = await companyForHost(db, headers.get('host') ?? '');
+export async function createContext(db: Db, headers: { get(name: string): string | null }, host: Tenant): Promise<GraphQLContext> {
   const snapshots = new Map<string, Promise<CompanySnapshot | null>>();
   const load = (slug: string) => {
     let pending = snapshots.get(slug);
@@ -41,35 +42,27 @@ export async function createContext(db: Db, headers: { get(name: string): string
     viewer,
     async company(argument) {
       const wanted = argument?.trim().toLowerCase() || null;
-      let slug: string;
-      if (host.kind === 'subdomain' || host.kind === 'custom') {
-        // A company's own host only ever serves that company, whatever the arguments say.
-        if (wanted && wanted !== host.slug && !(await isIdOf(db, wanted, host.slug))) throw forbidden();
-        slug = host.slug;
-      } else if (host.kind === 'root') {
-        slug = wanted ? await slugOf(db, wanted) : host.slug;
-      } else {
-        // A host that names no company we serve (an unknown subdomain or domain) reaches nothing.
-        throw createGraphQLError('Company not found', { extensions: { code: 'COMPANY_NOT_FOUND' } });
-      }
-      const snapshot = await load(slug);
-      if (!snapshot) throw createGraphQLError('Company not found', { extensions: { code: 'COMPANY_NOT_FOUND' } });
+      // An argument may give the company's id as well as its slug.
+      const reach = companyReached(host, { slug: wanted === null ? null : await slugOf(db, wanted) }, { rootMayChoose: true });
+      if ('refused' in reach) throw reach.refused === 'FORBIDDEN' ? forbidden() : notFound();
+      const snapshot = await load(reach.slug);
+      if (!snapshot) throw notFound();
       return snapshot;
     },
   };
+}
+
+function notFound() {
+  return createGraphQLError('Company not found', { extensions: { code: 'COMPANY_NOT_FOUND' } });
 }
 
 function forbidden() {
   return createGraphQLError('This host serves another company', { extensions: { code: 'FORBIDDEN' } });
 }
 
-/** `catalogs(filter: {owner})` accepts the company's id as well as its slug. */
+/** The slug of a company named by slug or id (an unknown name is returned as it is, and found by no one). */
 async function slugOf(db: Db, slugOrId: string): Promise<string> {
   const directory = await getDirectory(db);
   if (directory.slugs.has(slugOrId)) return slugOrId;
   return directory.ids.get(slugOrId) ?? slugOrId;
-}
-
-async function isIdOf(db: Db, id: string, slug: string): Promise<boolean> {
-  return (await getDirectory(db)).ids.get(id) === slug;
 }

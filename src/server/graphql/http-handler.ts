@@ -1,13 +1,14 @@
 /**
- * The Node side of POST /api/graphql: the body size limit, the catalogue-read response cache, then GraphQL Yoga.
+ * The Node side of POST /api/graphql: the body size limit, the request's tenant (resolved here, once), the
+ * catalogue-read response cache, then GraphQL Yoga.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getDb } from '../db/client';
 import { getCompanySnapshot } from '../catalog/company-snapshot';
-import { companyForHost } from '../tenancy/company-directory';
+import { resolveTenant, type Tenant } from '../tenancy/tenant';
 import { pickLocale } from '../i18n/localize';
 import { serverNow } from '../clock';
-import { cachedResponse, isCacheableQuery, storeResponse } from './response-cache';
+import { cachedResponse, digest, isCacheableQuery, storeResponse } from './response-cache';
 import { getYoga, MAX_BODY_BYTES } from './yoga';
 
 class BodyTooLarge extends Error {}
@@ -26,24 +27,23 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** The cache key of a catalogue read on a company's own host, or null when the request must run. */
-async function cacheKeyOf(req: IncomingMessage, body: Buffer): Promise<string | null> {
-  if (req.method !== 'POST' || body.length === 0) return null;
-  let query: unknown;
+async function cacheKeyOf(req: IncomingMessage, body: Buffer, tenant: Tenant): Promise<string | null> {
+  // Only a company's own host: there the company cannot be switched by an argument.
+  if (req.method !== 'POST' || body.length === 0 || (tenant.kind !== 'subdomain' && tenant.kind !== 'custom')) return null;
+  let params: { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
   try {
-    query = (JSON.parse(body.toString('utf8')) as { query?: unknown }).query;
+    params = JSON.parse(body.toString('utf8')) as typeof params;
   } catch {
     return null;
   }
-  if (typeof query !== 'string' || !isCacheableQuery(query)) return null;
-  const db = await getDb();
-  const host = await companyForHost(db, req.headers.host ?? '');
-  // Only a company's own host: there the company cannot be switched by an argument.
-  if (host.kind !== 'subdomain' && host.kind !== 'custom') return null;
-  const snapshot = await getCompanySnapshot(db, host.slug);
+  if (typeof params?.query !== 'string' || !isCacheableQuery(params.query)) return null;
+  const snapshot = await getCompanySnapshot(await getDb(), tenant.slug);
   if (!snapshot) return null;
   const minute = Math.floor(serverNow().toMillis() / 60_000);
   const locale = pickLocale(req.headers['accept-language']);
-  return `${host.slug}|${snapshot.version}|${minute}|${locale}|${body.toString('utf8')}`;
+  // The body as Yoga reads it (padding and key order of the envelope do not matter), and only its digest.
+  const request = JSON.stringify([params.query, params.operationName ?? null, params.variables ?? null, params.extensions ?? null]);
+  return `${tenant.slug}|${snapshot.version}|${minute}|${locale}|${digest(request)}`;
 }
 
 function send(res: ServerResponse, status: number, body: Buffer, headers: Record<string, string>) {
@@ -53,23 +53,40 @@ function send(res: ServerResponse, status: number, body: Buffer, headers: Record
   res.end(body);
 }
 
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+function sendError(res: ServerResponse, status: number, message: string, code: string) {
+  send(res, status, Buffer.from(JSON.stringify({ errors: [{ message, extensions: { code } }] })), JSON_TYPE);
+}
+
 export async function handleGraphQL(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  try {
+    await answer(req, res);
+  } catch (error) {
+    // Whatever failed outside Yoga (the database while resolving the tenant) is masked as Yoga masks its own.
+    console.error(error);
+    if (!res.headersSent) sendError(res, 500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+    else res.end();
+  }
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
   let body: Buffer | undefined;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     try {
       body = await readBody(req);
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
-      const payload = { errors: [{ message: 'Request body too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] };
-      send(res, 413, Buffer.from(JSON.stringify(payload)), { 'content-type': 'application/json; charset=utf-8' });
+      sendError(res, 413, 'Request body too large', 'PAYLOAD_TOO_LARGE');
       return;
     }
   }
 
-  const key = body ? await cacheKeyOf(req, body) : null;
+  const tenant = await resolveTenant(await getDb(), req.headers.host);
+  const key = body ? await cacheKeyOf(req, body, tenant) : null;
   const hit = key ? cachedResponse(key) : undefined;
   if (hit) {
-    send(res, 200, hit, { 'content-type': 'application/json; charset=utf-8', 'x-cache': 'HIT' });
+    send(res, 200, hit, { ...JSON_TYPE, 'x-cache': 'HIT' });
     return;
   }
 
@@ -78,12 +95,15 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse): 
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
-  const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/api/graphql'}`;
-  const response = await getYoga().fetch(url, { method: req.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
-  const answer = Buffer.from(await response.arrayBuffer());
+  // The URL's host is not the request's: a malformed Host header (':3999', 'a.b:99999') is no URL at all, and
+  // the tenant has been read from it already.
+  const url = `http://localhost${req.url?.startsWith('/') ? req.url : '/api/graphql'}`;
+  const init = { method: req.method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined };
+  const response = await getYoga().fetch(url, init, { tenant });
+  const payload = Buffer.from(await response.arrayBuffer());
   const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, name) => { if (name !== 'content-length') responseHeaders[name] = value; });
   // Only clean answers are kept: an error may be passing (a database hiccup) and must not be repeated for a minute.
-  if (key && response.status === 200 && !answer.includes('"errors"')) storeResponse(key, answer);
-  send(res, response.status, answer, key ? { ...responseHeaders, 'x-cache': 'MISS' } : responseHeaders);
+  if (key && response.status === 200 && !payload.includes('"errors"')) storeResponse(key, payload);
+  send(res, response.status, payload, key ? { ...responseHeaders, 'x-cache': 'MISS' } : responseHeaders);
 }

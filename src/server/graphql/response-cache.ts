@@ -2,30 +2,43 @@
  * Whole-response cache of catalogue reads. A catalogue query's answer depends only on the company's catalogue
  * version, the minute (opening state, prices at the clock), the locale and the request body: never on the
  * caller. So a company host's identical read in the same minute is answered from memory, without GraphQL.
- * Bounded by total size; entries of an old version or minute simply stop being asked for and age out.
+ * Bounded by what it holds (keys are digests; every entry is charged its key, its answer and an overhead);
+ * entries of an old version or minute simply stop being asked for and age out.
  */
-import { Kind, parse, type DocumentNode } from 'graphql';
+import { createHash } from 'node:crypto';
+import { Kind, type DocumentNode } from 'graphql';
+import { BoundedCache, type CacheStats } from './bounded-cache';
+import { parseGuarded } from './request-limits';
 
 /** Root fields whose answers are public catalogue data (not `user`, not `quote`, which reads the cart). */
 const CACHEABLE_ROOT_FIELDS = new Set(['catalogs', 'catalog', 'featuredItemsAndWhereDelivery', 'catalogSummary', 'item', 'company']);
 const MAX_BYTES = 32 * 1024 * 1024;
-const MAX_QUERIES = 500;
+/** Verdicts are a boolean under a 64-character digest: 1 MB holds thousands of distinct query texts. */
+const MAX_VERDICT_BYTES = 1024 * 1024;
 
-interface Holder { entries: Map<string, Buffer>; bytes: number; cacheable: Map<string, boolean> }
-const holder: Holder = ((globalThis as { __storefrontResponses?: Holder }).__storefrontResponses ??= { entries: new Map(), bytes: 0, cacheable: new Map() });
+interface Holder { entries: BoundedCache<Buffer>; cacheable: BoundedCache<boolean> }
+const holder: Holder = ((globalThis as { __storefrontResponseCache?: Holder }).__storefrontResponseCache ??= {
+  entries: new BoundedCache<Buffer>(MAX_BYTES, (body) => body.length),
+  cacheable: new BoundedCache<boolean>(MAX_VERDICT_BYTES, () => 0),
+});
+
+/** A fixed-length digest of a request text: the caches hold this, never the text (up to 100 KB) itself. */
+export function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
 
 /** Whether a query text is a single read of catalogue fields only (decided once per distinct text). */
 export function isCacheableQuery(query: string): boolean {
-  const known = holder.cacheable.get(query);
+  const key = digest(query);
+  const known = holder.cacheable.get(key);
   if (known !== undefined) return known;
   let verdict = false;
   try {
-    verdict = onlyCatalogueReads(parse(query, { noLocation: true }));
+    verdict = onlyCatalogueReads(parseGuarded(query));
   } catch {
-    verdict = false; // GraphQL answers the syntax error itself
+    verdict = false; // GraphQL answers the syntax error (or the refused size) itself
   }
-  if (holder.cacheable.size >= MAX_QUERIES) holder.cacheable.clear();
-  holder.cacheable.set(query, verdict);
+  holder.cacheable.set(key, verdict);
   return verdict;
 }
 
@@ -39,31 +52,19 @@ function onlyCatalogueReads(document: DocumentNode): boolean {
 }
 
 export function cachedResponse(key: string): Buffer | undefined {
-  const hit = holder.entries.get(key);
-  if (hit) {
-    // Most recently used goes last; the oldest are evicted first.
-    holder.entries.delete(key);
-    holder.entries.set(key, hit);
-  }
-  return hit;
+  return holder.entries.get(key);
 }
 
 export function storeResponse(key: string, body: Buffer): void {
-  if (body.length > MAX_BYTES / 8) return;
-  const previous = holder.entries.get(key);
-  if (previous) holder.bytes -= previous.length;
-  holder.entries.delete(key);
   holder.entries.set(key, body);
-  holder.bytes += body.length;
-  for (const [oldest, value] of holder.entries) {
-    if (holder.bytes <= MAX_BYTES) break;
-    holder.entries.delete(oldest);
-    holder.bytes -= value.length;
-  }
+}
+
+/** What the cache holds now, by its own accounting (tests, diagnostics). */
+export function responseCacheStats(): { responses: CacheStats; verdicts: CacheStats } {
+  return { responses: holder.entries.stats(), verdicts: holder.cacheable.stats() };
 }
 
 export function clearResponseCache(): void {
   holder.entries.clear();
   holder.cacheable.clear();
-  holder.bytes = 0;
 }

@@ -1,36 +1,77 @@
 /**
- * The GraphQL server at /api/graphql, hardened for production: depth and cost limits, introspection only in
- * development, masked errors (no stack traces), and a body size limit enforced by the API route.
+ * The GraphQL server at /api/graphql, hardened for production: size, depth, cost and alias limits, introspection
+ * only in development, masked errors (no stack traces), bad input refused with a code, bounded parse caches, and
+ * a body size limit enforced by the HTTP handler. Every error carries `extensions.code` (docs/decisions.md).
  */
-import { createYoga } from 'graphql-yoga';
+import { createGraphQLError, createYoga } from 'graphql-yoga';
+import type { DocumentNode, GraphQLError, ValidationContext } from 'graphql';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { getDb } from '../db/client';
+import { resolveTenant, type Tenant } from '../tenancy/tenant';
+import { BoundedCache, type CacheStats } from './bounded-cache';
 import { createContext, type GraphQLContext } from './context';
+import { useRequestGuards } from './request-guards';
 import { schema } from './schema';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 const development = process.env.NODE_ENV === 'development';
 
+/** What the HTTP handler hands to each request: the tenant it resolved from the host. */
+export interface ServerContext { tenant?: Tenant }
+
+/**
+ * A limit's refusal, thrown as the armor plugins do (validation stops at once), but coded
+ * GRAPHQL_VALIDATION_FAILED with HTTP 400 instead of leaving the error without a code.
+ */
+const refuseWithCode = {
+  propagateOnRejection: false,
+  onReject: [
+    (_context: ValidationContext | null, error: GraphQLError) => {
+      throw createGraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+    },
+  ],
+};
+
+/**
+ * Yoga's parse caches, bounded by what they hold (the key is the whole query text; a document is estimated at
+ * a few bytes per character of its text) instead of Yoga's default 1 024 entries of any size.
+ */
+const parseCaches = {
+  documentCache: new BoundedCache<DocumentNode>(16 * 1024 * 1024, (document) => (document.loc?.source.body.length ?? 0) * 6),
+  errorCache: new BoundedCache<unknown>(4 * 1024 * 1024, () => 1024),
+};
+
+/** What the parse caches hold now, by their own accounting (tests, diagnostics). */
+export function parseCacheStats(): { documents: CacheStats; errors: CacheStats } {
+  return { documents: parseCaches.documentCache.stats(), errors: parseCaches.errorCache.stats() };
+}
+
 function build() {
-  return createYoga<object, GraphQLContext>({
+  return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/api/graphql',
     landingPage: false,
     graphiql: development,
     maskedErrors: true,
     logging: development ? 'info' : 'warn',
+    parserAndValidationCache: { ...parseCaches, validationCache: true },
     plugins: [
+      useRequestGuards(),
       // Catalogue pages nest catalog → categories → items → subcategories → subitems (depth 6) plus fields.
-      maxDepthPlugin({ n: 10, exposeLimits: development }),
-      costLimitPlugin({ maxCost: 20_000, exposeLimits: development }),
+      maxDepthPlugin({ n: 10, exposeLimits: development, ...refuseWithCode }),
+      costLimitPlugin({ maxCost: 20_000, exposeLimits: development, ...refuseWithCode }),
       // The cost limit does not count list sizes: aliases of a whole-company query would multiply the answer.
-      maxAliasesPlugin({ n: 15, exposeLimits: development }),
+      maxAliasesPlugin({ n: 15, exposeLimits: development, ...refuseWithCode }),
       ...(development ? [] : [useDisableIntrospection()]),
     ],
-    context: async ({ request }) => createContext(await getDb(), request.headers),
+    // The HTTP handler passes the tenant it resolved; a direct caller of yoga.fetch (the tests) has it resolved here.
+    context: async ({ request, tenant }) => {
+      const db = await getDb();
+      return createContext(db, request.headers, tenant ?? (await resolveTenant(db, request.headers.get('host'))));
+    },
   });
 }
 

@@ -6,7 +6,6 @@
 import type { DbOrTx } from '../db/engine';
 import { companies, companyDomains } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import { parseHost } from './parse-host';
 
 export interface Directory { slugs: Set<string>; ids: Map<string, string>; domains: Map<string, string> }
 interface Cached { directory: Directory; loadedAt: number }
@@ -32,31 +31,4 @@ export async function getDirectory(db: DbOrTx, nowMs = Date.now()): Promise<Dire
 
 export function clearDirectoryCache(): void {
   holder.cached = undefined;
-}
-
-export type HostCompany =
-  | { kind: 'root'; slug: string }
-  | { kind: 'subdomain'; slug: string }
-  | { kind: 'custom'; slug: string; domain: string }
-  | { kind: 'unknown' };
-
-/** The company a request's host serves; the bare root domain serves DEFAULT_COMPANY. */
-export async function companyForHost(db: DbOrTx, host: string, env = process.env): Promise<HostCompany> {
-  const rootDomain = env.ROOT_DOMAIN || `localhost:${env.PORT || 3000}`;
-  const parsed = parseHost(host, rootDomain);
-  const directory = await getDirectory(db);
-  switch (parsed.kind) {
-    case 'root': {
-      // Served even when DEFAULT_COMPANY does not exist: the page then answers 404, the API a COMPANY_NOT_FOUND.
-      return { kind: 'root', slug: env.DEFAULT_COMPANY || 'aeroporto' };
-    }
-    case 'subdomain':
-      return directory.slugs.has(parsed.slug) ? { kind: 'subdomain', slug: parsed.slug } : { kind: 'unknown' };
-    case 'custom': {
-      const slug = directory.domains.get(parsed.domain);
-      return slug ? { kind: 'custom', slug, domain: parsed.domain } : { kind: 'unknown' };
-    }
-    default:
-      return { kind: 'unknown' };
-  }
 }
