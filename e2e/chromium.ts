@@ -14,13 +14,16 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 export type ChromiumSource = 'CHROMIUM_PATH' | 'debian' | 'npm';
 
+/** The environment read here (process.env by default): CHROMIUM_PATH and E2E_CHROMIUM. */
+export type ChromiumEnv = Readonly<Record<string, string | undefined>>;
+
 export interface ChromiumChoice {
   source: ChromiumSource;
   executablePath: string;
 }
 
 /** Picks the source from the environment and what is installed; throws on a value it does not know. */
-export function chooseChromiumSource(env: NodeJS.ProcessEnv = process.env, debianInstalled = existsSync(DEBIAN_CHROMIUM)): ChromiumSource {
+export function chooseChromiumSource(env: ChromiumEnv = process.env, debianInstalled = existsSync(DEBIAN_CHROMIUM)): ChromiumSource {
   if (env.CHROMIUM_PATH) return 'CHROMIUM_PATH';
   const wanted = env.E2E_CHROMIUM ?? '';
   if (wanted === 'npm') return 'npm';
@@ -33,9 +36,9 @@ export function chooseChromiumSource(env: NodeJS.ProcessEnv = process.env, debia
 }
 
 /** The binary to launch; for the npm package this unpacks it (a few seconds, once per machine). */
-export async function resolveChromium(env: NodeJS.ProcessEnv = process.env): Promise<ChromiumChoice> {
+export async function resolveChromium(env: ChromiumEnv = process.env): Promise<ChromiumChoice> {
   const source = chooseChromiumSource(env);
-  if (source === 'CHROMIUM_PATH') return { source, executablePath: env.CHROMIUM_PATH as string };
+  if (source === 'CHROMIUM_PATH') return { source, executablePath: env.CHROMIUM_PATH ?? '' };
   if (source === 'debian') return { source, executablePath: DEBIAN_CHROMIUM };
   const { default: chromium } = await import('@sparticuz/chromium');
   return { source, executablePath: await chromium.executablePath() };
