@@ -1,13 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
- * End-to-end tests drive Debian's Chromium (browser downloads do not work here) against the
- * production build, started by scripts/e2e-server.ts on a throw-away embedded database.
+ * End-to-end tests drive Debian's Chromium, or the npm package's where it is missing (e2e/chromium.ts: browser
+ * downloads do not work here), against the production build, started by scripts/e2e-server.ts on a throw-away
+ * embedded database. The global setup chooses the binary and hands it to the workers in CHROMIUM_PATH.
  */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -19,8 +22,8 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--host-resolver-rules=MAP mercado.test 127.0.0.1', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [
@@ -32,6 +35,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    stdout: 'pipe', // its first line shows the Node it runs on
     env: { PORT: String(PORT) },
   },
 });

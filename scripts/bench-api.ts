@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from './build-if-needed';
+import { announceRuntime } from './runtime';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -76,9 +77,12 @@ async function waitForHealth(timeoutMs: number) {
 }
 
 async function main() {
+  const runtime = announceRuntime('bench:api');
   buildIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
-  const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  // The server runs on this script's own Node (not whatever `npx` finds first), so running this file with another
+  // binary, `/usr/bin/node --import tsx scripts/bench-api.ts`, measures the server on that line.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', ROOT_DOMAIN: `localhost:${PORT}` },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
@@ -107,7 +111,7 @@ async function main() {
       console.error(`measured ${op.name}`);
     }
     const ceiling = rows[0].rps;
-    console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, production build, embedded PGlite\n`);
+    console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, production build, embedded PGlite, Node ${runtime.version}\n`);
     console.log('operation                 req/s     p50 ms   p99 ms   ratio to ceiling');
     // catalog, catalogSummary and item on a company host are served by the catalogue response cache after the first request of each minute.
     for (const row of rows) {

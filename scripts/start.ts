@@ -15,6 +15,7 @@ import { buildIfNeeded } from './build-if-needed';
 import { getDbHandle, closeDb } from '../src/server/db/client';
 import { releaseHeldLocks } from '../src/server/db/lock';
 import { seedDemoIfIncomplete } from '../src/server/demo/seed';
+import { announceRuntime } from './runtime';
 
 const FORCED_EXIT_MS = 5_000;
 
@@ -49,6 +50,7 @@ function stop(signal: NodeJS.Signals): void {
 }
 
 async function main() {
+  announceRuntime(process.argv.includes('--dev') ? 'Storefront (development)' : 'Storefront');
   // Registered first: a Ctrl-C while the database opens or seeds still closes it.
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

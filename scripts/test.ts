@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { announceRuntime } from './runtime';
 
 interface Tally { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
@@ -12,6 +13,8 @@ const outDir = path.resolve('reports/test');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 let anyCrash = false;
+// Each runner below prints its own Node too: vitest in tests/scripts/runtime.test.ts, Playwright and its server at start.
+announceRuntime('npm test');
 
 function run(label: string, cmd: string, args: string[], env: Record<string, string>): number {
   console.log(`\n── ${label} ──`);
