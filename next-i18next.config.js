@@ -6,7 +6,7 @@ module.exports = {
   i18n: {
     defaultLocale: 'pt-BR',
     locales: ['pt-BR', 'en', 'es'],
-    // The browser-language switch of SPEC.md section 2 is done by the app, not by Next's root redirect.
+    // The browser-language switch of docs/business-rules.md "Routes and link shapes" is done by the app, not by Next's root redirect.
     localeDetection: false,
   },
   localePath: path.resolve(__dirname, 'locales'),

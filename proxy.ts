@@ -7,7 +7,7 @@ import { companyReached, resolveTenant, type NamedCompany } from './src/server/t
 export const UNKNOWN_COMPANY = '__unknown__';
 
 /**
- * Maps the request host to its company (DESIGN.md "Tenancy"): company-scoped paths are rewritten onto the
+ * Maps the request host to its company (docs/architecture.md "Tenancy"): company-scoped paths are rewritten onto the
  * `/_company/…` routes, and every page learns its company from the `x-company` request header.
  * /api, /_next and static files never reach here (see the matcher).
  */
@@ -42,7 +42,7 @@ function internalPathNames(pathname: string): NamedCompany {
 }
 
 export const config = {
-  // '/' is listed on its own: with i18n the negative-lookahead matcher misses it (STACK.md pitfall 2).
+  // '/' is listed on its own: with i18n the negative-lookahead matcher misses it (docs/stack-notes.md pitfall 2).
   // API routes never pass here, so they must never trust an `x-company` header: they read the host themselves.
   matcher: ['/', '/((?!api/|api$|_next/static|_next/image|demo/|favicon\\.svg$|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|map|txt|woff2?|html)$).*)'],
 };

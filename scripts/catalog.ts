@@ -3,7 +3,7 @@
  * `npm run catalog -- export COMPANY [--output FILE.json]`   (JSON on stdout otherwise)
  *
  * Import validates each document first and, on bad input, prints every
- * problem with its JSON path and changes nothing (CONTRACT.md). Logs go to
+ * problem with its JSON path and changes nothing (docs/interfaces.md "Commands"). Logs go to
  * stderr, so `export COMPANY > FILE.json` captures only the document.
  * Exit codes: 0 ok, 1 failure (problems listed), 2 usage.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A throw-away PostgreSQL server on loopback for the server tests' second pass (STACK.md pitfall 10).
+# A throw-away PostgreSQL server on loopback for the server tests' second pass (docs/stack-notes.md pitfall 10).
 #
 #   source scripts/ci-postgres.sh && start_ci_postgres   # exports TEST_DATABASE_URL, stops it on EXIT
 #   scripts/ci-postgres.sh run npx vitest run tests/server   # or: start, run a command, stop

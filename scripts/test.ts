@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test — vitest (unit, server on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set)
- * and Playwright end-to-end — then one closing line `tests: N passed, N failed, N skipped` for CI (STACK.md pitfall 11).
+ * and Playwright end-to-end — then one closing line `tests: N passed, N failed, N skipped` for CI (docs/stack-notes.md pitfall 11).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

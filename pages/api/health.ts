@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { sql } from 'drizzle-orm';
 import { getDbHandle } from '@/src/server/db/client';
 
-/** 200 {ok: true, db} when the database answers; 503 otherwise (CONTRACT.md). */
+/** 200 {ok: true, db} when the database answers; 503 otherwise (docs/interfaces.md "HTTP endpoints"). */
 export default async function health(_req: NextApiRequest, res: NextApiResponse) {
   try {
     const handle = await getDbHandle();

@@ -1,4 +1,4 @@
-/** The server's clock (DESIGN.md "Time"): STORE_NOW, an ISO timestamp, fixes it for demos and tests. */
+/** The server's clock (docs/architecture.md "Time"): STORE_NOW, an ISO timestamp, fixes it for demos and tests. */
 import { DateTime } from 'luxon';
 
 export function serverNow(): DateTime {

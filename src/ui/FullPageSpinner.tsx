@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** Shown while the session or the catalogue setting is loading (SPEC.md section 2). */
+/** Shown while the session or the catalogue setting is loading (docs/business-rules.md "Screens and general behaviour"). */
 export function FullPageSpinner({ label }: { label: string }) {
   return (
     <Box

@@ -11,7 +11,7 @@ export function brightness(hex: string): number {
 
 export const LIGHT_TEXT = '#FFFFFF';
 export const DARK_TEXT = '#1C252E';
-/** SPEC.md section 9: text is light or dark depending on brightness against a threshold of 128. */
+/** docs/business-rules.md "Look and layout constants": text is light or dark depending on brightness against a threshold of 128. */
 export const BRIGHTNESS_THRESHOLD = 128;
 
 export function contrastText(background: string): string {

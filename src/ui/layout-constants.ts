@@ -1,4 +1,4 @@
-/** SPEC.md section 9 layout constants, shared by the theme and the layout components. */
+/** docs/business-rules.md "Look and layout constants" layout constants, shared by the theme and the layout components. */
 export const TOP_BAR_HEIGHT = 60;
 export const MOBILE_WIDTH = 414;
 export const DESKTOP_WIDTH = 960;

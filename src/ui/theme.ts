@@ -21,7 +21,7 @@ const headings = Object.fromEntries(
   (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((h) => [h, { fontFamily: HEADING_FONT, fontWeight: 700 }]),
 );
 
-/** The light palette is the one in use (SPEC.md section 9); primary is dark navy. */
+/** The light palette is the one in use (docs/business-rules.md "Look and layout constants"); primary is dark navy. */
 const base = createTheme({
   breakpoints: { values: BREAKPOINTS },
   palette: {

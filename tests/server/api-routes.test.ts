@@ -1,5 +1,5 @@
 /**
- * The HTTP edges of CONTRACT.md "HTTP": the tracker id look-up behind GET /api/gtm (trackerFor and the route),
+ * The HTTP edges of docs/interfaces.md "HTTP endpoints": the tracker id look-up behind GET /api/gtm (trackerFor and the route),
  * and the body size limit of POST /api/graphql (pages/api/graphql.ts), called with fake Next request and
  * response objects.
  */

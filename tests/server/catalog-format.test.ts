@@ -89,7 +89,7 @@ describe('demo catalogue documents', () => {
     expect(() => parseOrThrow(readDemo(name))).not.toThrow();
   });
 
-  it('aeroporto defines every service slug of SPEC.md section 2', () => {
+  it('aeroporto defines every service slug of docs/business-rules.md "Routes and link shapes"', () => {
     const doc = parseOrThrow(readDemo('aeroporto.json'));
     expect(doc.company.slug).toBe('aeroporto');
     expect(doc.company.requiredAuth).toBe(false);

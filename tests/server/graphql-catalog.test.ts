@@ -1,5 +1,5 @@
 /**
- * The read queries of SPEC.md section 7 and CONTRACT.md "GraphQL operations" against the seeded demo data:
+ * The read queries of docs/interfaces.md "GraphQL operations" against the seeded demo data:
  * catalogs, catalog, catalogSummary, item, featuredItemsAndWhereDelivery; translations by accept-language;
  * prices and opening state at the server's clock (STORE_NOW). Expected values come from data/demo/*.json.
  */

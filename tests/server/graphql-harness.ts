@@ -102,7 +102,7 @@ export async function rawRequest(body: string, options: Omit<GqlOptions, 'variab
   );
 }
 
-/** A GraphQL request as the storefront sends it (SPEC.md section 7): body {operationName, variables, query}. */
+/** A GraphQL request as the storefront sends it (docs/interfaces.md "HTTP endpoints"): body {operationName, variables, query}. */
 export async function gql<T = Record<string, AnyJson>>(query: string, options: GqlOptions = {}): Promise<GqlResult<T>> {
   const operationName = options.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
   const response = await rawRequest(JSON.stringify({ operationName, variables: options.variables ?? {}, query }), options);

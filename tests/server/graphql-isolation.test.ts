@@ -1,5 +1,5 @@
 /**
- * Tenant isolation (DESIGN.md "Data": every query filters by company): a company's host never returns another
+ * Tenant isolation (docs/architecture.md "Data": every query filters by company): a company's host never returns another
  * company's rows, whatever ids or arguments are sent. Only the bare root domain may name a company by argument.
  */
 import fs from 'node:fs';

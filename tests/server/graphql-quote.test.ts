@@ -1,6 +1,6 @@
 /**
- * `quote(input: OrderInput!)` (CONTRACT.md): every amount computed on the server from the catalogue, at the
- * server's clock, by the pricing rules of SPEC.md section 5; shopper-caused problems reported by code with a
+ * `quote(input: OrderInput!)` (docs/interfaces.md "GraphQL operations"): every amount computed on the server from the catalogue, at the
+ * server's clock, by the pricing rules of docs/business-rules.md "Cart quote"; shopper-caused problems reported by code with a
  * translated message. Expected totals are worked out by hand from data/demo/*.json in the comments.
  */
 import fs from 'node:fs';
@@ -78,7 +78,7 @@ describe('item prices: modifiers at the clock and promos', () => {
   });
 });
 
-describe('progressive discount on options (SPEC.md section 5)', () => {
+describe('progressive discount on options (docs/business-rules.md "Progressive discount")', () => {
   const SHOTS = 'aero-delivery-saudavel-06-shots';
   const GINGER = 'aero-delivery-saudavel-06-shots-gengibre';
   const TURMERIC = 'aero-delivery-saudavel-06-shots-curcuma';

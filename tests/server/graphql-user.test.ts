@@ -1,5 +1,5 @@
 /**
- * `user(filter: {email})` (CONTRACT.md): the signed-in user's own record, or, for staff, a colleague's of the
+ * `user(filter: {email})` (docs/interfaces.md "GraphQL operations"): the signed-in user's own record, or, for staff, a colleague's of the
  * same company; never anyone else's. The viewer comes only from `authorization: Bearer <ID token>`.
  */
 import { SignJWT } from 'jose';

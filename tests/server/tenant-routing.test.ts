@@ -27,7 +27,7 @@ describe('parseHost: {company}.{ROOT_DOMAIN}, custom domains and the bare root',
   ])('%s', (host, expected) => expect(parseHost(host, 'localhost:3000')).toEqual(expected));
 });
 
-describe('resolveTenantPath: the public link shapes of SPEC.md section 2 map onto /_company routes', () => {
+describe('resolveTenantPath: the public link shapes of docs/business-rules.md "Routes and link shapes" map onto /_company routes', () => {
   it.each([
     ['/', '/_company/aeroporto'],
     ['/loja/burger-pista', '/_company/aeroporto/burger-pista'],

@@ -16,7 +16,7 @@ describe('FullPageSpinner: shown while the session or the catalogue setting is l
   });
 });
 
-describe('theme: SPEC.md section 9 constants', () => {
+describe('theme: docs/business-rules.md "Look and layout constants" constants', () => {
   it.each([
     ['breakpoints 600/900/1200', () => [theme.breakpoints.values.sm, theme.breakpoints.values.md, theme.breakpoints.values.lg], [600, 900, 1200]],
     ['radii 8/10/12/16', () => Object.values(theme.layout.radii), [8, 10, 12, 16]],

@@ -1,6 +1,6 @@
 /**
  * The 27 Brazilian federative units (26 states and the Federal District),
- * against which address state codes are checked (SPEC.md section 5).
+ * against which address state codes are checked (docs/business-rules.md "States").
  */
 import { foldText } from './text-match';
 

@@ -1,6 +1,6 @@
 /**
  * CPF, the Brazilian individual taxpayer number asked for at checkout
- * (SPEC.md section 5): 11 digits, the last two being check digits.
+ * (docs/business-rules.md "CPF"): 11 digits, the last two being check digits.
  */
 
 // The mask 000.000.000-00, each separator optional, so pasted and typed forms both pass.

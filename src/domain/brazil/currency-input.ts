@@ -1,5 +1,5 @@
 /**
- * Currency input (SPEC.md section 5): keep only the digits and read them as
+ * Currency input (docs/business-rules.md "Currency input"): keep only the digits and read them as
  * cents, so the last two digits typed are the decimals.
  */
 

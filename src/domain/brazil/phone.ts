@@ -1,5 +1,5 @@
 /**
- * Brazilian phone numbers (SPEC.md section 5): a 13-digit number
+ * Brazilian phone numbers (docs/business-rules.md "Phone"): a 13-digit number
  * (55 + area code + 9-digit mobile) is shown as +55 (DD) 9 XXXX-XXXX.
  */
 

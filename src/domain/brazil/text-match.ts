@@ -1,5 +1,5 @@
 /**
- * Text matching for catalogue search (SPEC.md section 5): strips the
+ * Text matching for catalogue search (docs/business-rules.md "Text matching"): strips the
  * protocol from URLs and decodes HTML quote entities, then compares without
  * regard to letter case or accents.
  */

@@ -1,5 +1,5 @@
 /**
- * Unit-of-measurement labels (SPEC.md section 9): unity, kg, g, m, liter,
+ * Unit-of-measurement labels (docs/business-rules.md "Units"): unity, kg, g, m, liter,
  * year, month, day, hour, person, in pt-BR, en and es.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Input validation (SPEC.md section 5): timestamps, CPF, Brazilian states,
+ * Input validation (docs/business-rules.md "Brazilian formats"): timestamps, CPF, Brazilian states,
  * phone, e-mail and the customer data checkout asks for. The rules live in
  * iso-timestamp.ts, cpf.ts and brazil-states.ts and are re-exported here.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery coverage and fee (SPEC.md section 3 "whereDelivery coverage"): countries, then states, then
+ * Delivery coverage and fee (docs/business-rules.md "Delivery coverage and fees"): countries, then states, then
  * cities, then districts, each with name, fullCoverage and deliveryFee (cents here).
  * An address is covered when it names a listed district, or when any matching level has fullCoverage (it
  * covers everything inside it). The deepest matching level's fee wins: a place listed under full coverage

@@ -1,6 +1,5 @@
 /**
- * Scheduling rules for delivery and take-away (SPEC.md section 3 "Rules",
- * "operationWay"): which rule's outcome governs ordering at a given clock.
+ * Scheduling rules for delivery and take-away (docs/business-rules.md "Delivery and take-away rules"): which rule's outcome governs ordering at a given clock.
  * Slots are computed from that outcome in delivery-slots.ts.
  */
 import { DateTime, Duration } from 'luxon';
@@ -11,7 +10,7 @@ import {
   tryLocateInRange,
 } from '../time/time-of-day';
 
-/** SPEC.md operationWay: per way of operating, whether ordering now and scheduling are offered. */
+/** operationWay (docs/business-rules.md "Operation ways and scheduling"): per way of operating, whether ordering now and scheduling are offered. */
 export interface OperationFlags {
   now: boolean;
   schedule: boolean;

@@ -1,5 +1,5 @@
 /**
- * Prices a cart on the server (CONTRACT.md `quote`): every amount comes from the catalogue, none from the client.
+ * Prices a cart on the server (`quote`, docs/interfaces.md "GraphQL operations"): every amount comes from the catalogue, none from the client.
  * Order of application per unit: modifiers (status and price), promo, subitems × quantity less progressive
  * discount, × item quantity (or days of an interval); then the coupon on the eligible subtotal, then the
  * delivery fee. Each problem a shopper can cause is reported with a code instead of throwing.

@@ -1,5 +1,5 @@
 /**
- * After-sale rules of orders and hospitality bookings (SPEC.md §1, §4, §8):
+ * After-sale rules of orders and hospitality bookings (docs/business-rules.md "Order policies"):
  * cancellation, the late-reschedule fee, no-show and flight-delay outcomes.
  * Pure: every "now" is a parameter; money is integer cents.
  */
@@ -9,12 +9,12 @@ import { applyPercent } from '../pricing/money';
 import type { OrderStatus } from './order-types';
 import { DEFAULT_ZONE, toZonedDateTime, type Clock } from '../time/time-of-day';
 
-/** SPEC.md §8: "Hospitality reschedule under 24 working hours ahead costs a 25% fee". */
+/** docs/business-rules.md "Order policies": "Hospitality reschedule under 24 working hours ahead costs a 25% fee". */
 export const RESCHEDULE_FEE_PERCENT = 25;
 export const RESCHEDULE_NOTICE_WORKING_HOURS = 24;
-/** SPEC.md §8: "A flight delay over 90 minutes makes the service subject to availability". */
+/** docs/business-rules.md "Order policies": "A flight delay over 90 minutes makes the service subject to availability". */
 export const FLIGHT_DELAY_LIMIT_MINUTES = 90;
-/** SPEC.md §1, §4: only a placed order ("Pedido realizado") can be cancelled. */
+/** docs/business-rules.md "Order policies": only a placed order ("Pedido realizado") can be cancelled. */
 export const CANCELLABLE_STATUS: OrderStatus = 'PLACED';
 
 const MS_PER_HOUR = 3_600_000;
@@ -51,7 +51,7 @@ const CANCEL_REFUSALS: Readonly<Record<OrderStatus, CancelRefusalReason | null>>
 };
 
 /**
- * Whether the shopper may cancel an order in `status` (CONTRACT.md's enum plus
+ * Whether the shopper may cancel an order in `status` (the OrderStatus enum of docs/interfaces.md "GraphQL operations" plus
  * the cart's TEMPORARY). Takes a plain string because rows and API payloads
  * may carry a status this build does not know; that is refused, never allowed.
  */
@@ -129,7 +129,7 @@ export interface RescheduleFee {
 }
 
 /**
- * SPEC.md §8: under 24 working hours of notice the reschedule costs 25% of the
+ * docs/business-rules.md "Order policies": under 24 working hours of notice the reschedule costs 25% of the
  * price (rounded half up); exactly 24 working hours is on time. A request at or
  * after the start has 0 working hours ahead, so it is late.
  */
@@ -144,7 +144,7 @@ export function hospitalityRescheduleFee(request: RescheduleRequest): Reschedule
 // ----------------------------------------------------------- no-show and delay
 
 /**
- * SPEC.md §8: "A no-show without notice charges the full amount". With notice
+ * docs/business-rules.md "Order policies": "A no-show without notice charges the full amount". With notice
  * the absence is a cancellation or reschedule, priced by those rules, so the
  * no-show charge itself is 0.
  */
@@ -156,7 +156,7 @@ export function noShowCharge(input: { priceCents: number; notified: boolean }): 
 export type FlightDelayOutcome = 'SUBJECT_TO_AVAILABILITY' | 'FULL_CHARGE';
 
 /**
- * SPEC.md §8: over 90 minutes of delay the service becomes subject to
+ * docs/business-rules.md "Order policies": over 90 minutes of delay the service becomes subject to
  * availability; 90 or less (an early flight is a negative delay) keeps the full charge.
  */
 export function flightDelayOutcome(delayMinutes: number): FlightDelayOutcome {

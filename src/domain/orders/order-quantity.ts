@@ -1,5 +1,5 @@
 /**
- * Quantity rules of the cart (SPEC.md section 4, "Order status"):
+ * Quantity rules of the cart (docs/business-rules.md "Order reducer"):
  * ADD (+1), SUBTRACT (-1) or REPLACE (value), bounded by the item's min
  * (default 1) and max.
  */

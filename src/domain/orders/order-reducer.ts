@@ -1,5 +1,5 @@
 /**
- * The client-side order (cart) reducer: SPEC.md section 4, "Order status".
+ * The client-side order (cart) reducer: docs/business-rules.md "Order reducer".
  * Pure: every action returns a new object and never mutates the old state.
  */
 import {

@@ -1,6 +1,5 @@
 /**
- * When an order happens, checked on the server: the way of operating the catalogue offers (SPEC.md section 3
- * "operationWay"), a scheduled time that is one of the slots its rules give (delivery-rules.ts, delivery-slots.ts),
+ * When an order happens, checked on the server: the way of operating the catalogue offers (docs/business-rules.md "Operation ways and scheduling"), a scheduled time that is one of the slots its rules give (delivery-rules.ts, delivery-slots.ts),
  * and the dates of an interval-between-dates line (a rental cannot start in the past or run for years).
  */
 import type { DateTime } from 'luxon';

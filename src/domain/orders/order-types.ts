@@ -1,5 +1,5 @@
 /**
- * Shapes of the client-side order (SPEC.md section 3, "Order (client state)"
+ * Shapes of the client-side order (docs/business-rules.md "Order reducer"
  * and "Cart line"). Field names follow the spec so a database or GraphQL
  * layer can map onto them without renaming.
  */
@@ -26,7 +26,7 @@ export interface OrderCustomer {
   address: OrderAddress;
 }
 
-/** Only TEMPORARY is named by SPEC.md; the rest are the server's statuses (CONTRACT.md). */
+/** TEMPORARY is the cart's own status; the rest are the server's (docs/interfaces.md "GraphQL operations"). */
 export type OrderStatus =
   | 'TEMPORARY'
   | 'PLACED'
@@ -86,7 +86,7 @@ export interface CartItem {
   note?: string;
 }
 
-/** A cart entry (SPEC.md "Cart line"); categoryId/itemId are the order item's category.id/item.id. */
+/** A cart entry (docs/business-rules.md "Order reducer"); categoryId/itemId are the order item's category.id/item.id. */
 export interface CartEntry {
   item: CartItem;
   quantity: number;
@@ -138,7 +138,7 @@ export function emptyAddress(): OrderAddress {
   };
 }
 
-/** A fresh order with the defaults of SPEC.md sections 3 and 9. */
+/** A fresh order with the defaults of docs/business-rules.md "Order reducer". */
 export function defaultOrder(): Order {
   return {
     ownerId: null,
@@ -167,7 +167,7 @@ export function defaultOrder(): Order {
   };
 }
 
-/** The server's OrderLineInput (CONTRACT.md) for one cart entry. */
+/** The server's OrderLineInput (docs/interfaces.md "GraphQL operations") for one cart entry. */
 export interface OrderLineInput {
   categoryId: string;
   itemId: string;

@@ -1,5 +1,5 @@
 /**
- * Limits of the airport services (SPEC.md §1, §9): the VIP lounge pass, the
+ * Limits of the airport services (docs/business-rules.md "Service policies"): the VIP lounge pass, the
  * Personal Shopper appointment and the "cheap" delivery offer.
  * Pure: every instant is a parameter; money is integer cents.
  */
@@ -7,14 +7,14 @@ import type { DateTime } from 'luxon';
 import { assertPriceCents } from './order-policies';
 import { DEFAULT_ZONE, toZonedDateTime, type Clock } from '../time/time-of-day';
 
-/** SPEC.md §9: "Lounge pass 3h, up to 1 year to use, 24h notice to rebook". */
+/** docs/business-rules.md "Service policies": "Lounge pass 3h, up to 1 year to use, 24h notice to rebook". */
 export const LOUNGE_PASS_HOURS = 3;
 export const LOUNGE_PASS_VALID_YEARS = 1;
 export const LOUNGE_REBOOK_NOTICE_HOURS = 24;
-/** SPEC.md §1: "Personal Shopper: a free appointment … up to 1 hour, no price shown". */
+/** docs/business-rules.md "Service policies": "Personal Shopper: a free appointment … up to 1 hour, no price shown". */
 export const PERSONAL_SHOPPER_MAX_HOURS = 1;
 export const PERSONAL_SHOPPER_PRICE_CENTS = 0;
-/** SPEC.md §1: "A 'cheap' delivery offer covers up to 30 reais". */
+/** docs/business-rules.md "Service policies": "A 'cheap' delivery offer covers up to 30 reais". */
 export const CHEAP_DELIVERY_MAX_CENTS = 3000;
 
 const MS_PER_HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-/** Coupon eligibility (SPEC.md section 1 banner coupons; CONTRACT.md coupons): which problem, if any, stops a coupon. */
+/** Coupon eligibility (the banner coupons; docs/business-rules.md "Coupons"): which problem, if any, stops a coupon. */
 import { toZonedDateTime, DEFAULT_ZONE, type Clock } from '../time/time-of-day';
 
 export interface QuoteCoupon {

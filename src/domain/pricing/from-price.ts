@@ -1,5 +1,5 @@
 /**
- * The "from" price of an item (SPEC.md §5): its price after promo plus the
+ * The "from" price of an item (docs/business-rules.md "From price"): its price after promo plus the
  * cheapest way to satisfy each subcategory's minimum number of choices.
  */
 import { applyPromo } from './promo';

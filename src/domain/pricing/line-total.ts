@@ -1,5 +1,5 @@
 /**
- * Cart/order line total (SPEC.md §5 "Line total", §9 days rounding):
+ * Cart/order line total (docs/business-rules.md "Line totals and intervals"):
  * (item price + Σ subitem price × subitem quantity − progressive discount)
  * × item quantity, or × days when an interval-between-dates subitem is chosen.
  * Prices passed in are list prices after modifiers; promos are applied here.

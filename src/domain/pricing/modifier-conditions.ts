@@ -1,5 +1,5 @@
 /**
- * The "if" side of modifiers (SPEC.md section 3 "Modifiers"): whether a rule
+ * The "if" side of modifiers (docs/business-rules.md "Modifiers"): whether a rule
  * (days, dates, hours, timeUntil, address) holds at a clock for an address.
  * A rule holds when every part it has holds; a condition's if holds when every
  * rule holds. Empty or absent parts do not restrict.
@@ -13,7 +13,7 @@ import {
   tryParseTimeOfDay,
 } from '../time/time-of-day';
 
-/** SPEC.md Address fields a modifier may restrict on. */
+/** Address fields (docs/business-rules.md "Entities") a modifier may restrict on. */
 export interface ModifierAddress {
   country?: string | null;
   zipCode?: string | null;

@@ -1,6 +1,5 @@
 /**
- * Modifiers on items and subitems (SPEC.md section 3 "Modifiers", section 4
- * "Item and subitem status"): conditions evaluated at a clock and address that
+ * Modifiers on items and subitems (docs/business-rules.md "Modifiers"): conditions evaluated at a clock and address that
  * change the status, the price and what the interface shows.
  */
 import { applyPercent, reaisToCents } from './money';

@@ -1,5 +1,5 @@
 /**
- * What price label an item shows (SPEC.md §5): "free" at zero, a "since"
+ * What price label an item shows (docs/business-rules.md "Price labels"): "free" at zero, a "since"
  * prefix when choices vary the price, nothing when the service hides prices.
  * Returns translation keys, never text: the UI translates and formats.
  */

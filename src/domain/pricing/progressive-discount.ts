@@ -1,10 +1,10 @@
 /**
- * Progressive discount on a subitem (SPEC.md §3 "Progressive discount", §5):
+ * Progressive discount on a subitem (docs/business-rules.md "Progressive discount"):
  * the more units of the subitem, the larger the percentage off its total.
  */
 import { applyPercent } from './money';
 
-/** SPEC.md field names of a subitem's progressiveDiscount. */
+/** Field names of a subitem's progressiveDiscount (docs/business-rules.md "Progressive discount"). */
 export interface ProgressiveDiscount {
   maxItemQuantity: number;
   discountInPercent: number;

@@ -1,21 +1,21 @@
 /**
- * Promotions on item and subitem prices, and coupon discounts (SPEC.md §3, §5).
+ * Promotions on item and subitem prices, and coupon discounts (docs/business-rules.md "Prices and promos").
  * Amounts are integer cents; a promo's unit depends on its promoType:
  * percentage points for PERCENT, cents for REAL and FIXED_PRICE.
  */
 import { applyPercent } from './money';
 
-/** The promoType names of the import format (CONTRACT.md). */
+/** The promoType names of the import format (docs/interfaces.md "Catalogue import format"). */
 export type PromoType = 'PERCENT' | 'REAL' | 'FIXED_PRICE';
 
-/** The promo fields an item or subitem carries (SPEC.md §3 names). */
+/** The promo fields an item or subitem carries (field names of docs/business-rules.md "Entities"). */
 export interface PromoFields {
   price: number;
   promo?: number | null;
   promoType?: string | null;
 }
 
-/** SPEC.md "Discount": a coupon's type and value (percent points or cents). */
+/** docs/business-rules.md "Coupons": a coupon's type and value (percent points or cents). */
 export interface Discount {
   type: 'REAL' | 'PERCENT';
   value: number;

@@ -1,5 +1,5 @@
 /**
- * Shared (global) subcategories and subitems (SPEC.md §3): a record with `fk`
+ * Shared (global) subcategories and subitems (docs/business-rules.md "Shared records"): a record with `fk`
  * inherits every field of the referenced shared record; only fk, name,
  * modifiers and, for subitems, price, promo, promoType and
  * acceptedPaymentMethods may override, when present (not null) locally.
@@ -18,7 +18,7 @@ export interface SubitemParam {
   status?: string | null;
 }
 
-/** SPEC.md §3 subitem. `modifiers` is typed by modifiers.ts; opaque here. */
+/** docs/business-rules.md "Shared records" subitem. `modifiers` is typed by modifiers.ts; opaque here. */
 export interface SubitemRecord {
   _id: string;
   fk?: string | null;
@@ -38,7 +38,7 @@ export interface SubitemRecord {
   modifiers?: unknown;
 }
 
-/** SPEC.md §3 global subcategory and item subcategory. */
+/** docs/business-rules.md "Shared records" global subcategory and item subcategory. */
 export interface SubcategoryRecord<S extends SubitemRecord = SubitemRecord> {
   _id: string;
   fk?: string | null;
@@ -60,7 +60,7 @@ export interface Unresolved {
 }
 
 /**
- * What a record with fk may set itself (SPEC.md section 3). `translations` are the name's other languages, so
+ * What a record with fk may set itself (docs/business-rules.md "Shared records"). `translations` are the name's other languages, so
  * they go with the name: a local "Coca-Cola lata" is not shown as the shared record's English name.
  */
 export const SUBCATEGORY_OVERRIDES = ['name', 'translations', 'modifiers'] as const;

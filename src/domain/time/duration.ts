@@ -1,5 +1,5 @@
 /**
- * Durations (SPEC.md section 9): minutes = milliseconds ÷ 60000; days are
+ * Durations (docs/business-rules.md "Durations"): minutes = milliseconds ÷ 60000; days are
  * rounded up from 86 400 000 ms.
  */
 export const MS_PER_MINUTE = 60_000;

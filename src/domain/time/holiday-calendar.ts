@@ -6,7 +6,7 @@
  */
 import { DateTime } from 'luxon';
 
-/** SPEC.md §3 "Holiday". `type` is 'national' for every built-in entry. */
+/** docs/business-rules.md "Holidays". `type` is 'national' for every built-in entry. */
 export interface Holiday {
   date: string; // 'YYYY-MM-DD', a local calendar date
   name: string;

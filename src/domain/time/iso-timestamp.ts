@@ -1,5 +1,5 @@
 /**
- * Timestamps (SPEC.md sections 5 and 9): year-month-day plus time with
+ * Timestamps (docs/business-rules.md "ISO timestamps"): year-month-day plus time with
  * milliseconds and a numeric offset, e.g. '2024-05-01T10:00:00.000-03:00'.
  */
 import { DateTime } from 'luxon';

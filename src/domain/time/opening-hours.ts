@@ -1,5 +1,5 @@
 /**
- * Business opening hours (SPEC.md §3) and the opening state (SPEC.md §4):
+ * Business opening hours (docs/business-rules.md "Opening hours") and the opening state (docs/business-rules.md "Opening hours"):
  * open or closed now, minutes until closing, and the next opening slot.
  *
  * Every day's slots are laid on one absolute timeline (luxon, in the
@@ -51,7 +51,7 @@ export interface OpeningOptions {
   locale?: string;
 }
 
-/** SPEC.md §4: the next-opening search looks up to 8 days ahead of today. */
+/** docs/business-rules.md "Opening hours": the next-opening search looks up to 8 days ahead of today. */
 export const LOOKAHEAD_DAYS = 8;
 const ALL_DAY: TimeRange = { start: '00:00', end: '23:59' };
 /** A catalogue without opening hours is always open (holidays still close it). */
@@ -135,7 +135,7 @@ function timeline(hours: OpeningHours | null | undefined, clock: Clock, options:
 const covers = (span: { start: DateTime; end: DateTime }, at: DateTime): boolean => span.start <= at && at < span.end;
 
 /**
- * Open or closed at `clock`, minutes until closing and the next opening (SPEC.md §4).
+ * Open or closed at `clock`, minutes until closing and the next opening (docs/business-rules.md "Opening hours").
  * `hours` null or undefined means the catalogue has no hours: always open.
  */
 export function openingState(

@@ -1,7 +1,7 @@
 /**
  * Opening-hours texts in pt-BR (default), en and es: per-day labels
- * (SPEC.md §9 "Aberto das X às Y", "Fechado das X às Y", " 24h") and the
- * next-opening label (SPEC.md §4 "às HH:MM", weekday prefixed unless the
+ * (docs/business-rules.md "Opening labels" "Aberto das X às Y", "Fechado das X às Y", " 24h") and the
+ * next-opening label (docs/business-rules.md "Opening labels" "às HH:MM", weekday prefixed unless the
  * slot is today or tomorrow).
  */
 import type { DayHours, OpeningHours, TimeRange, Weekday } from './opening-types';
@@ -81,7 +81,7 @@ const TEXTS: Readonly<Record<OpeningLocale, Texts>> = {
   },
 };
 
-/** SPEC.md §9: the label used for a day without hours. */
+/** docs/business-rules.md "Opening labels": the label used for a day without hours. */
 export const ALL_DAY_SUFFIX = ' 24h';
 
 /** Maps any locale tag to a supported one; pt-BR by default. */

@@ -5,7 +5,7 @@
  */
 import { DateTime } from 'luxon';
 
-/** SPEC.md section 9: default time zone America/Sao_Paulo. */
+/** docs/business-rules.md "Time of day": default time zone America/Sao_Paulo. */
 export const DEFAULT_ZONE = 'America/Sao_Paulo';
 export const MINUTES_PER_DAY = 1440;
 
@@ -62,7 +62,7 @@ export function minutesOfDay(dateTime: DateTime): number {
 
 /**
  * Bounds of a daily range. End is exclusive. An end of '23:59' reads as the end of
- * the day, because people write 23:59 for "until midnight" (SPEC.md: hours running
+ * the day, because people write 23:59 for "until midnight" (docs/business-rules.md "Time of day": hours running
  * to 23:59 and continuing at 00:00 are continuous). end < start crosses midnight;
  * end == start is the whole day (24 hours starting at start).
  */

@@ -5,7 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { theme } from '@/src/ui/theme';
 import { RouteProgress } from './RouteProgress';
 
-/** Everything every page renders through: theme, baseline, toasts (bottom right, SPEC.md section 2) and the route progress bar. */
+/** Everything every page renders through: theme, baseline, toasts (bottom right, docs/business-rules.md "Screens and general behaviour") and the route progress bar. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

@@ -3,7 +3,7 @@ import Router from 'next/router';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
-/** A thin progress bar during route changes (SPEC.md section 2). */
+/** A thin progress bar during route changes (docs/business-rules.md "Screens and general behaviour"). */
 export function RouteProgress() {
   useEffect(() => {
     NProgress.configure({ showSpinner: false });

@@ -1,7 +1,7 @@
 /**
  * A catalogue (a store: a restaurant, the lounge, the lockers) with its
  * categories, opening hours, holidays, delivery coverage, ways of operating
- * and scheduling rules (SPEC.md section 3).
+ * and scheduling rules (docs/business-rules.md "Entities").
  */
 import { z } from 'zod';
 import { categorySchema } from './item-schema';

@@ -2,7 +2,7 @@
  * Items, their option groups (subcategories) and options (subitems), and the
  * shared "global subcategories" that item subcategories reference by `fk`.
  *
- * Inheritance (SPEC.md section 3): a subcategory or subitem with `fk` takes
+ * Inheritance (docs/business-rules.md "Shared records"): a subcategory or subitem with `fk` takes
  * every field from the referenced shared record; it may only override fk,
  * name, translations and modifiers, and a subitem also price, promo,
  * promoType and acceptedPaymentMethods. Hence inheritable fields carry no
@@ -193,7 +193,7 @@ export const itemSchema = z
     }),
     subcategories: z.array(subcategorySchema).default([]),
     modifiers: modifiers.optional(),
-    /** Ungrouped extras, each chosen independently (SPEC.md lists them beside subcategories). */
+    /** Ungrouped extras, each chosen independently (docs/business-rules.md "Entities" lists them beside subcategories). */
     subitems: z.array(subitemSchema).default([]),
   })
   .superRefine((item, ctx) => {

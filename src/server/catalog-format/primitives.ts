@@ -1,7 +1,6 @@
 /**
- * Building blocks of the catalogue import format (CONTRACT.md "Catalogue
- * import format"): money, times, statuses, translations and modifiers.
- * Field names follow SPEC.md section 3.
+ * Building blocks of the catalogue import format (docs/interfaces.md "Catalogue import format"): money, times, statuses, translations and modifiers.
+ * Field names follow docs/business-rules.md "Entities".
  */
 import { z } from 'zod';
 
@@ -22,7 +21,7 @@ const nonEmptyText = z.string().trim().min(1, 'must not be empty');
 export const text = nonEmptyText;
 
 /**
- * Money crosses the format as decimal reais (DESIGN.md "Data"); inside it is
+ * Money crosses the format as decimal reais (docs/architecture.md "Data"); inside it is
  * integer cents, so more than two decimals would silently lose value.
  */
 export const money = z
@@ -43,7 +42,7 @@ export const isoDate = z
   .string()
   .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, 'must be a date as YYYY-MM-DD');
 
-/** ISO timestamp; milliseconds and offset optional (the looser check of SPEC.md section 5). */
+/** ISO timestamp; milliseconds and offset optional (the looser check of docs/business-rules.md "ISO timestamps"). */
 export const isoTimestamp = z
   .string()
   .regex(
@@ -71,7 +70,7 @@ export type PromoType = z.infer<typeof promoType>;
 export const DISCOUNT_TYPES = ['REAL', 'PERCENT'] as const;
 export const discountType = upperEnum(DISCOUNT_TYPES);
 
-/** SPEC.md section 9. */
+/** Payment methods of docs/business-rules.md "Entities". */
 export const ONLINE_PAYMENT_METHODS = [
   'PIX',
   'PIX_WITHOUT_PAYMENT_RECEIPT',
@@ -127,7 +126,7 @@ export const timeRange = dailyRange.refine((range) => range.start < range.end, {
   path: ['end'],
 });
 
-// ── Modifiers (SPEC.md section 3 "Modifiers"; evaluated in src/domain/modifiers.ts) ──
+// ── Modifiers (docs/business-rules.md "Modifiers"; evaluated in src/domain/modifiers.ts) ──
 
 export const modifierAddress = z.strictObject({
   country: z.string().optional(),

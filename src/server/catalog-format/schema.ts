@@ -1,10 +1,9 @@
 /**
- * The catalogue import/export document (CONTRACT.md "Catalogue import
- * format"): one company with everything it sells. `npm run catalog -- import`
+ * The catalogue import/export document (docs/interfaces.md "Catalogue import format"): one company with everything it sells. `npm run catalog -- import`
  * validates with `catalogDocumentSchema` and prints `formatIssues(error)`;
  * nothing is written when there is any issue.
  *
- * Money is decimal reais here and integer cents inside (DESIGN.md "Data").
+ * Money is decimal reais here and integer cents inside (docs/architecture.md "Data").
  * Validation runs in two passes: shapes and per-record rules first; the
  * cross-reference checks (./cross-references.ts) run once every record is
  * well formed, so a broken file may reveal reference problems on a re-run.
@@ -40,7 +39,7 @@ export const companySchema = z.strictObject({
       secondaryColor: z.string().optional(),
       supportEmail: z.email().optional(),
       supportPhone: z.string().optional(),
-      /** Slug of the catalogue that is the company's main one (SPEC.md `catalog(filter: {company})`). */
+      /** Slug of the catalogue that is the company's main one (`catalog(filter: {company})`, docs/interfaces.md "GraphQL operations"). */
       mainCatalogSlug: slug.optional(),
     })
     .default({}),

@@ -1,5 +1,5 @@
 /**
- * Service definitions of a company (SPEC.md section 3 "Service definition"):
+ * Service definitions of a company (docs/business-rules.md "Entities", Service definition):
  * the airport's delivery, VIP lounge, hospitality… pages with their banner,
  * benefits, FAQ and checkout warning. Every object with display text carries
  * its own `translations` for en and es.
@@ -69,7 +69,7 @@ export const bentosSectionSchema = z
 
 export const sliderSectionSchema = z.strictObject({
   title: z.string().optional(),
-  /** Milliseconds between slides (SPEC.md section 9: 4000). */
+  /** Milliseconds between slides (docs/business-rules.md "Look and layout constants": 4000). */
   timer: z.number().int().positive().default(4000),
   slides: z.array(slideSchema).default([]),
   translations: translations({ title: z.string() }),

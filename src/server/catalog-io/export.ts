@@ -1,13 +1,13 @@
 /**
  * `exportCatalog(db, companySlug)`: the company with everything it sells, as
- * the import document (CONTRACT.md "Catalogue import format"), money back in
+ * the import document (docs/interfaces.md "Catalogue import format"), money back in
  * reais. Importing the export into an empty database gives the same rows;
  * exporting again gives the same document.
  *
  * Optional fields that are empty in the database are left out (the format
  * does not distinguish "absent" from null for them), and an option group's
  * `subitems` is always a list (possibly empty); blog timestamps come out
- * in America/Sao_Paulo with milliseconds (SPEC.md section 9).
+ * in America/Sao_Paulo with milliseconds (docs/business-rules.md "ISO timestamps").
  */
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -309,7 +309,7 @@ function blogPostToDoc(p: Select<typeof s.blogPosts>): CatalogDocument['blogPost
   }) as CatalogDocument['blogPosts'][number];
 }
 
-/** ISO with milliseconds and numeric offset, in America/Sao_Paulo (SPEC.md section 9). */
+/** ISO with milliseconds and numeric offset, in America/Sao_Paulo (docs/business-rules.md "ISO timestamps"). */
 export function formatTimestamp(date: Date): string {
   return DateTime.fromJSDate(date, { zone: DEFAULT_ZONE }).toISO() ?? date.toISOString();
 }

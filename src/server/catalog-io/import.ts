@@ -1,6 +1,6 @@
 /**
  * `importCatalog(db, json)`: one company with everything it sells, in the
- * format of CONTRACT.md "Catalogue import format".
+ * format of docs/interfaces.md "Catalogue import format".
  *
  * - Validates the whole document first; on any problem returns every problem
  *   with its JSON path and writes nothing.

@@ -20,7 +20,7 @@ import type {
 } from '../catalog-format/schema';
 import type * as s from '../db/schema';
 
-/** Zone in which a blog timestamp without an offset is read (SPEC.md section 9). */
+/** Zone in which a blog timestamp without an offset is read (docs/business-rules.md "ISO timestamps"). */
 export const DEFAULT_ZONE = 'America/Sao_Paulo';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];

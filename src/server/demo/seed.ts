@@ -1,5 +1,5 @@
 /**
- * Demo data (CONTRACT.md "Demo data"): every data/demo/*.json catalogue
+ * Demo data (docs/interfaces.md "Demo data and accounts"): every data/demo/*.json catalogue
  * document except accounts.json, imported through the catalogue importer,
  * then the accounts of data/demo/accounts.json. Idempotent: documents are
  * imported by `_id`/slug, and an account whose e-mail exists is left as it is

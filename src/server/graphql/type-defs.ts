@@ -1,5 +1,5 @@
 /**
- * The GraphQL schema of SPEC.md section 7 and CONTRACT.md. Field names follow SPEC.md section 3; money crosses
+ * The GraphQL schema of docs/interfaces.md "GraphQL operations". Field names follow docs/business-rules.md "Entities"; money crosses
  * as decimal reais (Float). Structured documents that the storefront renders as a whole (modifiers, slides,
  * bentos, translations) cross as JSON.
  */

@@ -1,5 +1,5 @@
 /**
- * National holidays for a year (SPEC.md section 7 "Holidays"). The built-in table (2023, 2024) and the locally
+ * National holidays for a year (docs/business-rules.md "Holidays"). The built-in table (2023, 2024) and the locally
  * computed calendar answer without any network call; the public service (BrasilAPI) is an optional refresh for
  * other years, asked with a short timeout, whose answer is cached. Any failure falls back to the computed list.
  */

@@ -1,4 +1,4 @@
-/** Who is calling: read from `authorization: Bearer <ID token>` (SPEC.md section 7); never from the body. */
+/** Who is calling: read from `authorization: Bearer <ID token>` (docs/interfaces.md "HTTP endpoints"); never from the body. */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/engine';
 import { users } from '../db/schema';

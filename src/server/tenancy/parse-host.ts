@@ -1,4 +1,4 @@
-/** How a request's host names its company (DESIGN.md "Tenancy"). Pure, shared by the proxy and the API. */
+/** How a request's host names its company (docs/architecture.md "Tenancy"). Pure, shared by the proxy and the API. */
 export type HostKind =
   | { kind: 'root' }
   | { kind: 'subdomain'; slug: string }

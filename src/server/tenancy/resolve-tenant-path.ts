@@ -1,6 +1,6 @@
 /**
  * Pure path mapping of the tenant proxy: which internal route serves a public path of a company.
- * The company-scoped public link shapes of SPEC.md section 2 map onto the `/_company/…` routes;
+ * The company-scoped public link shapes of docs/business-rules.md "Routes and link shapes" map onto the `/_company/…` routes;
  * every other path (login, cart, checkout, orders, service pages) passes through and reads the company
  * from the `x-company` request header the proxy sets.
  */

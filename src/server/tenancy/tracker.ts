@@ -1,4 +1,4 @@
-/** GET /api/gtm (CONTRACT.md): the tag-manager id of the company a subdomain or custom domain names. */
+/** GET /api/gtm (docs/interfaces.md "HTTP endpoints"): the tag-manager id of the company a subdomain or custom domain names. */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/engine';
 import { companies } from '../db/schema';

@@ -8,7 +8,7 @@ import {
 } from '@/src/domain/delivery/delivery-fee';
 
 /**
- * SPEC.md §3 "whereDelivery coverage": countries, then states, then cities, then districts, each with name,
+ * docs/business-rules.md "Delivery coverage and fees": countries, then states, then cities, then districts, each with name,
  * fullCoverage and deliveryFee (cents here); cities also have estimatedDeliveryTime.
  */
 const where: WhereDelivery = {

@@ -179,7 +179,7 @@ describe('quoteCart: interval between dates', () => {
       { itemId: 'locker', categoryId: 'guarda-volumes', quantity: 1, unitPrice: 1500, total: 1500 },
     ],
     [
-      'The days multiplier replaces the item quantity (SPEC.md §5 "instead"): quantity 2 over 2 days = 3000',
+      'The days multiplier replaces the item quantity (docs/business-rules.md "Line totals and intervals"): quantity 2 over 2 days = 3000',
       2,
       { start: from, end: '2024-05-12T12:00:00.000-03:00' },
       { itemId: 'locker', categoryId: 'guarda-volumes', quantity: 2, unitPrice: 1500, total: 3000 },

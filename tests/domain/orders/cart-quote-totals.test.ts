@@ -57,7 +57,7 @@ describe('quoteCart: minimum order value and delivery', () => {
   const fries2 = [line('fries', 2)]; // 1200 × 2 = 2400
   it.each<[string, Omit<QuoteRequest, 'lines'>, Pick<CartQuote, 'deliveryFee' | 'total' | 'estimatedDeliveryTime' | 'problems'>]>([
     ['Delivery fee of the covered district: 2400 + 790 = 3190', { address: PINHEIROS, operationWay: { type: 'delivery', time: 'now' } }, { deliveryFee: 790, total: 3190, estimatedDeliveryTime: 60, problems: [] }],
-    ['Default operation is delivery (SPEC.md §9): the fee applies without operationWay', { address: PINHEIROS }, { deliveryFee: 790, total: 3190, estimatedDeliveryTime: 60, problems: [] }],
+    ['Default operation is delivery (docs/business-rules.md "Operation ways and scheduling"): the fee applies without operationWay', { address: PINHEIROS }, { deliveryFee: 790, total: 3190, estimatedDeliveryTime: 60, problems: [] }],
     ['Coverage ignores accents and case: "sao paulo" / "pinheiros"', { address: { state: 'sp', city: 'sao paulo', district: 'pinheiros' } }, { deliveryFee: 790, total: 3190, estimatedDeliveryTime: 60, problems: [] }],
     [
       'DELIVERY_AREA_NOT_COVERED: an unlisted district',

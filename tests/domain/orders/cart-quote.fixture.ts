@@ -1,4 +1,4 @@
-/** Shared fixtures of the cart-quote tests: a small restaurant catalogue with every kind of rule SPEC.md names. */
+/** Shared fixtures of the cart-quote tests: a small restaurant catalogue with every kind of rule docs/business-rules.md names. */
 import type { CartLine, QuoteCatalog, QuoteContext, QuoteCoupon, QuoteItem, QuoteRequest } from '@/src/domain/orders/cart-quote';
 import type { Modifier } from '@/src/domain/pricing/modifiers';
 import type { OpeningHours } from '@/src/domain/time/opening-hours';
@@ -12,7 +12,7 @@ export const SATURDAY_NOON = '2024-05-11T12:00:00.000-03:00';
 export const SUNDAY_NOON = '2024-05-12T12:00:00.000-03:00';
 
 export const day = { open: true, hours: [{ start: '10:00', end: '22:00' }] };
-/** Monday to Saturday 10:00–22:00, closed on Sunday (SPEC.md §3 "Business opening hours"). */
+/** Monday to Saturday 10:00–22:00, closed on Sunday (docs/business-rules.md "Opening hours"). */
 export const openingHours: OpeningHours = {
   monday: day,
   tuesday: day,
@@ -100,7 +100,7 @@ export const pizza: QuoteItem = {
     },
   ],
 };
-/** Luggage locker priced per day (DESIGN.md demo data), an interval-between-dates subitem. */
+/** Luggage locker priced per day (docs/interfaces.md "Demo data and accounts"), an interval-between-dates subitem. */
 export const locker: QuoteItem = {
   _id: 'locker',
   categoryId: 'guarda-volumes',
@@ -144,7 +144,7 @@ export const catalog: QuoteCatalog = {
   },
 };
 
-/** SPEC.md §1 banner coupon "10% off delivery at selected brands". */
+/** docs/business-rules.md "Coupons" banner coupon "10% off delivery at selected brands". */
 export const PROMO10: QuoteCoupon = {
   code: 'PROMO10',
   discount: { type: 'PERCENT', value: 10 },

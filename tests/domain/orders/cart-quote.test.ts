@@ -117,7 +117,7 @@ describe('quoteCart: CLOSED_COMPANY', () => {
     ['Open: Friday 12:00 within 10:00–22:00', cart('now'), { clock: FRIDAY_NOON }, []],
     ['Closed when ordering now outside opening hours: Friday 23:00', cart('now'), { clock: FRIDAY_NIGHT }, closed],
     ['Closed when ordering now on a day marked open: false (Sunday)', cart('now'), { clock: SUNDAY_NOON }, closed],
-    ['Default operation is delivery, now (SPEC.md §9): no operationWay at 23:00 is closed', cart(), { clock: FRIDAY_NIGHT }, closed],
+    ['Default operation is delivery, now (docs/business-rules.md "Operation ways and scheduling"): no operationWay at 23:00 is closed', cart(), { clock: FRIDAY_NIGHT }, closed],
     ['A scheduled order may be placed while closed (for a slot when it is open)', cart('schedule'), { clock: FRIDAY_NIGHT, catalog: { rules: nextDay } }, []],
     ['A BLOCKED catalogue is closed even within its hours', cart('now'), { catalog: { status: 'BLOCKED' } }, closed],
     ['A BLOCKED catalogue is closed for scheduled orders too', cart('schedule'), { clock: FRIDAY_NIGHT, catalog: { status: 'blocked', rules: nextDay } }, closed],

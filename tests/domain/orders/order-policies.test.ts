@@ -19,7 +19,7 @@ import type { Holiday } from '@/src/domain/time/holidays';
 // Sao Paulo is UTC-03:00 all year since 2019. 2024-03-04 is a Monday, 2024-03-08 a Friday.
 const SP = (local: string) => `${local}:00-03:00`;
 
-describe('constants (SPEC.md §8)', () => {
+describe('constants (docs/business-rules.md "Order policies")', () => {
   it.each([
     ['"Hospitality reschedule under 24 working hours ahead costs a 25% fee" — 25%', RESCHEDULE_FEE_PERCENT, 25],
     ['"Hospitality reschedule under 24 working hours ahead" — 24 working hours', RESCHEDULE_NOTICE_WORKING_HOURS, 24],

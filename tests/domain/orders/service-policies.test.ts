@@ -15,7 +15,7 @@ import {
   personalShopperSlotEnd,
 } from '@/src/domain/orders/service-policies';
 
-describe('constants (SPEC.md §1, §9)', () => {
+describe('constants (docs/business-rules.md "Service policies")', () => {
   it.each([
     ['"Lounge pass 3h"', LOUNGE_PASS_HOURS, 3],
     ['"up to 1 year to use"', LOUNGE_PASS_VALID_YEARS, 1],

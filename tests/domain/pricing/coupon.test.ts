@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { couponProblem, type CouponProblem, type QuoteCoupon } from '@/src/domain/pricing/coupon';
 import type { Clock } from '@/src/domain/time/time-of-day';
 
-/** SPEC.md §1 banner coupons: "20% off VIP lounge", valid in May 2024 at the lounge only, from R$ 50,00. */
+/** docs/business-rules.md "Coupons" banner coupons: "20% off VIP lounge", valid in May 2024 at the lounge only, from R$ 50,00. */
 const VIP20: QuoteCoupon = {
   code: 'VIP20',
   discount: { type: 'PERCENT', value: 20 },

@@ -1,6 +1,6 @@
 /**
  * Discount coupons of a company. `discount_value` is in the unit of
- * `discount_type` (SPEC.md "Discount", src/domain/promo.ts): integer cents for
+ * `discount_type` (docs/business-rules.md "Coupons", src/domain/promo.ts): integer cents for
  * REAL, percentage points for PERCENT.
  */
 import { sql } from 'drizzle-orm';

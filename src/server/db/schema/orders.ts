@@ -42,7 +42,7 @@ export const orders = pgTable(
     catalogId: text('catalog_id').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatus>().notNull().default('PLACED'),
-    /** 'shopping' by default (SPEC.md section 9). */
+    /** 'shopping' by default (docs/business-rules.md "Order reducer"). */
     type: text('type').notNull().default('shopping'),
     customer: jsonb('customer').$type<OrderCustomer>(),
     operationWay: jsonb('operation_way').$type<OrderOperationWay>().notNull(),

@@ -1,5 +1,5 @@
 /**
- * Service definitions of a company (SPEC.md section 3 "Service definition"):
+ * Service definitions of a company (docs/business-rules.md "Entities", Service definition):
  * the delivery, VIP lounge, hospitality… pages. Flat fields are columns;
  * structured sub-documents (banner, benefits, FAQ, categories with slides,
  * bentos, translations) are jsonb in the import format's shape.

@@ -19,7 +19,7 @@ export const users = pgTable(
     /** Stored lower-case (enforced), unique across the whole installation. */
     email: text('email').notNull().unique(),
     name: text('name').notNull().default(''),
-    /** SPEC.md "User.type": values not shown; free text (e.g. PERSON, COMPANY). */
+    /** docs/business-rules.md "Entities", User.type: values not shown; free text (e.g. PERSON, COMPANY). */
     type: text('type'),
     /** argon2id hash; null for accounts that only sign in through a social or external provider. */
     passwordHash: text('password_hash'),
@@ -58,7 +58,7 @@ export const userIdentities = pgTable(
   ],
 );
 
-/** SPEC.md "Address" of the complementary user. */
+/** docs/business-rules.md "Entities", Address of the complementary user. */
 export interface UserAddress {
   street?: string;
   number?: string;
@@ -71,7 +71,7 @@ export interface UserAddress {
   addressLine2?: string;
 }
 
-/** SPEC.md "User: Complement" (one row per user). */
+/** docs/business-rules.md "Entities", User: Complement (one row per user). */
 export const userComplements = pgTable('user_complements', {
   userId: text('user_id')
     .primaryKey()

@@ -1,4 +1,4 @@
-/** Company, service definitions, catalogues and categories (SPEC.md section 7 queries). */
+/** Company, service definitions, catalogues and categories (docs/interfaces.md "GraphQL operations" queries). */
 import { createGraphQLError } from 'graphql-yoga';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
 import type { ReadCatalog } from '../../catalog/read-model';
@@ -94,7 +94,7 @@ const catalogFields = {
   cover: (v: CatalogView) => v.catalog.record.cover ?? null,
   logo: (v: CatalogView) => v.catalog.record.logo ?? null,
   catalogType: (v: CatalogView) => v.catalog.record.catalogType,
-  // The company's own flags govern every catalogue it has (its protected routes, SPEC.md section 6).
+  // The company's own flags govern every catalogue it has (its protected routes, docs/business-rules.md "Routes and link shapes").
   prohibitedForMinors: (v: CatalogView) => v.catalog.record.prohibitedForMinors || v.snap.doc.company.prohibitedForMinors,
   requiredAuth: (v: CatalogView) => v.catalog.record.requiredAuth || v.snap.doc.company.requiredAuth,
   minimumOrderValue: (v: CatalogView) => centsToReais(v.catalog.minimumOrderValue),
