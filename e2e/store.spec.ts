@@ -27,6 +27,10 @@ test('a store page shows its header, opening state, categories and priced items,
   // A promo shows the price without it struck through.
   await expect(page.getByTestId('item-row').filter({ hasText: 'Cheddar & Bacon' }).locator('s')).toHaveText(/R\$\s\d/);
 
+  const featured = page.getByTestId('featured-items');
+  await expect(featured.getByRole('heading', { name: 'Mais pedidos' })).toBeVisible();
+  await expect(featured.getByRole('link').first()).toHaveAttribute('href', /^\/loja\/burger-pista\/[a-z-]+$/);
+
   await page.waitForLoadState('networkidle');
   expect(calls).toEqual([]);
 });

@@ -45,6 +45,7 @@ describe('store page data', () => {
     const classic = data?.catalog?.categories.flatMap((c) => c.items).find((i) => i.slug === 'classico-pista');
     expect(classic).toMatchObject({ name: 'Clássico Pista', finalPrice: 38.9 });
     expect(JSON.stringify(props[APOLLO_STATE_PROP])).toContain('estimatedDeliveryTime');
+    expect(JSON.stringify(props[APOLLO_STATE_PROP])).toContain("Mais pedidos");
   });
 
   it('uses the page locale, not the browser header', async () => {

@@ -24,7 +24,8 @@ export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: st
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 0.25 }}>{item.name}</Typography>
+        {/* subtitle1, not h3: the theme's responsive headings would grow a row's name on desktop. */}
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, mb: 0.25 }}>{item.name}</Typography>
         {item.description && (
           <Typography
             variant="body2"

@@ -1,6 +1,6 @@
 /**
  * The store page's operations, typed by hand beside the screen that uses them: the catalogue with its opening
- * state, categories and item rows, then its delivery coverage (for the delivery time).
+ * state, categories and item rows, then its featured items and delivery coverage.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
@@ -65,11 +65,22 @@ export const STORE_PAGE_QUERY: TypedDocumentNode<StorePageData, StorePageVariabl
   }
 `;
 
-export interface StoreDeliveryData { featuredItemsAndWhereDelivery: { whereDelivery: unknown } | null }
-export interface StoreDeliveryVariables { company: string; catalogId: string }
+export interface StoreFeaturedGroup { _id: string | null; title: string; featuredItems: StoreItemRow[] }
+export interface StoreExtrasData {
+  featuredItemsAndWhereDelivery: { featuredItemCategories: StoreFeaturedGroup[]; whereDelivery: unknown } | null;
+}
+export interface StoreExtrasVariables { company: string; catalogId: string }
 
-export const STORE_DELIVERY_QUERY: TypedDocumentNode<StoreDeliveryData, StoreDeliveryVariables> = gql`
-  query StoreDelivery($company: String!, $catalogId: ID!) {
-    featuredItemsAndWhereDelivery(filter: { company: $company, catalogId: $catalogId }) { whereDelivery }
+/** The store's featured items and its delivery coverage (for the delivery time), asked once the catalogue's id is known. */
+export const STORE_EXTRAS_QUERY: TypedDocumentNode<StoreExtrasData, StoreExtrasVariables> = gql`
+  query StoreExtras($company: String!, $catalogId: ID!) {
+    featuredItemsAndWhereDelivery(filter: { company: $company, catalogId: $catalogId }) {
+      featuredItemCategories {
+        _id
+        title
+        featuredItems { _id catalogId slug name description img price promo finalPrice fromPrice priceIsVariable status }
+      }
+      whereDelivery
+    }
   }
 `;

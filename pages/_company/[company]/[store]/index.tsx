@@ -5,7 +5,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
 import { resolveLocale } from '@/src/domain/locale';
 import { StorePage } from '@/src/features/store/StorePage';
-import { STORE_DELIVERY_QUERY, STORE_PAGE_QUERY } from '@/src/features/store/store-page.query';
+import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from '@/src/features/store/store-page.query';
 
 interface Props { company: string; store: string; [APOLLO_STATE_PROP]: ApolloState }
 
@@ -31,9 +31,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
   const { data } = await client.query({ query: STORE_PAGE_QUERY, variables: { company, slug: store } });
   const catalog = data?.catalog;
   if (!catalog) return { notFound: true };
-  if (catalog.operationWay?.delivery?.now || catalog.operationWay?.delivery?.schedule) {
-    await client.query({ query: STORE_DELIVERY_QUERY, variables: { company, catalogId: catalog._id } });
-  }
+  await client.query({ query: STORE_EXTRAS_QUERY, variables: { company, catalogId: catalog._id } });
   return {
     props: {
       company,
