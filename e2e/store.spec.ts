@@ -69,3 +69,11 @@ test('an unknown store is a real 404 page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Página não encontrada')).toBeVisible();
 });
+
+test("a shop's store page on its custom domain", async ({ page }) => {
+  // Chromium maps mercado.test to loopback (see playwright.config.ts host-resolver-rules).
+  await page.goto(`http://mercado.test:${port}/loja/mercado-da-vila`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercado da Vila');
+  await expect(page.getByRole('heading', { level: 2, name: 'Hortifruti' })).toBeVisible();
+  await expect(page.getByTestId('item-row').filter({ hasText: 'Banana prata' })).toHaveText(/R\$\s\d/);
+});
