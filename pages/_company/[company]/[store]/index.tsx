@@ -1,0 +1,43 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useQuery } from '@apollo/client/react';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { resolveLocale } from '@/src/domain/locale';
+import { StorePage } from '@/src/features/store/StorePage';
+import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from '@/src/features/store/store-page.query';
+
+interface Props { company: string; store: string; [APOLLO_STATE_PROP]: ApolloState }
+
+export default function StoreRoute({ company, store }: Props) {
+  const { data } = useQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
+  return (
+    <>
+      <Head>
+        <title>{data?.catalog?.title ?? store}</title>
+        {data?.catalog?.description && <meta name="description" content={data.catalog.description} />}
+      </Head>
+      <StorePage company={company} store={store} />
+    </>
+  );
+}
+
+/** `/loja/{store}`: the page's operations run in process through Apollo; their cache travels with the props. */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
+  const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
+  const company = String(params?.company ?? '');
+  const store = String(params?.store ?? '');
+  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
+  const { data } = await client.query({ query: STORE_PAGE_QUERY, variables: { company, slug: store } });
+  const catalog = data?.catalog;
+  if (!catalog) return { notFound: true };
+  await client.query({ query: STORE_EXTRAS_QUERY, variables: { company, catalogId: catalog._id } });
+  return {
+    props: {
+      company,
+      store,
+      [APOLLO_STATE_PROP]: extractState(client),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common'])),
+    },
+  };
+};

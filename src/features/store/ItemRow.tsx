@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { PriceLabel } from '@/src/features/catalog/PriceLabel';
+import type { StoreItemRow } from './store-page.query';
+
+const PICTURE = 72;
+
+/** One item of a store's list: name, two lines of description, price, a 72 px picture, linking to the item page. */
+export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: string }) {
+  const { t } = useTranslation('common');
+  const blocked = item.status === 'BLOCKED';
+  return (
+    <Box
+      component={Link}
+      href={`/loja/${storeSlug}/${item.slug}`}
+      data-testid="item-row"
+      sx={{
+        display: 'flex', gap: 2, alignItems: 'center', py: 1.5, px: 2, minHeight: 44,
+        color: 'inherit', textDecoration: 'none', opacity: blocked ? 0.55 : 1,
+        '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {/* subtitle1, not h3: the theme's responsive headings would grow a row's name on desktop. */}
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, mb: 0.25 }}>{item.name}</Typography>
+        {item.description && (
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', mb: 0.5 }}
+          >
+            {item.description}
+          </Typography>
+        )}
+        <Typography variant="body2" component="div">
+          {blocked ? <Box component="span" sx={{ color: 'text.secondary' }}>{t('store.unavailable')}</Box> : <PriceLabel item={item} />}
+        </Typography>
+      </Box>
+      {item.img && (
+        <Box sx={{ flex: `0 0 ${PICTURE}px`, height: PICTURE, position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
+          <Image src={item.img} alt="" fill sizes={`${PICTURE}px`} style={{ objectFit: 'cover' }} />
+        </Box>
+      )}
+    </Box>
+  );
+}

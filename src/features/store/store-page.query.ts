@@ -1,0 +1,86 @@
+/**
+ * The store page's operations, typed by hand beside the screen that uses them: the catalogue with its opening
+ * state, categories and item rows, then its featured items and delivery coverage.
+ */
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface StoreItemRow {
+  __typename?: 'Item';
+  _id: string;
+  catalogId: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  img: string | null;
+  price: number;
+  promo: number | null;
+  finalPrice: number;
+  fromPrice: number;
+  priceIsVariable: boolean;
+  status: string;
+}
+
+export interface StoreCategory {
+  _id: string;
+  name: string;
+  description: string | null;
+  status: string;
+  items: StoreItemRow[];
+}
+
+export interface StoreCatalog {
+  _id: string;
+  slug: string;
+  title: string;
+  description: string | null;
+  cover: string | null;
+  logo: string | null;
+  operationWay: { delivery?: { now?: boolean; schedule?: boolean } } | null;
+  openingState: { isOpen: boolean; todayLabel: string | null; nextOpening: { label: string } | null };
+  categories: StoreCategory[];
+}
+
+export interface StorePageData { catalog: StoreCatalog | null }
+export interface StorePageVariables { company: string; slug: string }
+
+export const STORE_PAGE_QUERY: TypedDocumentNode<StorePageData, StorePageVariables> = gql`
+  query StorePage($company: String!, $slug: String!) {
+    catalog(filter: { company: $company, slug: $slug }) {
+      _id
+      slug
+      title
+      description
+      cover
+      logo
+      operationWay
+      openingState { isOpen todayLabel nextOpening { label } }
+      categories {
+        _id
+        name
+        description
+        status
+        items { _id catalogId slug name description img price promo finalPrice fromPrice priceIsVariable status }
+      }
+    }
+  }
+`;
+
+export interface StoreFeaturedGroup { _id: string | null; title: string; featuredItems: StoreItemRow[] }
+export interface StoreExtrasData {
+  featuredItemsAndWhereDelivery: { featuredItemCategories: StoreFeaturedGroup[]; whereDelivery: unknown } | null;
+}
+export interface StoreExtrasVariables { company: string; catalogId: string }
+
+/** The store's featured items and its delivery coverage (for the delivery time), asked once the catalogue's id is known. */
+export const STORE_EXTRAS_QUERY: TypedDocumentNode<StoreExtrasData, StoreExtrasVariables> = gql`
+  query StoreExtras($company: String!, $catalogId: ID!) {
+    featuredItemsAndWhereDelivery(filter: { company: $company, catalogId: $catalogId }) {
+      featuredItemCategories {
+        _id
+        title
+        featuredItems { _id catalogId slug name description img price promo finalPrice fromPrice priceIsVariable status }
+      }
+      whereDelivery
+    }
+  }
+`;
