@@ -8,25 +8,19 @@ import '@fontsource/barlow/latin-700.css';
 import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-600.css';
 import '@/src/ui/global.css';
-import { ApolloProvider } from '@apollo/client/react';
-import { APOLLO_STATE_PROP, type ApolloState } from '@/src/client/apollo-client';
-import { usePageApollo } from '@/src/client/use-page-apollo';
 import { AppProviders } from '@/src/features/layout/AppProviders';
 
 function App(props: AppProps) {
-  const { Component, pageProps, router } = props;
-  // Pages that load through Apollo send their server cache in this prop (src/client/apollo-client.ts).
-  const client = usePageApollo(router.locale, (pageProps as { [APOLLO_STATE_PROP]?: ApolloState })[APOLLO_STATE_PROP]);
+  const { Component, pageProps } = props;
   return (
     <AppCacheProvider {...props}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <ApolloProvider client={client}>
-        <AppProviders>
-          <Component {...pageProps} />
-        </AppProviders>
-      </ApolloProvider>
+      {/* Pages that load through Apollo bring their own provider (src/client/with-page-apollo.tsx). */}
+      <AppProviders>
+        <Component {...pageProps} />
+      </AppProviders>
     </AppCacheProvider>
   );
 }

@@ -9,6 +9,7 @@ import { getDb } from '../db/client';
 import { createContext } from './context';
 import { schema } from './schema';
 import type { Locale } from '../i18n/localize';
+import { resolveTenant, type Tenant } from '../tenancy/tenant';
 
 export interface SsrRequest {
   headers: IncomingHttpHeaders;
@@ -27,11 +28,25 @@ function headersOf({ headers, locale }: SsrRequest) {
   };
 }
 
+/**
+ * The tenant the proxy already resolved for this page request (it sets `x-company`, and `x-company-domain` on a
+ * custom domain, overwriting whatever the browser sent): the page reaches that company only, as on its own host.
+ * Resolved from the host only when a page is rendered without the proxy (a test calling getServerSideProps).
+ */
+async function tenantOf(request: SsrRequest, db: Parameters<typeof resolveTenant>[0]): Promise<Tenant> {
+  const slug = request.headers['x-company'];
+  const domain = request.headers['x-company-domain'];
+  if (typeof slug === 'string' && slug) {
+    return typeof domain === 'string' && domain ? { kind: 'custom', slug, domain } : { kind: 'subdomain', slug };
+  }
+  return resolveTenant(db, request.headers.host);
+}
+
 export function createSsrLink(request: SsrRequest): SchemaLink {
   // One context per page render: every operation of the page sees the same clock and the same snapshots.
   let context: ReturnType<typeof createContext> | undefined;
   return new SchemaLink({
     schema,
-    context: async () => (context ??= getDb().then((db) => createContext(db, headersOf(request)))),
+    context: async () => (context ??= getDb().then(async (db) => createContext(db, headersOf(request), await tenantOf(request, db)))),
   });
 }

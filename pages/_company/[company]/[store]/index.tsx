@@ -3,13 +3,14 @@ import Head from 'next/head';
 import { useQuery } from '@apollo/client/react';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
 import { StorePage } from '@/src/features/store/StorePage';
 import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from '@/src/features/store/store-page.query';
 
 interface Props { company: string; store: string; [APOLLO_STATE_PROP]: ApolloState }
 
-export default function StoreRoute({ company, store }: Props) {
+function StoreRoute({ company, store }: Props) {
   const { data } = useQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
   return (
     <>
@@ -21,6 +22,8 @@ export default function StoreRoute({ company, store }: Props) {
     </>
   );
 }
+
+export default withPageApollo(StoreRoute);
 
 /** `/loja/{store}`: the page's operations run in process through Apollo; their cache travels with the props. */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
