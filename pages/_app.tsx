@@ -9,9 +9,13 @@ import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-600.css';
 import '@/src/ui/global.css';
 import { AppProviders } from '@/src/features/layout/AppProviders';
+import { OrderProvider } from '@/src/client/order/order-context';
 
 function App(props: AppProps) {
-  const { Component, pageProps } = props;
+  const { Component, pageProps, router } = props;
+  // Every company page names its company: in its route (/_company/[company]/…) or, for pages the proxy does not
+  // rewrite (/carrinho, /checkout), in the `company` prop its getServerSideProps sends.
+  const company = String((pageProps as { company?: string }).company ?? router.query.company ?? '');
   return (
     <AppCacheProvider {...props}>
       <Head>
@@ -19,7 +23,9 @@ function App(props: AppProps) {
       </Head>
       {/* Pages that load through Apollo bring their own provider (src/client/with-page-apollo.tsx). */}
       <AppProviders>
-        <Component {...pageProps} />
+        <OrderProvider company={company}>
+          <Component {...pageProps} />
+        </OrderProvider>
       </AppProviders>
     </AppCacheProvider>
   );
