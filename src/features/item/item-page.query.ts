@@ -1,0 +1,115 @@
+/**
+ * The item page's operations, typed by hand beside the screen that uses them: the store (its owner, services and
+ * the company's service flags), then the item with its option groups and extras, then each recommended item.
+ */
+import { gql, type TypedDocumentNode } from '@apollo/client';
+
+export interface ItemOption {
+  _id: string;
+  name: string;
+  type: string | null;
+  description: string | null;
+  status: string;
+  finalPrice: number;
+  progressiveDiscount: { maxItemQuantity: number; discountInPercent: number } | null;
+}
+
+export interface ItemOptionGroup {
+  _id: string;
+  name: string;
+  min: number;
+  max: number;
+  repeat: boolean;
+  status: string;
+  subitems: ItemOption[];
+}
+
+export interface ItemDetail {
+  _id: string;
+  catalogId: string;
+  categoryId: string | null;
+  slug: string;
+  name: string;
+  description: string | null;
+  characteristics: unknown;
+  additionalDescription: unknown;
+  img: string | null;
+  price: number;
+  promo: number | null;
+  finalPrice: number;
+  fromPrice: number;
+  priceIsVariable: boolean;
+  unitOfMeasurement: string | null;
+  min: number | null;
+  max: number | null;
+  status: string;
+  stock: number | null;
+  recommendedItemIds: string[];
+  customNote: unknown;
+  subcategories: ItemOptionGroup[];
+  subitems: ItemOption[];
+}
+
+export interface ItemStore {
+  _id: string;
+  owner: string;
+  slug: string;
+  title: string;
+  serviceCategories: string[];
+}
+
+export interface ItemServiceFlags { slug: string; hidePrice: boolean; multipleItemsInShoppingCart: boolean }
+
+export interface ItemStoreData {
+  catalog: ItemStore | null;
+  company: { services: ItemServiceFlags[] } | null;
+}
+export interface ItemStoreVariables { company: string; slug: string }
+
+export const ITEM_STORE_QUERY: TypedDocumentNode<ItemStoreData, ItemStoreVariables> = gql`
+  query ItemStore($company: String!, $slug: String!) {
+    catalog(filter: { company: $company, slug: $slug }) { _id owner slug title serviceCategories }
+    company(filter: { company: $company }) { services { slug hidePrice multipleItemsInShoppingCart } }
+  }
+`;
+
+const OPTION_FIELDS = 'fragment ItemOptionFields on Subitem { _id name type description status finalPrice progressiveDiscount { maxItemQuantity discountInPercent } }';
+
+export interface ItemDetailData { item: ItemDetail | null }
+export interface ItemDetailVariables { company: string; catalogId: string; slug: string }
+
+export const ITEM_DETAIL_QUERY: TypedDocumentNode<ItemDetailData, ItemDetailVariables> = gql`
+  ${OPTION_FIELDS}
+  query ItemDetail($company: String!, $catalogId: ID!, $slug: String!) {
+    item(filter: { company: $company, catalogId: $catalogId, slug: $slug }) {
+      _id catalogId categoryId slug name description characteristics additionalDescription img
+      price promo finalPrice fromPrice priceIsVariable unitOfMeasurement min max status stock
+      recommendedItemIds customNote
+      subcategories { _id name min max repeat status subitems { ...ItemOptionFields } }
+      subitems { ...ItemOptionFields }
+    }
+  }
+`;
+
+export interface RecommendedItem {
+  _id: string;
+  slug: string;
+  name: string;
+  img: string | null;
+  price: number;
+  promo: number | null;
+  finalPrice: number;
+  fromPrice: number;
+  priceIsVariable: boolean;
+  status: string;
+}
+export interface RecommendedItemData { item: RecommendedItem | null }
+export interface RecommendedItemVariables { company: string; catalogId: string; itemId: string }
+
+export const RECOMMENDED_ITEM_QUERY: TypedDocumentNode<RecommendedItemData, RecommendedItemVariables> = gql`
+  query RecommendedItem($company: String!, $catalogId: ID!, $itemId: ID!) {
+    item(filter: { company: $company, catalogId: $catalogId, itemId: $itemId }) {
+      _id slug name img price promo finalPrice fromPrice priceIsVariable status
+    }
+  }
+`;
