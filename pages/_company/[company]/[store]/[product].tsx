@@ -1,0 +1,69 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useQuery } from '@apollo/client/react';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { withPageApollo } from '@/src/client/with-page-apollo';
+import { resolveLocale } from '@/src/domain/locale';
+import { ItemPage, storeService } from '@/src/features/item/ItemPage';
+import { itemJsonLd } from '@/src/features/item/item-json-ld';
+import { ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, RECOMMENDED_ITEM_QUERY } from '@/src/features/item/item-page.query';
+
+interface Props { company: string; store: string; product: string; basePath: string; url: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+
+function ItemRoute({ company, store, product, basePath, url, origin }: Props) {
+  const storeData = useQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
+  const catalog = storeData?.catalog;
+  const item = useQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data?.item;
+  const hidePrice = storeService(storeData?.company?.services ?? [], catalog?.serviceCategories ?? [])?.hidePrice ?? false;
+  return (
+    <>
+      <Head>
+        <title>{item ? `${item.name} · ${catalog?.title ?? ''}` : product}</title>
+        {item?.description && <meta name="description" content={item.description} />}
+        {item && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: itemJsonLd(item, url, origin, hidePrice) }} />}
+      </Head>
+      <ItemPage company={company} store={store} product={product} basePath={basePath} />
+    </>
+  );
+}
+
+export default withPageApollo(ItemRoute);
+
+/**
+ * `/loja/{store}/{product}` and `/servico/{store}/{product}` (rewritten here by the proxy): the store, the item and
+ * its recommended items are read in process through Apollo; an unknown store or item is the 404 page.
+ */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req, resolvedUrl }) => {
+  const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
+  const company = String(params?.company ?? '');
+  const store = String(params?.store ?? '');
+  const product = String(params?.product ?? '');
+  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
+  const { data } = await client.query({ query: ITEM_STORE_QUERY, variables: { company, slug: store } });
+  const catalog = data?.catalog;
+  if (!catalog) return { notFound: true };
+  const item = (await client.query({ query: ITEM_DETAIL_QUERY, variables: { company, catalogId: catalog._id, slug: product } })).data?.item;
+  if (!item) return { notFound: true };
+  await Promise.all(
+    item.recommendedItemIds.map((itemId) => client.query({ query: RECOMMENDED_ITEM_QUERY, variables: { company, catalogId: catalog._id, itemId } }).catch(() => null)),
+  );
+  // The shopper's path decides the links of recommended items: /servico/… stays /servico/….
+  const original = String(req.headers['x-original-path'] ?? req.url ?? resolvedUrl);
+  const basePath = `${original.includes('/servico/') ? '/servico' : '/loja'}/${store}`;
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
+  const origin = `${String(req.headers['x-forwarded-proto'] ?? 'http')}://${host}`;
+  const localePrefix = locale && locale !== 'pt-BR' ? `/${locale}` : '';
+  return {
+    props: {
+      company,
+      store,
+      product,
+      basePath,
+      url: `${origin}${localePrefix}${basePath}/${product}`,
+      origin,
+      [APOLLO_STATE_PROP]: extractState(client),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'item'])),
+    },
+  };
+};

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { intervalDays } from '@/src/domain/pricing/line-total';
+
+export interface IntervalValue { start: string; end: string }
+
+/**
+ * Drop-off and pick-up of a rental (the lockers): two local date-time fields, read in the store's zone by the
+ * domain's line rule, which charges whole days (a started day counts).
+ */
+export function IntervalPicker({ value, onChange }: { value: IntervalValue; onChange: (value: IntervalValue) => void }) {
+  const { t } = useTranslation('item');
+  const days = value.start && value.end ? intervalDays({ start: value.start, end: value.end }) : null;
+  const invalid = Boolean(value.start && value.end) && days === null;
+  return (
+    <Box component="section" aria-labelledby="interval-title" data-testid="interval" sx={{ py: 1.5 }}>
+      <Typography id="interval-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, px: 2, py: 1, bgcolor: 'grey.100', borderRadius: 2 }}>
+        {t('interval.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, p: 2 }}>
+        <TextField type="datetime-local" label={t('interval.start')} value={value.start} onChange={(e) => onChange({ ...value, start: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="datetime-local"
+          label={t('interval.end')}
+          value={value.end}
+          error={invalid}
+          helperText={invalid ? t('interval.invalid') : days !== null ? t('interval.days', { count: days }) : ' '}
+          onChange={(e) => onChange({ ...value, end: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.start || undefined } }}
+        />
+      </Box>
+    </Box>
+  );
+}

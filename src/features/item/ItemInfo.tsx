@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { parseUnit, unitLabel } from '@/src/domain/brazil/units';
+import { PriceLabel } from '@/src/features/catalog/PriceLabel';
+import { additionalDescriptions, characteristicLines } from './item-texts';
+import type { ItemDetail } from './item-page.query';
+
+/** The item itself: picture on top, name, price, description, unit, stock, characteristics and additional descriptions by priority. */
+export function ItemInfo({ item, hidePrice }: { item: ItemDetail; hidePrice: boolean }) {
+  const { t } = useTranslation('item');
+  const locale = useRouter().locale ?? 'pt-BR';
+  const unit = parseUnit(item.unitOfMeasurement);
+  const unitText = unit && unit !== 'UNITY' ? unitLabel(unit, 1, locale) : null;
+  const characteristics = characteristicLines(item.characteristics);
+  const extras = additionalDescriptions(item.additionalDescription, locale);
+  return (
+    <>
+      {item.img && (
+        <Box sx={{ position: 'relative', width: '100%', aspectRatio: { xs: '4 / 3', sm: '16 / 7' }, bgcolor: 'grey.100', borderRadius: { xs: 0, sm: 3 }, overflow: 'hidden' }}>
+          <Image src={item.img} alt={item.name} fill priority sizes="(min-width: 960px) 960px, 100vw" style={{ objectFit: 'cover' }} />
+        </Box>
+      )}
+      <Box sx={{ px: 2, pt: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, mb: 0.5 }}>{item.name}</Typography>
+        {!hidePrice && (
+          <Typography component="div" sx={{ fontSize: '1.125rem', mb: 1 }} data-testid="item-price">
+            <PriceLabel item={item} />
+            {unitText && <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}> / {unitText}</Box>}
+          </Typography>
+        )}
+        {item.description && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{item.description}</Typography>}
+        {item.stock !== null && (
+          <Typography variant="body2" data-testid="item-stock" sx={{ fontWeight: 600, color: item.stock === 0 ? 'error.main' : 'text.secondary', mb: 1 }}>
+            {item.stock === 0 ? t('stock.out') : t('stock.left', { count: item.stock })}
+          </Typography>
+        )}
+        {characteristics.length > 0 && (
+          <Box sx={{ mb: 1 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>{t('details.characteristics')}</Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>{characteristics.map((line) => <li key={line}><Typography variant="body2">{line}</Typography></li>)}</Box>
+          </Box>
+        )}
+        {extras.map((entry) => (
+          <Box key={entry.title} sx={{ mb: 1 }} data-testid="additional-description">
+            {entry.title && <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>{entry.title}</Typography>}
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>{entry.lines.map((line) => <li key={line}><Typography variant="body2">{line}</Typography></li>)}</Box>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}

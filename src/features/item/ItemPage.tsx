@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'next-i18next/pages';
+import { useSnackbar } from 'notistack';
+import { DateTime } from 'luxon';
+import { useOrder } from '@/src/client/order/order-context';
+import { addItem, findCartEntryIndex } from '@/src/domain/orders/order-reducer';
+import { DEFAULT_ZONE } from '@/src/domain/time/time-of-day';
+import { intervalDays } from '@/src/domain/pricing/line-total';
+import { AddToCartBar } from './AddToCartBar';
+import { IntervalPicker, type IntervalValue } from './IntervalPicker';
+import { ItemInfo } from './ItemInfo';
+import { OptionGroup } from './OptionGroup';
+import { RecommendedItems } from './RecommendedItems';
+import { ReplaceCartDialog, type ReplaceReason } from './ReplaceCartDialog';
+import { ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, type ItemDetail, type ItemOptionGroup, type ItemServiceFlags } from './item-page.query';
+import { noteRule } from './item-texts';
+import { choosesInterval, isBlockedStatus, liveTotal, missingChoices, toCartLines, type Choices, type GroupChoice } from './option-choice';
+
+interface Props { company: string; store: string; product: string; basePath: string }
+
+/** The service the store sells under (its first service category the company defines), for its price and cart flags. */
+export function storeService(services: readonly ItemServiceFlags[], serviceCategories: readonly string[]): ItemServiceFlags | null {
+  return serviceCategories.map((slug) => services.find((service) => service.slug === slug)).find((service) => service !== undefined) ?? null;
+}
+
+/** The item's option groups as the page shows them: its public groups, then its extras as one optional group. */
+function pageGroups(item: ItemDetail, extrasTitle: string): ItemOptionGroup[] {
+  const groups = item.subcategories.filter((group) => !isBlockedStatus(group.status) && group.subitems.length > 0);
+  // Extras are named in a quote line by the item's own id as their group (docs/decisions.md "item-level").
+  if (item.subitems.length > 0) groups.push({ _id: item._id, name: extrasTitle, min: 0, max: 0, repeat: true, status: 'PUBLIC', subitems: item.subitems });
+  return groups;
+}
+
+const toIso = (local: string) => DateTime.fromISO(local, { zone: DEFAULT_ZONE }).toISO() ?? local;
+
+/** `/loja/{store}/{product}`: the item with its choices, the live price and add to cart. */
+export function ItemPage({ company, store, product, basePath }: Props) {
+  const { t } = useTranslation('item');
+  const locale = useRouter().locale ?? 'pt-BR';
+  const { enqueueSnackbar } = useSnackbar();
+  const { order, dispatch, ready } = useOrder();
+  const storeData = useQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
+  const catalog = storeData?.catalog;
+  const itemData = useQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data;
+  const item = itemData?.item;
+
+  const [choices, setChoices] = useState<Choices>({});
+  const [quantity, setQuantity] = useState(Math.max(1, item?.min ?? 1));
+  const [interval, setInterval] = useState<IntervalValue>({ start: '', end: '' });
+  const [note, setNote] = useState('');
+  const [replace, setReplace] = useState<ReplaceReason | null>(null);
+
+  const groups = useMemo(() => (item ? pageGroups(item, t('group.extras')) : []), [item, t]);
+  if (!catalog || !item) return null;
+
+  const service = storeService(storeData?.company?.services ?? [], catalog.serviceCategories);
+  const hidePrice = service?.hidePrice ?? false;
+  const multiple = service?.multipleItemsInShoppingCart ?? true;
+  const rule = noteRule(item.customNote, locale);
+  const rental = choosesInterval(groups, choices);
+  const readyInterval = rental && interval.start && interval.end && intervalDays(interval) !== null ? interval : null;
+  const total = liveTotal(item.finalPrice, groups, choices, quantity, readyInterval);
+
+  const missing = missingChoices(groups, choices);
+  const unavailable = isBlockedStatus(item.status) || item.stock === 0;
+  let reason: string | null = null;
+  if (unavailable) reason = item.stock === 0 ? t('stock.out') : t('stock.unavailable');
+  else if (missing.length > 0) reason = t('group.missing', { count: missing[0].missing, group: missing[0].group.name });
+  else if (rental && !readyInterval) reason = interval.start && interval.end ? t('interval.invalid') : t('interval.missing');
+  else if (rule?.required && note.trim() === '') reason = t('note.missing', { label: rule.label ?? t('note.label') });
+
+  const belongsToStore = order.ownerId === catalog.owner && order.catalogId === catalog._id;
+  const add = () => {
+    const target = {
+      categoryId: item.categoryId ?? '',
+      itemId: item._id,
+      item: {
+        id: item._id,
+        name: item.name,
+        min: item.min,
+        max: item.max,
+        subitems: toCartLines(groups, choices),
+        ...(readyInterval ? { interval: { start: toIso(readyInterval.start), end: toIso(readyInterval.end) } } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
+    };
+    // The same item with the same choices is one line: the units chosen here are added to it.
+    const sameLine = belongsToStore ? findCartEntryIndex(order.items, target) : -1;
+    const already = sameLine === -1 ? 0 : order.items[sameLine].quantity;
+    dispatch(addItem({
+      ownerId: catalog.owner,
+      catalogId: catalog._id,
+      ...target,
+      change: { operation: 'REPLACE', value: already + quantity },
+      multipleItemsInShoppingCart: multiple,
+    }));
+    setReplace(null);
+    enqueueSnackbar(t('add.added', { name: item.name }), {
+      variant: 'success',
+      action: <Button component={Link} href="/carrinho" color="inherit" sx={{ minHeight: 44, fontWeight: 700 }}>{t('add.viewCart')}</Button>,
+    });
+  };
+  const onAdd = () => {
+    const holdsOthers = ready && order.items.length > 0;
+    if (holdsOthers && order.catalogId !== null && order.catalogId !== catalog._id) setReplace('otherStore');
+    else if (holdsOthers && !multiple) setReplace('single');
+    else add();
+  };
+  const setGroup = (id: string) => (choice: GroupChoice) => setChoices((current) => ({ ...current, [id]: choice }));
+
+  return (
+    <Box component="main" sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', pb: 18 }}>
+      <ItemInfo item={item} hidePrice={hidePrice} />
+      <Box sx={{ px: { xs: 1, sm: 2 } }}>
+        {groups.map((group) => (
+          <OptionGroup key={group._id} group={group} choice={choices[group._id]} onChange={setGroup(group._id)} hidePrice={hidePrice} />
+        ))}
+        {rental && <IntervalPicker value={interval} onChange={setInterval} />}
+        {rule && (
+          <Box sx={{ px: 1, py: 1.5 }}>
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              label={rule.label ?? t('note.label')}
+              placeholder={rule.placeholder ?? t('note.placeholder')}
+              required={rule.required}
+              value={note}
+              onChange={(event) => setNote(event.target.value.slice(0, rule.maxLength))}
+              helperText={`${note.length}/${rule.maxLength}`}
+              slotProps={{ htmlInput: { maxLength: rule.maxLength, 'data-testid': 'item-note' } }}
+            />
+          </Box>
+        )}
+      </Box>
+      <RecommendedItems company={company} catalogId={catalog._id} itemIds={item.recommendedItemIds.filter((id) => id !== item._id)} basePath={basePath} hidePrice={hidePrice} />
+      <Typography component="p" variant="body2" sx={{ px: 2, color: 'text.secondary' }}>
+        <Link href={`/loja/${catalog.slug}`}>{catalog.title}</Link>
+      </Typography>
+      <AddToCartBar
+        quantity={quantity}
+        min={Math.max(1, item.min ?? 1)}
+        max={item.max}
+        onQuantity={setQuantity}
+        showStepper={!rental && item.max !== 1}
+        totalCents={total}
+        hidePrice={hidePrice}
+        reason={reason}
+        onAdd={onAdd}
+      />
+      <ReplaceCartDialog reason={replace} onConfirm={add} onCancel={() => setReplace(null)} />
+    </Box>
+  );
+}
