@@ -48,8 +48,11 @@ for (const c of cases) {
   });
 }
 
-test('the item page carries schema.org Product JSON-LD with a BRL offer', async ({ page }) => {
+test('the item page carries schema.org Product JSON-LD with a BRL offer, and its recommended items', async ({ page }) => {
   await page.goto(`${AERO}/loja/burger-pista/classico-pista`);
+  const recommended = page.getByTestId('recommended');
+  await expect(recommended.getByRole('link', { name: /Batata frita/ })).toHaveAttribute('href', '/loja/burger-pista/batata-frita');
+  await expect(recommended.getByRole('link', { name: /Batata frita/ })).toHaveText(PRICE);
   const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(json['@type']).toBe('Product');
   expect(json.name).toBe('Clássico Pista');
@@ -78,6 +81,14 @@ test('a locker is priced by the days between drop-off and pick-up', async ({ pag
   const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('storefront:order:aeroporto') ?? 'null'));
   expect(saved.items[0].item.interval.start).toMatch(/^2030-03-10T10:00:00\.000-03:00$/);
   expect(saved.items[0].item.interval.end).toMatch(/^2030-03-12T18:00:00\.000-03:00$/);
+});
+
+test('an option shared by several items keeps the price its own group gives it', async ({ page }) => {
+  // Pizzas override the shared drinks group's first option to R$ 7,00; burgers keep R$ 6,00.
+  await page.goto(`${AERO}/loja/forno-de-embarque/margherita`);
+  await expect(page.getByTestId('option').filter({ hasText: 'Água mineral 500 ml' })).toContainText('+ R$ 7,00');
+  await page.goto(`${AERO}/loja/burger-pista/classico-pista`);
+  await expect(page.getByTestId('option').filter({ hasText: 'Água mineral 500 ml' })).toContainText('+ R$ 6,00');
 });
 
 test('an unknown item is a real 404 page', async ({ page }) => {

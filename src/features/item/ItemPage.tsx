@@ -19,11 +19,18 @@ import { ItemInfo } from './ItemInfo';
 import { OptionGroup } from './OptionGroup';
 import { RecommendedItems } from './RecommendedItems';
 import { ReplaceCartDialog, type ReplaceReason } from './ReplaceCartDialog';
-import { ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, type ItemDetail, type ItemOptionGroup, type ItemServiceFlags } from './item-page.query';
+import { fromRawGroup, fromRawOption, ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, type ItemDetail, type ItemOptionGroup, type ItemServiceFlags } from './item-page.query';
 import { noteRule } from './item-texts';
 import { choosesInterval, isBlockedStatus, liveTotal, missingChoices, toCartLines, type Choices, type GroupChoice } from './option-choice';
 
-interface Props { company: string; store: string; product: string; basePath: string }
+interface Props {
+  company: string;
+  store: string;
+  product: string;
+  basePath: string;
+  /** The recommended items the server found (and put in the cache). */
+  recommendedIds: string[];
+}
 
 /** The service the store sells under (its first service category the company defines), for its price and cart flags. */
 export function storeService(services: readonly ItemServiceFlags[], serviceCategories: readonly string[]): ItemServiceFlags | null {
@@ -32,16 +39,16 @@ export function storeService(services: readonly ItemServiceFlags[], serviceCateg
 
 /** The item's option groups as the page shows them: its public groups, then its extras as one optional group. */
 function pageGroups(item: ItemDetail, extrasTitle: string): ItemOptionGroup[] {
-  const groups = item.subcategories.filter((group) => !isBlockedStatus(group.status) && group.subitems.length > 0);
+  const groups = item.subcategories.map(fromRawGroup).filter((group) => !isBlockedStatus(group.status) && group.subitems.length > 0);
   // Extras are named in a quote line by the item's own id as their group (docs/decisions.md "item-level").
-  if (item.subitems.length > 0) groups.push({ _id: item._id, name: extrasTitle, min: 0, max: 0, repeat: true, status: 'PUBLIC', subitems: item.subitems });
+  if (item.subitems.length > 0) groups.push({ _id: item._id, name: extrasTitle, min: 0, max: 0, repeat: true, status: 'PUBLIC', subitems: item.subitems.map(fromRawOption) });
   return groups;
 }
 
 const toIso = (local: string) => DateTime.fromISO(local, { zone: DEFAULT_ZONE }).toISO() ?? local;
 
 /** `/loja/{store}/{product}`: the item with its choices, the live price and add to cart. */
-export function ItemPage({ company, store, product, basePath }: Props) {
+export function ItemPage({ company, store, product, basePath, recommendedIds }: Props) {
   const { t } = useTranslation('item');
   const locale = useRouter().locale ?? 'pt-BR';
   const { enqueueSnackbar } = useSnackbar();
@@ -140,7 +147,7 @@ export function ItemPage({ company, store, product, basePath }: Props) {
           </Box>
         )}
       </Box>
-      <RecommendedItems company={company} catalogId={catalog._id} itemIds={item.recommendedItemIds.filter((id) => id !== item._id)} basePath={basePath} hidePrice={hidePrice} />
+      <RecommendedItems company={company} catalogId={catalog._id} itemIds={recommendedIds} basePath={basePath} hidePrice={hidePrice} />
       <Typography component="p" variant="body2" sx={{ px: 2, color: 'text.secondary' }}>
         <Link href={`/loja/${catalog.slug}`}>{catalog.title}</Link>
       </Typography>

@@ -46,9 +46,20 @@ export interface ItemDetail {
   stock: number | null;
   recommendedItemIds: string[];
   customNote: unknown;
-  subcategories: ItemOptionGroup[];
-  subitems: ItemOption[];
+  subcategories: RawOptionGroup[];
+  subitems: RawOption[];
 }
+
+/**
+ * Options and groups as fetched: their ids come under other names so that Apollo's cache keeps them inside their
+ * item instead of normalising them by `_id` — one shared option (or group) id carries another price in another
+ * group or item (docs/decisions.md "The catalogue's read model"), and a normalised record would mix them.
+ */
+export type RawOption = Omit<ItemOption, '_id'> & { optionId: string };
+export type RawOptionGroup = Omit<ItemOptionGroup, '_id' | 'subitems'> & { groupId: string; subitems: RawOption[] };
+
+export const fromRawOption = ({ optionId, ...rest }: RawOption): ItemOption => ({ _id: optionId, ...rest });
+export const fromRawGroup = ({ groupId, subitems, ...rest }: RawOptionGroup): ItemOptionGroup => ({ _id: groupId, ...rest, subitems: subitems.map(fromRawOption) });
 
 export interface ItemStore {
   _id: string;
@@ -73,7 +84,7 @@ export const ITEM_STORE_QUERY: TypedDocumentNode<ItemStoreData, ItemStoreVariabl
   }
 `;
 
-const OPTION_FIELDS = 'fragment ItemOptionFields on Subitem { _id name type description status finalPrice progressiveDiscount { maxItemQuantity discountInPercent } }';
+const OPTION_FIELDS = 'fragment ItemOptionFields on Subitem { optionId: _id name type description status finalPrice progressiveDiscount { maxItemQuantity discountInPercent } }';
 
 export interface ItemDetailData { item: ItemDetail | null }
 export interface ItemDetailVariables { company: string; catalogId: string; slug: string }
@@ -85,7 +96,7 @@ export const ITEM_DETAIL_QUERY: TypedDocumentNode<ItemDetailData, ItemDetailVari
       _id catalogId categoryId slug name description characteristics additionalDescription img
       price promo finalPrice fromPrice priceIsVariable unitOfMeasurement min max status stock
       recommendedItemIds customNote
-      subcategories { _id name min max repeat status subitems { ...ItemOptionFields } }
+      subcategories { groupId: _id name min max repeat status subitems { ...ItemOptionFields } }
       subitems { ...ItemOptionFields }
     }
   }
@@ -93,6 +104,7 @@ export const ITEM_DETAIL_QUERY: TypedDocumentNode<ItemDetailData, ItemDetailVari
 
 export interface RecommendedItem {
   _id: string;
+  catalogId: string;
   slug: string;
   name: string;
   img: string | null;
@@ -109,7 +121,7 @@ export interface RecommendedItemVariables { company: string; catalogId: string; 
 export const RECOMMENDED_ITEM_QUERY: TypedDocumentNode<RecommendedItemData, RecommendedItemVariables> = gql`
   query RecommendedItem($company: String!, $catalogId: ID!, $itemId: ID!) {
     item(filter: { company: $company, catalogId: $catalogId, itemId: $itemId }) {
-      _id slug name img price promo finalPrice fromPrice priceIsVariable status
+      _id catalogId slug name img price promo finalPrice fromPrice priceIsVariable status
     }
   }
 `;

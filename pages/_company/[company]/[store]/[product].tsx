@@ -9,9 +9,9 @@ import { ItemPage, storeService } from '@/src/features/item/ItemPage';
 import { itemJsonLd } from '@/src/features/item/item-json-ld';
 import { ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, RECOMMENDED_ITEM_QUERY } from '@/src/features/item/item-page.query';
 
-interface Props { company: string; store: string; product: string; basePath: string; url: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; store: string; product: string; basePath: string; recommendedIds: string[]; url: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
 
-function ItemRoute({ company, store, product, basePath, url, origin }: Props) {
+function ItemRoute({ company, store, product, basePath, recommendedIds, url, origin }: Props) {
   const storeData = useQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
   const catalog = storeData?.catalog;
   const item = useQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data?.item;
@@ -23,7 +23,7 @@ function ItemRoute({ company, store, product, basePath, url, origin }: Props) {
         {item?.description && <meta name="description" content={item.description} />}
         {item && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: itemJsonLd(item, url, origin, hidePrice) }} />}
       </Head>
-      <ItemPage company={company} store={store} product={product} basePath={basePath} />
+      <ItemPage company={company} store={store} product={product} basePath={basePath} recommendedIds={recommendedIds} />
     </>
   );
 }
@@ -45,9 +45,13 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
   if (!catalog) return { notFound: true };
   const item = (await client.query({ query: ITEM_DETAIL_QUERY, variables: { company, catalogId: catalog._id, slug: product } })).data?.item;
   if (!item) return { notFound: true };
-  await Promise.all(
-    item.recommendedItemIds.map((itemId) => client.query({ query: RECOMMENDED_ITEM_QUERY, variables: { company, catalogId: catalog._id, itemId } }).catch(() => null)),
+  // Only recommended items that exist in this store and are not blocked are shown (an id may be stale).
+  const recommended = await Promise.all(
+    item.recommendedItemIds
+      .filter((itemId) => itemId !== item._id)
+      .map((itemId) => client.query({ query: RECOMMENDED_ITEM_QUERY, variables: { company, catalogId: catalog._id, itemId } }).then(({ data: found }) => found?.item ?? null, () => null)),
   );
+  const recommendedIds = recommended.filter((found) => found !== null && found.status.toUpperCase() !== 'BLOCKED').map((found) => found!._id);
   // The shopper's path decides the links of recommended items: /servico/… stays /servico/….
   const original = String(req.headers['x-original-path'] ?? req.url ?? resolvedUrl);
   const basePath = `${original.includes('/servico/') ? '/servico' : '/loja'}/${store}`;
@@ -60,6 +64,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       store,
       product,
       basePath,
+      recommendedIds,
       url: `${origin}${localePrefix}${basePath}/${product}`,
       origin,
       [APOLLO_STATE_PROP]: extractState(client),
