@@ -84,11 +84,12 @@ test('a locker is priced by the days between drop-off and pick-up', async ({ pag
 });
 
 test('an option shared by several items keeps the price its own group gives it', async ({ page }) => {
-  // Pizzas override the shared drinks group's first option to R$ 7,00; burgers keep R$ 6,00.
+  // Pizzas override the shared drinks group's can of soda to R$ 7,00; burgers keep its R$ 8,00.
   await page.goto(`${AERO}/loja/forno-de-embarque/margherita`);
-  await expect(page.getByTestId('option').filter({ hasText: 'Água mineral 500 ml' })).toContainText('+ R$ 7,00');
+  await expect(page.getByTestId('option').filter({ hasText: 'Refrigerante lata 350 ml' })).toHaveCount(1);
+  await expect(page.getByTestId('option').filter({ hasText: 'Refrigerante lata 350 ml' })).toContainText('+ R$ 7,00');
   await page.goto(`${AERO}/loja/burger-pista/classico-pista`);
-  await expect(page.getByTestId('option').filter({ hasText: 'Água mineral 500 ml' })).toContainText('+ R$ 6,00');
+  await expect(page.getByTestId('option').filter({ hasText: 'Refrigerante lata 350 ml' })).toContainText('+ R$ 8,00');
 });
 
 test('an unknown item is a real 404 page', async ({ page }) => {
