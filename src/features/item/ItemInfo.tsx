@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { parseUnit, unitLabel } from '@/src/domain/brazil/units';
@@ -9,7 +10,7 @@ import { additionalDescriptions, characteristicLines } from './item-texts';
 import type { ItemDetail } from './item-page.query';
 
 /** The item itself: picture on top, name, price, description, unit, stock, characteristics and additional descriptions by priority. */
-export function ItemInfo({ item, hidePrice }: { item: ItemDetail; hidePrice: boolean }) {
+export function ItemInfo({ item, hidePrice, store }: { item: ItemDetail; hidePrice: boolean; store: { href: string; title: string } }) {
   const { t } = useTranslation('item');
   const locale = useRouter().locale ?? 'pt-BR';
   const unit = parseUnit(item.unitOfMeasurement);
@@ -23,7 +24,10 @@ export function ItemInfo({ item, hidePrice }: { item: ItemDetail; hidePrice: boo
           <Image src={item.img} alt={item.name} fill priority sizes="(min-width: 960px) 960px, 100vw" style={{ objectFit: 'cover' }} />
         </Box>
       )}
-      <Box sx={{ px: 2, pt: 2 }}>
+      <Box sx={{ px: 2, pt: 1 }}>
+        <Box component={Link} href={store.href} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: 'primary.main', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+          ‹ {store.title}
+        </Box>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, mb: 0.5 }}>{item.name}</Typography>
         {!hidePrice && (
           <Typography component="div" sx={{ fontSize: '1.125rem', mb: 1 }} data-testid="item-price">

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useQuery } from '@apollo/client/react';
@@ -124,7 +123,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
 
   return (
     <Box component="main" sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', pb: 18 }}>
-      <ItemInfo item={item} hidePrice={hidePrice} />
+      <ItemInfo item={item} hidePrice={hidePrice} store={{ href: `/loja/${catalog.slug}`, title: catalog.title }} />
       <Box sx={{ px: { xs: 1, sm: 2 } }}>
         {groups.map((group) => (
           <OptionGroup key={group._id} group={group} choice={choices[group._id]} onChange={setGroup(group._id)} hidePrice={hidePrice} />
@@ -148,9 +147,6 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         )}
       </Box>
       <RecommendedItems company={company} catalogId={catalog._id} itemIds={recommendedIds} basePath={basePath} hidePrice={hidePrice} />
-      <Typography component="p" variant="body2" sx={{ px: 2, color: 'text.secondary' }}>
-        <Link href={`/loja/${catalog.slug}`}>{catalog.title}</Link>
-      </Typography>
       <AddToCartBar
         quantity={quantity}
         min={Math.max(1, item.min ?? 1)}
