@@ -79,6 +79,10 @@ test('a locker is priced by the days between drop-off and pick-up', async ({ pag
 
   await add.click();
   const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('storefront:order:aeroporto') ?? 'null'));
+  expect(saved.catalogId).toBe('aero-guarda-volumes');
+  // A service page link keeps its /servico/ shape in the product's address.
+  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(json.offers.url).toMatch(/\/servico\/guarda-volumes\/armario-p$/);
   expect(saved.items[0].item.interval.start).toMatch(/^2030-03-10T10:00:00\.000-03:00$/);
   expect(saved.items[0].item.interval.end).toMatch(/^2030-03-12T18:00:00\.000-03:00$/);
 });
@@ -90,6 +94,29 @@ test('an option shared by several items keeps the price its own group gives it',
   await expect(page.getByTestId('option').filter({ hasText: 'Refrigerante lata 350 ml' })).toContainText('+ R$ 7,00');
   await page.goto(`${AERO}/loja/burger-pista/classico-pista`);
   await expect(page.getByTestId('option').filter({ hasText: 'Refrigerante lata 350 ml' })).toContainText('+ R$ 8,00');
+});
+
+test("adding an item of another store asks before replacing the cart", async ({ page }) => {
+  await page.goto(`${AERO}/loja/burger-pista/classico-pista`);
+  await page.getByRole('radio', { name: 'Ao ponto' }).check();
+  await page.getByTestId('add-to-cart').click();
+  await expect(page.getByRole('link', { name: 'Ver carrinho' })).toBeVisible();
+
+  await page.goto(`${AERO}/loja/forno-de-embarque/brotinho-margherita`);
+  await page.getByTestId('add-to-cart').click();
+  const dialog = page.getByRole('dialog', { name: 'Substituir o carrinho?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  let saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('storefront:order:aeroporto') ?? 'null'));
+  expect(saved.catalogId).toBe('aero-delivery-burger');
+
+  await page.getByTestId('add-to-cart').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Substituir' }).click();
+  await expect(page.getByRole('link', { name: 'Ver carrinho' })).toBeVisible();
+  saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('storefront:order:aeroporto') ?? 'null'));
+  expect(saved.catalogId).toBe('aero-delivery-pizza');
+  expect(saved.items).toHaveLength(1);
 });
 
 test('an unknown item is a real 404 page', async ({ page }) => {

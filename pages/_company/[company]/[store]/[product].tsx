@@ -53,7 +53,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
   );
   const recommendedIds = recommended.filter((found) => found !== null && found.status.toUpperCase() !== 'BLOCKED').map((found) => found!._id);
   // The shopper's path decides the links of recommended items: /servico/… stays /servico/….
-  const original = String(req.headers['x-original-path'] ?? req.url ?? resolvedUrl);
+  const original = req.url ?? resolvedUrl;
   const basePath = `${original.includes('/servico/') ? '/servico' : '/loja'}/${store}`;
   const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
   const origin = `${String(req.headers['x-forwarded-proto'] ?? 'http')}://${host}`;
