@@ -21,6 +21,9 @@ export function createCache(): InMemoryCache {
       Item: { keyFields: ['catalogId', '_id'] },
       Catalog: { keyFields: ['_id'] },
       Category: { keyFields: ['_id'] },
+      // A shared option (fk) carries the same id in many items, each at its own price: never merge them.
+      Subcategory: { keyFields: false },
+      Subitem: { keyFields: false },
     },
   });
 }
