@@ -7,8 +7,11 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'next-i18next/pages';
+import { HEADING_FONT } from '@/src/ui/theme';
 import type { CompanyHomeData } from '@/src/contracts/company-home';
 
+// Card titles are h3 in the outline but not sized as one: the theme's responsive h3 would outgrow a card on desktop.
+const cardTitle = { fontFamily: HEADING_FONT, fontWeight: 700, lineHeight: 1.3 } as const;
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } as const;
 
 export function CompanyHome({ home }: { home: CompanyHomeData }) {
@@ -37,7 +40,7 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
           <Card key={service.slug} variant="outlined">
             <CardActionArea href={`/${service.slug}`}>
               <CardContent>
-                <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>{service.title}</Typography>
+                <Typography variant="subtitle1" component="h3" sx={{ ...cardTitle, fontSize: '1.25rem', mb: 1 }}>{service.title}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>{service.description}</Typography>
               </CardContent>
             </CardActionArea>
@@ -52,7 +55,7 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
             {home.coupons.map((coupon) => (
               <Card key={coupon.code} variant="outlined">
                 <CardContent>
-                  <Typography variant="h3" sx={{ fontSize: '1.25rem' }}>{coupon.code}</Typography>
+                  <Typography variant="subtitle1" component="h3" sx={{ ...cardTitle, fontSize: '1.25rem' }}>{coupon.code}</Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{coupon.description}</Typography>
                   <Button size="small" variant="outlined" onClick={() => void copy(coupon.code)} aria-label={t('home.copyCoupon', { code: coupon.code })}>
                     {t('home.copy')}
@@ -71,7 +74,7 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
             <CardActionArea href={`/loja/${catalog.slug}`}>
               {catalog.cover && <Box component="img" src={catalog.cover} alt="" loading="lazy" sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />}
               <CardContent>
-                <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>{catalog.title}</Typography>
+                <Typography variant="subtitle1" component="h3" sx={{ ...cardTitle, fontSize: '1.125rem', mb: 0.5 }}>{catalog.title}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>{catalog.description}</Typography>
               </CardContent>
             </CardActionArea>
