@@ -80,3 +80,23 @@ test('a skip link is the first stop of the keyboard and lands on the content', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#conteudo$/);
 });
+
+test('an English browser is moved to /en once, and a choice of Português sticks', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${AERO}/loja/burger-pista`);
+  await expect(page).toHaveURL(`${AERO}/en/loja/burger-pista`);
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Português' }).click();
+  await expect(page).toHaveURL(`${AERO}/loja/burger-pista`);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Idioma: Português' })).toBeVisible();
+  await expect(page).toHaveURL(`${AERO}/loja/burger-pista`);
+  // A new visit in the same browser still honours the choice.
+  const again = await context.newPage();
+  await again.goto(`${AERO}/`);
+  await expect(again.getByRole('button', { name: 'Idioma: Português' })).toBeVisible();
+  await again.waitForTimeout(500);
+  await expect(again).toHaveURL(`${AERO}/`);
+  await context.close();
+});
