@@ -12,6 +12,8 @@ import type { CompanyHomeData } from '@/src/contracts/company-home';
 
 // Card titles are h3 in the outline but not sized as one: the theme's responsive h3 would outgrow a card on desktop.
 const cardTitle = { fontFamily: HEADING_FONT, fontWeight: 700, lineHeight: 1.3 } as const;
+// The theme's responsive heading sizes outgrow the home's column on desktop; sizes set per breakpoint win over them.
+const sectionTitle = { fontSize: { xs: '1.375rem', md: '1.75rem' } } as const;
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } as const;
 
 export function CompanyHome({ home }: { home: CompanyHomeData }) {
@@ -30,11 +32,11 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
   return (
     <Container component="main" sx={{ maxWidth: { xs: 414, md: 960 }, py: 4 }}>
       <Box component="header" sx={{ textAlign: 'center', mb: 4 }}>
-        <Typography variant="h1" gutterBottom sx={{ color: 'primary.main' }}>{home.name}</Typography>
+        <Typography variant="h1" gutterBottom sx={{ color: 'primary.main', fontSize: { xs: '1.875rem', md: '2.5rem' } }}>{home.name}</Typography>
         <Typography variant="body1" sx={{ color: 'text.secondary' }}>{t('home.subtitle')}</Typography>
       </Box>
 
-      <Typography variant="h2" id="services" sx={{ mb: 2 }}>{t('home.services')}</Typography>
+      <Typography variant="h2" id="services" sx={{ ...sectionTitle, mb: 2 }}>{t('home.services')}</Typography>
       <Box sx={{ ...grid, mb: 4 }}>
         {home.services.map((service) => (
           <Card key={service.slug} variant="outlined">
@@ -50,7 +52,7 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
 
       {home.coupons.length > 0 && (
         <>
-          <Typography variant="h2" sx={{ mb: 2 }}>{t('home.coupons')}</Typography>
+          <Typography variant="h2" sx={{ ...sectionTitle, mb: 2 }}>{t('home.coupons')}</Typography>
           <Box sx={{ ...grid, mb: 4 }}>
             {home.coupons.map((coupon) => (
               <Card key={coupon.code} variant="outlined">
@@ -67,7 +69,7 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
         </>
       )}
 
-      <Typography variant="h2" sx={{ mb: 2 }}>{t('home.stores')}</Typography>
+      <Typography variant="h2" sx={{ ...sectionTitle, mb: 2 }}>{t('home.stores')}</Typography>
       <Box sx={grid}>
         {home.catalogs.map((catalog) => (
           <Card key={catalog._id} variant="outlined">
