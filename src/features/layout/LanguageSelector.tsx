@@ -1,15 +1,16 @@
 import { useId, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { LOCALES, type Locale } from '@/src/domain/locale';
 import { LanguageIcon } from './icons';
+import { LANGUAGE_NAMES } from './language-names';
 import { rememberLocale } from './locale-choice';
 
-/** Each language is named in itself, so a shopper finds their own whatever the page's language. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { 'pt-BR': 'Português', en: 'English', es: 'Español' };
+// The menu (with MUI's popover and modal) loads on first open, keeping it out of every page's first load.
+const LanguageMenu = dynamic(() => import('./LanguageMenu').then((m) => m.LanguageMenu), { ssr: false });
+
 const SHORT: Record<Locale, string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES' };
 
 /** Switches Next's locale keeping the path (`/loja/x` ↔ `/en/loja/x`) and remembers the choice in this browser. */
@@ -18,6 +19,7 @@ export function LanguageSelector() {
   const router = useRouter();
   const current = (LOCALES as readonly string[]).includes(router.locale ?? '') ? (router.locale as Locale) : 'pt-BR';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const menuId = useId();
 
   function choose(locale: Locale) {
@@ -30,7 +32,7 @@ export function LanguageSelector() {
     <>
       <Button
         color="inherit"
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => { setUsed(true); setAnchor(event.currentTarget); }}
         aria-label={t('language', { language: LANGUAGE_NAMES[current] })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -40,13 +42,7 @@ export function LanguageSelector() {
       >
         {SHORT[current]}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LOCALES.map((locale) => (
-          <MenuItem key={locale} lang={locale} selected={locale === current} onClick={() => choose(locale)} sx={{ minHeight: 44 }}>
-            {LANGUAGE_NAMES[locale]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,9 +13,11 @@ import { TOP_BAR_HEIGHT } from '@/src/ui/layout-constants';
 import { CartButton } from './CartButton';
 import { MenuIcon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
-import { MenuDrawer } from './MenuDrawer';
 import { serviceLabel, topbarServices } from './layout-links';
 import type { LayoutCompany } from './layout.query';
+
+// The drawer (with MUI's modal) loads on first open, keeping it out of every page's first load.
+const MenuDrawer = dynamic(() => import('./MenuDrawer').then((m) => m.MenuDrawer), { ssr: false });
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -27,6 +30,7 @@ export function TopBar({ company }: { company: LayoutCompany }) {
   const { t } = useTranslation('layout');
   const { asPath } = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const colour = company.settings?.primaryColor && HEX.test(company.settings.primaryColor) ? company.settings.primaryColor : null;
   const logo = company.settings?.logo ?? null;
   const tabs = topbarServices(company.services);
@@ -36,7 +40,7 @@ export function TopBar({ company }: { company: LayoutCompany }) {
       <Toolbar disableGutters sx={{ minHeight: { xs: TOP_BAR_HEIGHT }, height: TOP_BAR_HEIGHT, px: 1, gap: 0.5, maxWidth: 1200, width: '100%', mx: 'auto' }}>
         <IconButton
           color="inherit"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => { setMenuUsed(true); setMenuOpen(true); }}
           aria-label={t('openMenu')}
           aria-expanded={menuOpen}
           sx={{ width: 44, height: 44, display: { md: 'none' } }}
@@ -75,7 +79,7 @@ export function TopBar({ company }: { company: LayoutCompany }) {
         <LanguageSelector />
         <CartButton />
       </Toolbar>
-      <MenuDrawer company={company} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && <MenuDrawer company={company} open={menuOpen} onClose={() => setMenuOpen(false)} />}
     </AppBar>
   );
 }
