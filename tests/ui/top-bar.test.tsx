@@ -91,3 +91,23 @@ describe('TopBar', () => {
     await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
   });
 });
+
+describe('Footer', () => {
+  it('names the company, its support contacts, one terms link per document and the partners page', async () => {
+    const { Footer } = await import('@/src/features/layout/Footer');
+    const i18n = i18next.createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { layout: ptBR } }, defaultNS: 'layout' });
+    const withTerms = {
+      ...company,
+      settings: { ...company.settings, supportEmail: 'atendimento@aeroporto.test', supportPhone: '+55 11 2445-0000' },
+      services: company.services.map((s) => ({ ...s, termsOfUse: '/termos.html' })),
+    };
+    render(<I18nextProvider i18n={i18n}><Footer company={withTerms} /></I18nextProvider>);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain('Aeroporto Internacional');
+    expect(within(footer).getByRole('link', { name: 'atendimento@aeroporto.test' }).getAttribute('href')).toBe('mailto:atendimento@aeroporto.test');
+    expect(within(footer).getByRole('link', { name: '+55 (11) 2445-0000' }).getAttribute('href')).toBe('tel:+551124450000');
+    expect(within(footer).getAllByRole('link', { name: 'Termos de uso' }).map((l) => l.getAttribute('href'))).toEqual(['/termos.html']);
+    expect(within(footer).getByRole('link', { name: 'Parceiros' }).getAttribute('href')).toBe('/parceiros');
+  });
+});

@@ -21,8 +21,8 @@ export interface LayoutCompany {
   _id: string;
   slug: string;
   name: string;
-  /** logo, primaryColor, secondaryColor … as the company document has them. */
-  settings: { logo?: string; primaryColor?: string; secondaryColor?: string } | null;
+  /** logo, colours and support contacts, as the company document has them. */
+  settings: { logo?: string; primaryColor?: string; secondaryColor?: string; supportEmail?: string; supportPhone?: string } | null;
   services: LayoutService[];
 }
 
