@@ -7,8 +7,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'next-i18next/pages';
+import { HEADING_FONT } from '@/src/ui/theme';
 import type { CompanyHomeData } from '@/src/contracts/company-home';
 
+// Card titles are h3 in the outline but not sized as one: the theme's responsive h3 would outgrow a card on desktop.
+const cardTitle = { fontFamily: HEADING_FONT, fontWeight: 700, lineHeight: 1.3 } as const;
+// The theme's responsive heading sizes outgrow the home's column on desktop; sizes set per breakpoint win over them.
+const sectionTitle = { fontSize: { xs: '1.375rem', md: '1.75rem' } } as const;
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } } as const;
 
 export function CompanyHome({ home }: { home: CompanyHomeData }) {
@@ -27,17 +32,17 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
   return (
     <Container component="main" sx={{ maxWidth: { xs: 414, md: 960 }, py: 4 }}>
       <Box component="header" sx={{ textAlign: 'center', mb: 4 }}>
-        <Typography variant="h1" gutterBottom sx={{ color: 'primary.main' }}>{home.name}</Typography>
+        <Typography variant="h1" gutterBottom sx={{ color: 'primary.main', fontSize: { xs: '1.875rem', md: '2.5rem' } }}>{home.name}</Typography>
         <Typography variant="body1" sx={{ color: 'text.secondary' }}>{t('home.subtitle')}</Typography>
       </Box>
 
-      <Typography variant="h2" id="services" sx={{ mb: 2 }}>{t('home.services')}</Typography>
+      <Typography variant="h2" id="services" sx={{ ...sectionTitle, mb: 2 }}>{t('home.services')}</Typography>
       <Box sx={{ ...grid, mb: 4 }}>
         {home.services.map((service) => (
           <Card key={service.slug} variant="outlined">
             <CardActionArea href={`/${service.slug}`}>
               <CardContent>
-                <Typography variant="h3" sx={{ fontSize: '1.25rem', mb: 1 }}>{service.title}</Typography>
+                <Typography variant="subtitle1" component="h3" sx={{ ...cardTitle, fontSize: '1.25rem', mb: 1 }}>{service.title}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>{service.description}</Typography>
               </CardContent>
             </CardActionArea>
@@ -47,12 +52,12 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
 
       {home.coupons.length > 0 && (
         <>
-          <Typography variant="h2" sx={{ mb: 2 }}>{t('home.coupons')}</Typography>
+          <Typography variant="h2" sx={{ ...sectionTitle, mb: 2 }}>{t('home.coupons')}</Typography>
           <Box sx={{ ...grid, mb: 4 }}>
             {home.coupons.map((coupon) => (
               <Card key={coupon.code} variant="outlined">
                 <CardContent>
-                  <Typography variant="h3" sx={{ fontSize: '1.25rem' }}>{coupon.code}</Typography>
+                  <Typography variant="subtitle1" component="h3" sx={{ ...cardTitle, fontSize: '1.25rem' }}>{coupon.code}</Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{coupon.description}</Typography>
                   <Button size="small" variant="outlined" onClick={() => void copy(coupon.code)} aria-label={t('home.copyCoupon', { code: coupon.code })}>
                     {t('home.copy')}
@@ -64,14 +69,14 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
         </>
       )}
 
-      <Typography variant="h2" sx={{ mb: 2 }}>{t('home.stores')}</Typography>
+      <Typography variant="h2" sx={{ ...sectionTitle, mb: 2 }}>{t('home.stores')}</Typography>
       <Box sx={grid}>
         {home.catalogs.map((catalog) => (
           <Card key={catalog._id} variant="outlined">
             <CardActionArea href={`/loja/${catalog.slug}`}>
               {catalog.cover && <Box component="img" src={catalog.cover} alt="" loading="lazy" sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />}
               <CardContent>
-                <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>{catalog.title}</Typography>
+                <Typography variant="subtitle1" component="h3" sx={{ ...cardTitle, fontSize: '1.125rem', mb: 0.5 }}>{catalog.title}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>{catalog.description}</Typography>
               </CardContent>
             </CardActionArea>

@@ -5,21 +5,23 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
 import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
+import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { StorePage } from '@/src/features/store/StorePage';
 import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from '@/src/features/store/store-page.query';
 
-interface Props { company: string; store: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; store: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
 
-function StoreRoute({ company, store }: Props) {
+function StoreRoute({ company, store, origin }: Props) {
   const { data } = useQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
   return (
-    <>
+    <StoreLayout company={company} origin={origin}>
       <Head>
         <title>{data?.catalog?.title ?? store}</title>
         {data?.catalog?.description && <meta name="description" content={data.catalog.description} />}
       </Head>
       <StorePage company={company} store={store} />
-    </>
+    </StoreLayout>
   );
 }
 
@@ -34,13 +36,17 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
   const { data } = await client.query({ query: STORE_PAGE_QUERY, variables: { company, slug: store } });
   const catalog = data?.catalog;
   if (!catalog) return { notFound: true };
-  await client.query({ query: STORE_EXTRAS_QUERY, variables: { company, catalogId: catalog._id } });
+  await Promise.all([
+    client.query({ query: STORE_EXTRAS_QUERY, variables: { company, catalogId: catalog._id } }),
+    loadLayout(client, company),
+  ]);
   return {
     props: {
       company,
       store,
+      origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout'])),
     },
   };
 };

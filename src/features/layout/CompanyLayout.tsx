@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'next-i18next/pages';
+import { Footer } from './Footer';
+import { LocaleHead } from './LocaleHead';
+import { TopBar } from './TopBar';
+import { useBrowserLanguage } from './use-browser-language';
+import type { LayoutCompany } from './layout.query';
+
+export const CONTENT_ID = 'conteudo';
+
+/**
+ * The shell every company page shares: skip link, top bar, the page, footer, and the head's canonical and
+ * hreflang links. The page keeps its own `<main>`; the shell only wraps it, so the skip link lands on it.
+ */
+export function CompanyLayout({ company, origin, children }: { company: LayoutCompany | null; origin: string; children: ReactNode }) {
+  const { t } = useTranslation('layout');
+  useBrowserLanguage();
+  return (
+    <>
+      <LocaleHead origin={origin} />
+      <Box
+        component="a"
+        href={`#${CONTENT_ID}`}
+        sx={{
+          position: 'absolute', left: 8, top: -100, zIndex: 2000, px: 2, py: 1.5, bgcolor: 'background.paper', color: 'primary.main',
+          borderRadius: 1, boxShadow: 3, fontWeight: 600, '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      {company && <TopBar company={company} />}
+      <Box id={CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>{children}</Box>
+      {company && <Footer company={company} />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { formatPhone, toPhoneDigits } from '@/src/domain/brazil/phone';
+import { termsLinks } from './layout-links';
+import type { LayoutCompany } from './layout.query';
+
+/** The company's name and support contacts, its services' terms of use (one link per distinct document) and the partners page. */
+export function Footer({ company }: { company: LayoutCompany }) {
+  const { t } = useTranslation('layout');
+  const terms = termsLinks(company.services);
+  const link = { display: 'inline-flex', alignItems: 'center', minHeight: 44, color: 'inherit' } as const;
+  const email = company.settings?.supportEmail;
+  const phone = company.settings?.supportPhone;
+  const phoneDigits = phone ? toPhoneDigits(phone) : null;
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider', mt: 4, py: 3, px: 2 }}>
+      <Box sx={{ maxWidth: { xs: 414, md: 960 }, mx: 'auto', display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 1, md: 3 }, alignItems: { md: 'center' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography component="p" sx={{ fontWeight: 700 }}>{company.name}</Typography>
+          {(email || phone) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center', color: 'text.secondary' }}>
+              <Typography component="span" variant="body2">{t('support')}</Typography>
+              {email && <MuiLink href={`mailto:${email}`} variant="body2" sx={link}>{email}</MuiLink>}
+              {phone && <MuiLink href={`tel:+${phoneDigits ?? phone.replace(/\D/g, '')}`} variant="body2" sx={link}>{formatPhone(phone)}</MuiLink>}
+            </Box>
+          )}
+        </Box>
+        <Box component="nav" aria-label={t('footer')} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+          {terms.map((term) => (
+            <MuiLink key={term.href} href={term.href} target="_blank" rel="noopener" sx={link}>
+              {terms.length > 1 ? t('termsOfUseOf', { service: term.service }) : t('termsOfUse')}
+            </MuiLink>
+          ))}
+          <MuiLink component={Link} href="/parceiros" sx={link}>{t('partners')}</MuiLink>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, useState, type MouseEvent } from 'react';
+import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { LOCALES, type Locale } from '@/src/domain/locale';
+import { LanguageIcon } from './icons';
+import { LANGUAGE_NAMES } from './language-names';
+import { rememberLocale } from './locale-choice';
+
+// The menu (with MUI's popover and modal) loads on first open, keeping it out of every page's first load.
+const LanguageMenu = dynamic(() => import('./LanguageMenu').then((m) => m.LanguageMenu), { ssr: false });
+
+const SHORT: Record<Locale, string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES' };
+
+/** Switches Next's locale keeping the path (`/loja/x` ↔ `/en/loja/x`) and remembers the choice in this browser. */
+export function LanguageSelector() {
+  const { t } = useTranslation('layout');
+  const router = useRouter();
+  const current = (LOCALES as readonly string[]).includes(router.locale ?? '') ? (router.locale as Locale) : 'pt-BR';
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
+  const menuId = useId();
+
+  function choose(locale: Locale) {
+    setAnchor(null);
+    rememberLocale(locale);
+    if (locale !== current) void router.push(router.asPath, undefined, { locale });
+  }
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event: MouseEvent<HTMLElement>) => { setUsed(true); setAnchor(event.currentTarget); }}
+        aria-label={t('language', { language: LANGUAGE_NAMES[current] })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        startIcon={<LanguageIcon />}
+        sx={{ minWidth: 44, minHeight: 44, px: 1 }}
+      >
+        {SHORT[current]}
+      </Button>
+      {used && <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { contrastText } from '@/src/ui/contrast-text';
+import { TOP_BAR_HEIGHT } from '@/src/ui/layout-constants';
+import { CartButton } from './CartButton';
+import { MenuIcon } from './icons';
+import { LanguageSelector } from './LanguageSelector';
+import { serviceLabel, topbarServices } from './layout-links';
+import type { LayoutCompany } from './layout.query';
+
+// The drawer (with MUI's modal) loads on first open, keeping it out of every page's first load.
+const MenuDrawer = dynamic(() => import('./MenuDrawer').then((m) => m.MenuDrawer), { ssr: false });
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The 60 px bar of every company page: menu button (phones), the company's mark linking home, the top-bar services
+ * as tabs (desktop), the language selector and the cart. Not sticky: the store's category chips own the top edge
+ * when scrolling (src/features/store/CategoryChips.tsx).
+ */
+export function TopBar({ company }: { company: LayoutCompany }) {
+  const { t } = useTranslation('layout');
+  const { asPath } = useRouter();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const colour = company.settings?.primaryColor && HEX.test(company.settings.primaryColor) ? company.settings.primaryColor : null;
+  const logo = company.settings?.logo ?? null;
+  const tabs = topbarServices(company.services);
+
+  return (
+    <AppBar position="static" elevation={0} sx={colour ? { bgcolor: colour, color: contrastText(colour) } : undefined}>
+      <Toolbar disableGutters sx={{ minHeight: { xs: TOP_BAR_HEIGHT }, height: TOP_BAR_HEIGHT, px: 1, gap: 0.5, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+        <IconButton
+          color="inherit"
+          onClick={() => { setMenuUsed(true); setMenuOpen(true); }}
+          aria-label={t('openMenu')}
+          aria-expanded={menuOpen}
+          sx={{ width: 44, height: 44, display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={Link}
+          href="/"
+          aria-label={t('home', { name: company.name })}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, minWidth: 0, color: 'inherit', textDecoration: 'none', px: 0.5, borderRadius: 1 }}
+        >
+          {logo && <Box component="img" src={logo} alt="" width={32} height={32} sx={{ flexShrink: 0, borderRadius: 1 }} />}
+          <Box component="span" sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', md: '1.05rem' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {company.name}
+          </Box>
+        </Box>
+        <Box component="nav" aria-label={t('services')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'stretch', alignSelf: 'stretch', ml: 2, gap: 0.5 }}>
+          {tabs.map((service) => {
+            const active = asPath === `/${service.slug}` || asPath.startsWith(`/${service.slug}/`);
+            return (
+              <Button
+                key={service._id}
+                component={Link}
+                href={`/${service.slug}`}
+                color="inherit"
+                aria-current={active ? 'page' : undefined}
+                sx={{ borderRadius: 0, px: 1.5, minHeight: 44, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
+              >
+                {serviceLabel(service)}
+              </Button>
+            );
+          })}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageSelector />
+        <CartButton />
+      </Toolbar>
+      {menuUsed && <MenuDrawer company={company} open={menuOpen} onClose={() => setMenuOpen(false)} />}
+    </AppBar>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Runs the shell's query in a page's own Apollo client during `getServerSideProps`, so the top bar and footer are
+ * server-rendered from the same cache the page sends to the browser. The client comes from the page (built with
+ * the in-process link there), so this file never reaches server code.
+ */
+import type { ApolloClient } from '@apollo/client';
+import { LAYOUT_QUERY, type LayoutCompany } from './layout.query';
+
+export async function loadLayout(client: ApolloClient, company: string): Promise<LayoutCompany | null> {
+  const { data } = await client.query({ query: LAYOUT_QUERY, variables: { company } });
+  return data?.company ?? null;
+}
+
+/** The page's origin as the shopper typed it (canonical and hreflang links are absolute, per host). */
+export function requestOrigin(headers: Record<string, string | string[] | undefined>): string {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  const host = first(headers['x-forwarded-host']) ?? first(headers.host) ?? 'localhost';
+  const proto = first(headers['x-forwarded-proto']) ?? (/^(localhost|[^.]+\.localhost|127\.)/.test(host) ? 'http' : 'https');
+  return `${proto}://${host}`;
+}
