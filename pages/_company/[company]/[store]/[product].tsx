@@ -5,6 +5,8 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
 import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
+import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { ItemPage, storeService } from '@/src/features/item/ItemPage';
 import { itemJsonLd } from '@/src/features/item/item-json-ld';
 import { ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, RECOMMENDED_ITEM_QUERY } from '@/src/features/item/item-page.query';
@@ -17,14 +19,14 @@ function ItemRoute({ company, store, product, basePath, recommendedIds, url, ori
   const item = useQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data?.item;
   const hidePrice = storeService(storeData?.company?.services ?? [], catalog?.serviceCategories ?? [])?.hidePrice ?? false;
   return (
-    <>
+    <StoreLayout company={company} origin={origin}>
       <Head>
         <title>{item ? `${item.name} · ${catalog?.title ?? ''}` : product}</title>
         {item?.description && <meta name="description" content={item.description} />}
         {item && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: itemJsonLd(item, url, origin, hidePrice) }} />}
       </Head>
       <ItemPage company={company} store={store} product={product} basePath={basePath} recommendedIds={recommendedIds} />
-    </>
+    </StoreLayout>
   );
 }
 
@@ -46,17 +48,16 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
   const item = (await client.query({ query: ITEM_DETAIL_QUERY, variables: { company, catalogId: catalog._id, slug: product } })).data?.item;
   if (!item) return { notFound: true };
   // Only recommended items that exist in this store and are not blocked are shown (an id may be stale).
-  const recommended = await Promise.all(
+  const [recommended] = await Promise.all([Promise.all(
     item.recommendedItemIds
       .filter((itemId) => itemId !== item._id)
       .map((itemId) => client.query({ query: RECOMMENDED_ITEM_QUERY, variables: { company, catalogId: catalog._id, itemId } }).then(({ data: found }) => found?.item ?? null, () => null)),
-  );
+  ), loadLayout(client, company)]);
   const recommendedIds = recommended.filter((found) => found !== null && found.status.toUpperCase() !== 'BLOCKED').map((found) => found!._id);
   // The shopper's path decides the links of recommended items: /servico/… stays /servico/….
   const original = req.url ?? resolvedUrl;
   const basePath = `${original.includes('/servico/') ? '/servico' : '/loja'}/${store}`;
-  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '');
-  const origin = `${String(req.headers['x-forwarded-proto'] ?? 'http')}://${host}`;
+  const origin = requestOrigin(req.headers);
   const localePrefix = locale && locale !== 'pt-BR' ? `/${locale}` : '';
   return {
     props: {
@@ -68,7 +69,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       url: `${origin}${localePrefix}${basePath}/${product}`,
       origin,
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'item'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'item', 'layout'])),
     },
   };
 };
