@@ -3,7 +3,7 @@
  * per company and needs no new order field), and the hook that takes `?cupom=CODE` from a link — the banner
  * coupons of the home page — into the order on any page that calls it.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import { updateOrder } from '@/src/domain/orders/order-reducer';
 import type { Order, OrderParam } from '@/src/domain/orders/order-types';
@@ -28,13 +28,18 @@ export function paramsWithCoupon(params: readonly OrderParam[], code: string): O
   return normalized ? [...others, { key: COUPON_PARAM, value: normalized }] : others;
 }
 
-/** Stores the coupon of a `?cupom=CODE` link in the order once the saved cart is loaded. */
+/**
+ * Stores the coupon of a `?cupom=CODE` link in the order once the saved cart is loaded. Once per link: a shopper
+ * who then takes the coupon off keeps it off, though the address still carries it.
+ */
 export function useCouponFromLink(): void {
   const { query } = useRouter();
   const { order, dispatch, ready } = useOrder();
   const linked = typeof query[COUPON_PARAM] === 'string' ? normalizeCouponCode(query[COUPON_PARAM]) : '';
+  const taken = useRef('');
   useEffect(() => {
-    if (!ready || !linked || couponCodeOf(order) === linked) return;
-    dispatch(updateOrder({ params: paramsWithCoupon(order.params, linked) }));
+    if (!ready || !linked || taken.current === linked) return;
+    taken.current = linked;
+    if (couponCodeOf(order) !== linked) dispatch(updateOrder({ params: paramsWithCoupon(order.params, linked) }));
   }, [ready, linked, order, dispatch]);
 }
