@@ -39,7 +39,7 @@ export function CartLine({ entry, name, options, total, pricing = false, problem
   return (
     <Box data-testid="cart-line" sx={{ py: 2, px: 2, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 1 }}>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
           {label || <Skeleton width={160} />}
         </Typography>
         {options.length > 0 && (
