@@ -150,6 +150,8 @@ for (const [prefix, message, reason] of [
     await line.getByRole('button', { name: /^(Diminuir|Decrease)/ }).click();
     await expect(line.getByTestId('cart-line-quantity')).toHaveText('4');
     await expect(line.getByTestId('cart-line-problems')).toHaveCount(0);
+    await expect(page.getByTestId('cart-checkout')).toBeEnabled();
+    await expect(page.getByTestId('cart-checkout')).toHaveAttribute('href', `${prefix}/checkout`);
   });
 }
 
