@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatBRL } from '../src/domain/brazil/format';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const AERO = `http://aeroporto.localhost:${port}`;
+const STORAGE_KEY = 'storefront:order:aeroporto';
+
+interface Line { categoryId: string; itemId: string; quantity: number; max?: number; subitems?: [string, string][] }
+
+/** A saved cart as the order context stores it, built from data/demo/aeroporto.json ids. */
+function savedCart(catalogId: string, lines: Line[]) {
+  return {
+    ownerId: 'aeroporto',
+    catalogId,
+    params: [{ key: 'Ambiente', value: 'Plataforma' }],
+    items: lines.map((line) => ({
+      categoryId: line.categoryId,
+      itemId: line.itemId,
+      quantity: line.quantity,
+      item: {
+        id: line.itemId,
+        max: line.max ?? null,
+        subitems: (line.subitems ?? []).map(([subcategory, subitem]) => ({ subcategory: { id: subcategory }, subitem: { id: subitem }, quantity: 1 })),
+      },
+    })),
+  };
+}
+
+const BURGERS = savedCart('aero-delivery-burger', [
+  {
+    categoryId: 'aero-delivery-burger-burgers',
+    itemId: 'aero-delivery-burger-01',
+    quantity: 2,
+    subitems: [
+      ['aero-delivery-burger-01-ponto', 'aero-delivery-burger-01-ponto-ao-ponto'],
+      ['aero-delivery-burger-01-adicionais', 'aero-delivery-burger-01-adicionais-bacon'],
+    ],
+  },
+  { categoryId: 'aero-delivery-burger-acompanhamentos', itemId: 'aero-delivery-burger-05', quantity: 1 },
+]);
+
+/** Six lounge passes where the item allows four. */
+const TOO_MANY = savedCart('aero-experiencias', [
+  { categoryId: 'aero-experiencias-lounge', itemId: 'aero-experiencias-01', quantity: 6, max: 4 },
+]);
+
+async function seed(page: Page, cart: unknown) {
+  await page.addInitScript(([key, value]) => {
+    // Only on the first load: a reload must keep what the page itself saved.
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [STORAGE_KEY, JSON.stringify(cart)] as const);
+}
+
+/** The server's quote of a cart, asked by the test itself from the page's origin. */
+async function serverQuote(page: Page, cart: ReturnType<typeof savedCart>, couponCode: string | null, locale = 'pt-BR') {
+  return page.evaluate(async ({ cart, couponCode, locale }) => {
+    const items = cart.items.map((entry) => ({
+      categoryId: entry.categoryId,
+      itemId: entry.itemId,
+      quantity: entry.quantity,
+      subitems: entry.item.subitems.map((s) => ({ subcategoryId: s.subcategory.id, subitemId: s.subitem.id, quantity: s.quantity })),
+    }));
+    const response = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      body: JSON.stringify({
+        query: 'query($input: OrderInput!) { quote(input: $input) { subtotal discount total problemDetails { code message path } } }',
+        variables: { input: { catalogId: cart.catalogId, items, couponCode } },
+      }),
+    });
+    const body = (await response.json()) as { data: { quote: { subtotal: number; discount: number; total: number } } };
+    return body.data.quote;
+  }, { cart, couponCode, locale });
+}
+
+const cents = (reais: number) => Math.round(reais * 100);
+
+test('the cart shows its lines with their options and the total the server quotes', async ({ page }) => {
+  await seed(page, BURGERS);
+  await page.goto(`${AERO}/carrinho`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrinho');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0).getByRole('heading')).toHaveText('Clássico Pista');
+  await expect(lines.nth(0).getByTestId('cart-line-options')).toHaveText('Ao ponto, Bacon crocante');
+  await expect(lines.nth(0).getByTestId('cart-line-quantity')).toHaveText('2');
+  await expect(lines.nth(1).getByRole('heading')).toHaveText('Batata frita');
+  await expect(page.getByTestId('cart-store')).toHaveText('Burger Pista');
+
+  const quote = await serverQuote(page, BURGERS, null);
+  await expect(page.getByTestId('cart-total')).toHaveText(formatBRL(cents(quote.total)));
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(formatBRL(cents(quote.subtotal)));
+
+  // One more fries: the page asks the server again and shows its new total.
+  await page.getByRole('button', { name: 'Aumentar a quantidade de Batata frita' }).click();
+  await expect(lines.nth(1).getByTestId('cart-line-quantity')).toHaveText('2');
+  const more = await serverQuote(page, { ...BURGERS, items: [BURGERS.items[0], { ...BURGERS.items[1], quantity: 2 }] }, null);
+  await expect(page.getByTestId('cart-total')).toHaveText(formatBRL(cents(more.total)));
+
+  // The cart outlives a reload; removing a line removes it.
+  await page.reload();
+  await expect(lines.nth(1).getByTestId('cart-line-quantity')).toHaveText('2');
+  await page.getByRole('button', { name: 'Remover Batata frita do carrinho' }).click();
+  await expect(lines).toHaveCount(1);
+});
+
+test('the cart in English translates labels and item names; prices stay in R$', async ({ page }) => {
+  await seed(page, BURGERS);
+  await page.goto(`${AERO}/en/carrinho`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart');
+  await expect(page.getByTestId('cart-line').nth(1).getByRole('heading')).toHaveText('French fries');
+  const quote = await serverQuote(page, BURGERS, null, 'en');
+  await expect(page.getByTestId('cart-total')).toHaveText(formatBRL(cents(quote.total)));
+  await expect(page.getByText('Total', { exact: true })).toBeVisible();
+});
+
+test('a ?cupom= link applies the banner coupon: the total drops as the server says', async ({ page }) => {
+  await seed(page, BURGERS);
+  await page.goto(`${AERO}/carrinho?cupom=DELIVERY10`);
+  await expect(page.getByTestId('cart-coupon')).toHaveText('Cupom DELIVERY10');
+  const plain = await serverQuote(page, BURGERS, null);
+  const withCoupon = await serverQuote(page, BURGERS, 'DELIVERY10');
+  expect(withCoupon.discount).toBeGreaterThan(0);
+  expect(withCoupon.total).toBeLessThan(plain.total);
+  await expect(page.getByTestId('cart-discount')).toHaveText(formatBRL(-cents(withCoupon.discount)));
+  await expect(page.getByTestId('cart-total')).toHaveText(formatBRL(cents(withCoupon.total)));
+
+  // Taking the coupon off brings the total back.
+  await page.getByTestId('cart-coupon').locator('.MuiChip-deleteIcon').click();
+  await expect(page.getByTestId('cart-total')).toHaveText(formatBRL(cents(plain.total)));
+  await expect(page.getByTestId('cart-discount')).toHaveCount(0);
+});
+
+for (const [prefix, message, reason] of [
+  ['', 'A quantidade está acima do máximo para este item.', 'Resolva os avisos do carrinho para continuar.'],
+  ['/en', 'The quantity is above the maximum for this item.', "Sort out the cart's warnings to continue."],
+] as const) {
+  test(`a quantity above the max shows the server's problem beside its line (${prefix || 'pt-BR'})`, async ({ page }) => {
+    await seed(page, TOO_MANY);
+    await page.goto(`${AERO}${prefix}/carrinho`);
+    const line = page.getByTestId('cart-line');
+    await expect(line.getByTestId('cart-line-problems')).toHaveText(message);
+    await expect(page.getByTestId('cart-checkout')).toBeDisabled();
+    await expect(page.getByTestId('cart-checkout-reason')).toHaveText(reason);
+    // One tap on − brings the line down to the max (the reducer clamps to it): the problem goes.
+    await line.getByRole('button', { name: /^(Diminuir|Decrease)/ }).click();
+    await expect(line.getByTestId('cart-line-quantity')).toHaveText('4');
+    await expect(line.getByTestId('cart-line-problems')).toHaveCount(0);
+    await expect(page.getByTestId('cart-checkout')).toBeEnabled();
+    await expect(page.getByTestId('cart-checkout')).toHaveAttribute('href', `${prefix}/checkout`);
+  });
+}
+
+test('an empty cart says so and points back to the services', async ({ page }) => {
+  await page.goto(`${AERO}/carrinho`);
+  await expect(page.getByTestId('cart-empty')).toContainText('Seu carrinho está vazio');
+  await expect(page.getByRole('link', { name: 'Ver os serviços' })).toHaveAttribute('href', '/#services');
+  await page.goto(`${AERO}/en/carrinho`);
+  await expect(page.getByRole('link', { name: 'See the services' })).toHaveAttribute('href', '/en#services');
+});
+
+test('the in-progress warning shows once for a saved cart', async ({ page }) => {
+  await seed(page, BURGERS);
+  await page.goto(`${AERO}/carrinho`);
+  const notice = page.getByTestId('cart-in-progress');
+  await expect(notice).toContainText('Você tem um pedido em andamento em Burger Pista');
+  await notice.getByRole('button', { name: 'Continuar com este pedido' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(notice).toHaveCount(0);
+});

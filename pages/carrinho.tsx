@@ -1,0 +1,50 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { useQuery } from '@apollo/client/react';
+import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { useCouponFromLink } from '@/src/client/coupon';
+import { withPageApollo } from '@/src/client/with-page-apollo';
+import { resolveLocale } from '@/src/domain/locale';
+import { CartPage } from '@/src/features/cart/CartPage';
+import { CART_CATALOGS_QUERY } from '@/src/features/cart/cart.query';
+
+interface Props { company: string; [APOLLO_STATE_PROP]: ApolloState }
+
+function CartRoute({ company }: Props) {
+  const { t } = useTranslation('cart');
+  useCouponFromLink();
+  const { data } = useQuery(CART_CATALOGS_QUERY, { variables: { owner: company } });
+  return (
+    <>
+      <Head>
+        <title>{t('title')}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <CartPage catalogs={data?.catalogs ?? []} />
+    </>
+  );
+}
+
+export default withPageApollo(CartRoute);
+
+/**
+ * `/carrinho`: not rewritten by the proxy, so the company comes from its `x-company` header. The cart itself lives
+ * in the browser; the server sends the company's catalogues (title, coupon switch, minimum order value) so the page
+ * knows them whichever catalogue the saved cart belongs to.
+ */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, req }) => {
+  const company = req.headers['x-company'];
+  if (typeof company !== 'string' || !company) return { notFound: true };
+  const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
+  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
+  await client.query({ query: CART_CATALOGS_QUERY, variables: { owner: company } });
+  return {
+    props: {
+      company,
+      [APOLLO_STATE_PROP]: extractState(client),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'cart'])),
+    },
+  };
+};

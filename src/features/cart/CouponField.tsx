@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { couponCodeOf, paramsWithCoupon } from '@/src/client/coupon';
+import { useOrder } from '@/src/client/order/order-context';
+import { updateOrder } from '@/src/domain/orders/order-reducer';
+import type { QuoteProblem } from './cart.query';
+
+/** The coupon: a field to type one, or the applied code with a way to take it off, and the quote's coupon problems. */
+export function CouponField({ problems }: { problems: QuoteProblem[] }) {
+  const { t } = useTranslation('cart');
+  const { order, dispatch } = useOrder();
+  const [typed, setTyped] = useState('');
+  const applied = couponCodeOf(order);
+  const apply = (code: string) => dispatch(updateOrder({ params: paramsWithCoupon(order.params, code) }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed.trim()) apply(typed);
+    setTyped('');
+  };
+
+  return (
+    <Box component="section" aria-labelledby="cart-coupon-title" sx={{ px: 2, py: 2 }}>
+      <Typography id="cart-coupon-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>{t('coupon.title')}</Typography>
+      {applied ? (
+        <Chip data-testid="cart-coupon" label={t('coupon.applied', { code: applied })} onDelete={() => apply('')} color={problems.length ? 'default' : 'success'} sx={{ minHeight: 44 }} />
+      ) : (
+        <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
+          <TextField
+            size="small"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            label={t('coupon.label')}
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', maxLength: 40 } }}
+            sx={{ flex: 1, '& .MuiInputBase-root': { minHeight: 44 } }}
+          />
+          <Button type="submit" variant="outlined" sx={{ minHeight: 44 }}>{t('coupon.apply')}</Button>
+        </Box>
+      )}
+      {problems.map((problem) => (
+        <Typography key={problem.code} role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }}>{problem.message}</Typography>
+      ))}
+    </Box>
+  );
+}

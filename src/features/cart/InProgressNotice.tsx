@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'next-i18next/pages';
+import { useOrder } from '@/src/client/order/order-context';
+import { resetOrder, updateOrder } from '@/src/domain/orders/order-reducer';
+
+/**
+ * The in-progress-order warning (docs/decisions.md "Cart page"): a cart found in this browser is an order not yet
+ * placed; the shopper is told once, may keep it or empty it, and `displayedWarningOfOrderInProgress` remembers that
+ * the warning was seen so it does not come back with every visit.
+ */
+export function InProgressNotice({ storeTitle }: { storeTitle: string | null }) {
+  const { t } = useTranslation('cart');
+  const { order, dispatch } = useOrder();
+  if (order.displayedWarningOfOrderInProgress || order.items.length === 0) return null;
+  const seen = () => dispatch(updateOrder({ displayedWarningOfOrderInProgress: true }));
+  return (
+    <Alert
+      severity="info"
+      data-testid="cart-in-progress"
+      onClose={seen}
+      slotProps={{ closeButton: { title: t('inProgress.keep'), 'aria-label': t('inProgress.keep') } }}
+      sx={{ mx: 2, mt: 2 }}
+    >
+      {storeTitle ? t('inProgress.messageStore', { store: storeTitle }) : t('inProgress.message')}
+      <Button
+        size="small"
+        color="inherit"
+        onClick={() => {
+          dispatch(resetOrder());
+          dispatch(updateOrder({ displayedWarningOfOrderInProgress: true }));
+        }}
+        sx={{ display: 'block', mt: 1, px: 0, minHeight: 44, textDecoration: 'underline' }}
+      >
+        {t('inProgress.empty')}
+      </Button>
+    </Alert>
+  );
+}
