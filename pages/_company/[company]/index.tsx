@@ -30,9 +30,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
   const { pickLocale } = await import('@/src/server/i18n/localize');
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const company = String(params?.company ?? '');
-  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-  const [home, layout] = await Promise.all([loadCompanyHome(company, pickLocale(locale)), loadLayout(client, company)]);
+  // The home first: an unknown company (an unknown host lands here too) is a 404, and has no layout to load.
+  const home = await loadCompanyHome(company, pickLocale(locale));
   if (!home) return { notFound: true };
+  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
+  const layout = await loadLayout(client, company);
   return {
     props: { home, layout, origin: requestOrigin(req.headers), ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout'])) },
   };
