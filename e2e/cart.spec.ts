@@ -174,3 +174,23 @@ test('the in-progress warning shows once for a saved cart', async ({ page }) => 
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(notice).toHaveCount(0);
 });
+
+test('on a phone the store page shows the cart bar with the count and the server total; the cart page has the top bar', async ({ page }, testInfo) => {
+  await seed(page, BURGERS);
+  await page.goto(`${AERO}/loja/burger-pista`);
+  const bar = page.getByTestId('cart-bar');
+  if (testInfo.project.name === 'mobile') {
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('3');
+    const quote = await serverQuote(page, BURGERS, null);
+    await expect(bar).toContainText(formatBRL(Math.round(quote.total * 100)));
+    // Nothing may widen the page past the phone's width: a wider page zooms out and pushes fixed bars off screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(414);
+    await bar.click();
+    await expect(page).toHaveURL(/\/carrinho$/);
+  } else {
+    await expect(bar).toBeHidden();
+    await page.goto(`${AERO}/carrinho`);
+  }
+  await expect(page.getByRole('link', { name: /parceiros/i })).toBeVisible();
+});

@@ -9,21 +9,23 @@ import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
 import { CartPage } from '@/src/features/cart/CartPage';
 import { CART_CATALOGS_QUERY } from '@/src/features/cart/cart.query';
+import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props { company: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
 
-function CartRoute({ company }: Props) {
+function CartRoute({ company, origin }: Props) {
   const { t } = useTranslation('cart');
   useCouponFromLink();
   const { data } = useQuery(CART_CATALOGS_QUERY, { variables: { owner: company } });
   return (
-    <>
+    <StoreLayout company={company} origin={origin}>
       <Head>
         <title>{t('title')}</title>
         <meta name="robots" content="noindex" />
       </Head>
       <CartPage catalogs={data?.catalogs ?? []} />
-    </>
+    </StoreLayout>
   );
 }
 
@@ -39,12 +41,13 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
   if (typeof company !== 'string' || !company) return { notFound: true };
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-  await client.query({ query: CART_CATALOGS_QUERY, variables: { owner: company } });
+  await Promise.all([client.query({ query: CART_CATALOGS_QUERY, variables: { owner: company } }), loadLayout(client, company)]);
   return {
     props: {
       company,
+      origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'cart'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'cart', 'layout'])),
     },
   };
 };

@@ -28,4 +28,5 @@ export function PriceLabel({ item, hidePrice = false }: { item: ItemPrices; hide
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// Pixel strings: in MUI's sx a bare 1 means 100%, which made this hidden text widen phone pages.
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

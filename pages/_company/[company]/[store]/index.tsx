@@ -8,6 +8,7 @@ import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { StorePage } from '@/src/features/store/StorePage';
+import { CartBar } from '@/src/features/cart/CartBar';
 import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from '@/src/features/store/store-page.query';
 
 interface Props { company: string; store: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
@@ -21,6 +22,8 @@ function StoreRoute({ company, store, origin }: Props) {
         {data?.catalog?.description && <meta name="description" content={data.catalog.description} />}
       </Head>
       <StorePage company={company} store={store} />
+      {/* On phones, the cart's count and the server's total stay in reach while browsing the store. */}
+      <CartBar />
     </StoreLayout>
   );
 }
@@ -46,7 +49,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       store,
       origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'cart'])),
     },
   };
 };
