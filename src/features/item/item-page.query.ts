@@ -2,6 +2,7 @@
  * The item page's operations, typed by hand beside the screen that uses them: the store (its owner, services and
  * the company's service flags), then the item with its option groups and extras, then each recommended item.
  */
+import type { ItemCard } from '../catalog/item-card';
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
 export interface ItemOption {
@@ -24,25 +25,14 @@ export interface ItemOptionGroup {
   subitems: ItemOption[];
 }
 
-export interface ItemDetail {
-  _id: string;
-  catalogId: string;
+export interface ItemDetail extends ItemCard {
   categoryId: string | null;
-  slug: string;
-  name: string;
   description: string | null;
   characteristics: unknown;
   additionalDescription: unknown;
-  img: string | null;
-  price: number;
-  promo: number | null;
-  finalPrice: number;
-  fromPrice: number;
-  priceIsVariable: boolean;
   unitOfMeasurement: string | null;
   min: number | null;
   max: number | null;
-  status: string;
   stock: number | null;
   recommendedItemIds: string[];
   customNote: unknown;
@@ -102,19 +92,7 @@ export const ITEM_DETAIL_QUERY: TypedDocumentNode<ItemDetailData, ItemDetailVari
   }
 `;
 
-export interface RecommendedItem {
-  _id: string;
-  catalogId: string;
-  slug: string;
-  name: string;
-  img: string | null;
-  price: number;
-  promo: number | null;
-  finalPrice: number;
-  fromPrice: number;
-  priceIsVariable: boolean;
-  status: string;
-}
+export type RecommendedItem = ItemCard;
 export interface RecommendedItemData { item: RecommendedItem | null }
 export interface RecommendedItemVariables { company: string; catalogId: string; itemId: string }
 

@@ -3,21 +3,10 @@
  * state, categories and item rows, then its featured items and delivery coverage.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { ItemCard } from '../catalog/item-card';
 
-export interface StoreItemRow {
-  __typename?: 'Item';
-  _id: string;
-  catalogId: string;
-  slug: string;
-  name: string;
+export interface StoreItemRow extends ItemCard {
   description: string | null;
-  img: string | null;
-  price: number;
-  promo: number | null;
-  finalPrice: number;
-  fromPrice: number;
-  priceIsVariable: boolean;
-  status: string;
 }
 
 export interface StoreCategory {
