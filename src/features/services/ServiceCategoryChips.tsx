@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'next-i18next/pages';
+import type { ServiceCategory } from './service-content';
+
+interface Props { service: string; categories: ServiceCategory[]; current: string | null }
+
+/**
+ * The service's categories as link chips in one row that scrolls sideways; 'all' first. The current one is filled
+ * and marked `aria-current`, so the selection is heard as well as seen.
+ */
+export function ServiceCategoryChips({ service, categories, current }: Props) {
+  const { t } = useTranslation('services');
+  if (categories.length === 0) return null;
+  const chips = [{ slug: null, title: t('all'), href: `/${service}` }, ...categories.map((c) => ({ slug: c.slug, title: c.title, href: `/${service}/${c.slug}` }))];
+  return (
+    <Box component="nav" aria-label={t('categories')} sx={{ minWidth: 0 }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', gap: 1, m: 0, px: 2, py: 1.5, listStyle: 'none', overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+      >
+        {chips.map((chip) => {
+          const selected = chip.slug === current;
+          return (
+            <li key={chip.href}>
+              <Chip
+                component="a"
+                href={chip.href}
+                clickable
+                label={chip.title}
+                color={selected ? 'primary' : 'default'}
+                variant={selected ? 'filled' : 'outlined'}
+                aria-current={selected ? 'page' : undefined}
+                data-testid="service-category"
+                sx={{ height: 44, px: 0.5, fontWeight: 600, fontSize: '0.875rem' }}
+              />
+            </li>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
