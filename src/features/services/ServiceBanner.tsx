@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
+import Link from 'next/link';
 import type { ServiceBanner as Banner } from './service-content';
 
 interface Props { banner: Banner; color: string | null }
@@ -17,7 +18,7 @@ export function ServiceBanner({ banner, color }: Props) {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>{banner.title}</Typography>
         {banner.subtitle && <Typography variant="body1" sx={{ mt: 0.5 }}>{banner.subtitle}</Typography>}
         {banner.buttonText && banner.link && (
-          <Button href={banner.link} variant="contained" color="secondary" sx={{ mt: 1.5, minHeight: 44 }}>{banner.buttonText}</Button>
+          <Button component={Link} href={banner.link} variant="contained" color="secondary" sx={{ mt: 1.5, minHeight: 44 }}>{banner.buttonText}</Button>
         )}
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ServiceCategory } from './service-content';
 
@@ -24,7 +25,7 @@ export function ServiceCategoryChips({ service, categories, current }: Props) {
           return (
             <li key={chip.href}>
               <Chip
-                component="a"
+                component={Link}
                 href={chip.href}
                 clickable
                 label={chip.title}

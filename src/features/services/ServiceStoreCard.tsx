@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ServiceStore } from './service-page.query';
 
@@ -20,7 +21,7 @@ export function ServiceStoreCard({ store }: { store: ServiceStore }) {
   const label = isOpen ? (todayLabel ?? t('open')) : nextOpening ? t('closedOpensAt', { when: nextOpening.label }) : t('closed');
   return (
     <Card variant="outlined" component="li" data-testid="service-store" sx={{ listStyle: 'none', minWidth: 0 }}>
-      <CardActionArea href={`/loja/${store.slug}`} sx={{ height: '100%' }}>
+      <CardActionArea LinkComponent={Link} href={`/loja/${store.slug}`} sx={{ height: '100%' }}>
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.200' }}>
           {store.cover && <Image src={store.cover} alt="" fill sizes="(min-width: 960px) 300px, (min-width: 600px) 50vw, 100vw" style={{ objectFit: 'cover' }} />}
         </Box>
