@@ -60,6 +60,8 @@ for (const lang of LANGS)
         const response = await page.goto(`${AERO}${lang.prefix}/hospitalidade/familias`);
         expect(response?.status()).toBe(200);
         await expect(page.getByTestId('service-store').filter({ hasText: /Hospital/ })).toBeVisible();
+        // The current chip is scrolled into the row's view even when it sits past a phone's right edge.
+        await expect(page.locator('[data-testid="service-category"][aria-current="page"]')).toBeInViewport({ ratio: 1 });
         const faq = page.getByTestId('service-faq');
         await expect(faq.getByRole('heading', { level: 2 })).toHaveText(lang.faq);
         const question = faq.getByRole('button').first();
