@@ -36,7 +36,9 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
         <Typography variant="body1" sx={{ color: 'text.secondary' }}>{t('home.subtitle')}</Typography>
       </Box>
 
-      <Typography variant="h2" id="services" sx={{ ...sectionTitle, mb: 2 }}>{t('home.services')}</Typography>
+      {/* `#services` (links such as '/#services') lands on the heading with its list. */}
+      <Box component="section" id="services">
+      <Typography variant="h2" sx={{ ...sectionTitle, mb: 2 }}>{t('home.services')}</Typography>
       <Box sx={{ ...grid, mb: 4 }}>
         {home.services.map((service) => (
           <Card key={service.slug} variant="outlined">
@@ -48,6 +50,7 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
             </CardActionArea>
           </Card>
         ))}
+      </Box>
       </Box>
 
       {home.coupons.length > 0 && (

@@ -1,0 +1,65 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useQuery } from '@apollo/client/react';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { withPageApollo } from '@/src/client/with-page-apollo';
+import { resolveLocale } from '@/src/domain/locale';
+import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { ALL_CATEGORY, readCategories } from '@/src/features/services/service-content';
+import { SERVICE_STORES_QUERY, SERVICES_QUERY } from '@/src/features/services/service-page.query';
+import { parseServiceRoute } from '@/src/features/services/service-route';
+import { ServicePage } from '@/src/features/services/ServicePage';
+
+interface Props { company: string; service: string; category: string | null; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+
+function ServiceRoute({ company, service, category, origin }: Props) {
+  const { data } = useQuery(SERVICES_QUERY, { variables: { company } });
+  const definition = data?.company?.services.find((s) => s.slug === service);
+  return (
+    <StoreLayout company={company} origin={origin}>
+      <Head>
+        <title>{definition?.title ?? definition?.name ?? service}</title>
+        {definition?.description && <meta name="description" content={definition.description} />}
+      </Head>
+      {definition && <ServicePage company={company} service={definition} category={category} />}
+    </StoreLayout>
+  );
+}
+
+export default withPageApollo(ServiceRoute);
+
+/**
+ * `/{service}[/{category}][/ref=…]`: the proxy passes these paths through with the company in `x-company`. An
+ * unknown service or category, or any other shape, is a 404.
+ */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
+  const company = req.headers['x-company'];
+  if (typeof company !== 'string' || !company) return { notFound: true };
+  const segments = params?.custom;
+  const route = parseServiceRoute(Array.isArray(segments) ? segments : []);
+  if (!route) return { notFound: true };
+  const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
+  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
+  const { data } = await client.query({ query: SERVICES_QUERY, variables: { company } });
+  const service = data?.company?.services.find((s) => s.slug === route.service);
+  if (!service) return { notFound: true };
+  // 'todos' (all) is the service page itself; any other category must be one of the service's.
+  const category = route.category === ALL_CATEGORY ? null : route.category;
+  if (category && !readCategories(service.categories).some((c) => c.slug === category)) return { notFound: true };
+  await Promise.all([
+    client.query({ query: SERVICE_STORES_QUERY, variables: { company, serviceSlug: service.slug, categorySlug: category } }),
+    loadLayout(client, company),
+  ]);
+  return {
+    props: {
+      company,
+      service: service.slug,
+      category,
+      origin: requestOrigin(req.headers),
+      [APOLLO_STATE_PROP]: extractState(client),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'services'])),
+    },
+  };
+};

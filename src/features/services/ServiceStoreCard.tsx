@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import type { ServiceStore } from './service-page.query';
+
+/** A pale green under the theme's dark green text: over 7:1 contrast, as on the store page. */
+const OPEN_BG = '#E6F4EA';
+
+/**
+ * One store of the service: its cover, name and whether it is open now. Open shows today's hours; closed says so
+ * and when it opens next, since today's hours alone would read as open at a glance.
+ */
+export function ServiceStoreCard({ store }: { store: ServiceStore }) {
+  const { t } = useTranslation('services');
+  const { isOpen, todayLabel, nextOpening } = store.openingState;
+  const label = isOpen ? (todayLabel ?? t('open')) : nextOpening ? t('closedOpensAt', { when: nextOpening.label }) : t('closed');
+  return (
+    <Card variant="outlined" component="li" data-testid="service-store" sx={{ listStyle: 'none', minWidth: 0 }}>
+      <CardActionArea LinkComponent={Link} href={`/loja/${store.slug}`} sx={{ height: '100%' }}>
+        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.200' }}>
+          {store.cover && <Image src={store.cover} alt="" fill sizes="(min-width: 960px) 300px, (min-width: 600px) 50vw, 100vw" style={{ objectFit: 'cover' }} />}
+        </Box>
+        <Box sx={{ p: 1.5 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>{store.title}</Typography>
+          <Chip
+            data-testid="store-opening"
+            size="small"
+            label={label}
+            sx={{ fontWeight: 600, maxWidth: '100%', bgcolor: isOpen ? OPEN_BG : 'grey.200', color: isOpen ? 'success.dark' : 'text.primary' }}
+          />
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
