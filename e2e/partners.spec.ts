@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const AERO = `http://aeroporto.localhost:${port}`;
+
+/** The demo restaurants (data/demo/aeroporto.json), whose names have no translation. */
+const RESTAURANTS = [
+  ['Burger Pista', '/loja/burger-pista'],
+  ['Forno de Embarque', '/loja/forno-de-embarque'],
+  ['Verde Voo', '/loja/verde-voo'],
+  ['Café Check-in', '/loja/cafe-check-in'],
+  ['Cantina Decolar', '/loja/cantina-decolar'],
+] as const;
+
+const LOCALES = [
+  { prefix: '', title: 'Parceiros', delivery: 'Delivery no portão', lounge: 'Sala VIP' },
+  { prefix: '/en', title: 'Partners', delivery: 'Delivery to your gate', lounge: 'VIP Lounge' },
+] as const;
+
+for (const locale of LOCALES) {
+  test(`/parceiros (${locale.title}) lists the demo restaurants under their services, each linking to its store`, async ({ page }, info) => {
+    const response = await page.goto(`${AERO}${locale.prefix}/parceiros`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.title);
+    await expect(page).toHaveTitle(locale.title);
+
+    const delivery = page.getByRole('region', { name: locale.delivery });
+    for (const [name, href] of RESTAURANTS) {
+      const card = delivery.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(card).toHaveAttribute('href', `${locale.prefix}${href}`);
+    }
+    // Services' names arrive in the page's language, and each catalogue shows once.
+    await expect(page.getByRole('region', { name: locale.lounge }).getByRole('link')).toHaveCount(1);
+    await expect(page.locator('a[href$="/loja/hospitalidade"]')).toHaveCount(1);
+    await expect(page.getByTestId('partner-card')).toHaveCount(13);
+
+    const columns = await page.getByTestId('partner-card').evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    if (info.project.name === 'mobile') {
+      expect(columns).toBe(1);
+      // Nothing may widen the page past the phone's width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(414);
+    } else {
+      expect(columns).toBe(3);
+    }
+
+    await delivery.getByRole('link', { name: /^Verde Voo/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/loja/verde-voo$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verde Voo');
+  });
+}
+
+test('the footer links to /parceiros', async ({ page }) => {
+  await page.goto(`${AERO}/loja/burger-pista`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Parceiros' }).click();
+  await expect(page).toHaveURL(/\/parceiros$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parceiros');
+});
