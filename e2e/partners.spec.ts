@@ -55,3 +55,37 @@ test('the footer links to /parceiros', async ({ page }) => {
   await expect(page).toHaveURL(/\/parceiros$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Parceiros');
 });
+
+const BLOG = [
+  { prefix: '', title: 'Blog', post: 'Como pedir comida e receber no portão de embarque', date: '2 de setembro de 2026', back: '← Todos os posts' },
+  { prefix: '/en', title: 'Blog', post: 'How to order food and get it at your boarding gate', date: 'September 2, 2026', back: '← All posts' },
+] as const;
+
+for (const locale of BLOG) {
+  test(`the blog (${locale.prefix || 'pt-BR'}) lists the posts newest first and opens one with its body`, async ({ page }) => {
+    const response = await page.goto(`${AERO}${locale.prefix}/blog`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.title);
+    const cards = page.getByTestId('blog-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.last()).toContainText(locale.post);
+    await expect(cards.last()).toContainText(locale.date);
+    await expect(cards.last()).toHaveAttribute('href', `${locale.prefix}/blog/como-pedir-comida-no-portao`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    await cards.last().click();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/blog/como-pedir-comida-no-portao$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.post);
+    const body = page.getByTestId('blog-body');
+    await expect(body.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(body.getByRole('listitem')).toHaveCount(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.getByRole('link', { name: locale.back }).click();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/blog$`));
+  });
+}
+
+test('an unknown post is a 404', async ({ page }) => {
+  const response = await page.goto(`${AERO}/blog/nao-existe`);
+  expect(response?.status()).toBe(404);
+});
