@@ -13,37 +13,46 @@ const RESTAURANTS = [
 ] as const;
 
 const LOCALES = [
-  { prefix: '', title: 'Parceiros', delivery: 'Delivery no portão', lounge: 'Sala VIP' },
-  { prefix: '/en', title: 'Partners', delivery: 'Delivery to your gate', lounge: 'VIP Lounge' },
+  { prefix: '', title: 'Parceiros', delivery: 'Delivery no portão', lounge: 'Sala VIP', all: 'Todos' },
+  { prefix: '/en', title: 'Partners', delivery: 'Delivery to your gate', lounge: 'VIP Lounge', all: 'All' },
 ] as const;
 
 for (const locale of LOCALES) {
-  test(`/parceiros (${locale.title}) lists the demo restaurants under their services, each linking to its store`, async ({ page }, info) => {
+  test(`/parceiros (${locale.title}) lists the demo restaurants, each linking to its store, and filters by service`, async ({ page }, info) => {
     const response = await page.goto(`${AERO}${locale.prefix}/parceiros`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.title);
     await expect(page).toHaveTitle(locale.title);
 
-    const delivery = page.getByRole('region', { name: locale.delivery });
+    const cards = page.getByTestId('partner-card');
+    await expect(cards).toHaveCount(13);
     for (const [name, href] of RESTAURANTS) {
-      const card = delivery.getByRole('link', { name: new RegExp(`^${name}`) });
+      const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
       await expect(card).toHaveAttribute('href', `${locale.prefix}${href}`);
+      // Each card says, in the page's language, which service it serves.
+      await expect(card.getByTestId('partner-services')).toHaveText(locale.delivery);
     }
-    // Services' names arrive in the page's language, and each catalogue shows once.
-    await expect(page.getByRole('region', { name: locale.lounge }).getByRole('link')).toHaveCount(1);
-    await expect(page.locator('a[href$="/loja/hospitalidade"]')).toHaveCount(1);
-    await expect(page.getByTestId('partner-card')).toHaveCount(13);
 
-    const columns = await page.getByTestId('partner-card').evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    const columns = await cards.evaluateAll((all) => new Set(all.map((c) => Math.round(c.getBoundingClientRect().left))).size);
     if (info.project.name === 'mobile') {
       expect(columns).toBe(1);
-      // Nothing may widen the page past the phone's width.
+      // Nothing may widen the page past the phone's width, the sideways chip row included.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(414);
     } else {
       expect(columns).toBe(3);
     }
 
-    await delivery.getByRole('link', { name: /^Verde Voo/ }).click();
+    const filters = page.getByTestId('partner-filters');
+    await filters.getByRole('button', { name: locale.lounge, exact: true }).click();
+    await expect(filters.getByRole('button', { name: locale.lounge, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toHaveAttribute('href', `${locale.prefix}/loja/sala-vip`);
+    await filters.getByRole('button', { name: locale.delivery, exact: true }).click();
+    await expect(cards).toHaveCount(RESTAURANTS.length);
+    await filters.getByRole('button', { name: locale.all, exact: true }).click();
+    await expect(cards).toHaveCount(13);
+
+    await cards.filter({ has: page.getByRole('heading', { name: 'Verde Voo' }) }).click();
     await expect(page).toHaveURL(new RegExp(`${locale.prefix}/loja/verde-voo$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verde Voo');
   });

@@ -7,8 +7,8 @@ import type { PartnerCatalog } from './partners.query';
 /** Cover sizes: the full phone column, half a tablet row, a third of the 960 px column on desktop. */
 const COVER_SIZES = '(min-width: 900px) 310px, (min-width: 600px) 50vw, 100vw';
 
-/** One brand or restaurant: its cover and name, the whole card a link to its store page. */
-export function PartnerCard({ catalog }: { catalog: PartnerCatalog }) {
+/** One brand or restaurant: its cover, its services and name, the whole card a link to its store page. */
+export function PartnerCard({ catalog, services }: { catalog: PartnerCatalog; services: ReadonlyArray<string> }) {
   return (
     <Box
       component={Link}
@@ -25,7 +25,12 @@ export function PartnerCard({ catalog }: { catalog: PartnerCatalog }) {
         {catalog.cover && <Image src={catalog.cover} alt="" fill sizes={COVER_SIZES} style={{ objectFit: 'cover' }} />}
       </Box>
       <Box sx={{ p: 2, minHeight: 44 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        {services.length > 0 && (
+          <Typography variant="overline" component="p" data-testid="partner-services" sx={{ color: 'primary.main', lineHeight: 1.6, fontWeight: 700 }}>
+            {services.join(' · ')}
+          </Typography>
+        )}
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           {catalog.title}
         </Typography>
         {catalog.description && (
