@@ -7,7 +7,8 @@ import { PartnerCard } from './PartnerCard';
 import { partnerFilters, partnersOf, serviceNamesOf } from './partner-services';
 import type { PartnerCatalog, PartnerService } from './partners.query';
 
-// One column on phones, two on tablets, three in the 960 px desktop column.
+// One column on phones, two on tablets, three in the 960 px desktop column. The chips scroll sideways on a phone
+// and wrap on desktop, where a mouse cannot easily scroll a row sideways.
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
 const chip = { height: 44, borderRadius: 22, px: 0.5, fontWeight: 600, flex: '0 0 auto' } as const;
 
@@ -29,7 +30,7 @@ export function PartnersPage({ catalogs, services }: { catalogs: ReadonlyArray<P
           role="group"
           aria-label={t('filter')}
           data-testid="partner-filters"
-          sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: 2, mx: -2, px: 2, scrollbarWidth: 'thin' }}
+          sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, gap: 1, overflowX: 'auto', pb: 1, mb: 2, mx: -2, px: 2, scrollbarWidth: 'thin' }}
         >
           <Chip label={t('all')} clickable aria-pressed={service === null} color={service === null ? 'primary' : 'default'} variant={service === null ? 'filled' : 'outlined'} onClick={() => setService(null)} sx={chip} />
           {filters.map((filter) => (
