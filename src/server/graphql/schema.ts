@@ -2,6 +2,7 @@ import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { typeDefs } from './type-defs';
+import { blogQueries } from './resolvers/blog';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { itemQueries, itemTypes } from './resolvers/item';
 import { quoteQueries } from './resolvers/quote';
@@ -19,7 +20,7 @@ export const schema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: {
     JSON,
-    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries },
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries },
     ...catalogTypes,
     ...itemTypes,
   },

@@ -15,7 +15,13 @@ export const typeDefs = /* GraphQL */ `
     user(filter: UserFilter!): User
     company(filter: CompanyFilter): Company
     quote(input: OrderInput!): Quote!
+    blogPosts(filter: BlogPostsFilter): [BlogPost!]!
+    blogPost(filter: BlogPostFilter!): BlogPost
   }
+
+  input BlogPostsFilter { company: String }
+  input BlogPostFilter { company: String, slug: String! }
+  type BlogPost { slug: String!, title: String!, excerpt: String!, body: String!, image: String, author: String, publishedAt: String! }
 
   input CompanyFilter { company: String }
   input CatalogsFilter { owner: String! }

@@ -1,0 +1,49 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { useQuery } from '@apollo/client/react';
+import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { withPageApollo } from '@/src/client/with-page-apollo';
+import { resolveLocale } from '@/src/domain/locale';
+import { BlogPostPage } from '@/src/features/blog/BlogPostPage';
+import { BLOG_POST_QUERY } from '@/src/features/blog/blog.query';
+import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
+
+interface Props { company: string; slug: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+
+function BlogPostRoute({ company, slug, origin }: Props) {
+  const { data } = useQuery(BLOG_POST_QUERY, { variables: { company, slug } });
+  const post = data?.blogPost;
+  return (
+    <StoreLayout company={company} origin={origin}>
+      <Head>
+        <title>{post?.title ?? slug}</title>
+        {post?.excerpt && <meta name="description" content={post.excerpt} />}
+      </Head>
+      {post && <BlogPostPage post={post} />}
+    </StoreLayout>
+  );
+}
+
+export default withPageApollo(BlogPostRoute);
+
+/** `/blog/{slug}`, rewritten here by the proxy; an unknown or not yet published post is a 404. */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
+  const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
+  const company = String(params?.company ?? '');
+  const slug = String(params?.slug ?? '');
+  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
+  const { data } = await client.query({ query: BLOG_POST_QUERY, variables: { company, slug } });
+  if (!data?.blogPost) return { notFound: true };
+  await loadLayout(client, company);
+  return {
+    props: {
+      company,
+      slug,
+      origin: requestOrigin(req.headers),
+      [APOLLO_STATE_PROP]: extractState(client),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'blog'])),
+    },
+  };
+};

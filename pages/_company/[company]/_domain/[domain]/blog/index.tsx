@@ -1,0 +1,45 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { useQuery } from '@apollo/client/react';
+import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { withPageApollo } from '@/src/client/with-page-apollo';
+import { resolveLocale } from '@/src/domain/locale';
+import { BlogList } from '@/src/features/blog/BlogList';
+import { BLOG_POSTS_QUERY } from '@/src/features/blog/blog.query';
+import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
+
+interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+
+function BlogRoute({ company, origin }: Props) {
+  const { t } = useTranslation('blog');
+  const { data } = useQuery(BLOG_POSTS_QUERY, { variables: { company } });
+  return (
+    <StoreLayout company={company} origin={origin}>
+      <Head>
+        <title>{t('title')}</title>
+      </Head>
+      <BlogList posts={data?.blogPosts ?? []} />
+    </StoreLayout>
+  );
+}
+
+export default withPageApollo(BlogRoute);
+
+/** `/blog`, rewritten here by the proxy (which has already checked the company and domain against the host). */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
+  const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
+  const company = String(params?.company ?? '');
+  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
+  await Promise.all([client.query({ query: BLOG_POSTS_QUERY, variables: { company } }), loadLayout(client, company)]);
+  return {
+    props: {
+      company,
+      origin: requestOrigin(req.headers),
+      [APOLLO_STATE_PROP]: extractState(client),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'blog'])),
+    },
+  };
+};

@@ -1,0 +1,49 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { useQuery } from '@apollo/client/react';
+import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { withPageApollo } from '@/src/client/with-page-apollo';
+import { resolveLocale } from '@/src/domain/locale';
+import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { PartnersPage } from '@/src/features/partners/PartnersPage';
+import { PARTNERS_QUERY } from '@/src/features/partners/partners.query';
+
+interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+
+function PartnersRoute({ company, origin }: Props) {
+  const { t } = useTranslation('partners');
+  const { data } = useQuery(PARTNERS_QUERY, { variables: { owner: company } });
+  return (
+    <StoreLayout company={company} origin={origin}>
+      <Head>
+        <title>{t('title')}</title>
+      </Head>
+      <PartnersPage catalogs={data?.catalogs ?? []} services={data?.company?.services ?? []} />
+    </StoreLayout>
+  );
+}
+
+export default withPageApollo(PartnersRoute);
+
+/**
+ * `/parceiros`: not rewritten by the proxy, so the company comes from its `x-company` header. The catalogues and the
+ * services' names run through Apollo in process; the cache travels with the props.
+ */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, req }) => {
+  const company = req.headers['x-company'];
+  if (typeof company !== 'string' || !company) return { notFound: true };
+  const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
+  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
+  await Promise.all([client.query({ query: PARTNERS_QUERY, variables: { owner: company } }), loadLayout(client, company)]);
+  return {
+    props: {
+      company,
+      origin: requestOrigin(req.headers),
+      [APOLLO_STATE_PROP]: extractState(client),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'partners'])),
+    },
+  };
+};
