@@ -23,3 +23,10 @@ test('the home page renders in pt-BR with the theme fonts, and toasts appear at 
   expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.75);
   expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.7);
 });
+
+test('from the English home, a service card opens its service page in English', async ({ page }) => {
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  await page.goto(`http://aeroporto.localhost:${port}/en`);
+  await page.locator('#services a[href="/en/delivery"]').click();
+  await expect(page).toHaveURL(/\/en\/delivery$/);
+});

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import Link from 'next/link';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -42,7 +43,8 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
       <Box sx={{ ...grid, mb: 4 }}>
         {home.services.map((service) => (
           <Card key={service.slug} variant="outlined">
-            <CardActionArea href={`/${service.slug}`}>
+            {/* next/link keeps the page's language (/en/…) and navigates without a full reload. */}
+            <CardActionArea component={Link} href={`/${service.slug}`}>
               <CardContent>
                 <Typography variant="subtitle1" component="h3" sx={{ ...cardTitle, fontSize: '1.25rem', mb: 1 }}>{service.title}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>{service.description}</Typography>
@@ -76,7 +78,7 @@ export function CompanyHome({ home }: { home: CompanyHomeData }) {
       <Box sx={grid}>
         {home.catalogs.map((catalog) => (
           <Card key={catalog._id} variant="outlined">
-            <CardActionArea href={`/loja/${catalog.slug}`}>
+            <CardActionArea component={Link} href={`/loja/${catalog.slug}`}>
               {catalog.cover && <Box component="img" src={catalog.cover} alt="" loading="lazy" sx={{ width: '100%', height: 120, objectFit: 'cover', display: 'block' }} />}
               <CardContent>
                 <Typography variant="subtitle1" component="h3" sx={{ ...cardTitle, fontSize: '1.125rem', mb: 0.5 }}>{catalog.title}</Typography>
