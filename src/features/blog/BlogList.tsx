@@ -6,6 +6,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { formatPostDate } from './post-date';
 import type { BlogPostSummary } from './blog.query';
+import { coverFrameSx, linkCardSx } from '@/src/ui/link-card';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
 const IMAGE_SIZES = '(min-width: 900px) 310px, (min-width: 600px) 50vw, 100vw';
@@ -25,14 +26,9 @@ export function BlogList({ posts }: { posts: ReadonlyArray<BlogPostSummary> }) {
               component={Link}
               href={`/blog/${post.slug}`}
               data-testid="blog-card"
-              sx={{
-                display: 'flex', flexDirection: 'column', height: '100%', color: 'inherit', textDecoration: 'none',
-                borderRadius: 3, border: 1, borderColor: 'divider', overflow: 'hidden', bgcolor: 'background.paper',
-                '&:hover, &:focus-visible': { borderColor: 'primary.main' },
-                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-              }}
+              sx={linkCardSx}
             >
-              <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100' }}>
+              <Box sx={coverFrameSx}>
                 {post.image && <Image src={post.image} alt="" fill sizes={IMAGE_SIZES} style={{ objectFit: 'cover' }} />}
               </Box>
               <Box sx={{ p: 2 }}>

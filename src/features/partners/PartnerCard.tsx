@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { PartnerCatalog } from './partners.query';
+import { coverFrameSx, linkCardSx } from '@/src/ui/link-card';
 
 /** Cover sizes: the full phone column, half a tablet row, a third of the 960 px column on desktop. */
 const COVER_SIZES = '(min-width: 900px) 310px, (min-width: 600px) 50vw, 100vw';
@@ -14,14 +15,9 @@ export function PartnerCard({ catalog, services }: { catalog: PartnerCatalog; se
       component={Link}
       href={`/loja/${catalog.slug}`}
       data-testid="partner-card"
-      sx={{
-        display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0, color: 'inherit', textDecoration: 'none',
-        borderRadius: 3, border: 1, borderColor: 'divider', overflow: 'hidden', bgcolor: 'background.paper',
-        '&:hover, &:focus-visible': { borderColor: 'primary.main' },
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
+      sx={{ ...linkCardSx, minWidth: 0 }}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.100' }}>
+      <Box sx={coverFrameSx}>
         {catalog.cover && <Image src={catalog.cover} alt="" fill sizes={COVER_SIZES} style={{ objectFit: 'cover' }} />}
       </Box>
       <Box sx={{ p: 2, minHeight: 44 }}>
