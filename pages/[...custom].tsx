@@ -5,7 +5,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
 import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
-import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { ALL_CATEGORY, readCategories } from '@/src/features/services/service-content';
 import { SERVICE_STORES_QUERY, SERVICES_QUERY } from '@/src/features/services/service-page.query';
@@ -35,8 +35,8 @@ export default withPageApollo(ServiceRoute);
  * unknown service or category, or any other shape, is a 404.
  */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
-  const company = req.headers['x-company'];
-  if (typeof company !== 'string' || !company) return { notFound: true };
+  const company = proxiedCompany(req.headers);
+  if (!company) return { notFound: true };
   const segments = params?.custom;
   const route = parseServiceRoute(Array.isArray(segments) ? segments : []);
   if (!route) return { notFound: true };

@@ -9,7 +9,7 @@ import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
 import { CartPage } from '@/src/features/cart/CartPage';
 import { CART_CATALOGS_QUERY } from '@/src/features/cart/cart.query';
-import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
 interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
@@ -37,8 +37,8 @@ export default withPageApollo(CartRoute);
  * knows them whichever catalogue the saved cart belongs to.
  */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, req }) => {
-  const company = req.headers['x-company'];
-  if (typeof company !== 'string' || !company) return { notFound: true };
+  const company = proxiedCompany(req.headers);
+  if (!company) return { notFound: true };
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
   await Promise.all([client.query({ query: CART_CATALOGS_QUERY, variables: { owner: company } }), loadLayout(client, company)]);

@@ -6,7 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
 import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
-import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PartnersPage } from '@/src/features/partners/PartnersPage';
 import { PARTNERS_QUERY } from '@/src/features/partners/partners.query';
@@ -33,8 +33,8 @@ export default withPageApollo(PartnersRoute);
  * services' names run through Apollo in process; the cache travels with the props.
  */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, req }) => {
-  const company = req.headers['x-company'];
-  if (typeof company !== 'string' || !company) return { notFound: true };
+  const company = proxiedCompany(req.headers);
+  if (!company) return { notFound: true };
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
   await Promise.all([client.query({ query: PARTNERS_QUERY, variables: { owner: company } }), loadLayout(client, company)]);

@@ -18,3 +18,12 @@ export function requestOrigin(headers: Record<string, string | string[] | undefi
   const proto = first(headers['x-forwarded-proto']) ?? (/^(localhost|[^.]+\.localhost|127\.)/.test(host) ? 'http' : 'https');
   return `${proto}://${host}`;
 }
+
+/**
+ * The company of a page the proxy does not rewrite onto /_company/… (/carrinho, /parceiros, service pages): the
+ * proxy names it in `x-company`, overwriting whatever the browser sent. Null when absent: the page is a 404.
+ */
+export function proxiedCompany(headers: Record<string, string | string[] | undefined>): string | null {
+  const company = headers['x-company'];
+  return typeof company === 'string' && company ? company : null;
+}
