@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { Footer } from './Footer';
 import { LocaleHead } from './LocaleHead';
+import { PageSkeleton } from '@/src/ui/skeletons/PageSkeleton';
+import { pageKind } from './page-kind';
+import { usePendingRoute } from './use-pending-route';
 import { TopBar } from './TopBar';
 import { useBrowserLanguage } from './use-browser-language';
 import type { LayoutCompany } from './layout.query';
@@ -16,6 +19,9 @@ export const CONTENT_ID = 'conteudo';
 export function CompanyLayout({ company, origin, children }: { company: LayoutCompany | null; origin: string; children: ReactNode }) {
   const { t } = useTranslation('layout');
   useBrowserLanguage();
+  // While the next page's data loads, a skeleton of its shape stands in (the old page is kept mounted, hidden, so
+  // nothing it holds is lost if the navigation fails).
+  const pending = usePendingRoute();
   return (
     <>
       <LocaleHead origin={origin} />
@@ -30,7 +36,10 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
         {t('skipToContent')}
       </Box>
       {company && <TopBar company={company} />}
-      <Box id={CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>{children}</Box>
+      <Box id={CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
+        {pending && <PageSkeleton kind={pageKind(pending)} label={t('loading')} />}
+        <Box sx={pending ? { display: 'none' } : undefined}>{children}</Box>
+      </Box>
       {company && <Footer company={company} />}
     </>
   );
