@@ -83,20 +83,21 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   else if (rule?.required && note.trim() === '') reason = t('note.missing', { label: rule.label ?? t('note.label') });
 
   const belongsToStore = order.ownerId === catalog.owner && order.catalogId === catalog._id;
+  const cartTarget = () => ({
+    categoryId: item.categoryId ?? '',
+    itemId: item._id,
+    item: {
+      id: item._id,
+      name: item.name,
+      min: item.min,
+      max: item.max,
+      subitems: toCartLines(groups, choices),
+      ...(readyInterval ? { interval: { start: toIso(readyInterval.start), end: toIso(readyInterval.end) } } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    },
+  });
   const add = () => {
-    const target = {
-      categoryId: item.categoryId ?? '',
-      itemId: item._id,
-      item: {
-        id: item._id,
-        name: item.name,
-        min: item.min,
-        max: item.max,
-        subitems: toCartLines(groups, choices),
-        ...(readyInterval ? { interval: { start: toIso(readyInterval.start), end: toIso(readyInterval.end) } } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      },
-    };
+    const target = cartTarget();
     // The same item with the same choices is one line: the units chosen here are added to it.
     const sameLine = belongsToStore ? findCartEntryIndex(order.items, target) : -1;
     const already = sameLine === -1 ? 0 : order.items[sameLine].quantity;
@@ -114,7 +115,9 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
     });
   };
   const onAdd = () => {
-    const holdsOthers = ready && order.items.length > 0;
+    // The same item with the same choices only gains units, even where the service takes one item per order.
+    const onlySameLine = belongsToStore && order.items.length === 1 && findCartEntryIndex(order.items, cartTarget()) === 0;
+    const holdsOthers = ready && order.items.length > 0 && !onlySameLine;
     if (holdsOthers && order.catalogId !== null && order.catalogId !== catalog._id) setReplace('otherStore');
     else if (holdsOthers && !multiple) setReplace('single');
     else add();
