@@ -16,7 +16,7 @@ function AttendanceRoute({ company, origin }: Props) {
   return (
     <StoreLayout company={company} origin={origin}>
       <Head><title>{t('attendant.title')}</title></Head>
-      <AttendancePage />
+      <AttendancePage company={company} />
     </StoreLayout>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { AttendantBanner } from './AttendantBanner';
 import { BannerCoupons } from './BannerCoupons';
 import { BentoSections } from './BentoSections';
+import { CompanyColors } from './CompanyColors';
 import { HomeSlider } from './HomeSlider';
 import { HOME_QUERY } from './home.query';
 import { homeBentos, homeSlides, slideInterval, visibleServices } from './home-sections';
@@ -26,29 +27,31 @@ export function CompanyHome({ company }: { company: string }) {
   const slides = homeSlides(home.services);
   const sliderTitle = (home.services.find((s) => !s.hiddenInMenu && s.sliderSection) as { sliderSection?: { title?: unknown } } | undefined)?.sliderSection?.title;
   return (
-    <Box component="main" sx={{ pb: 4 }}>
-      <AttendantBanner />
-      {services.length > 0 && (
-        <HomeSlider slides={slides} interval={slideInterval(home.services)} title={typeof sliderTitle === 'string' ? sliderTitle : null} />
-      )}
-      <Box sx={column}>
-        <Box component="header" sx={{ pt: 3 }}>
-          <Typography variant="h1" sx={{ color: 'primary.main', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>{home.name}</Typography>
-          <Typography variant="body1" sx={{ color: 'text.secondary', mt: 0.5 }}>{services.length > 0 ? t('subtitleServices') : t('subtitleShop')}</Typography>
-        </Box>
-        {services.length > 0 ? (
-          <>
-            <ServicesGrid services={services} />
-            <BannerCoupons coupons={home.coupons} />
-            <BentoSections sections={homeBentos(home.services)} />
-          </>
-        ) : (
-          <>
-            <ShopHome company={company} />
-            <BannerCoupons coupons={home.coupons} />
-          </>
+    <CompanyColors company={company}>
+      <Box component="main" sx={{ pb: 4 }}>
+        <AttendantBanner />
+        {services.length > 0 && (
+          <HomeSlider slides={slides} interval={slideInterval(home.services)} title={typeof sliderTitle === 'string' ? sliderTitle : null} />
         )}
+        <Box sx={column}>
+          <Box component="header" sx={{ pt: 3 }}>
+            <Typography variant="h1" sx={{ color: 'primary.main', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>{home.name}</Typography>
+            <Typography variant="body1" sx={{ color: 'text.secondary', mt: 0.5 }}>{services.length > 0 ? t('subtitleServices') : t('subtitleShop')}</Typography>
+          </Box>
+          {services.length > 0 ? (
+            <>
+              <ServicesGrid services={services} />
+              <BannerCoupons coupons={home.coupons} />
+              <BentoSections sections={homeBentos(home.services)} />
+            </>
+          ) : (
+            <>
+              <ShopHome company={company} />
+              <BannerCoupons coupons={home.coupons} />
+            </>
+          )}
+        </Box>
       </Box>
-    </Box>
+    </CompanyColors>
   );
 }

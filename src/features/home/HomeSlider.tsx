@@ -28,7 +28,7 @@ function SlideBody({ slide, first }: { slide: Slide; first: boolean }) {
       )}
       {(slide.title || slide.description) && (
         <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', background: SHADOWS[slide.shadowVariant] }}>
-          <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: 2, pb: { xs: 5, md: 6 }, color: slide.contrastText ?? '#fff' }}>
+          <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 7, md: 2 }, pb: { xs: 5, md: 6 }, color: slide.contrastText ?? '#fff' }}>
             {slide.title && <Typography component="p" sx={{ fontFamily: 'inherit', fontWeight: 700, fontSize: { xs: '1.375rem', md: '2rem' }, lineHeight: 1.2 }}>{slide.title}</Typography>}
             {slide.description && <Typography component="p" sx={{ mt: 0.5, fontSize: { xs: '0.9375rem', md: '1.125rem' } }}>{slide.description}</Typography>}
           </Box>
