@@ -5,6 +5,20 @@
 import { describe, expect, it } from 'vitest';
 import { bentoCells, homeBentos, homeSlides, slideInterval, SLIDE_MS } from '@/src/features/home/home-sections';
 import type { HomeService } from '@/src/features/home/home.query';
+import ptBR from '@/locales/pt-BR/home.json';
+import en from '@/locales/en/home.json';
+import es from '@/locales/es/home.json';
+
+/** Every key of a nested message file, dotted. */
+const keys = (messages: object, prefix = ''): string[] =>
+  Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' && value ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`])).sort();
+
+describe('the home namespace', () => {
+  it('has every key in pt-BR, en and es', () => {
+    expect(keys(en)).toEqual(keys(ptBR));
+    expect(keys(es)).toEqual(keys(ptBR));
+  });
+});
 
 const service = (slug: string, extra: Partial<HomeService> = {}): HomeService => ({
   _id: slug, slug, title: slug, name: slug, description: null, icon: null, color: null, hiddenInMenu: false, sliderSection: null, bentosSection: null, ...extra,
