@@ -6,9 +6,9 @@ const MERCADO = `http://mercado.test:${port}`;
 
 /** Per language: the path prefix and what the airport's and the shop's homes say (the demo data and the home namespace). */
 const LANGUAGES = [
-  { lang: 'pt-BR', prefix: '', services: 'Serviços', delivery: 'Delivery no portão', bento: 'Para cada viajante', families: 'Famílias', coupon: 'Cupom DELIVERY10', use: 'Usar o cupom DELIVERY10 no carrinho', stores: 'Lojas', offers: 'Ofertas da semana', next: 'Próximo slide' },
-  { lang: 'en', prefix: '/en', services: 'Services', delivery: 'Delivery to your gate', bento: 'For every traveller', families: 'Families', coupon: 'Coupon DELIVERY10', use: 'Use the coupon DELIVERY10 in the cart', stores: 'Stores', offers: 'Weekly offers', next: 'Next slide' },
-  { lang: 'es', prefix: '/es', services: 'Servicios', delivery: 'Delivery en tu puerta', bento: 'Para cada viajero', families: 'Familias', coupon: 'Cupón DELIVERY10', use: 'Usar el cupón DELIVERY10 en el carrito', stores: 'Tiendas', offers: 'Ofertas de la semana', next: 'Diapositiva siguiente' },
+  { lang: 'pt-BR', prefix: '', services: 'Serviços', delivery: 'Delivery no portão', bento: 'Para cada viajante', families: 'Famílias', coupon: 'Cupom DELIVERY10', use: 'Usar no carrinho: DELIVERY10', stores: 'Lojas', offers: 'Ofertas da semana', next: 'Próximo slide' },
+  { lang: 'en', prefix: '/en', services: 'Services', delivery: 'Delivery to your gate', bento: 'For every traveller', families: 'Families', coupon: 'Coupon DELIVERY10', use: 'Use in cart: DELIVERY10', stores: 'Stores', offers: 'Weekly offers', next: 'Next slide' },
+  { lang: 'es', prefix: '/es', services: 'Servicios', delivery: 'Delivery en tu puerta', bento: 'Para cada viajero', families: 'Familias', coupon: 'Cupón DELIVERY10', use: 'Usar en el carrito: DELIVERY10', stores: 'Tiendas', offers: 'Ofertas de la semana', next: 'Diapositiva siguiente' },
 ] as const;
 
 /** A burger in the airport's cart (ids from data/demo/aeroporto.json), so the cart shows its coupon and totals. */
@@ -103,7 +103,7 @@ test('the copy button puts a coupon on the clipboard and a toast at the bottom r
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('700 16px Barlow'))).toBe(true);
 
-  await page.getByRole('button', { name: 'Copiar o cupom SALAVIP20' }).click();
+  await page.getByRole('button', { name: 'Copiar código: SALAVIP20' }).click();
   // The toast itself (on phones its text is narrower than the toast, which spans the screen).
   const toast = page.getByRole('alert').filter({ hasText: 'Cupom SALAVIP20 copiado!' });
   await expect(toast).toBeVisible();
