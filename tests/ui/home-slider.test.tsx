@@ -101,6 +101,21 @@ describe('HomeSlider', () => {
     expect(screen.getByRole('button', { name: 'Ir para o slide 2' }).getAttribute('aria-current')).toBe('true');
   });
 
+  it('moves one slide per sideways swipe of more than 40 px, and not for a tap', async () => {
+    await renderSlider();
+    const track = screen.getByTestId('home-slider-track');
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(track, { touches: [{ clientX: from, clientY: 50 }] });
+      fireEvent.touchEnd(track, { changedTouches: [{ clientX: to, clientY: 50 }] });
+    };
+    swipe(300, 100);
+    expect(current()).toBe('2 de 3');
+    swipe(100, 300);
+    expect(current()).toBe('1 de 3');
+    swipe(200, 180);
+    expect(current()).toBe('1 de 3');
+  });
+
   it('stops and resumes with the pause button', async () => {
     await renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Pausar a apresentação' }));

@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import { useRef, type FocusEvent, type TouchEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,8 @@ import { useSlider } from './use-slider';
 
 /** The slide change: 250 ms, linear (docs/business-rules.md "Look and layout constants"). */
 export const SLIDE_TRANSITION = 'transform 250ms linear';
+
+const SWIPE_PX = 40;
 
 const SHADOWS = {
   none: 'linear-gradient(to top, rgba(0,0,0,0.45), rgba(0,0,0,0) 70%)',
@@ -51,7 +53,18 @@ const control = {
 export function HomeSlider({ slides, interval, title }: { slides: Slide[]; interval: number; title: string | null }) {
   const { t } = useTranslation('home');
   const slider = useSlider(slides.length, interval);
+  const touchStartX = useRef<number | null>(null);
   if (slides.length === 0) return null;
+
+  // A sideways swipe of more than 40 px moves one slide, as phone users expect of a slider.
+  function onTouchEnd(event: TouchEvent<HTMLElement>) {
+    const start = touchStartX.current;
+    const end = event.changedTouches[0]?.clientX;
+    touchStartX.current = null;
+    if (start === null || end === undefined || Math.abs(end - start) <= SWIPE_PX) return;
+    if (end < start) slider.next();
+    else slider.previous();
+  }
 
   function onBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) slider.setFocused(false);
@@ -67,6 +80,8 @@ export function HomeSlider({ slides, interval, title }: { slides: Slide[]; inter
       onMouseLeave={() => slider.setHovered(false)}
       onFocus={() => slider.setFocused(true)}
       onBlur={onBlur}
+      onTouchStart={(event) => { touchStartX.current = event.touches[0]?.clientX ?? null; }}
+      onTouchEnd={onTouchEnd}
       sx={{ position: 'relative', overflow: 'hidden', bgcolor: 'primary.main' }}
     >
       <Box
