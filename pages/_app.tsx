@@ -10,6 +10,7 @@ import '@fontsource/public-sans/latin-600.css';
 import '@/src/ui/global.css';
 import { AppProviders } from '@/src/features/layout/AppProviders';
 import { OrderProvider } from '@/src/client/order/order-context';
+import { MainStateProvider } from '@/src/client/main-state/main-state-context';
 
 function App(props: AppProps) {
   const { Component, pageProps, router } = props;
@@ -23,9 +24,9 @@ function App(props: AppProps) {
       </Head>
       {/* Pages that load through Apollo bring their own provider (src/client/with-page-apollo.tsx). */}
       <AppProviders>
-        <OrderProvider company={company}>
+        <MainStateProvider><OrderProvider company={company}>
           <Component {...pageProps} />
-        </OrderProvider>
+        </OrderProvider></MainStateProvider>
       </AppProviders>
     </AppCacheProvider>
   );

@@ -1,41 +1,68 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
+import { useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { createApolloClient } from '@/src/client/apollo-client';
+import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
-import { CompanyHome } from '@/src/features/catalog/CompanyHome';
-import { CompanyLayout } from '@/src/features/layout/CompanyLayout';
+import { CompanyHome } from '@/src/features/home/CompanyHome';
+import { HOME_QUERY, HOME_STORES_QUERY } from '@/src/features/home/home.query';
+import { visibleServices } from '@/src/features/home/home-sections';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
-import type { LayoutCompany } from '@/src/features/layout/layout.query';
-import type { CompanyHomeData } from '@/src/contracts/company-home';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { STORE_EXTRAS_QUERY } from '@/src/features/store/store-page.query';
 
-interface Props { home: CompanyHomeData; layout: LayoutCompany | null; origin: string }
+interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
 
-export default function CompanyHomePage({ home, layout, origin }: Props) {
+function CompanyHomeRoute({ company, origin }: Props) {
+  const { data } = useQuery(HOME_QUERY, { variables: { company } });
   return (
-    <CompanyLayout company={layout} origin={origin}>
-      <Head><title>{home.name}</title></Head>
-      <CompanyHome home={home} />
-    </CompanyLayout>
+    <StoreLayout company={company} origin={origin}>
+      <Head><title>{data?.company?.name ?? company}</title></Head>
+      <CompanyHome company={company} />
+    </StoreLayout>
   );
 }
 
+export default withPageApollo(CompanyHomeRoute);
+
+/** The company is unknown to this host (an unknown host lands here too, docs/architecture.md "Tenancy"). */
+const isUnknownCompany = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => ['COMPANY_NOT_FOUND', 'FORBIDDEN'].includes(String(e.extensions?.code)));
+
 /**
- * The shell's data comes through the same Apollo query as on the store page, run in process; the home's own data
- * still comes from its server module and no Apollo cache is sent, so the home ships no Apollo JavaScript yet
- * (docs/decisions.md, "Layout").
+ * `/`: the home's operations run in process through Apollo and their cache travels with the props. An ordinary
+ * shop (no services) also loads its stores and each store's featured items.
  */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
-  const { loadCompanyHome } = await import('@/src/server/catalog/company-home');
-  const { pickLocale } = await import('@/src/server/i18n/localize');
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const company = String(params?.company ?? '');
-  // The home first: an unknown company (an unknown host lands here too) is a 404, and has no layout to load.
-  const home = await loadCompanyHome(company, pickLocale(locale));
-  if (!home) return { notFound: true };
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-  const layout = await loadLayout(client, company);
+  let home;
+  try {
+    ({ data: home } = await client.query({ query: HOME_QUERY, variables: { company } }));
+  } catch (error) {
+    if (isUnknownCompany(error)) return { notFound: true };
+    throw error;
+  }
+  if (!home?.company) return { notFound: true };
+  const loads: Promise<unknown>[] = [loadLayout(client, company)];
+  if (visibleServices(home.company.services).length === 0) {
+    loads.push(
+      client.query({ query: HOME_STORES_QUERY, variables: { company } }).then(({ data }) =>
+        Promise.all((data?.catalogs ?? []).filter((store) => store.status === 'PUBLIC').map((store) =>
+          client.query({ query: STORE_EXTRAS_QUERY, variables: { company, catalogId: store._id } }))),
+      ),
+    );
+  }
+  await Promise.all(loads);
   return {
-    props: { home, layout, origin: requestOrigin(req.headers), ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout'])) },
+    props: {
+      company,
+      origin: requestOrigin(req.headers),
+      [APOLLO_STATE_PROP]: extractState(client),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'services'])),
+    },
   };
 };

@@ -40,7 +40,11 @@ export const typeDefs = /* GraphQL */ `
     domains: [String!]!
     services: [ServiceDefinition!]!
     settings: JSON
+    "The banner coupons: public and valid today, each usable through /carrinho?cupom=CODE."
+    coupons: [BannerCoupon!]!
   }
+
+  type BannerCoupon { code: String!, description: String }
 
   type ServiceDefinition {
     _id: ID!

@@ -3,6 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
 import type { ReadCatalog } from '../../catalog/read-model';
 import { openingState, todayHoursLabel, type OpeningHours } from '../../../domain/time/opening-hours';
+import { DEFAULT_ZONE } from '../../../domain/time/time-of-day';
 import { tr } from '../../i18n/localize';
 import { localizeDeep } from '../../i18n/localize-deep';
 import type { GraphQLContext } from '../context';
@@ -73,6 +74,14 @@ const companyFields = {
   domains: (snap: CompanySnapshot) => snap.doc.company.domains,
   settings: (snap: CompanySnapshot) => snap.doc.company.settings,
   services: (snap: CompanySnapshot, _: unknown, ctx: GraphQLContext) => snap.doc.company.services.map((service) => localizeDeep(service, ctx.locale)),
+  // The home's banner coupons: only those a shopper could use today (a blocked or expired one would only disappoint).
+  coupons: (snap: CompanySnapshot, _: unknown, ctx: GraphQLContext) => {
+    const today = ctx.now.setZone(DEFAULT_ZONE).toISODate() ?? '';
+    return snap.doc.coupons
+      .filter((c) => String(c.status ?? 'PUBLIC').toUpperCase() === 'PUBLIC')
+      .filter((c) => !(c.validFrom && today < c.validFrom) && !(c.validUntil && today > c.validUntil))
+      .map((c) => ({ code: c.code, description: tr(c, 'description', ctx.locale) ?? null }));
+  },
 };
 
 type Service = CompanySnapshot['doc']['company']['services'][number];

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { useMainState } from '@/src/client/main-state/main-state-context';
+import { AttendantBanner } from './AttendantBanner';
+import { CompanyColors } from './CompanyColors';
+import { column } from './section-title';
+
+/**
+ * `/atendimento/{company}`: a company's attendant switches this device to attendant mode for one customer, whose
+ * name the main state keeps (and the orders will carry once checkout exists, which the page says plainly).
+ */
+export function AttendancePage({ company }: { company: string }) {
+  const { t } = useTranslation('home');
+  const { state, dispatch, ready } = useMainState();
+  const [name, setName] = useState('');
+  const [missing, setMissing] = useState(false);
+  const active = state.accessedThePage.attendant;
+
+  function start(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setMissing(true);
+      return;
+    }
+    dispatch({ type: 'START_ATTENDANCE', customerName: name });
+    setName('');
+    setMissing(false);
+  }
+
+  return (
+    <CompanyColors company={company}>
+      <Box component="main">
+        <AttendantBanner />
+        <Box sx={{ ...column, py: 4, maxWidth: 560 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, color: 'primary.main', mb: 2 }}>{t('attendant.title')}</Typography>
+          {active ? (
+            <>
+              <Typography sx={{ mb: 2 }} data-testid="attendant-customer">{t('attendant.activeIntro', { name: state.customerName })}</Typography>
+              <Button component={Link} href="/" variant="contained" sx={{ minHeight: 44 }}>{t('attendant.goHome')}</Button>
+            </>
+          ) : (
+            <Box component="form" noValidate onSubmit={start} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <Typography>{t('attendant.intro')}</Typography>
+              <TextField
+                label={t('attendant.nameLabel')}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                required
+                autoComplete="off"
+                error={missing}
+                helperText={missing ? t('attendant.nameRequired') : ' '}
+                slotProps={{ htmlInput: { maxLength: 80 } }}
+              />
+              {/* Disabled until the saved state is read, so a click never races the restore. */}
+              <Button type="submit" variant="contained" disabled={!ready} sx={{ minHeight: 44, alignSelf: 'flex-start' }}>{t('attendant.start')}</Button>
+            </Box>
+          )}
+          <Alert severity="info" sx={{ mt: 3 }}>{t('attendant.checkoutLater')}</Alert>
+        </Box>
+      </Box>
+    </CompanyColors>
+  );
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { useMainState } from '@/src/client/main-state/main-state-context';
+
+/**
+ * While attendant mode is on, a band says so and whom the attendant is serving, with a button to leave it: an
+ * attendant who forgets would otherwise take the next customer's order under the last one's name.
+ */
+export function AttendantBanner() {
+  const { t } = useTranslation('home');
+  const { state, dispatch } = useMainState();
+  if (!state.accessedThePage.attendant) return null;
+  return (
+    <Box
+      role="status"
+      data-testid="attendant-banner"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 2, py: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {t('attendant.active', { name: state.customerName })}
+      </Typography>
+      <Button size="small" variant="outlined" color="inherit" sx={{ minHeight: 44 }} onClick={() => dispatch({ type: 'END_ATTENDANCE' })}>
+        {t('attendant.leave')}
+      </Button>
+    </Box>
+  );
+}

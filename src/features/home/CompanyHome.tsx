@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'next-i18next/pages';
+import { AttendantBanner } from './AttendantBanner';
+import { BannerCoupons } from './BannerCoupons';
+import { BentoSections } from './BentoSections';
+import { CompanyColors } from './CompanyColors';
+import { HomeSlider } from './HomeSlider';
+import { HOME_QUERY } from './home.query';
+import { homeBentos, homeSlides, slideInterval, visibleServices } from './home-sections';
+import { ServicesGrid } from './ServicesGrid';
+import { ShopHome } from './ShopHome';
+import { column } from './section-title';
+
+/**
+ * A company's home, from the Apollo cache its getServerSideProps filled. A company with services (the airport):
+ * the slider, the services, the banner coupons and the bento sections. An ordinary shop: its stores and their
+ * featured items, and its coupons.
+ */
+export function CompanyHome({ company }: { company: string }) {
+  const { t } = useTranslation('home');
+  const { data } = useQuery(HOME_QUERY, { variables: { company } });
+  const home = data?.company;
+  if (!home) return <Box component="main" sx={{ ...column, py: 4 }}><Typography role="alert">{t('error')}</Typography></Box>;
+  const services = visibleServices(home.services);
+  const slides = homeSlides(home.services);
+  const sliderTitle = (home.services.find((s) => !s.hiddenInMenu && s.sliderSection) as { sliderSection?: { title?: unknown } } | undefined)?.sliderSection?.title;
+  return (
+    <CompanyColors company={company}>
+      <Box component="main" sx={{ pb: 4 }}>
+        <AttendantBanner />
+        {services.length > 0 && (
+          <HomeSlider slides={slides} interval={slideInterval(home.services)} title={typeof sliderTitle === 'string' ? sliderTitle : null} />
+        )}
+        <Box sx={column}>
+          <Box component="header" sx={{ pt: 3 }}>
+            <Typography variant="h1" sx={{ color: 'primary.main', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>{home.name}</Typography>
+            <Typography variant="body1" sx={{ color: 'text.secondary', mt: 0.5 }}>{services.length > 0 ? t('subtitleServices') : t('subtitleShop')}</Typography>
+          </Box>
+          {services.length > 0 ? (
+            <>
+              <ServicesGrid services={services} />
+              <BannerCoupons coupons={home.coupons} />
+              <BentoSections sections={homeBentos(home.services)} />
+            </>
+          ) : (
+            <>
+              <ShopHome company={company} />
+              <BannerCoupons coupons={home.coupons} />
+            </>
+          )}
+        </Box>
+      </Box>
+    </CompanyColors>
+  );
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'next-i18next/pages';
+import { ServiceStoreCard } from '../services/ServiceStoreCard';
+import { FeaturedItems } from '../store/FeaturedItems';
+import { STORE_EXTRAS_QUERY } from '../store/store-page.query';
+import { HOME_STORES_QUERY, type HomeStore } from './home.query';
+import { sectionTitle } from './section-title';
+
+/** One store's featured groups ('Ofertas da semana'), as on its own page, each item linking to its page. */
+function StoreFeatured({ company, store }: { company: string; store: HomeStore }) {
+  const { data } = useQuery(STORE_EXTRAS_QUERY, { variables: { company, catalogId: store._id } });
+  const groups = (data?.featuredItemsAndWhereDelivery?.featuredItemCategories ?? []).filter((group) => group.featuredItems.length > 0);
+  return (
+    <>
+      {groups.map((group) => (
+        <Box key={group._id ?? group.title} sx={{ mx: -2 }}>
+          <FeaturedItems group={group} storeSlug={store.slug} />
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/** An ordinary shop's home: its stores as cards (as on a service page), then each store's featured items. */
+export function ShopHome({ company }: { company: string }) {
+  const { t } = useTranslation('home');
+  const { data, error } = useQuery(HOME_STORES_QUERY, { variables: { company } });
+  const stores = (data?.catalogs ?? []).filter((store) => store.status === 'PUBLIC');
+  if (error && !data) return <Typography role="alert" sx={{ py: 3 }}>{t('error')}</Typography>;
+  return (
+    <>
+      <Box component="section" aria-labelledby="stores-title" sx={{ py: 3 }}>
+        <Typography variant="h2" id="stores-title" sx={sectionTitle}>{t('stores')}</Typography>
+        {stores.length === 0 ? (
+          <Typography sx={{ color: 'text.secondary' }}>{t('noStores')}</Typography>
+        ) : (
+          <Box component="ul" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, m: 0, p: 0 }}>
+            {stores.map((store) => <ServiceStoreCard key={store._id} store={store} />)}
+          </Box>
+        )}
+      </Box>
+      {stores.map((store) => <StoreFeatured key={store._id} company={company} store={store} />)}
+    </>
+  );
+}
