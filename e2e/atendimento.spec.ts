@@ -22,6 +22,9 @@ for (const l of LANGUAGES) {
     });
     await page.reload();
     await expect(page.getByTestId('attendant-banner')).toContainText(l.active);
+    // The band is part of the shell: every page shows whose order this device is taking.
+    await page.goto(`${AERO}${l.prefix}/loja/burger-pista`);
+    await expect(page.getByTestId('attendant-banner')).toContainText(l.active);
     await page.goto(`${AERO}${l.prefix}/`);
     await expect(page.getByTestId('attendant-banner')).toContainText(l.active);
     await page.getByRole('button', { name: l.leave }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatBRL } from '../src/domain/brazil/format';
+import { serverQuote } from './server-quote';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const AERO = `http://aeroporto.localhost:${port}`;
@@ -52,28 +53,6 @@ async function seed(page: Page, cart: unknown) {
       sessionStorage.setItem('seeded', '1');
     }
   }, [STORAGE_KEY, JSON.stringify(cart)] as const);
-}
-
-/** The server's quote of a cart, asked by the test itself from the page's origin. */
-async function serverQuote(page: Page, cart: ReturnType<typeof savedCart>, couponCode: string | null, locale = 'pt-BR') {
-  return page.evaluate(async ({ cart, couponCode, locale }) => {
-    const items = cart.items.map((entry) => ({
-      categoryId: entry.categoryId,
-      itemId: entry.itemId,
-      quantity: entry.quantity,
-      subitems: entry.item.subitems.map((s) => ({ subcategoryId: s.subcategory.id, subitemId: s.subitem.id, quantity: s.quantity })),
-    }));
-    const response = await fetch('/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': locale },
-      body: JSON.stringify({
-        query: 'query($input: OrderInput!) { quote(input: $input) { subtotal discount total problemDetails { code message path } } }',
-        variables: { input: { catalogId: cart.catalogId, items, couponCode } },
-      }),
-    });
-    const body = (await response.json()) as { data: { quote: { subtotal: number; discount: number; total: number } } };
-    return body.data.quote;
-  }, { cart, couponCode, locale });
 }
 
 const cents = (reais: number) => Math.round(reais * 100);

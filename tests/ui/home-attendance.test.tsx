@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The attendance page as an attendant uses it: an empty name is refused with a message; a name turns attendant
- * mode on, the band names the customer, and leaving it turns it off. The company's colours come from the layout
- * query, whose mock answers them.
+ * mode on, the band names the customer, and leaving it turns it off. The band is the shell's (rendered here beside
+ * the page as the layout does); the company's colours come from the layout query, whose mock answers them.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,10 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '@/locales/en/home.json';
+import enLayout from '@/locales/en/layout.json';
 import { MainStateProvider } from '@/src/client/main-state/main-state-context';
 import { AttendancePage } from '@/src/features/home/AttendancePage';
+import { AttendantBanner } from '@/src/features/layout/AttendantBanner';
 import { LAYOUT_QUERY } from '@/src/features/layout/layout.query';
 
 afterEach(() => {
@@ -26,11 +28,11 @@ const layoutMock = {
 
 async function renderPage() {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { home: en } }, defaultNS: 'home' });
+  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { home: en, layout: enLayout } }, defaultNS: 'home' });
   render(
     <I18nextProvider i18n={i18n}>
       <MockedProvider mocks={[layoutMock]}>
-        <MainStateProvider><AttendancePage company="aeroporto" /></MainStateProvider>
+        <MainStateProvider><AttendantBanner /><AttendancePage company="aeroporto" /></MainStateProvider>
       </MockedProvider>
     </I18nextProvider>,
   );

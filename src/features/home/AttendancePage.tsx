@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useMainState } from '@/src/client/main-state/main-state-context';
-import { AttendantBanner } from './AttendantBanner';
 import { CompanyColors } from './CompanyColors';
 import { column } from './section-title';
 
@@ -36,7 +35,6 @@ export function AttendancePage({ company }: { company: string }) {
   return (
     <CompanyColors company={company}>
       <Box component="main">
-        <AttendantBanner />
         <Box sx={{ ...column, py: 4, maxWidth: 560 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, color: 'primary.main', mb: 2 }}>{t('attendant.title')}</Typography>
           {active ? (

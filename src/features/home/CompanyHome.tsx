@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'next-i18next/pages';
-import { AttendantBanner } from './AttendantBanner';
 import { BannerCoupons } from './BannerCoupons';
 import { BentoSections } from './BentoSections';
 import { CompanyColors } from './CompanyColors';
@@ -29,7 +28,6 @@ export function CompanyHome({ company }: { company: string }) {
   return (
     <CompanyColors company={company}>
       <Box component="main" sx={{ pb: 4 }}>
-        <AttendantBanner />
         {services.length > 0 && (
           <HomeSlider slides={slides} interval={slideInterval(home.services)} title={typeof sliderTitle === 'string' ? sliderTitle : null} />
         )}

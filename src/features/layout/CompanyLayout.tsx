@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
+import { AttendantBanner } from './AttendantBanner';
 import { Footer } from './Footer';
 import { LocaleHead } from './LocaleHead';
 import { PageSkeleton } from '@/src/ui/skeletons/PageSkeleton';
@@ -36,6 +37,8 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
         {t('skipToContent')}
       </Box>
       {company && <TopBar company={company} />}
+      {/* On every page, so an attendant never forgets whose order this device is taking. */}
+      <AttendantBanner />
       <Box id={CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
         {pending && <PageSkeleton kind={pageKind(pending)} label={t('loading')} />}
         <Box sx={pending ? { display: 'none' } : undefined}>{children}</Box>

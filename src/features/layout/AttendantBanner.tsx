@@ -9,7 +9,7 @@ import { useMainState } from '@/src/client/main-state/main-state-context';
  * attendant who forgets would otherwise take the next customer's order under the last one's name.
  */
 export function AttendantBanner() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('layout');
   const { state, dispatch } = useMainState();
   if (!state.accessedThePage.attendant) return null;
   return (
