@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { formatPostDate } from './post-date';
 import type { BlogPostSummary } from './blog.query';
 import { coverFrameSx, linkCardSx } from '@/src/ui/link-card';
+import { blogPostHref } from '@/src/domain/links';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
 const IMAGE_SIZES = '(min-width: 900px) 310px, (min-width: 600px) 50vw, 100vw';
@@ -24,7 +25,7 @@ export function BlogList({ posts }: { posts: ReadonlyArray<BlogPostSummary> }) {
           <Box component="li" key={post.slug} sx={{ minWidth: 0 }}>
             <Box
               component={Link}
-              href={`/blog/${post.slug}`}
+              href={blogPostHref(post.slug)}
               data-testid="blog-card"
               sx={linkCardSx}
             >

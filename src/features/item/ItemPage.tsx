@@ -21,6 +21,7 @@ import { ReplaceCartDialog, type ReplaceReason } from './ReplaceCartDialog';
 import { fromRawGroup, fromRawOption, ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, type ItemDetail, type ItemOptionGroup, type ItemServiceFlags } from './item-page.query';
 import { noteRule } from './item-texts';
 import { choosesInterval, isBlockedStatus, liveTotal, missingChoices, toCartLines, type Choices, type GroupChoice } from './option-choice';
+import { storeHref } from '@/src/domain/links';
 
 interface Props {
   company: string;
@@ -126,7 +127,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
 
   return (
     <Box component="main" sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', pb: 18 }}>
-      <ItemInfo item={item} hidePrice={hidePrice} store={{ href: `/loja/${catalog.slug}`, title: catalog.title }} />
+      <ItemInfo item={item} hidePrice={hidePrice} store={{ href: storeHref(catalog.slug), title: catalog.title }} />
       <Box sx={{ px: { xs: 1, sm: 2 } }}>
         {groups.map((group) => (
           <OptionGroup key={group._id} group={group} choice={choices[group._id]} onChange={setGroup(group._id)} hidePrice={hidePrice} />

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { PartnerCatalog } from './partners.query';
 import { coverFrameSx, linkCardSx } from '@/src/ui/link-card';
+import { storeHref } from '@/src/domain/links';
 
 /** Cover sizes: the full phone column, half a tablet row, a third of the 960 px column on desktop. */
 const COVER_SIZES = '(min-width: 900px) 310px, (min-width: 600px) 50vw, 100vw';
@@ -13,7 +14,7 @@ export function PartnerCard({ catalog, services }: { catalog: PartnerCatalog; se
   return (
     <Box
       component={Link}
-      href={`/loja/${catalog.slug}`}
+      href={storeHref(catalog.slug)}
       data-testid="partner-card"
       sx={{ ...linkCardSx, minWidth: 0 }}
     >

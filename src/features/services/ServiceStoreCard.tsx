@@ -7,6 +7,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { ServiceStore } from './service-page.query';
+import { storeHref } from '@/src/domain/links';
 
 /** A pale green under the theme's dark green text: over 7:1 contrast, as on the store page. */
 const OPEN_BG = '#E6F4EA';
@@ -21,7 +22,7 @@ export function ServiceStoreCard({ store }: { store: ServiceStore }) {
   const label = isOpen ? (todayLabel ?? t('open')) : nextOpening ? t('closedOpensAt', { when: nextOpening.label }) : t('closed');
   return (
     <Card variant="outlined" component="li" data-testid="service-store" sx={{ listStyle: 'none', minWidth: 0 }}>
-      <CardActionArea LinkComponent={Link} href={`/loja/${store.slug}`} sx={{ height: '100%' }}>
+      <CardActionArea LinkComponent={Link} href={storeHref(store.slug)} sx={{ height: '100%' }}>
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.200' }}>
           {store.cover && <Image src={store.cover} alt="" fill sizes="(min-width: 960px) 300px, (min-width: 600px) 50vw, 100vw" style={{ objectFit: 'cover' }} />}
         </Box>

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import type { StoreFeaturedGroup } from './store-page.query';
+import { storeItemHref } from '@/src/domain/links';
 
 const CARD_WIDTH = 148;
 
@@ -18,7 +19,7 @@ export function FeaturedItems({ group, storeSlug }: { group: StoreFeaturedGroup;
           <Box component="li" key={item._id} sx={{ flex: `0 0 ${CARD_WIDTH}px` }}>
             <Box
               component={Link}
-              href={`/loja/${storeSlug}/${item.slug}`}
+              href={storeItemHref(storeSlug, item.slug)}
               sx={{ display: 'block', color: 'inherit', textDecoration: 'none', borderRadius: 3, border: 1, borderColor: 'divider', overflow: 'hidden', height: '100%', '&:hover, &:focus-visible': { borderColor: 'primary.main' } }}
             >
               <Box sx={{ position: 'relative', height: 96, bgcolor: 'grey.100' }}>

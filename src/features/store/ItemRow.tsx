@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import type { StoreItemRow } from './store-page.query';
+import { storeItemHref } from '@/src/domain/links';
 
 const PICTURE = 72;
 
@@ -15,7 +16,7 @@ export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: st
   return (
     <Box
       component={Link}
-      href={`/loja/${storeSlug}/${item.slug}`}
+      href={storeItemHref(storeSlug, item.slug)}
       data-testid="item-row"
       sx={{
         display: 'flex', gap: 2, alignItems: 'center', py: 1.5, px: 2, minHeight: 44,
