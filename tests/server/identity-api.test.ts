@@ -42,7 +42,7 @@ async function call(route: Route, body: unknown, options: { host?: string; metho
   };
   const req = {
     method: options.method ?? 'POST',
-    headers: { host: options.host ?? MERCADO_DOMAIN, 'accept-language': 'pt-BR', ...options.headers },
+    headers: { host: options.host ?? MERCADO_DOMAIN, 'accept-language': 'pt-BR', 'content-type': 'application/json', ...options.headers },
     body,
     cookies: {},
     socket: { remoteAddress: options.ip ?? `192.0.2.${++ipCounter % 250}` },
@@ -99,6 +99,11 @@ describe('sign-up and the verification code', () => {
     const unknown = await call(sendCodeRoute, { email: 'ninguem@exemplo.test' });
     expect(known).toMatchObject({ status: 202, body: { sent: true } });
     expect(unknown).toMatchObject({ status: known.status, body: known.body });
+  });
+
+  it('415 for a body that is not JSON (a cross-site form cannot post here)', async () => {
+    const form = await call(signUpRoute, { name: 'Cliente', email: 'form@exemplo.test', password: 'senha-forte-1', acceptTerms: 'true' }, { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form).toMatchObject({ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE' } });
   });
 
   it('404 on a host that serves no company; 405 for GET', async () => {

@@ -1,7 +1,9 @@
 /** The database-kept abuse limits of src/server/identity/rate-limit.ts, on the test database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
-import { hit, hitAll, LIMITS } from '@/src/server/identity/rate-limit';
+import { hit, hitAll, LIMITS, pruneRateLimits } from '@/src/server/identity/rate-limit';
+import { rateLimits } from '@/src/server/db/schema';
+import { like } from 'drizzle-orm';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -40,5 +42,14 @@ describe('rate limits in the database', () => {
     expect((await hitAll(t.db, 'sign-in', { email: 'ana@x.com', ip: '10.0.0.9' }, now)).ok).toBe(false);
     for (let i = 0; i < 5; i++) expect((await hitAll(t.db, 'sign-in', { email: `u${i}@x.com`, ip: '10.9.9.9' }, now)).ok).toBe(true);
     expect((await hitAll(t.db, 'sign-in', { email: 'other@x.com', ip: '10.9.9.9' }, now)).ok).toBe(false);
+  });
+
+  it('pruning forgets only windows older than the longest rule', async () => {
+    const rule = { max: 1, windowSeconds: 60 };
+    await hit(t.db, 'prune:old', rule, at('2026-02-01T00:00:00Z'));
+    await hit(t.db, 'prune:new', rule, at('2026-02-01T00:30:00Z'));
+    await pruneRateLimits(t.db, at('2026-02-01T00:35:00Z'));
+    const keys = (await t.db.select().from(rateLimits).where(like(rateLimits.key, 'prune:%'))).map((r) => r.key);
+    expect(keys).toEqual(['prune:new']);
   });
 });

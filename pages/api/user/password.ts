@@ -3,6 +3,9 @@ import { accountRoute } from '@/src/server/identity/http/account-route';
 import { signedInUserId } from '@/src/server/identity/http/signed-in-user';
 import { changePasswordSchema } from '@/src/server/identity/validation';
 
+// Account bodies are a few hundred bytes (Next reads this literal from the route file).
+export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+
 export default accountRoute(changePasswordSchema, async ({ input, request, db, idp, req, limit }) => {
   const userId = await signedInUserId(db, req);
   const user = userId ? await idp.currentUser(userId) : null;

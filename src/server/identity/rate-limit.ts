@@ -25,6 +25,8 @@ export const LIMITS: Record<LimitedAction, LimitRule> = {
   'reset-confirm': { max: 10, windowSeconds: 10 * 60 },
 };
 
+const PRUNE_PROBABILITY = 0.01;
+
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** Counts one hit on `key` at `now` and says whether it is within the rule. */
@@ -60,6 +62,8 @@ export async function hitAll(
     const outcome = await hit(db, key, rule, now);
     if (!outcome.ok && (worst.ok || outcome.retryAfterSeconds > worst.retryAfterSeconds)) worst = outcome;
   }
+  // Housekeeping now and then (about one call in a hundred), so rows of past windows do not pile up.
+  if (Math.random() < PRUNE_PROBABILITY) await pruneRateLimits(db, now);
   return worst;
 }
 

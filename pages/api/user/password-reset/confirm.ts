@@ -8,6 +8,9 @@ import { resetWithCodeSchema, resetWithTokenSchema } from '@/src/server/identity
 
 const schema = z.union([resetWithTokenSchema, resetWithCodeSchema]);
 
+// Account bodies are a few hundred bytes (Next reads this literal from the route file).
+export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+
 export default accountRoute(schema, async ({ input, request, idp, limit }) => {
   const email = 'email' in input ? input.email : null;
   if (!(await limit('reset-confirm', { email, ip: request.ip }))) return null;

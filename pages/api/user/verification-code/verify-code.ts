@@ -3,6 +3,9 @@ import { accountRoute } from '@/src/server/identity/http/account-route';
 import { publicUser } from '@/src/server/identity/http/public-user';
 import { verifyCodeSchema } from '@/src/server/identity/validation';
 
+// Account bodies are a few hundred bytes (Next reads this literal from the route file).
+export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+
 export default accountRoute(verifyCodeSchema, async ({ input, request, idp, limit }) => {
   if (!(await limit('verify-code', { email: input.email, ip: request.ip }))) return null;
   const result = await idp.verifyEmailCode(input.email, input.code, request);

@@ -1,7 +1,7 @@
 /**
  * The frame of every account API route (pages/api/user/…): POST only, JSON in and out, no caching, the company
  * from the Host, the body validated with zod (400 `VALIDATION` with a code per field), the abuse limits (429
- * `RATE_LIMITED` with Retry-After). Answers never echo a password, hash, code or token.
+ * `RATE_LIMITED` with Retry-After), 415 for anything but JSON. Answers never echo a password, hash, code or token.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { z } from 'zod';
@@ -38,6 +38,11 @@ export function accountRoute<S extends z.ZodType>(
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
       res.status(405).json({ error: 'METHOD_NOT_ALLOWED' });
+      return;
+    }
+    // JSON only: a cross-site HTML form cannot send it without a CORS preflight, which these routes never grant.
+    if (!/^application\/json\b/i.test(String(req.headers['content-type'] ?? ''))) {
+      res.status(415).json({ error: 'UNSUPPORTED_MEDIA_TYPE' });
       return;
     }
     const db = await getDb();
