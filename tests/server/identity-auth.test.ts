@@ -9,6 +9,7 @@ import type { TestDatabase } from '@/tests/support/test-database';
 import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
 import { verifyIdToken } from '@/src/server/identity/id-token';
 import { sameOriginRedirect } from '@/src/server/identity/auth-options';
+import { serverSession } from '@/src/server/identity/server-session';
 import authRoute from '@/pages/api/auth/[...nextauth]';
 import { AERO, closeSeededDatabase, MERCADO_DOMAIN, openSeededDatabase, SHOPPER_EMAIL } from './graphql-harness';
 
@@ -112,6 +113,16 @@ describe('password sign-in', () => {
     expect(session.user).toMatchObject({ email: SHOPPER_EMAIL, emailVerified: true });
     expect(await verifyIdToken(session.idToken)).toEqual({ userId: session.user.id, email: SHOPPER_EMAIL });
     expect(JSON.stringify(session)).not.toContain(SHOPPER_PASSWORD);
+  });
+
+  it('the session is readable on the server (getServerSideProps) with the same cookie, and not without it', async () => {
+    const { jar } = await signIn(SHOPPER_EMAIL, SHOPPER_PASSWORD, { host: AERO, ip: '203.0.113.12' });
+    const read = (cookies: Record<string, string>) => {
+      const res = { getHeader: () => undefined, setHeader: () => res };
+      return serverSession({ headers: { host: AERO }, cookies } as never, res as never);
+    };
+    expect(await read(Object.fromEntries(jar))).toMatchObject({ user: { email: SHOPPER_EMAIL, emailVerified: true }, idToken: expect.any(String) });
+    expect(await read({})).toBeNull();
   });
 
   it('a wrong password is refused with the error in the url', async () => {
