@@ -16,6 +16,8 @@ import sendCodeRoute from '@/pages/api/user/verification-code/send';
 import resetRequestRoute from '@/pages/api/user/password-reset/request';
 import resetConfirmRoute from '@/pages/api/user/password-reset/confirm';
 import passwordRoute from '@/pages/api/user/password';
+import profileRoute from '@/pages/api/user/profile';
+import deleteAccountRoute from '@/pages/api/user/delete-account';
 import { closeSeededDatabase, MERCADO_DOMAIN, openSeededDatabase } from './graphql-harness';
 import { eq } from 'drizzle-orm';
 
@@ -152,6 +154,28 @@ describe('change password', () => {
     const authorization = `Bearer ${await signIdToken(user)}`;
     expect(await call(passwordRoute, { ...body, currentPassword: 'errada-123' }, { headers: { authorization } })).toMatchObject({ status: 400, body: { error: 'WRONG_PASSWORD' } });
     expect(await call(passwordRoute, body, { headers: { authorization } })).toMatchObject({ status: 200, body: { changed: true } });
+  });
+});
+
+describe('profile and account deletion', () => {
+  it('updates the name of the signed-in user only', async () => {
+    const { answer } = await signUp();
+    const user = (answer.body as { user: { id: string; email: string } }).user;
+    expect((await call(profileRoute, { name: 'Nome Novo' })).status).toBe(401);
+    const authorization = `Bearer ${await signIdToken(user)}`;
+    expect(await call(profileRoute, { name: 'x' }, { headers: { authorization } })).toMatchObject({ status: 400, body: { fields: { name: 'NAME_REQUIRED' } } });
+    expect(await call(profileRoute, { name: 'Nome Novo' }, { headers: { authorization } })).toMatchObject({ status: 200, body: { user: { id: user.id, name: 'Nome Novo' } } });
+  });
+
+  it('deletes the account only with its password; afterwards its token reaches nothing', async () => {
+    const { answer, email } = await signUp();
+    const user = (answer.body as { user: { id: string; email: string } }).user;
+    const authorization = `Bearer ${await signIdToken(user)}`;
+    expect((await call(deleteAccountRoute, { password: 'senha-forte-1' })).status).toBe(401);
+    expect(await call(deleteAccountRoute, { password: 'errada-123' }, { headers: { authorization } })).toMatchObject({ status: 400, body: { error: 'WRONG_PASSWORD' } });
+    expect(await call(deleteAccountRoute, { password: 'senha-forte-1' }, { headers: { authorization } })).toMatchObject({ status: 200, body: { deleted: true } });
+    expect((await call(profileRoute, { name: 'Fantasma' }, { headers: { authorization } })).status).toBe(401);
+    expect((await outboxFor(t.db, mercadoId)).some((m) => m.to === email)).toBe(false);
   });
 });
 

@@ -59,6 +59,8 @@ export interface IdentityProvider {
   updateProfile(userId: string, profile: { name?: string; img?: string | null }): Promise<IdentityResult<IdentityUser>>;
   /** Ends the user's provider-side state (the local provider keeps none: the session is next-auth's cookie). */
   signOut(userId: string): Promise<void>;
+  /** Re-checks the signed-in user's password before a grave step; `none` for accounts without one (social only). */
+  confirmPassword(userId: string, password: string): Promise<'ok' | 'wrong' | 'none'>;
   /** Deletes the account and everything that belongs to it (LGPD). */
   deleteAccount(userId: string): Promise<void>;
 }

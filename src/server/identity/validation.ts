@@ -63,6 +63,8 @@ export const verifyCodeSchema = z.object({ email: emailSchema, code: codeSchema 
 export const resetWithCodeSchema = z.object({ email: emailSchema, code: codeSchema, password: passwordSchema });
 export const resetWithTokenSchema = z.object({ token: tokenSchema, password: passwordSchema });
 export const changePasswordSchema = z.object({ currentPassword: givenPasswordSchema, newPassword: passwordSchema });
+/** Deleting the account: the password again (accounts without one send none). */
+export const deleteAccountSchema = z.object({ password: z.string().max(PASSWORD_MAX, { error: 'PASSWORD_TOO_LONG' }).optional() });
 export const profileSchema = z.object({ name: nameSchema.optional(), img: z.url({ error: 'REQUIRED' }).max(2048).nullable().optional() });
 
 /** `{field: code}` for the first problem of each field (what a form shows under each input). */

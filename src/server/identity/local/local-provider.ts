@@ -127,6 +127,12 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
       // Nothing kept on the server: the session is next-auth's signed cookie, cleared by its sign-out.
     },
 
+    async confirmPassword(userId, password) {
+      const row = await byId(userId);
+      if (!row?.passwordHash) return 'none';
+      return (await verifyPassword(row.passwordHash, password)) ? 'ok' : 'wrong';
+    },
+
     async deleteAccount(userId) {
       const row = await byId(userId);
       if (!row) return;
