@@ -8,4 +8,5 @@ export * from './content';
 export * from './users';
 export * from './orders';
 export * from './mail';
+export * from './rate-limits';
 export * from './relations';

@@ -1,0 +1,101 @@
+/**
+ * next-auth's options for one request, decided by the request's own host (docs/stack-notes.md: NEXTAUTH_URL stays
+ * unset, AUTH_TRUST_HOST=true): JWT sessions in host-only cookies (httpOnly, SameSite=Lax, Secure behind HTTPS),
+ * so a session of one company's host is never sent to another's; redirects only to the request's own origin.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { NextAuthOptions } from 'next-auth';
+import { eq } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+import { authProviders } from './auth-providers';
+import { requestProtocol } from './http/request-context';
+import { signIdToken } from './id-token';
+import { userForExternalAccount } from './local/external-accounts';
+import { serverSecret } from './server-secret';
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** `url` when it is on `baseUrl`'s origin (or a path there); `baseUrl` otherwise. */
+export function sameOriginRedirect(url: string, baseUrl: string): string {
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return `${baseUrl}${url}`;
+  try {
+    return new URL(url).origin === new URL(baseUrl).origin ? url : baseUrl;
+  } catch {
+    return baseUrl;
+  }
+}
+
+/** Error codes and metadata of next-auth's logger (and of /api/auth/_log), without tokens or credentials. */
+function logError(code: string, metadata: unknown) {
+  const text = metadata instanceof Error ? metadata.message : JSON.stringify(metadata, (key, value: unknown) => (/token|password|secret|code/i.test(key) ? '[redacted]' : value));
+  console.error(`[auth] ${code} ${text ?? ''}`.trim());
+}
+
+/**
+ * next-auth takes its origin from the Host only under AUTH_TRUST_HOST (read from process.env on every request);
+ * our handler first checks that host against the company directory and pins X-Forwarded-Host to it, so trusting
+ * it is safe and is the default here (an explicit AUTH_TRUST_HOST=false still wins).
+ */
+export function trustRequestHost(env = process.env): void {
+  if (env.AUTH_TRUST_HOST === undefined || env.AUTH_TRUST_HOST === '') env.AUTH_TRUST_HOST = 'true';
+}
+
+export function authOptionsFor(request: { headers: IncomingHttpHeaders }, env = process.env): NextAuthOptions {
+  trustRequestHost(env);
+  return {
+    secret: serverSecret(env),
+    providers: authProviders(env),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    // Cookie names and the Secure flag follow the request's protocol, not a NEXTAUTH_URL shared by every host.
+    useSecureCookies: requestProtocol(request.headers, env) === 'https',
+    pages: { signIn: '/login', error: '/login', verifyRequest: '/verificar-email' },
+    logger: {
+      error: logError,
+      warn: (code) => console.warn(`[auth] ${code}`),
+      debug: () => {},
+    },
+    callbacks: {
+      async signIn({ user, account, profile }) {
+        if (!account || account.type === 'credentials') return true;
+        const claims = (profile ?? {}) as { email_verified?: boolean | string };
+        const outcome = await userForExternalAccount(await getDb(), {
+          provider: account.provider,
+          providerAccountId: account.providerAccountId,
+          email: user.email,
+          // Google only hands out verified addresses; an OIDC issuer says so in its claims.
+          emailVerified: account.provider === 'google' || claims.email_verified === true || claims.email_verified === 'true',
+          name: user.name,
+          image: user.image,
+        });
+        if (!outcome.ok) return false;
+        user.id = outcome.userId;
+        user.email = outcome.email;
+        user.verified = outcome.emailVerified;
+        return true;
+      },
+      async jwt({ token, user, trigger }) {
+        if (user) {
+          token.sub = user.id;
+          token.email = user.email;
+          token.emailVerified = user.verified ?? false;
+        } else if (token.sub && (trigger === 'update' || !token.emailVerified)) {
+          // Until verified, look again: the code may have been entered since (in this tab or another).
+          const [row] = await (await getDb()).select({ email: users.email, emailVerified: users.emailVerified, name: users.name }).from(users).where(eq(users.id, token.sub));
+          if (row) Object.assign(token, { email: row.email, emailVerified: row.emailVerified, name: row.name });
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        const id = token.sub ?? '';
+        const email = token.email ?? '';
+        session.user = { ...session.user, id, email, emailVerified: token.emailVerified ?? false };
+        session.idToken = id ? await signIdToken({ id, email }) : '';
+        return session;
+      },
+      redirect({ url, baseUrl }) {
+        return sameOriginRedirect(url, baseUrl);
+      },
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The local identity provider (the default): accounts in our own database, argon2id passwords, 6-digit e-mail
+ * codes and single-use reset links (src/server/identity/local/one-time-codes.ts, reset-tokens.ts), mail through
+ * the mailer (SMTP or the outbox). Inputs arrive validated (src/server/identity/validation.ts).
+ */
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/engine';
+import { mailOutbox, users } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail, verificationCodeMail, welcomeMail } from '../../mail/templates/account-mail';
+import { signIdToken } from '../id-token';
+import { hashPassword, verifyPassword } from '../password';
+import type { CallContext, IdentityProvider, IdentityResult, IdentityUser } from '../provider';
+import { closeCodes, consumeCode, issueCode } from './one-time-codes';
+import { closeResetTokens, consumeResetToken, issueResetToken } from './reset-tokens';
+
+type UserRow = typeof users.$inferSelect;
+
+function toIdentityUser(row: UserRow): IdentityUser {
+  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, img: row.img, role: row.role, companyId: row.companyId };
+}
+
+const ok = (row: UserRow): IdentityResult<IdentityUser> => ({ ok: true, value: toIdentityUser(row) });
+
+export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvider {
+  const byEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+  const byId = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
+
+  const sendCode = async (user: UserRow, context: CallContext) => {
+    const code = await issueCode(db, user, 'verify_email', context.now);
+    await mailer.send({ to: user.email, companyId: context.companyId, ...verificationCodeMail(context.locale, { code }) });
+  };
+
+  /** A new password after a reset: also proves the e-mail, and closes every other open reset code and link. */
+  const resetPassword = async (userId: string, password: string, context: CallContext): Promise<IdentityResult<IdentityUser>> => {
+    const [row] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), emailVerified: true, updatedAt: context.now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) return { ok: false, error: 'USER_NOT_FOUND' };
+    await closeCodes(db, row.email, 'password_reset', context.now);
+    await closeResetTokens(db, row.id, context.now);
+    return ok(row);
+  };
+
+  return {
+    kind: 'local',
+
+    async signUp(input, context) {
+      const [row] = await db
+        .insert(users)
+        .values({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password), emailVerified: false })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!row) return { ok: false, error: 'EMAIL_TAKEN' };
+      await sendCode(row, context);
+      return ok(row);
+    },
+
+    async signInWithPassword(email, password) {
+      const row = await byEmail(email);
+      // verifyPassword spends the same time on an unknown e-mail, so timing does not tell which e-mails exist.
+      const right = await verifyPassword(row?.passwordHash, password);
+      return row && right ? ok(row) : { ok: false, error: 'INVALID_CREDENTIALS' };
+    },
+
+    async currentUser(userId) {
+      const row = await byId(userId);
+      return row ? toIdentityUser(row) : null;
+    },
+
+    idToken(user) {
+      return signIdToken(user);
+    },
+
+    async sendVerificationCode(email, context) {
+      const row = await byEmail(email);
+      if (row && row.passwordHash && !row.emailVerified) await sendCode(row, context);
+    },
+
+    async verifyEmailCode(email, code, context) {
+      const userId = await consumeCode(db, email, 'verify_email', code, context.now);
+      if (!userId) return { ok: false, error: 'CODE_INVALID' };
+      const [row] = await db.update(users).set({ emailVerified: true, updatedAt: context.now }).where(eq(users.id, userId)).returning();
+      if (!row) return { ok: false, error: 'CODE_INVALID' };
+      await mailer.send({ to: row.email, companyId: context.companyId, ...welcomeMail(context.locale, { name: row.name || row.email }) });
+      return ok(row);
+    },
+
+    async requestPasswordReset(email, context) {
+      const row = await byEmail(email);
+      if (!row) return;
+      const code = await issueCode(db, row, 'password_reset', context.now);
+      const token = await issueResetToken(db, row.id, context.now);
+      const link = `${context.origin}/recuperar-senha/${token}`;
+      await mailer.send({ to: row.email, companyId: context.companyId, ...passwordResetMail(context.locale, { code, link }) });
+    },
+
+    async confirmResetWithCode(email, code, newPassword, context) {
+      const userId = await consumeCode(db, email, 'password_reset', code, context.now);
+      return userId ? resetPassword(userId, newPassword, context) : { ok: false, error: 'CODE_INVALID' };
+    },
+
+    async confirmResetWithToken(token, newPassword, context) {
+      const userId = await consumeResetToken(db, token, context.now);
+      return userId ? resetPassword(userId, newPassword, context) : { ok: false, error: 'TOKEN_INVALID' };
+    },
+
+    async changePassword(userId, currentPassword, newPassword) {
+      const row = await byId(userId);
+      if (!row) return { ok: false, error: 'USER_NOT_FOUND' };
+      if (!(await verifyPassword(row.passwordHash, currentPassword))) return { ok: false, error: 'WRONG_PASSWORD' };
+      const [updated] = await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      return updated ? ok(updated) : { ok: false, error: 'USER_NOT_FOUND' };
+    },
+
+    async updateProfile(userId, profile) {
+      const changes: Partial<UserRow> = { updatedAt: new Date() };
+      if (profile.name !== undefined) changes.name = profile.name;
+      if (profile.img !== undefined) changes.img = profile.img;
+      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+      return row ? ok(row) : { ok: false, error: 'USER_NOT_FOUND' };
+    },
+
+    async signOut() {
+      // Nothing kept on the server: the session is next-auth's signed cookie, cleared by its sign-out.
+    },
+
+    async confirmPassword(userId, password) {
+      const row = await byId(userId);
+      if (!row?.passwordHash) return 'none';
+      return (await verifyPassword(row.passwordHash, password)) ? 'ok' : 'wrong';
+    },
+
+    async deleteAccount(userId) {
+      const row = await byId(userId);
+      if (!row) return;
+      // Complement, documents, identities, codes and links go with the user (foreign keys cascade); mail kept in the outbox too.
+      await db.delete(users).where(eq(users.id, userId));
+      await db.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/** What our sessions carry (src/server/identity/auth-options.ts): the user id, e-mail, verification and an ID token for GraphQL. */
+import type { DefaultSession } from 'next-auth';
+
+declare module 'next-auth' {
+  interface Session {
+    user: { id: string; email: string; emailVerified: boolean } & DefaultSession['user'];
+    /** `authorization: Bearer …` for /api/graphql; minted afresh on every session read (it lives 15 minutes). */
+    idToken: string;
+  }
+  interface User {
+    /** Ours (next-auth's adapters use `emailVerified` for a date). */
+    verified?: boolean;
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    emailVerified?: boolean;
+  }
+}
