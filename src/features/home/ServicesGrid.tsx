@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { HomeService } from './home.query';
 import { sectionTitle } from './section-title';
+import { serviceHref } from '@/src/domain/links';
 
 /**
  * The services as tiles (icon, title, one line), each opening `/{slug}`. The section's id is `services`, so links
@@ -22,7 +23,7 @@ export function ServicesGrid({ services }: { services: HomeService[] }) {
             {/* next/link keeps the page's language (/en/…) and navigates without a full reload. */}
             <Box
               component={Link}
-              href={`/${service.slug}`}
+              href={serviceHref(service.slug)}
               data-testid="home-service"
               sx={{
                 display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 72, p: 1.5, height: '100%', borderRadius: 3, border: 1, borderColor: 'divider',
