@@ -85,7 +85,8 @@ describe('the page cache', () => {
   });
 
   it('renders every signed-in request itself, without a shared-cache header', async () => {
-    for (const headers of [{ authorization: 'Bearer abc' }, { cookie: 'clientId=1; next-auth.session-token=xyz' }, { cookie: '__Secure-authjs.session-token=xyz' }]) {
+    const signedIn: Record<string, string>[] = [{ authorization: 'Bearer abc' }, { cookie: 'clientId=1; next-auth.session-token=xyz' }, { cookie: '__Secure-authjs.session-token=xyz' }];
+    for (const headers of signedIn) {
       const c = context({ headers });
       await cachedPage(c, countingRender(c));
       expect(c.res.getHeader('cache-control')).toBeUndefined();

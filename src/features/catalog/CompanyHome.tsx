@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from 'next/link';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/src/features/layout/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { HEADING_FONT } from '@/src/ui/theme';
 import type { CompanyHomeData } from '@/src/contracts/company-home';
