@@ -3,9 +3,10 @@
  * item): kept per host, company, locale, path and minute, so a page renders once a minute however many shoppers
  * open it. The cart and the session are filled in by the browser, so nothing personal is in these props.
  *
- * What varies the key: the Host and the tenant the proxy resolved (two hosts never share an entry), the locale,
- * the original and the rewritten path with their query, the route's params, the company's catalogue version (an
- * edit shows at once) and the clock's minute (opening state, prices at the clock).
+ * What varies the key: the Host (with the forwarded host and protocol the page's links are built from) and the
+ * tenant the proxy resolved (two hosts never share an entry), the locale, the original and the rewritten path with
+ * their query, the route's params, the company's catalogue version (an edit shows at once) and the clock's minute
+ * (opening state, prices at the clock).
  * What is never cached: a request carrying `authorization` or a session cookie (a signed-in viewer may see more),
  * and a render that set a cookie. Those get no shared-cache header either.
  * Bounded by what it holds (src/server/graphql/bounded-cache.ts); an entry of an old minute is replaced on its next ask.
@@ -56,6 +57,9 @@ export async function pageCacheKey(context: GetServerSidePropsContext): Promise<
   const company = header(headers, 'x-company') || String(context.params?.company ?? '');
   return JSON.stringify([
     header(headers, 'host'),
+    // The page's absolute links are built from these (requestOrigin): a forged one must not reach other visitors.
+    header(headers, 'x-forwarded-host'),
+    header(headers, 'x-forwarded-proto'),
     company,
     header(headers, 'x-company-domain'),
     context.locale ?? '',

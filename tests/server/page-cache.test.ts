@@ -70,6 +70,14 @@ describe('the page cache', () => {
     expect(results.map((r) => ('props' in r ? (r.props as { host: string }).host : ''))).toEqual([AERO, 'aeroporto.example.test', MERCADO]);
   });
 
+  it('keeps a forwarded host or protocol apart, so a forged header cannot reach other visitors', async () => {
+    const plain = context();
+    const forged = context({ headers: { 'x-forwarded-host': 'evil.example' } });
+    const https = context({ headers: { 'x-forwarded-proto': 'https' } });
+    for (const c of [plain, forged, https]) await cachedPage(c, countingRender(c));
+    expect(pageRenderCount()).toBe(3);
+  });
+
   it('keeps languages and paths apart', async () => {
     for (const c of [context(), context({ locale: 'en' }), context({ url: '/loja/burger-pista?cupom=X' })]) await cachedPage(c, countingRender(c));
     expect(pageRenderCount()).toBe(3);
