@@ -36,13 +36,13 @@ async function main() {
       await warm(PORT, page);
     }
     const rows: Measure[] = [];
-    for (const page of pages) rows.push(await measure(PORT, page));
+    for (const page of pages) rows.push(await measure(PORT, page, { tolerateErrors: true }));
     const ceiling = rows[0].rps;
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, production build, embedded PGlite, Node ${runtime.version}, host ${HOST}\n`);
-    console.log('page                          req/s     p50 ms   p99 ms   ratio to trivial   first-load JS');
+    console.log('page                          req/s     p50 ms   p99 ms   ratio to trivial   first-load JS   errors');
     rows.forEach((row, index) => {
       const bytes = weights.get(pages[index].route);
-      console.log(`${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} ${row.p50.toFixed(0).padStart(9)} ${row.p99.toFixed(0).padStart(8)}   ${(row.rps / ceiling).toFixed(2).padStart(16)}   ${bytes === undefined ? '?' : `${kB(bytes)} kB`}`);
+      console.log(`${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} ${row.p50.toFixed(0).padStart(9)} ${row.p99.toFixed(0).padStart(8)}   ${(row.rps / ceiling).toFixed(2).padStart(16)}   ${(bytes === undefined ? '?' : `${kB(bytes)} kB`).padStart(13)}   ${row.errors > 0 ? `${row.errors} (${row.timeouts} timeouts)` : '0'}`);
     });
     const store = rows[2].rps / ceiling;
     console.log(`\nstore / trivial: ${store.toFixed(2)} (target 0.5 or more)${store >= 0.5 ? '' : ': below target'}`);
