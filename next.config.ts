@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- next-i18next reads the same CommonJS file at runtime
 const { i18n } = require('./next-i18next.config.js');
@@ -10,6 +11,12 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Server-only packages that must not be bundled (native addons, WASM, dynamic requires).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer'],
+  turbopack: {
+    rules: {
+      // Query documents arrive parsed, so GraphQL's parser stays out of the browser (scripts/gql-loader.cjs).
+      '*.query.ts': { loaders: [path.resolve('scripts/gql-loader.cjs')], as: '*.ts' },
+    },
+  },
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },
   },

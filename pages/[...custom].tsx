@@ -34,7 +34,9 @@ export default withPageApollo(ServiceRoute);
  * `/{service}[/{category}][/ref=…]`: the proxy passes these paths through with the company in `x-company`. An
  * unknown service or category, or any other shape, is a 404.
  */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
+// Rendered once a minute per host, locale and path for anonymous visitors (src/server/page-cache.ts).
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => (await import('@/src/server/page-cache')).cachedPage(context, async () => {
+  const { params, locale, req } = context;
   const company = proxiedCompany(req.headers);
   if (!company) return { notFound: true };
   const segments = params?.custom;
@@ -62,4 +64,4 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'services'])),
     },
   };
-};
+});

@@ -4,23 +4,17 @@
  * of the seeded airport company and of a trivial API route (the ceiling of the stack on this machine).
  */
 import './load-env'; // first: .env.local and .env before anything reads a setting
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildIfNeeded } from './build-if-needed';
 import { announceRuntime } from './runtime';
+import { checkTarget, CONNECTIONS, DURATION, measure, startBenchServer, warm, type Measure, type Target } from './bench-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const HOST = `aeroporto.localhost:${PORT}`;
 
 const gql = (operationName: string, query: string, variables: Record<string, unknown> = {}) =>
   JSON.stringify({ operationName, query, variables });
 
-const operations: { name: string; path: string; method: 'GET' | 'POST'; body?: string; host?: string }[] = [
+const operations: (Omit<Target, 'host'> & { host?: string })[] = [
   { name: 'ceiling: GET /api/ping', path: '/api/ping', method: 'GET' },
   {
     name: 'catalog',
@@ -64,52 +58,19 @@ const operations: { name: string; path: string; method: 'GET' | 'POST'; body?: s
   },
 ];
 
-async function waitForHealth(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://localhost:${PORT}/api/health`);
-      if (res.ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
-}
-
 async function main() {
   const runtime = announceRuntime('bench:api');
   buildIfNeeded();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
-  // The server runs on this script's own Node (not whatever `npx` finds first), so running this file with another
-  // binary, `/usr/bin/node --import tsx scripts/bench-api.ts`, measures the server on that line.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', ROOT_DOMAIN: `localhost:${PORT}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const server = await startBenchServer(PORT);
   try {
-    await waitForHealth(120_000);
+    const targets: Target[] = operations.map((op) => ({ ...op, host: op.host ?? HOST }));
     // Each operation must answer correctly before it is timed.
-    for (const op of operations) {
-      const res = await fetch(`http://localhost:${PORT}${op.path}`, { method: op.method, headers: { host: op.host ?? HOST, 'content-type': 'application/json' }, body: op.body });
-      const text = await res.text();
-      if (!res.ok || text.includes('"errors"')) throw new Error(`${op.name} failed: ${res.status} ${text.slice(0, 300)}`);
-      for (let i = 0; i < 200; i++) await fetch(`http://localhost:${PORT}${op.path}`, { method: op.method, headers: { host: op.host ?? HOST, 'content-type': 'application/json' }, body: op.body }).then((r) => r.arrayBuffer());
+    for (const target of targets) {
+      await checkTarget(PORT, target);
+      await warm(PORT, target);
     }
-    const rows: { name: string; rps: number; p50: number; p99: number }[] = [];
-    for (const op of operations) {
-      const result = await autocannon({
-        url: `http://localhost:${PORT}${op.path}`,
-        method: op.method,
-        headers: { host: op.host ?? HOST, 'content-type': 'application/json' },
-        body: op.body,
-        connections: CONNECTIONS,
-        duration: DURATION,
-      });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${op.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      rows.push({ name: op.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-      console.error(`measured ${op.name}`);
-    }
+    const rows: Measure[] = [];
+    for (const target of targets) rows.push(await measure(PORT, target));
     const ceiling = rows[0].rps;
     console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, production build, embedded PGlite, Node ${runtime.version}\n`);
     console.log('operation                 req/s     p50 ms   p99 ms   ratio to ceiling');
@@ -118,9 +79,7 @@ async function main() {
       console.log(`${row.name.padEnd(24)} ${row.rps.toFixed(0).padStart(7)} ${row.p50.toFixed(0).padStart(9)} ${row.p99.toFixed(0).padStart(8)}   ${(row.rps / ceiling).toFixed(2)}`);
     }
   } finally {
-    try { process.kill(-server.pid!, 'SIGTERM'); } catch { /* already gone */ }
-    await new Promise((r) => setTimeout(r, 1000));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

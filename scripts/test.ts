@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test — vitest (unit, server on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set)
- * and Playwright end-to-end — then one closing line `tests: N passed, N failed, N skipped` for CI (docs/stack-notes.md pitfall 11).
+ * and Playwright end-to-end, then the first-load JavaScript budget on the build they used — then one closing line
+ * `tests: N passed, N failed, N skipped` for CI (docs/stack-notes.md pitfall 11).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -50,11 +51,28 @@ function playwright() {
   if (status !== 0 && total.failed === 0) { anyCrash = true; total.failed += 1; }
 }
 
+/**
+ * The first-load JavaScript budget (scripts/js-budget.ts) on the build the end-to-end server used (start.ts builds
+ * when the sources are newer): one test, failed when a page ships more than 200 kB gzipped. Without a build
+ * (SKIP_E2E=1 on a fresh checkout) it is skipped rather than building a second time.
+ */
+function jsBudget() {
+  if (!existsSync(path.resolve('.next/build-manifest.json'))) {
+    console.log('\n── first-load JavaScript budget: no build, skipped ──');
+    total.skipped += 1;
+    return;
+  }
+  const status = run('first-load JavaScript budget (npm run check:js)', 'npx', ['tsx', 'scripts/js-budget.ts'], {});
+  if (status === 0) total.passed += 1;
+  else total.failed += 1;
+}
+
 vitest('unit and server tests (vitest, embedded PGlite)', path.join(outDir, 'vitest.json'), [], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server tests against PostgreSQL', path.join(outDir, 'vitest-postgres.json'), ['tests/server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
 if (process.env.SKIP_E2E !== '1') playwright();
+jsBudget();
 
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || anyCrash ? 1 : 0);

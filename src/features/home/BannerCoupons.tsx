@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/src/features/layout/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { COUPON_PARAM } from '@/src/client/coupon';
 import type { BannerCoupon } from './home.query';

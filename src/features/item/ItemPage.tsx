@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'next-i18next/pages';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../layout/toast';
 import { DateTime } from 'luxon';
 import { useOrder } from '@/src/client/order/order-context';
 import { addItem, findCartEntryIndex } from '@/src/domain/orders/order-reducer';

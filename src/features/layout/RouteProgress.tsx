@@ -1,14 +1,37 @@
 import { useEffect } from 'react';
 import Router from 'next/router';
-import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
-/** A thin progress bar during route changes (docs/business-rules.md "Screens and general behaviour"). */
+type NProgress = typeof import('nprogress');
+
+/**
+ * A thin progress bar during route changes (docs/business-rules.md "Screens and general behaviour"). nprogress's
+ * script is fetched on the first navigation, not with the first page: the bar shows from then on (its stylesheet
+ * is tiny and stays static).
+ */
 export function RouteProgress() {
   useEffect(() => {
-    NProgress.configure({ showSpinner: false });
-    const start = () => NProgress.start();
-    const done = () => NProgress.done();
+    let bar: NProgress | undefined;
+    let loading = false;
+    let navigating = false;
+    const load = () => import('nprogress').then((module) => {
+      bar = (module as { default?: NProgress }).default ?? module;
+      bar.configure({ showSpinner: false });
+      return bar;
+    });
+    const start = () => {
+      if (bar) bar.start();
+      else if (!loading) {
+        loading = true;
+        // Still navigating when the script arrives: show the bar then.
+        void load().then((loaded) => { if (navigating) loaded.start(); });
+      }
+      navigating = true;
+    };
+    const done = () => {
+      navigating = false;
+      bar?.done();
+    };
     Router.events.on('routeChangeStart', start);
     Router.events.on('routeChangeComplete', done);
     Router.events.on('routeChangeError', done);

@@ -36,7 +36,9 @@ export default withPageApollo(ItemRoute);
  * `/loja/{store}/{product}` and `/servico/{store}/{product}` (rewritten here by the proxy): the store, the item and
  * its recommended items are read in process through Apollo; an unknown store or item is the 404 page.
  */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req, resolvedUrl }) => {
+// Rendered once a minute per host, locale and path for anonymous visitors (src/server/page-cache.ts).
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => (await import('@/src/server/page-cache')).cachedPage(context, async () => {
+  const { params, locale, req, resolvedUrl } = context;
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const company = String(params?.company ?? '');
   const store = String(params?.store ?? '');
@@ -72,4 +74,4 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'item', 'layout'])),
     },
   };
-};
+});

@@ -31,7 +31,9 @@ function StoreRoute({ company, store, origin }: Props) {
 export default withPageApollo(StoreRoute);
 
 /** `/loja/{store}`: the page's operations run in process through Apollo; their cache travels with the props. */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
+// Rendered once a minute per host, locale and path for anonymous visitors (src/server/page-cache.ts).
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => (await import('@/src/server/page-cache')).cachedPage(context, async () => {
+  const { params, locale, req } = context;
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const company = String(params?.company ?? '');
   const store = String(params?.store ?? '');
@@ -52,4 +54,4 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'cart'])),
     },
   };
-};
+});

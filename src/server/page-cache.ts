@@ -1,0 +1,126 @@
+/**
+ * The server rendering's data of the pages every anonymous visitor of a company sees alike (home, service, store,
+ * item): kept per host, company, locale, path and minute, so a page renders once a minute however many shoppers
+ * open it. The cart and the session are filled in by the browser, so nothing personal is in these props.
+ *
+ * What varies the key: the Host (with the forwarded host and protocol the page's links are built from) and the
+ * tenant the proxy resolved (two hosts never share an entry), the locale, the original and the rewritten path with
+ * their query, the route's params, the company's catalogue version (an edit shows at once) and the clock's minute
+ * (opening state, prices at the clock).
+ * What is never cached: a request carrying `authorization` or a session cookie (a signed-in viewer may see more),
+ * and a render that set a cookie. Those get no shared-cache header either.
+ * Bounded by what it holds (src/server/graphql/bounded-cache.ts); an entry of an old minute is replaced on its next ask.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { getDb } from './db/client';
+import { getCompanySnapshot } from './catalog/company-snapshot';
+import { serverNow } from './clock';
+import { BoundedCache, type CacheStats } from './graphql/bounded-cache';
+
+/** What shared caches (a CDN in front) may do with an anonymous page: the same minute, then a stale copy while refreshing. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/** Session cookies of the sign-in to come (Auth.js/next-auth names, with their secure prefixes) and any `session`. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:next-auth\.session-token|authjs\.session-token|session)(?:\.\d+)?=/;
+
+type Result<P> = GetServerSidePropsResult<P>;
+interface Entry { minute: number; result: Result<unknown> }
+interface Holder { entries: BoundedCache<Entry>; renders: Map<string, Promise<{ result: Result<unknown>; personal: boolean }>>; count: number }
+
+// On globalThis: Next may load a page's server bundle more than once; the pages must share one cache.
+const holder: Holder = ((globalThis as { __storefrontPageCache?: Holder }).__storefrontPageCache ??= {
+  entries: new BoundedCache<Entry>(MAX_BYTES, (entry) => JSON.stringify(entry.result).length * 2),
+  renders: new Map(),
+  count: 0,
+});
+
+const header = (headers: IncomingHttpHeaders, name: string): string => {
+  const value = headers[name];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+};
+
+/** A request whose rendering may depend on who sends it: never served from, nor stored in, the shared cache. */
+export function isPersonalRequest(headers: IncomingHttpHeaders): boolean {
+  return header(headers, 'authorization').trim() !== '' || SESSION_COOKIE.test(header(headers, 'cookie'));
+}
+
+async function catalogueVersion(company: string): Promise<string> {
+  if (!company) return '-';
+  const snapshot = await getCompanySnapshot(await getDb(), company);
+  return snapshot ? String(snapshot.version) : '-';
+}
+
+export async function pageCacheKey(context: GetServerSidePropsContext): Promise<string> {
+  const { headers, url } = context.req;
+  const company = header(headers, 'x-company') || String(context.params?.company ?? '');
+  return JSON.stringify([
+    header(headers, 'host'),
+    // The page's absolute links are built from these (requestOrigin): a forged one must not reach other visitors.
+    header(headers, 'x-forwarded-host'),
+    header(headers, 'x-forwarded-proto'),
+    company,
+    header(headers, 'x-company-domain'),
+    context.locale ?? '',
+    url ?? '',
+    context.resolvedUrl ?? '',
+    context.params ?? {},
+    await catalogueVersion(company),
+  ]);
+}
+
+/**
+ * Runs `render` (a page's getServerSideProps body) at most once a minute per key; concurrent requests for the
+ * same key wait for the same render. Anonymous answers carry {@link PUBLIC_PAGE_CACHE_CONTROL}.
+ */
+export async function cachedPage<P>(context: GetServerSidePropsContext, render: () => Promise<Result<NoInfer<P>>>): Promise<Result<P>> {
+  const res = context.res as GetServerSidePropsContext['res'] | undefined;
+  if (isPersonalRequest(context.req.headers)) return render();
+  const minute = Math.floor(serverNow().toMillis() / 60_000);
+  const key = await pageCacheKey(context);
+  const hit = holder.entries.get(key);
+  if (hit && hit.minute === minute) {
+    res?.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+    return hit.result as Result<P>;
+  }
+  const flightKey = `${minute}|${key}`;
+  let flight = holder.renders.get(flightKey);
+  if (!flight) {
+    flight = (async () => {
+      holder.count += 1;
+      const result = await render();
+      // Awaited once here, so every request of the minute gets plain props.
+      const plain: Result<unknown> = 'props' in result ? { props: await result.props } : result;
+      // A render that set a cookie answered one visitor: it is neither kept nor shared.
+      const personal = res?.getHeader('set-cookie') !== undefined;
+      if (!personal) holder.entries.set(key, { minute, result: plain });
+      return { result: plain, personal };
+    })().finally(() => holder.renders.delete(flightKey));
+    holder.renders.set(flightKey, flight);
+    const own = await flight;
+    if (!own.personal) res?.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+    return own.result as Result<P>;
+  }
+  const shared = await flight;
+  // Waiting on a render that turned out personal: this request renders for itself.
+  if (shared.personal) return render();
+  res?.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+  return shared.result as Result<P>;
+}
+
+/** How many renders ran through the cache since the start (or the last reset): what the tests count. */
+export function pageRenderCount(): number {
+  return holder.count;
+}
+
+export function pageCacheStats(): CacheStats {
+  return holder.entries.stats();
+}
+
+/** Empties the cache (tests). */
+export function resetPageCache(): void {
+  holder.entries.clear();
+  holder.renders.clear();
+  holder.count = 0;
+}
