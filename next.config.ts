@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Server-only packages that must not be bundled (native addons, WASM, dynamic requires).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer'],
+  // Bundled like @mui/material, so its CacheProvider and MUI's styled components share one @emotion/react: an
+  // external (CommonJS) copy gave the server a second Emotion context, and its styles landed inside <body>.
+  transpilePackages: ['@mui/material-nextjs'],
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },
   },
