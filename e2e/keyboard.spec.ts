@@ -25,7 +25,10 @@ async function focused(page: Page): Promise<Focused | null> {
     const invisibleInput = element instanceof HTMLInputElement && getComputedStyle(element).opacity === '0';
     const ringHolder = invisibleInput ? (element.closest('.MuiButtonBase-root') as HTMLElement | null) ?? element : element;
     const style = getComputedStyle(ringHolder);
-    const outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineWidth} ${style.outlineStyle}`;
+    let outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineWidth} ${style.outlineStyle}`;
+    // A MUI text field shows its focus by thickening its border (2 px in the theme's primary colour) instead.
+    const field = element.closest('.MuiOutlinedInput-root.Mui-focused')?.querySelector('.MuiOutlinedInput-notchedOutline');
+    if (outline === 'none' && field && parseFloat(getComputedStyle(field).borderTopWidth) >= 2) outline = 'text field border';
     return {
       description: element.outerHTML.slice(0, 160),
       href: element.getAttribute('href'),
