@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
       '*.query.ts': { loaders: [path.resolve('scripts/gql-loader.cjs')], as: '*.ts' },
     },
   },
+  // Bundled like @mui/material, so its CacheProvider and MUI's styled components share one @emotion/react: an
+  // external (CommonJS) copy gave the server a second Emotion context, and its styles landed inside <body>.
+  transpilePackages: ['@mui/material-nextjs'],
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },
   },

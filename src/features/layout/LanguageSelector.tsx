@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { LOCALES, type Locale } from '@/src/domain/locale';
+import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import { LanguageIcon } from './icons';
 import { LANGUAGE_NAMES } from './language-names';
 import { rememberLocale } from './locale-choice';
@@ -33,14 +34,15 @@ export function LanguageSelector() {
       <Button
         color="inherit"
         onClick={(event: MouseEvent<HTMLElement>) => { setUsed(true); setAnchor(event.currentTarget); }}
-        aria-label={t('language', { language: LANGUAGE_NAMES[current] })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         startIcon={<LanguageIcon />}
         sx={{ minWidth: 44, minHeight: 44, px: 1 }}
       >
-        {SHORT[current]}
+        {/* Named by hidden text, not aria-label: the name then need not contain the "PT" it shows (WCAG 2.5.3). */}
+        <span aria-hidden="true">{SHORT[current]}</span>
+        <VisuallyHidden>{t('language', { language: LANGUAGE_NAMES[current] })}</VisuallyHidden>
       </Button>
       {used && <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />}
     </>

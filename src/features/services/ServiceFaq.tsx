@@ -16,7 +16,8 @@ export function ServiceFaq({ faq }: { faq: Faq[] }) {
       {faq.map((entry) => (
         <Accordion key={entry.question} disableGutters variant="outlined">
           <AccordionSummary expandIcon={<span aria-hidden="true">▾</span>} sx={{ minHeight: 48 }}>
-            <Typography component="h3" sx={{ fontWeight: 600 }}>{entry.question}</Typography>
+            {/* The accordion already wraps its summary in an <h3>: a second heading inside its button is invalid HTML. */}
+            <Typography component="span" sx={{ fontWeight: 600 }}>{entry.question}</Typography>
           </AccordionSummary>
           <AccordionDetails>
             <Typography variant="body2">{entry.answer}</Typography>
