@@ -21,18 +21,9 @@ export interface PublicPage {
   axeExclude?: readonly { selector: string; why: string }[];
 }
 
-/**
- * The home's coupon buttons are named 'Copiar o cupom X', which does not contain the text they show (WCAG 2.5.3).
- * They live in the company home, which is being rebuilt on its own branch; drop this once it names them by text.
- */
-const HOME_COUPONS = {
-  selector: '[aria-label^="Copiar o cupom"], [aria-label^="Copy the coupon"], [aria-label^="Copiar el cupón"]',
-  why: 'company home coupon buttons (src/features/catalog/CompanyHome.tsx, home rebuild)',
-} as const;
-
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { name: 'airport home', url: `${AERO}/`, english: true, axeExclude: [HOME_COUPONS] },
-  { name: 'shop home (custom domain)', url: `${MERCADO}/`, axeExclude: [HOME_COUPONS] },
+  { name: 'airport home', url: `${AERO}/`, english: true },
+  { name: 'shop home (custom domain)', url: `${MERCADO}/` },
   { name: 'service page', url: `${AERO}/delivery`, english: true },
   { name: 'service category', url: `${AERO}/delivery/lanches` },
   { name: 'hospitality category', url: `${AERO}/hospitalidade/familias` },
@@ -45,7 +36,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: 'blog post', url: `${AERO}/blog/como-pedir-comida-no-portao` },
   { name: '404 page', url: `${AERO}/nao-existe`, status: 404 },
   { name: 'search', url: `${AERO}/busca?q=cafe`, optional: true },
-  { name: 'attendant access', url: `${AERO}/atendimento/aeroporto`, optional: true },
+  { name: 'attendant access', url: `${AERO}/atendimento/aeroporto` },
 ];
 
 /** The English address of a page: the locale prefix after the host. */
