@@ -10,6 +10,14 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Server-only packages that must not be bundled (native addons, WASM, dynamic requires).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer'],
+  // Per-host sitemap and robots are API routes (they read the Host themselves, like /api/gtm): docs/decisions.md
+  // "Sitemap and robots". `locale: false` keeps the i18n prefixes off these two addresses.
+  async rewrites() {
+    return [
+      { source: '/sitemap.xml', destination: '/api/seo/sitemap', locale: false },
+      { source: '/robots.txt', destination: '/api/seo/robots', locale: false },
+    ];
+  },
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },
   },

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import layout from '@/locales/pt-BR/layout.json';
 import search from '@/locales/pt-BR/search.json';
@@ -24,7 +24,7 @@ const company: LayoutCompany = { _id: 'aeroporto', slug: 'aeroporto', name: 'Aer
 
 async function renderBar({ withSearch = true, lng = 'pt-BR' } = {}) {
   const i18n = i18next.createInstance();
-  const resources = withSearch
+  const resources: Resource = withSearch
     ? { 'pt-BR': { layout, search }, en: { layout, search: enSearch } }
     : { 'pt-BR': { layout }, en: { layout } };
   await i18n.use(initReactI18next).init({ lng, resources, defaultNS: 'layout' });
