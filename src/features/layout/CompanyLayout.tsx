@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Footer } from './Footer';
 import { LocaleHead } from './LocaleHead';
 import { TopBar } from './TopBar';
+import { TagManager } from '@/src/features/seo/TagManager';
 import { useBrowserLanguage } from './use-browser-language';
 import type { LayoutCompany } from './layout.query';
 
@@ -32,6 +33,7 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
       {company && <TopBar company={company} />}
       <Box id={CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>{children}</Box>
       {company && <Footer company={company} />}
+      {company && <TagManager company={company.slug} />}
     </>
   );
 }
