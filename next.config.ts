@@ -11,12 +11,17 @@ const nextConfig: NextConfig = {
   // Server-only packages that must not be bundled (native addons, WASM, dynamic requires).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer'],
   // Per-host sitemap and robots are API routes (they read the Host themselves, like /api/gtm): docs/decisions.md
-  // "Sitemap and robots". `locale: false` keeps the i18n prefixes off these two addresses.
+  // "Sitemap and robots". With i18n on, Next matches rewrites against the locale-prefixed path (`/pt-BR/robots.txt`
+  // for a bare `/robots.txt`), so the source names the locale itself; `locale: false` keeps it off the API path.
   async rewrites() {
-    return [
-      { source: '/sitemap.xml', destination: '/api/seo/sitemap', locale: false },
-      { source: '/robots.txt', destination: '/api/seo/robots', locale: false },
-    ];
+    return {
+      beforeFiles: [
+        { source: '/:locale(pt-BR|en|es)/sitemap.xml', destination: '/api/seo/sitemap', locale: false },
+        { source: '/:locale(pt-BR|en|es)/robots.txt', destination: '/api/seo/robots', locale: false },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },

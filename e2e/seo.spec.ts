@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const AERO = `http://aeroporto.localhost:${port}`;
 const MERCADO = `http://mercado.test:${port}`;
-// Outside localhost the server names the scheme https unless a proxy says otherwise (src/server/seo/site-file-handler.ts).
-const MERCADO_ORIGIN = `https://mercado.test:${port}`;
+// Next's server passes x-forwarded-proto: the origin is the one the browser used, as for canonical links.
+const MERCADO_ORIGIN = MERCADO;
 
 async function body(page: Page, url: string) {
   const response = await page.goto(url);

@@ -26,7 +26,7 @@ export interface PageSeoProps {
  */
 export function PageSeo({ title, description, image, metaTags, company, type = 'website', origin }: PageSeoProps) {
   const { asPath, locale = DEFAULT_LOCALE } = useRouter();
-  const siteName = useQuery(LAYOUT_QUERY, { variables: { company }, fetchPolicy: 'cache-only' }).data?.company?.name;
+  const siteName = useQuery(LAYOUT_QUERY, { variables: { company } }).data?.company?.name;
   const meta = readMetaTags(metaTags);
   const pageTitle = meta.title ?? title;
   const text = metaDescription(meta.description ?? description);
