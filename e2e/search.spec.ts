@@ -64,7 +64,7 @@ test('the results page is server-rendered and not indexed; empty and no-result s
 
   await page.goto(`${HOSTS.aeroporto}/es/busca?q=xyzzy`);
   await expect(page.getByTestId('search-no-results')).toContainText('No se encontró nada para “xyzzy”');
-  await page.getByTestId('search-no-results').getByRole('link', { name: 'Socios' }).click();
+  await page.getByTestId('search-no-results').getByRole('link', { name: 'Ver todos los socios' }).click();
   await expect(page).toHaveURL(`${HOSTS.aeroporto}/es/parceiros`);
 });
 

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
@@ -12,6 +13,8 @@ import type { SearchData } from './search.query';
 const storeGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
 const itemGrid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } } as const;
 const list = { m: 0, p: 0, listStyle: 'none' } as const;
+// h6 look on an h2: the theme's responsive h2 would grow past the sx size on desktop.
+const sectionTitle = { fontSize: '1.25rem', fontWeight: 700, mb: 1.5 } as const;
 
 export interface SearchPageProps {
   query: string;
@@ -46,16 +49,15 @@ export function SearchPage({ query, results, loading, failed }: SearchPageProps)
       ) : total === 0 ? (
         <Box role="status" data-testid="search-no-results">
           <Typography sx={{ fontWeight: 600 }}>{t('noResults', { query })}</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
-            {t('suggestion')} <Box component={Link} href="/parceiros" sx={{ color: 'primary.main', fontWeight: 600, display: 'inline-block', py: 1.25 }}>{t('partnersLink')}</Box>.
-          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('suggestion')}</Typography>
+          <Button component={Link} href="/parceiros" variant="outlined" sx={{ minHeight: 44, borderRadius: 22, px: 2.5 }}>{t('partnersLink')}</Button>
         </Box>
       ) : (
         <>
           <Typography role="status" sx={{ color: 'text.secondary', mb: 2 }} data-testid="search-count">{t('count', { count: total })}</Typography>
           {stores.length > 0 && (
             <Box component="section" aria-labelledby="busca-lojas" sx={{ mb: 4 }}>
-              <Typography id="busca-lojas" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>{t('stores')}</Typography>
+              <Typography id="busca-lojas" variant="h6" component="h2" sx={sectionTitle}>{t('stores')}</Typography>
               <Box component="ul" sx={{ ...storeGrid, ...list }}>
                 {stores.map((store) => <Box component="li" key={store._id} sx={{ minWidth: 0 }}><SearchStoreCard store={store} /></Box>)}
               </Box>
@@ -63,7 +65,7 @@ export function SearchPage({ query, results, loading, failed }: SearchPageProps)
           )}
           {items.length > 0 && (
             <Box component="section" aria-labelledby="busca-itens">
-              <Typography id="busca-itens" variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>{t('items')}</Typography>
+              <Typography id="busca-itens" variant="h6" component="h2" sx={sectionTitle}>{t('items')}</Typography>
               <Box component="ul" sx={{ ...itemGrid, ...list }}>
                 {items.map((hit) => <Box component="li" key={`${hit.item.catalogId}:${hit.item._id}`} sx={{ minWidth: 0 }}><SearchItemCard hit={hit} /></Box>)}
               </Box>
