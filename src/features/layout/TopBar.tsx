@@ -70,7 +70,7 @@ export function TopBar({ company }: { company: LayoutCompany }) {
                 href={`/${service.slug}`}
                 color="inherit"
                 aria-current={active ? 'page' : undefined}
-                sx={{ borderRadius: 0, px: 1.5, minHeight: 44, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
+                sx={{ borderRadius: 0, px: 1.5, minHeight: 44, whiteSpace: { lg: 'nowrap' }, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
               >
                 {serviceLabel(service)}
               </Button>

@@ -10,8 +10,8 @@ import { SEARCH_PATH, searchQueryOf } from './search-path';
 const SEARCH_ROW_ID = 'busca-topo';
 
 /**
- * The top bar's search: on desktop a field in the bar; on phones an icon button that opens the field in a row
- * under the bar (and closes it again). Shown only on pages that load the `search` labels, so a page that does not
+ * The top bar's search: on wide screens (1200 px and up) a field in the bar; below, where the services' tabs need
+ * the room, an icon button that opens the field in a row under the bar (and closes it again). Shown only on pages that load the `search` labels, so a page that does not
  * yet (docs/decisions.md "Search") shows no box rather than raw keys.
  */
 export function useTopBarSearch() {
@@ -24,7 +24,7 @@ export function useTopBarSearch() {
 
   const inBar = available ? (
     <>
-      <Box sx={{ display: { xs: 'none', md: 'flex' }, width: { md: 220, lg: 280 }, flexShrink: 1, minWidth: 0, mx: 1 }}>
+      <Box sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 0, mx: 1 }}>
         <SearchForm key={initial} initial={initial} />
       </Box>
       <IconButton
@@ -33,7 +33,7 @@ export function useTopBarSearch() {
         aria-label={open ? t('field.close') : t('field.open')}
         aria-expanded={open}
         aria-controls={open ? SEARCH_ROW_ID : undefined}
-        sx={{ width: 44, height: 44, display: { md: 'none' } }}
+        sx={{ width: 44, height: 44, display: { lg: 'none' } }}
       >
         {open ? <CloseIcon /> : <SearchIcon />}
       </IconButton>
@@ -41,7 +41,7 @@ export function useTopBarSearch() {
   ) : null;
 
   const underBar = available && open ? (
-    <Box id={SEARCH_ROW_ID} sx={{ display: { md: 'none' }, px: 1, pb: 1 }}>
+    <Box id={SEARCH_ROW_ID} sx={{ display: { lg: 'none' }, px: 1, pb: 1, maxWidth: 1200, mx: 'auto' }}>
       <SearchForm key={initial} initial={initial} autoFocus />
     </Box>
   ) : null;
