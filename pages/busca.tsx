@@ -32,7 +32,7 @@ function SearchRoute({ company, origin, query }: Props) {
 export default withPageApollo(SearchRoute);
 
 /**
- * `/busca?q=…` (docs/decisions.md "Search"): not rewritten by the proxy, so the company comes from its `x-company`
+ * `/busca?q=…` (docs/decisions.md "Search, SEO tags, sitemap and robots, tag manager"): not rewritten by the proxy, so the company comes from its `x-company`
  * header. The search runs through Apollo in process; its cache travels with the props.
  */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, req, query: params }) => {

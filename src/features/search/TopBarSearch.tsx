@@ -12,7 +12,7 @@ const SEARCH_ROW_ID = 'busca-topo';
 /**
  * The top bar's search: on wide screens (1200 px and up) a field in the bar; below, where the services' tabs need
  * the room, an icon button that opens the field in a row under the bar (and closes it again). Shown only on pages that load the `search` labels, so a page that does not
- * yet (docs/decisions.md "Search") shows no box rather than raw keys.
+ * yet (docs/decisions.md "Search, SEO tags, sitemap and robots, tag manager") shows no box rather than raw keys.
  */
 export function useTopBarSearch() {
   const { t, i18n } = useTranslation('search');

@@ -1,4 +1,4 @@
-/** The search page's public path (docs/decisions.md "Search"): `/busca?q=…` on every company host. */
+/** The search page's public path (docs/decisions.md "Search, SEO tags, sitemap and robots, tag manager"): `/busca?q=…` on every company host. */
 export const SEARCH_PATH = '/busca';
 /** Longest query the server reads (src/domain/search/search-entries.ts MAX_QUERY_LENGTH). */
 export const SEARCH_MAX_LENGTH = 100;

@@ -1,4 +1,4 @@
-/** Which Google Tag Manager containers a page loads (docs/decisions.md "Tag manager"). */
+/** Which Google Tag Manager containers a page loads (docs/decisions.md "Search, SEO tags, sitemap and robots, tag manager"). */
 
 const GTM_ID = /^GTM-[A-Z0-9]+$/;
 

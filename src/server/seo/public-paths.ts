@@ -1,5 +1,5 @@
 /**
- * The public pages of one company, as paths in the default language (docs/decisions.md "Sitemap and robots"):
+ * The public pages of one company, as paths in the default language (docs/decisions.md "Search, SEO tags, sitemap and robots, tag manager"):
  * home, the services shown in the menu and their categories, the partners page, every store and every item not
  * blocked, and the blog with its published posts. The sitemap lists each in the three languages.
  */

@@ -1,5 +1,5 @@
 /**
- * `sitemap.xml` and `robots.txt` of one company host (docs/decisions.md "Sitemap and robots"): absolute URLs on
+ * `sitemap.xml` and `robots.txt` of one company host (docs/decisions.md "Search, SEO tags, sitemap and robots, tag manager"): absolute URLs on
  * the host the request named, each page in the three languages with its `xhtml:link` alternates. Both are kept
  * per origin, company version and minute, so a crawler's burst costs one build.
  */
