@@ -1,11 +1,11 @@
 import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import { useQuery } from '@apollo/client/react';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
 import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
+import { PageSeo } from '@/src/features/seo/PageSeo';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { ALL_CATEGORY, readCategories } from '@/src/features/services/service-content';
 import { SERVICE_STORES_QUERY, SERVICES_QUERY } from '@/src/features/services/service-page.query';
@@ -19,10 +19,14 @@ function ServiceRoute({ company, service, category, origin }: Props) {
   const definition = data?.company?.services.find((s) => s.slug === service);
   return (
     <StoreLayout company={company} origin={origin}>
-      <Head>
-        <title>{definition?.title ?? definition?.name ?? service}</title>
-        {definition?.description && <meta name="description" content={definition.description} />}
-      </Head>
+      <PageSeo
+        company={company}
+        origin={origin}
+        title={definition?.title ?? definition?.name ?? service}
+        description={definition?.description}
+        image={definition?.image}
+        metaTags={definition?.metaTags}
+      />
       {definition && <ServicePage company={company} service={definition} category={category} />}
     </StoreLayout>
   );
@@ -61,7 +65,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       category,
       origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'services'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'services', 'search'])),
     },
   };
 });

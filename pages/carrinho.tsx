@@ -11,6 +11,7 @@ import { CartPage } from '@/src/features/cart/CartPage';
 import { CART_CATALOGS_QUERY } from '@/src/features/cart/cart.query';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { PageSeo } from '@/src/features/seo/PageSeo';
 
 interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
 
@@ -20,9 +21,9 @@ function CartRoute({ company, origin }: Props) {
   const { data } = useQuery(CART_CATALOGS_QUERY, { variables: { owner: company } });
   return (
     <StoreLayout company={company} origin={origin}>
+      <PageSeo company={company} origin={origin} title={t('title')} />
       <Head>
-        <title>{t('title')}</title>
-        <meta name="robots" content="noindex" />
+        <meta key="robots" name="robots" content="noindex" />
       </Head>
       <CartPage catalogs={data?.catalogs ?? []} />
     </StoreLayout>
@@ -47,7 +48,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
       company,
       origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'cart', 'layout'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'cart', 'layout', 'search'])),
     },
   };
 };

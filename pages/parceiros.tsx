@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { useQuery } from '@apollo/client/react';
@@ -8,6 +7,7 @@ import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { PageSeo } from '@/src/features/seo/PageSeo';
 import { PartnersPage } from '@/src/features/partners/PartnersPage';
 import { PARTNERS_QUERY } from '@/src/features/partners/partners.query';
 
@@ -18,9 +18,7 @@ function PartnersRoute({ company, origin }: Props) {
   const { data } = useQuery(PARTNERS_QUERY, { variables: { owner: company } });
   return (
     <StoreLayout company={company} origin={origin}>
-      <Head>
-        <title>{t('title')}</title>
-      </Head>
+      <PageSeo company={company} origin={origin} title={t('title')} description={t('subtitle')} />
       <PartnersPage catalogs={data?.catalogs ?? []} services={data?.company?.services ?? []} />
     </StoreLayout>
   );
@@ -43,7 +41,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
       company,
       origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'partners'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'partners', 'search'])),
     },
   };
 };

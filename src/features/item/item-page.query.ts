@@ -59,18 +59,20 @@ export interface ItemStore {
   serviceCategories: string[];
 }
 
-export interface ItemServiceFlags { slug: string; hidePrice: boolean; multipleItemsInShoppingCart: boolean }
+export interface ItemServiceFlags { _id: string; slug: string; hidePrice: boolean; multipleItemsInShoppingCart: boolean }
 
 export interface ItemStoreData {
   catalog: ItemStore | null;
-  company: { services: ItemServiceFlags[] } | null;
+  company: { _id: string; services: ItemServiceFlags[] } | null;
 }
 export interface ItemStoreVariables { company: string; slug: string }
 
 export const ITEM_STORE_QUERY: TypedDocumentNode<ItemStoreData, ItemStoreVariables> = gql`
   query ItemStore($company: String!, $slug: String!) {
     catalog(filter: { company: $company, slug: $slug }) { _id owner slug title serviceCategories }
-    company(filter: { company: $company }) { services { slug hidePrice multipleItemsInShoppingCart } }
+    # Ids let the company and its services merge with the shell's query in the cache (without them one overwrote
+    # the other and the item was missing from the server's HTML).
+    company(filter: { company: $company }) { _id services { _id slug hidePrice multipleItemsInShoppingCart } }
   }
 `;
 

@@ -8,6 +8,7 @@ import { PageSkeleton } from '@/src/ui/skeletons/PageSkeleton';
 import { pageKind } from './page-kind';
 import { usePendingRoute } from './use-pending-route';
 import { TopBar } from './TopBar';
+import { TagManager } from '@/src/features/seo/TagManager';
 import { useBrowserLanguage } from './use-browser-language';
 import type { LayoutCompany } from './layout.query';
 
@@ -44,6 +45,7 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
         <Box sx={pending ? { display: 'none' } : undefined}>{children}</Box>
       </Box>
       {company && <Footer company={company} />}
+      {company && <TagManager company={company.slug} />}
     </>
   );
 }

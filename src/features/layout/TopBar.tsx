@@ -8,6 +8,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { useTopBarSearch } from '@/src/features/search/TopBarSearch';
 import { contrastText } from '@/src/ui/contrast-text';
 import { TOP_BAR_HEIGHT } from '@/src/ui/layout-constants';
 import { CartButton } from './CartButton';
@@ -23,7 +24,7 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
  * The 60 px bar of every company page: menu button (phones), the company's mark linking home, the top-bar services
- * as tabs (desktop), the language selector and the cart. Not sticky: the store's category chips own the top edge
+ * as tabs (desktop), the search (a field on desktop, a button opening one on phones), the language selector and the cart. Not sticky: the store's category chips own the top edge
  * when scrolling (src/features/store/CategoryChips.tsx).
  */
 export function TopBar({ company }: { company: LayoutCompany }) {
@@ -34,6 +35,7 @@ export function TopBar({ company }: { company: LayoutCompany }) {
   const colour = company.settings?.primaryColor && HEX.test(company.settings.primaryColor) ? company.settings.primaryColor : null;
   const logo = company.settings?.logo ?? null;
   const tabs = topbarServices(company.services);
+  const search = useTopBarSearch();
 
   return (
     <AppBar position="static" elevation={0} sx={colour ? { bgcolor: colour, color: contrastText(colour) } : undefined}>
@@ -68,7 +70,7 @@ export function TopBar({ company }: { company: LayoutCompany }) {
                 href={`/${service.slug}`}
                 color="inherit"
                 aria-current={active ? 'page' : undefined}
-                sx={{ borderRadius: 0, px: 1.5, minHeight: 44, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
+                sx={{ borderRadius: 0, px: 1.5, minHeight: 44, whiteSpace: { lg: 'nowrap' }, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
               >
                 {serviceLabel(service)}
               </Button>
@@ -76,9 +78,11 @@ export function TopBar({ company }: { company: LayoutCompany }) {
           })}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {search.inBar}
         <LanguageSelector />
         <CartButton />
       </Toolbar>
+      {search.underBar}
       {menuUsed && <MenuDrawer company={company} open={menuOpen} onClose={() => setMenuOpen(false)} />}
     </AppBar>
   );

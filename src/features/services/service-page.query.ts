@@ -20,6 +20,8 @@ export interface ServiceDefinition {
   benefits: unknown;
   faq: unknown;
   checkoutWarning: string | null;
+  /** title, description (and image) for the page's head. */
+  metaTags: unknown;
 }
 
 export interface ServicesData { company: { _id: string; services: ServiceDefinition[] } | null }
@@ -44,6 +46,7 @@ export const SERVICES_QUERY: TypedDocumentNode<ServicesData, ServicesVariables> 
         benefits
         faq
         checkoutWarning
+        metaTags
       }
     }
   }

@@ -11,7 +11,7 @@ import { BoundedCache, type CacheStats } from './bounded-cache';
 import { parseGuarded } from './request-limits';
 
 /** Root fields whose answers are public catalogue data (not `user`, not `quote`, which reads the cart). */
-const CACHEABLE_ROOT_FIELDS = new Set(['catalogs', 'catalog', 'featuredItemsAndWhereDelivery', 'catalogSummary', 'item', 'company']);
+const CACHEABLE_ROOT_FIELDS = new Set(['catalogs', 'catalog', 'featuredItemsAndWhereDelivery', 'catalogSummary', 'item', 'company', 'search']);
 const MAX_BYTES = 32 * 1024 * 1024;
 /** Verdicts are a boolean under a 64-character digest: 1 MB holds thousands of distinct query texts. */
 const MAX_VERDICT_BYTES = 1024 * 1024;

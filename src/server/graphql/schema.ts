@@ -6,6 +6,7 @@ import { blogQueries } from './resolvers/blog';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { itemQueries, itemTypes } from './resolvers/item';
 import { quoteQueries } from './resolvers/quote';
+import { searchQueries } from './resolvers/search';
 import { userQueries } from './resolvers/user';
 
 /** Structured documents (modifiers, slides, translations) pass through as they are. */
@@ -20,7 +21,7 @@ export const schema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: {
     JSON,
-    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries },
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries },
     ...catalogTypes,
     ...itemTypes,
   },

@@ -17,7 +17,15 @@ export const typeDefs = /* GraphQL */ `
     quote(input: OrderInput!): Quote!
     blogPosts(filter: BlogPostsFilter): [BlogPost!]!
     blogPost(filter: BlogPostFilter!): BlogPost
+    "The company's stores and items whose name, tags or description hold every word of the query (accents and case ignored)."
+    search(filter: SearchFilter!): SearchResults!
   }
+
+  "query: at most 100 characters; first: results per kind, 1 to 50 (default 20)."
+  input SearchFilter { company: String, query: String!, first: Int }
+  type SearchResults { query: String!, stores: [Catalog!]!, items: [SearchItemHit!]! }
+  "An item found, with the store it belongs to (for its link) and whether its service hides prices."
+  type SearchItemHit { item: Item!, store: Catalog!, hidePrice: Boolean! }
 
   input BlogPostsFilter { company: String }
   input BlogPostFilter { company: String, slug: String! }

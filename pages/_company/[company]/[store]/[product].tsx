@@ -7,6 +7,7 @@ import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { PageSeo } from '@/src/features/seo/PageSeo';
 import { ItemPage, storeService } from '@/src/features/item/ItemPage';
 import { itemJsonLd } from '@/src/features/item/item-json-ld';
 import { ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, RECOMMENDED_ITEM_QUERY } from '@/src/features/item/item-page.query';
@@ -20,9 +21,8 @@ function ItemRoute({ company, store, product, basePath, recommendedIds, url, ori
   const hidePrice = storeService(storeData?.company?.services ?? [], catalog?.serviceCategories ?? [])?.hidePrice ?? false;
   return (
     <StoreLayout company={company} origin={origin}>
+      <PageSeo company={company} origin={origin} type="product" title={item ? `${item.name} · ${catalog?.title ?? ''}` : product} description={item?.description} image={item?.img} />
       <Head>
-        <title>{item ? `${item.name} · ${catalog?.title ?? ''}` : product}</title>
-        {item?.description && <meta name="description" content={item.description} />}
         {item && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: itemJsonLd(item, url, origin, hidePrice) }} />}
       </Head>
       <ItemPage company={company} store={store} product={product} basePath={basePath} recommendedIds={recommendedIds} />
@@ -71,7 +71,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       url: `${origin}${localePrefix}${basePath}/${product}`,
       origin,
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'item', 'layout'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'item', 'layout', 'search'])),
     },
   };
 });

@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import { useQuery } from '@apollo/client/react';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
@@ -7,6 +6,7 @@ import { withPageApollo } from '@/src/client/with-page-apollo';
 import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { PageSeo } from '@/src/features/seo/PageSeo';
 import { StorePage } from '@/src/features/store/StorePage';
 import { CartBar } from '@/src/features/cart/CartBar';
 import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from '@/src/features/store/store-page.query';
@@ -17,10 +17,7 @@ function StoreRoute({ company, store, origin }: Props) {
   const { data } = useQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
   return (
     <StoreLayout company={company} origin={origin}>
-      <Head>
-        <title>{data?.catalog?.title ?? store}</title>
-        {data?.catalog?.description && <meta name="description" content={data.catalog.description} />}
-      </Head>
+      <PageSeo company={company} origin={origin} title={data?.catalog?.title ?? store} description={data?.catalog?.description} image={data?.catalog?.cover} />
       <StorePage company={company} store={store} />
       {/* On phones, the cart's count and the server's total stay in reach while browsing the store. */}
       <CartBar />
@@ -51,7 +48,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       store,
       origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'cart'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'cart', 'search'])),
     },
   };
 });

@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { useQuery } from '@apollo/client/react';
 import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
@@ -9,6 +8,7 @@ import { BlogPostPage } from '@/src/features/blog/BlogPostPage';
 import { BLOG_POST_QUERY } from '@/src/features/blog/blog.query';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { PageSeo } from '@/src/features/seo/PageSeo';
 
 interface Props { company: string; slug: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
 
@@ -17,10 +17,7 @@ function BlogPostRoute({ company, slug, origin }: Props) {
   const post = data?.blogPost;
   return (
     <StoreLayout company={company} origin={origin}>
-      <Head>
-        <title>{post?.title ?? slug}</title>
-        {post?.excerpt && <meta name="description" content={post.excerpt} />}
-      </Head>
+      <PageSeo company={company} origin={origin} type="article" title={post?.title ?? slug} description={post?.excerpt} image={post?.image} />
       {post && <BlogPostPage post={post} />}
     </StoreLayout>
   );
@@ -43,7 +40,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       slug,
       origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'blog'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'blog', 'search'])),
     },
   };
 };

@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { useQuery } from '@apollo/client/react';
@@ -10,6 +9,7 @@ import { BlogList } from '@/src/features/blog/BlogList';
 import { BLOG_POSTS_QUERY } from '@/src/features/blog/blog.query';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { PageSeo } from '@/src/features/seo/PageSeo';
 
 interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
 
@@ -18,9 +18,7 @@ function BlogRoute({ company, origin }: Props) {
   const { data } = useQuery(BLOG_POSTS_QUERY, { variables: { company } });
   return (
     <StoreLayout company={company} origin={origin}>
-      <Head>
-        <title>{t('title')}</title>
-      </Head>
+      <PageSeo company={company} origin={origin} title={t('title')} />
       <BlogList posts={data?.blogPosts ?? []} />
     </StoreLayout>
   );
@@ -39,7 +37,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       company,
       origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'blog'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'blog', 'search'])),
     },
   };
 };

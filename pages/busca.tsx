@@ -1,0 +1,57 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { useQuery } from '@apollo/client/react';
+import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { withPageApollo } from '@/src/client/with-page-apollo';
+import { resolveLocale } from '@/src/domain/locale';
+import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { SearchPage } from '@/src/features/search/SearchPage';
+import { searchQueryOf } from '@/src/features/search/search-path';
+import { SEARCH_QUERY } from '@/src/features/search/search.query';
+
+interface Props { company: string; origin: string; query: string; [APOLLO_STATE_PROP]: ApolloState }
+
+function SearchRoute({ company, origin, query }: Props) {
+  const { t } = useTranslation('search');
+  const { data, loading, error } = useQuery(SEARCH_QUERY, { variables: { company, query }, skip: !query });
+  return (
+    <StoreLayout company={company} origin={origin}>
+      <Head>
+        <title>{query ? t('titleFor', { query }) : t('title')}</title>
+        {/* Result lists are endless variations of the catalogue's own pages: never indexed (robots.txt also disallows /busca). */}
+        <meta key="robots" name="robots" content="noindex, follow" />
+      </Head>
+      <SearchPage query={query} results={data?.search ?? null} loading={loading} failed={!!error && !data} />
+    </StoreLayout>
+  );
+}
+
+export default withPageApollo(SearchRoute);
+
+/**
+ * `/busca?q=…` (docs/decisions.md "Search, SEO tags, sitemap and robots, tag manager"): not rewritten by the proxy, so the company comes from its `x-company`
+ * header. The search runs through Apollo in process; its cache travels with the props.
+ */
+export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, req, query: params }) => {
+  const company = proxiedCompany(req.headers);
+  if (!company) return { notFound: true };
+  const query = searchQueryOf(params.q);
+  const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
+  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
+  await Promise.all([
+    query ? client.query({ query: SEARCH_QUERY, variables: { company, query } }).catch(() => null) : null,
+    loadLayout(client, company),
+  ]);
+  return {
+    props: {
+      company,
+      origin: requestOrigin(req.headers),
+      query,
+      [APOLLO_STATE_PROP]: extractState(client),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'search'])),
+    },
+  };
+};
