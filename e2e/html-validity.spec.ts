@@ -27,7 +27,6 @@ test.describe('server-rendered HTML', () => {
       // Through the browser, so the custom domain resolves (e2e/chromium.ts); scripts are not needed.
       await browser.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
       const response = await browser.goto(page.url, { waitUntil: 'commit' });
-      if (page.optional && response?.status() === 404) test.skip(true, `${page.url} does not exist yet`);
       expect(response?.status()).toBe(page.status);
       const html = (await response?.text()) ?? '';
       expect(html).toMatch(/^<!DOCTYPE html>/i);

@@ -1,7 +1,6 @@
 /**
  * The public pages the accessibility and HTML checks walk (e2e/a11y.spec.ts, e2e/html-validity.spec.ts). To check a
- * new page, add a line here. A page marked `optional` is skipped while its route answers 404 (a route another part
- * of the storefront is still building), so the list can name it before it exists.
+ * new page, add a line here.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -14,7 +13,6 @@ export interface PublicPage {
   url: string;
   /** The status the page answers with (the 404 page is a page too). */
   status?: number;
-  optional?: boolean;
   /** Also checked in English (a few pages, to catch labels that only break in one language). */
   english?: boolean;
   /** Elements axe leaves out on this page, each with why: a known fault owned elsewhere, to be removed once fixed. */
@@ -35,7 +33,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { name: 'blog', url: `${AERO}/blog` },
   { name: 'blog post', url: `${AERO}/blog/como-pedir-comida-no-portao` },
   { name: '404 page', url: `${AERO}/nao-existe`, status: 404 },
-  { name: 'search', url: `${AERO}/busca?q=cafe`, optional: true },
+  { name: 'search', url: `${AERO}/busca?q=cafe` },
   { name: 'attendant access', url: `${AERO}/atendimento/aeroporto` },
 ];
 
@@ -47,10 +45,10 @@ export function englishUrl(url: string): string {
 }
 
 /** Each page, plus its English version where the page asks for one. */
-export function pagesWithLanguages(): { name: string; url: string; status: number; optional: boolean; axeExclude: readonly string[] }[] {
+export function pagesWithLanguages(): { name: string; url: string; status: number; axeExclude: readonly string[] }[] {
   return PUBLIC_PAGES.flatMap((page) => {
     const axeExclude = (page.axeExclude ?? []).map((entry) => entry.selector);
-    const base = { name: page.name, url: page.url, status: page.status ?? 200, optional: page.optional ?? false, axeExclude };
+    const base = { name: page.name, url: page.url, status: page.status ?? 200, axeExclude };
     return page.english ? [base, { ...base, name: `${page.name} (en)`, url: englishUrl(page.url) }] : [base];
   });
 }

@@ -38,7 +38,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       company,
       origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'search'])),
     },
   };
 };

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
 import { withPageApollo } from '@/src/client/with-page-apollo';
@@ -11,15 +11,19 @@ import { HOME_QUERY, HOME_STORES_QUERY } from '@/src/features/home/home.query';
 import { visibleServices } from '@/src/features/home/home-sections';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { PageSeo } from '@/src/features/seo/PageSeo';
 import { STORE_EXTRAS_QUERY } from '@/src/features/store/store-page.query';
 
 interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
 
 function CompanyHomeRoute({ company, origin }: Props) {
+  const { t } = useTranslation('home');
   const { data } = useQuery(HOME_QUERY, { variables: { company } });
+  const home = data?.company;
+  const hasServices = home ? visibleServices(home.services).length > 0 : false;
   return (
     <StoreLayout company={company} origin={origin}>
-      <Head><title>{data?.company?.name ?? company}</title></Head>
+      <PageSeo company={company} origin={origin} title={home?.name ?? company} description={hasServices ? t('subtitleServices') : t('subtitleShop')} />
       <CompanyHome company={company} />
     </StoreLayout>
   );
@@ -62,7 +66,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       company,
       origin: requestOrigin(req.headers),
       [APOLLO_STATE_PROP]: extractState(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'services'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'services', 'search'])),
     },
   };
 };
