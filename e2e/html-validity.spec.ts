@@ -19,11 +19,10 @@ function describe(message: Message): string {
   return `${message.ruleId} ${message.line}:${message.column} ${message.message} (${message.selector ?? ''})`;
 }
 
-// The HTML is the server's, so one viewport is enough.
+// The HTML is the server's, so one viewport is enough (playwright.config.ts runs this file at desktop width only).
 test.describe('server-rendered HTML', () => {
   for (const page of pagesWithLanguages()) {
-    test(`${page.name}: no HTML conformance errors`, async ({ page: browser }, info) => {
-      test.skip(info.project.name !== 'desktop', 'the server sends the same HTML to every viewport');
+    test(`${page.name}: no HTML conformance errors`, async ({ page: browser }) => {
       // Through the browser, so the custom domain resolves (e2e/chromium.ts); scripts are not needed.
       await browser.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
       const response = await browser.goto(page.url, { waitUntil: 'commit' });
