@@ -10,6 +10,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { contrastText } from '@/src/ui/contrast-text';
 import { TOP_BAR_HEIGHT } from '@/src/ui/layout-constants';
+import { AccountButton } from './AccountButton';
 import { CartButton } from './CartButton';
 import { MenuIcon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
@@ -77,6 +78,7 @@ export function TopBar({ company }: { company: LayoutCompany }) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSelector />
+        <AccountButton />
         <CartButton />
       </Toolbar>
       {menuUsed && <MenuDrawer company={company} open={menuOpen} onClose={() => setMenuOpen(false)} />}
