@@ -40,7 +40,7 @@ export function AccountSummary({ user }: { user: PageUser }) {
           </Button>
         )}
       </Stack>
-      <div role="alert">{failed && <Alert severity="error">{t('errors.signOutFailed')}</Alert>}</div>
+      <div role="alert">{failed && <Alert severity="error" role="none">{t('errors.signOutFailed')}</Alert>}</div>
       <Button variant="outlined" color="inherit" onClick={() => void leave()} disabled={busy} sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
         {busy ? t('account.signingOut') : t('account.signOut')}
       </Button>
