@@ -39,7 +39,7 @@ test('sign up on mercado.test, verify the e-mail through the demo mailbox, sign 
 
   // The form checks the API's rules before sending: nothing filled shows every field's message.
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('Confira os campos destacados.');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Confira os campos destacados.');
   await expect(page.getByLabel('Nome')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Para criar a conta, aceite os termos de uso.')).toBeVisible();
 
@@ -66,7 +66,7 @@ test('sign up on mercado.test, verify the e-mail through the demo mailbox, sign 
 
   await page.getByLabel('Código de verificação').fill(code === '000000' ? '000001' : '000000');
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByRole('alert').first()).toContainText('Código incorreto ou expirado');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Código incorreto ou expirado');
   await expect(page.getByLabel('Código de verificação')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Código de verificação').fill(code);
   await page.getByRole('button', { name: 'Confirmar' }).click();
@@ -95,14 +95,14 @@ test('sign up on mercado.test, verify the e-mail through the demo mailbox, sign 
 test('a wrong password is refused with its message, announced', async ({ page }) => {
   await page.goto(`${aeroporto}/login`);
   await signIn(page, 'viajante@exemplo.test', 'Senha-Errada-1');
-  await expect(page.getByRole('alert').first()).toHaveText('E-mail ou senha incorretos.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('/conta without a session goes to /login and returns there after the demo shopper signs in (English)', async ({ page }) => {
   await page.goto(`${aeroporto}/en/conta`);
   await expect(page).toHaveURL(/\/en\/login\?callbackUrl=%2Fen%2Fconta&error=SessionRequired$/);
-  await expect(page.getByRole('alert').first()).toHaveText('Sign in to your account to continue.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Sign in to your account to continue.');
   await page.getByLabel('E-mail').fill('viajante@exemplo.test');
   await page.getByLabel(/^Password/).fill('Viagem-Tranquila-2026');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -6,7 +6,7 @@ import { withPageApollo } from '@/src/client/with-page-apollo';
 import { AuthCard } from '@/src/features/auth/AuthCard';
 import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
 import { LoginForm } from '@/src/features/auth/LoginForm';
-import { localised, protectPage } from '@/src/features/auth/protect-page';
+import { localised, readPageSession } from '@/src/features/auth/protect-page';
 import { returnPathOf } from '@/src/features/auth/return-path';
 import { SocialSignIn, type SocialProvider } from '@/src/features/auth/SocialSignIn';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
@@ -47,9 +47,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (!page) return { notFound: true };
   const [{ authProviders }, guard] = await Promise.all([
     import('@/src/server/identity/auth-providers'),
-    protectPage(context, page.client, page.company, { allowUnverified: true }),
+    // Never the guard here: /login itself must open without a session.
+    readPageSession(context, page.client, page.company),
   ]);
-  if ('redirect' in guard) return guard;
   if (guard.user) {
     const returnTo = returnPathOf(context.query, page.origin);
     const destination = guard.requiredAuth && !guard.user.emailVerified ? localised('/verificar-email', context) : (returnTo ?? localised('/', context));

@@ -33,7 +33,7 @@ function VerifyEmailRoute({ company, origin, email, demoMailbox }: Props) {
       </Head>
       <AuthCard title={t('verify.title')} intro={email ? t('verify.intro', { email }) : t('verify.introNoEmail')}>
         {demoMailbox && (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" role="note" sx={{ mb: 2 }}>
             {t('verify.mailboxNotice')}{' '}
             <Link href="/dev/caixa-de-entrada">{t('verify.mailbox')}</Link>
           </Alert>

@@ -55,7 +55,7 @@ describe('SignUpForm', () => {
     fakeNetwork({});
     await renderForm();
     submit();
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Confira os campos destacados.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Confira os campos destacados.'));
     expect(field('Nome').getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(field('Nome'))).toContain('Digite o seu nome.');
     expect(describedBy(field('E-mail'))).toContain('Digite um e-mail válido.');
@@ -73,7 +73,7 @@ describe('SignUpForm', () => {
     type('E-mail', 'ana@exemplo.test');
     type('Senha', 'somenteletras');
     submit();
-    await screen.findByRole('alert');
+    await waitFor(() => expect(field('Senha').getAttribute('aria-invalid')).toBe('true'));
     expect(describedBy(field('Senha'))).toContain('A senha precisa ter pelo menos uma letra e um número.');
     expect(field('Nome').getAttribute('aria-invalid')).toBe('false');
     type('Senha', 'letras-e-1-digito');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { fieldErrors, signInSchema } from '@/src/domain/accounts/account-schemas';
 import { credentialsSignIn } from '@/src/client/session/auth-requests';
 import { refreshSession } from '@/src/client/session/session-store';
+import { accountRules } from './account-rules';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { withReturn } from './return-path';
@@ -34,10 +34,12 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(initialError && initialError !== 'SessionRequired' ? errorText(initialError) : null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => void accountRules(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    const { fieldErrors, signInSchema } = await accountRules();
     const parsed = signInSchema.safeParse({ email, password });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);

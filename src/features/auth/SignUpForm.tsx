@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { fieldErrors, signUpSchema } from '@/src/domain/accounts/account-schemas';
 import { accountPost, credentialsSignIn } from '@/src/client/session/auth-requests';
+import { accountRules, loadedAccountRules, type AccountRules } from './account-rules';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { withReturn } from './return-path';
@@ -19,9 +19,9 @@ import { useErrorText } from './use-error-text';
 type Field = 'name' | 'email' | 'password' | 'acceptTerms';
 interface Values { name: string; email: string; password: string; acceptTerms: boolean }
 
-function validate(values: Values): Partial<Record<Field, string>> {
-  const parsed = signUpSchema.safeParse(values);
-  return parsed.success ? {} : fieldErrors(parsed.error);
+function validate(rules: AccountRules, values: Values): Partial<Record<Field, string>> {
+  const parsed = rules.signUpSchema.safeParse(values);
+  return parsed.success ? {} : rules.fieldErrors(parsed.error);
 }
 
 interface Props {
@@ -45,12 +45,14 @@ export function SignUpForm({ termsHref, returnTo, onDone }: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => void accountRules(), []);
 
   const change = <K extends Field>(field: K, value: Values[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
     // After the first attempt the messages follow the typing, so a fixed field loses its error at once.
-    if (submitted) setErrors(validate(next));
+    const rules = loadedAccountRules();
+    if (submitted && rules) setErrors(validate(rules, next));
   };
   const message = (field: Field) => (errors[field] ? errorText(errors[field]) : undefined);
 
@@ -58,7 +60,7 @@ export function SignUpForm({ termsHref, returnTo, onDone }: Props) {
     event.preventDefault();
     setSubmitted(true);
     setFormError(null);
-    const found = validate(values);
+    const found = validate(await accountRules(), values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFormError(t('errors.checkFields'));

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { codeSchema, emailSchema } from '@/src/domain/accounts/account-schemas';
 import { accountPost } from '@/src/client/session/auth-requests';
 import { broadcastSessionChange, refreshSession } from '@/src/client/session/session-store';
+import { accountRules, type AccountRules } from './account-rules';
 import { FormAlert } from './FormAlert';
 import { useCountdown } from './use-countdown';
 import { useErrorText } from './use-error-text';
@@ -31,8 +31,9 @@ export function VerifyEmailForm({ email: sessionEmail, onDone }: Props) {
   const [info, setInfo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [coolDown, startCoolDown] = useCountdown();
+  useEffect(() => void accountRules(), []);
 
-  function check(): { email?: string; code?: string } {
+  function check({ codeSchema, emailSchema }: AccountRules): { email?: string; code?: string } {
     const found: { email?: string; code?: string } = {};
     const mail = emailSchema.safeParse(email);
     if (!mail.success) found.email = mail.error.issues[0]?.message ?? 'EMAIL_INVALID';
@@ -46,7 +47,7 @@ export function VerifyEmailForm({ email: sessionEmail, onDone }: Props) {
     event.preventDefault();
     setFormError(null);
     setInfo(null);
-    const found = check();
+    const found = check(await accountRules());
     if (found.email || found.code) {
       document.getElementById(found.email ? 'email' : 'code')?.focus();
       return;
@@ -70,7 +71,7 @@ export function VerifyEmailForm({ email: sessionEmail, onDone }: Props) {
   async function resend() {
     setFormError(null);
     setInfo(null);
-    const mail = emailSchema.safeParse(email);
+    const mail = (await accountRules()).emailSchema.safeParse(email);
     if (!mail.success) {
       setErrors({ email: 'EMAIL_INVALID' });
       document.getElementById('email')?.focus();

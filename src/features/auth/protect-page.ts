@@ -37,7 +37,8 @@ export function protectDecision(user: PageUser | null, requiredAuth: boolean, ru
   return null;
 }
 
-export async function protectPage(context: GetServerSidePropsContext, client: ApolloClient, company: string, rule: ProtectRule = {}): Promise<ProtectOutcome> {
+/** The request's session user (public fields) and whether the company requires sign-in, with no decision made. */
+export async function readPageSession(context: GetServerSidePropsContext, client: ApolloClient, company: string): Promise<{ user: PageUser | null; requiredAuth: boolean }> {
   const { serverSession } = await import('@/src/server/identity/server-session');
   const [session, { data }] = await Promise.all([
     serverSession(context.req, context.res),
@@ -47,6 +48,11 @@ export async function protectPage(context: GetServerSidePropsContext, client: Ap
   const user: PageUser | null = session?.user?.email
     ? { name: session.user.name ?? null, email: session.user.email, emailVerified: session.user.emailVerified === true }
     : null;
+  return { user, requiredAuth };
+}
+
+export async function protectPage(context: GetServerSidePropsContext, client: ApolloClient, company: string, rule: ProtectRule = {}): Promise<ProtectOutcome> {
+  const { user, requiredAuth } = await readPageSession(context, client, company);
   const target = protectDecision(user, requiredAuth, rule, pagePath(context));
   if (target) return { redirect: { destination: localised(target, context), permanent: false } };
   return { user, requiredAuth };
