@@ -118,6 +118,6 @@ test('the account screens fit a phone without sideways scrolling', async ({ page
   for (const path of ['/cadastrar', '/login', '/verificar-email']) {
     await page.goto(`${aeroporto}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   }
 });

@@ -16,6 +16,9 @@ import { PasswordField } from './PasswordField';
 import { withReturn } from './return-path';
 import { useErrorText } from './use-error-text';
 
+/** Read by screen readers only. Sizes in px: MUI reads `width: 1` as 100%, which made this box overflow the page. */
+const hiddenSx = { position: 'absolute', width: '1px', height: '1px', m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 type Field = 'name' | 'email' | 'password' | 'acceptTerms';
 interface Values { name: string; email: string; password: string; acceptTerms: boolean }
 
@@ -110,7 +113,7 @@ export function SignUpForm({ termsHref, returnTo, onDone }: Props) {
                 {termsHref ? (
                   <a href={termsHref} target="_blank" rel="noopener noreferrer">
                     {t('signUp.termsLink')}
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}> {t('signUp.termsNewTab')}</Box>
+                    <Box component="span" sx={hiddenSx}> {t('signUp.termsNewTab')}</Box>
                   </a>
                 ) : (
                   t('signUp.termsLink')

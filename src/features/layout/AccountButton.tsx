@@ -15,8 +15,9 @@ const AccountMenu = dynamic(() => import('@/src/features/auth/AccountMenu').then
 /** Hidden on phones (the icon alone fits the bar; the text still names the control), shown beside the icon from md. */
 const labelSx = {
   position: { xs: 'absolute', md: 'static' },
-  width: { xs: 1, md: 'auto' },
-  height: { xs: 1, md: 'auto' },
+  // In px: MUI reads a bare 1 as 100%.
+  width: { xs: '1px', md: 'auto' },
+  height: { xs: '1px', md: 'auto' },
   overflow: { xs: 'hidden', md: 'visible' },
   clip: { xs: 'rect(0 0 0 0)', md: 'auto' },
   whiteSpace: 'nowrap',
@@ -47,19 +48,27 @@ export function AccountButton() {
     );
   }
   const name = session.user.name ?? session.user.email;
+  const firstName = name.split(/\s+/)[0] ?? name;
   return (
     <>
+      {/* Named in full by aria-label; the visible first name is part of it (WCAG 2.5.3). */}
       <Button
         color="inherit"
         onClick={(event: MouseEvent<HTMLElement>) => { setUsed(true); setAnchor(event.currentTarget); }}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        startIcon={<PersonIcon />}
+        aria-label={t('account.of', { name })}
         data-testid="account-button"
-        sx={sx}
+        sx={{ ...sx, gap: 1 }}
       >
-        <Box component="span" sx={labelSx}>{t('account.of', { name })}</Box>
+        {/* The initial in a disc: on phones it is what tells a signed-in bar from a signed-out one. */}
+        <Box component="span" aria-hidden="true" sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: 'secondary.main', color: 'secondary.contrastText', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700, fontSize: '0.9rem' }}>
+          {firstName.charAt(0).toUpperCase()}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {firstName}
+        </Box>
       </Button>
       {used && <AccountMenu id={menuId} user={session.user} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
