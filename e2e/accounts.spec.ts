@@ -5,6 +5,7 @@
  * refused with its message, and /conta without a session goes to /login and comes back after the demo shopper
  * signs in (in English). Nothing in the browser's storage holds a password or a code.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium';
 
@@ -56,6 +57,11 @@ test('sign up on mercado.test, verify the e-mail through the demo mailbox, sign 
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByLabel('Código de verificação')).toHaveAttribute('inputmode', 'numeric');
   await expect(page.getByLabel('Código de verificação')).toHaveAttribute('autocomplete', 'one-time-code');
+
+  // Asking for a new code starts the visible one-minute cool-down (the newest code is the one read below).
+  await page.getByRole('button', { name: 'Reenviar código' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Enviamos um novo código. Confira o seu e-mail.');
+  await expect(page.getByRole('button', { name: /^Reenviar código em \d+ s$/ })).toBeDisabled();
 
   await page.getByRole('link', { name: 'Abrir a caixa de entrada de demonstração' }).click();
   await expect(page).toHaveURL(/\/dev\/caixa-de-entrada$/);
@@ -120,4 +126,25 @@ test('the account screens fit a phone without sideways scrolling', async ({ page
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   }
+});
+
+test('the account screens have no serious or critical axe findings, errors shown included', async ({ page }) => {
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  };
+  const found: string[] = [];
+  await page.goto(`${aeroporto}/cadastrar`);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Confira os campos destacados.');
+  found.push(...(await serious()));
+  await page.goto(`${aeroporto}/login?callbackUrl=%2Fconta&error=SessionRequired`);
+  await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
+  found.push(...(await serious()));
+  await page.goto(`${aeroporto}/verificar-email`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  found.push(...(await serious()));
+  expect(found).toEqual([]);
 });

@@ -84,8 +84,9 @@ export function SignUpForm({ termsHref, returnTo, onDone }: Props) {
       return;
     }
     const signedIn = await credentialsSignIn(values.email, values.password);
-    // The account exists either way; without a session (a limit hit), the user signs in and is then sent to verify.
-    onDone(signedIn.ok ? withReturn('/verificar-email', returnTo) : withReturn('/login', '/verificar-email'));
+    // The account exists either way; without a session (a limit hit) the user signs in next, which sends an
+    // unverified e-mail on to verify where the company requires it.
+    onDone(withReturn(signedIn.ok ? '/verificar-email' : '/login', returnTo));
   }
 
   return (
