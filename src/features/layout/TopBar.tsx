@@ -11,6 +11,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useTopBarSearch } from '@/src/features/search/TopBarSearch';
 import { contrastText } from '@/src/ui/contrast-text';
 import { TOP_BAR_HEIGHT } from '@/src/ui/layout-constants';
+import { AccountButton } from './AccountButton';
 import { CartButton } from './CartButton';
 import { MenuIcon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
@@ -80,6 +81,7 @@ export function TopBar({ company }: { company: LayoutCompany }) {
         <Box sx={{ flexGrow: 1 }} />
         {search.inBar}
         <LanguageSelector />
+        <AccountButton />
         <CartButton />
       </Toolbar>
       {search.underBar}

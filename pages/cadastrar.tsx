@@ -1,0 +1,41 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useQuery } from '@apollo/client/react';
+import { withPageApollo } from '@/src/client/with-page-apollo';
+import { AuthCard } from '@/src/features/auth/AuthCard';
+import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
+import { returnPathOf } from '@/src/features/auth/return-path';
+import { SignUpForm } from '@/src/features/auth/SignUpForm';
+import { termsLinks } from '@/src/features/layout/layout-links';
+import { LAYOUT_QUERY } from '@/src/features/layout/layout.query';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
+
+function SignUpRoute({ company, origin }: AuthPageBase) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const { data } = useQuery(LAYOUT_QUERY, { variables: { company } });
+  // The company's terms of use, as the footer links them (the first document when services have several).
+  const termsHref = termsLinks(data?.company?.services ?? [])[0]?.href ?? null;
+  return (
+    <StoreLayout company={company} origin={origin}>
+      <Head>
+        <title>{t('signUp.title')}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
+        <SignUpForm termsHref={termsHref} returnTo={returnPathOf(router.query, origin)} onDone={(path) => void router.replace(path)} />
+      </AuthCard>
+    </StoreLayout>
+  );
+}
+
+export default withPageApollo(SignUpRoute);
+
+/** `/cadastrar`: the company from `x-company`; the shell's query also brings the services' terms of use. */
+export const getServerSideProps: GetServerSideProps<AuthPageBase> = async (context) => {
+  const page = await loadAuthPage(context);
+  if (!page) return { notFound: true };
+  return { props: await page.props() };
+};

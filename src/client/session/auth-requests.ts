@@ -1,0 +1,64 @@
+/**
+ * The few calls the account screens make to next-auth and to the account API, by hand: next-auth's own client
+ * would add a provider and about 20 kB to pages that only need a form post, and its `signIn` drops the 429 body's
+ * `retryAfter`, which the sign-in form shows. Same protocol as next-auth's client: CSRF token, then a form post
+ * with `json=true`, whose answer names the next URL (an `error` parameter on failure).
+ */
+import { broadcastSessionChange, refreshSession } from './session-store';
+
+export type AuthOutcome =
+  | { ok: true }
+  | { ok: false; error: string; retryAfter?: number; fields?: Record<string, string> };
+
+async function csrfToken(): Promise<string> {
+  const response = await fetch('/api/auth/csrf', { credentials: 'same-origin', cache: 'no-store' });
+  const body = (await response.json()) as { csrfToken?: string };
+  return body.csrfToken ?? '';
+}
+
+function retryAfterOf(response: Response, body: { retryAfter?: unknown }): number | undefined {
+  const seconds = Number(body.retryAfter ?? response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+/** Password sign-in through next-auth's credentials provider; on success the session cookie is set. */
+export async function credentialsSignIn(email: string, password: string): Promise<AuthOutcome> {
+  try {
+    const form = new URLSearchParams({ csrfToken: await csrfToken(), email, password, callbackUrl: '/', json: 'true' });
+    const response = await fetch('/api/auth/callback/credentials', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string; retryAfter?: unknown };
+    if (response.status === 429) return { ok: false, error: 'RATE_LIMITED', retryAfter: retryAfterOf(response, body) };
+    const error = body.url ? new URL(body.url, window.location.origin).searchParams.get('error') : 'UNKNOWN';
+    if (!response.ok || error) return { ok: false, error: error ?? 'UNKNOWN' };
+    await refreshSession();
+    broadcastSessionChange();
+    return { ok: true };
+  } catch {
+    return { ok: false, error: 'UNKNOWN' };
+  }
+}
+
+/** Signs out through next-auth's endpoint (with its CSRF token), tells the other tabs, then reloads this one. */
+export async function signOut(): Promise<void> {
+  const form = new URLSearchParams({ csrfToken: await csrfToken(), callbackUrl: '/', json: 'true' });
+  await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  broadcastSessionChange();
+  window.location.reload();
+}
+
+/** A JSON POST to the account API (pages/api/user/…), its error code, per-field codes and wait read back. */
+export async function accountPost(path: string, body: unknown): Promise<AuthOutcome & { status: number }> {
+  try {
+    const response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (response.ok) return { ok: true, status: response.status };
+    const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; retryAfter?: unknown };
+    return { ok: false, status: response.status, error: answer.error ?? 'UNKNOWN', fields: answer.fields, retryAfter: retryAfterOf(response, answer) };
+  } catch {
+    return { ok: false, status: 0, error: 'UNKNOWN' };
+  }
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+/** The frame of the account screens: one column, 480 px at most, full width on phones, the heading first. */
+export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="main" sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+      <Paper variant="outlined" sx={{ maxWidth: 480, mx: 'auto', p: { xs: 2, sm: 3 }, border: { xs: 'none', sm: undefined } }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+          {title}
+        </Typography>
+        {intro && (
+          <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+            {intro}
+          </Typography>
+        )}
+        {children}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { VisibilityIcon, VisibilityOffIcon } from './auth-icons';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  /** The rule shown under the field while there is no error (sign-up); none on sign-in. */
+  hint?: string;
+  autoComplete: 'new-password' | 'current-password';
+}
+
+/** A password input with a show/hide toggle (a real button, 44 px, its state announced by aria-pressed). */
+export function PasswordField({ value, onChange, onBlur, error, hint, autoComplete }: Props) {
+  const { t } = useTranslation('auth');
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      id="password"
+      name="password"
+      label={t('field.password')}
+      type={shown ? 'text' : 'password'}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      autoComplete={autoComplete}
+      required
+      fullWidth
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      slotProps={{
+        htmlInput: { maxLength: 128 },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton onClick={() => setShown((value) => !value)} aria-pressed={shown} aria-label={t('field.showPassword')} edge="end" sx={{ width: 44, height: 44 }}>
+                {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
