@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { CompanyHome } from '@/src/features/home/CompanyHome';
 import { HOME_QUERY, HOME_STORES_QUERY } from '@/src/features/home/home.query';
@@ -13,10 +13,10 @@ import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { STORE_EXTRAS_QUERY } from '@/src/features/store/store-page.query';
 
-interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; origin: string; [PAGE_DATA_PROP]: PageData }
 
 function CompanyHomeRoute({ company, origin }: Props) {
-  const { data } = useQuery(HOME_QUERY, { variables: { company } });
+  const { data } = usePageQuery(HOME_QUERY, { variables: { company } });
   return (
     <StoreLayout company={company} origin={origin}>
       <Head><title>{data?.company?.name ?? company}</title></Head>
@@ -25,7 +25,7 @@ function CompanyHomeRoute({ company, origin }: Props) {
   );
 }
 
-export default withPageApollo(CompanyHomeRoute);
+export default withPageData(CompanyHomeRoute);
 
 /** The company is unknown to this host (an unknown host lands here too, docs/architecture.md "Tenancy"). */
 const isUnknownCompany = (error: unknown) =>
@@ -61,7 +61,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
     props: {
       company,
       origin: requestOrigin(req.headers),
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'services'])),
     },
   };

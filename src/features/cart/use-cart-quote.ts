@@ -4,7 +4,7 @@
  * answer stays on screen while the next one loads.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useClientQuery } from '@/src/client/client-query';
 import { couponCodeOf } from '@/src/client/coupon';
 import { useOrder } from '@/src/client/order/order-context';
 import { toOrderLineInputs } from '@/src/domain/orders/order-types';
@@ -41,7 +41,7 @@ export function useCartQuote(): CartQuoteState {
   const debouncedKey = useDebounced(key, QUOTE_DEBOUNCE_MS);
   const asked = useMemo(() => JSON.parse(debouncedKey) as CartQuoteVariables | null, [debouncedKey]);
 
-  const result = useQuery(CART_QUOTE_QUERY, {
+  const result = useClientQuery(CART_QUOTE_QUERY, {
     variables: asked ?? { input: { catalogId: '', items: [] } },
     skip: !asked,
     fetchPolicy: 'cache-and-network',

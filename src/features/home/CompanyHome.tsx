@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { BannerCoupons } from './BannerCoupons';
 import { BentoSections } from './BentoSections';
@@ -19,7 +19,7 @@ import { column } from './section-title';
  */
 export function CompanyHome({ company }: { company: string }) {
   const { t } = useTranslation('home');
-  const { data } = useQuery(HOME_QUERY, { variables: { company } });
+  const { data } = usePageQuery(HOME_QUERY, { variables: { company } });
   const home = data?.company;
   if (!home) return <Box component="main" sx={{ ...column, py: 4 }}><Typography role="alert">{t('error')}</Typography></Box>;
   const services = visibleServices(home.services);

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { useSnackbar } from '../layout/toast';
 import { DateTime } from 'luxon';
@@ -53,9 +53,9 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const locale = useRouter().locale ?? 'pt-BR';
   const { enqueueSnackbar } = useSnackbar();
   const { order, dispatch, ready } = useOrder();
-  const storeData = useQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
+  const storeData = usePageQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
   const catalog = storeData?.catalog;
-  const itemData = useQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data;
+  const itemData = usePageQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data;
   const item = itemData?.item;
 
   const [choices, setChoices] = useState<Choices>({});
