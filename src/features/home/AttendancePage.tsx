@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/src/ui/TextInput';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
@@ -45,7 +45,7 @@ export function AttendancePage({ company }: { company: string }) {
           ) : (
             <Box component="form" noValidate onSubmit={start} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <Typography>{t('attendant.intro')}</Typography>
-              <TextField
+              <TextInput
                 label={t('attendant.nameLabel')}
                 value={name}
                 onChange={(event) => setName(event.target.value)}
@@ -53,7 +53,7 @@ export function AttendancePage({ company }: { company: string }) {
                 autoComplete="off"
                 error={missing}
                 helperText={missing ? t('attendant.nameRequired') : ' '}
-                slotProps={{ htmlInput: { maxLength: 80 } }}
+                inputProps={{ maxLength: 80 }}
               />
               {/* Disabled until the saved state is read, so a click never races the restore. */}
               <Button type="submit" variant="contained" disabled={!ready} sx={{ minHeight: 44, alignSelf: 'flex-start' }}>{t('attendant.start')}</Button>
