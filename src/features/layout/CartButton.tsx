@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useOrder } from '@/src/client/order/order-context';
+import { barIconButton } from './bar-button';
 import { CartIcon } from './icons';
 import { cartCount } from './layout-links';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
@@ -15,7 +16,7 @@ export function CartButton() {
   return (
     // Named by hidden text and the badge hidden from screen readers: an aria-label ('Carrinho vazio') would not contain
     // the number the badge shows, which WCAG 2.5.3 asks for.
-    <IconButton component={Link} href="/carrinho" color="inherit" sx={{ width: 44, height: 44 }}>
+    <ButtonBase component={Link} href="/carrinho" sx={barIconButton}>
       {/* A badge of our own: MUI's Badge would add about 1.4 kB gzipped to every page for this one dot. */}
       <Box component="span" data-testid="cart-count" sx={{ position: 'relative', display: 'inline-flex' }}>
         <CartIcon />
@@ -24,7 +25,7 @@ export function CartButton() {
         )}
       </Box>
       <VisuallyHidden>{t('cart', { count })}</VisuallyHidden>
-    </IconButton>
+    </ButtonBase>
   );
 }
 

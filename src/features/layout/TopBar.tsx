@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
 import Toolbar from '@mui/material/Toolbar';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
@@ -10,6 +9,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { contrastText } from '@/src/ui/contrast-text';
 import { TOP_BAR_HEIGHT } from '@/src/ui/layout-constants';
+import { barButton, barIconButton } from './bar-button';
 import { CartButton } from './CartButton';
 import { MenuIcon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
@@ -38,15 +38,14 @@ export function TopBar({ company }: { company: LayoutCompany }) {
   return (
     <AppBar position="static" elevation={0} sx={colour ? { bgcolor: colour, color: contrastText(colour) } : undefined}>
       <Toolbar disableGutters sx={{ minHeight: { xs: TOP_BAR_HEIGHT }, height: TOP_BAR_HEIGHT, px: 1, gap: 0.5, maxWidth: 1200, width: '100%', mx: 'auto' }}>
-        <IconButton
-          color="inherit"
+        <ButtonBase
           onClick={() => { setMenuUsed(true); setMenuOpen(true); }}
           aria-label={t('openMenu')}
           aria-expanded={menuOpen}
-          sx={{ width: 44, height: 44, display: { md: 'none' } }}
+          sx={{ ...barIconButton, display: { md: 'none' } }}
         >
           <MenuIcon />
-        </IconButton>
+        </ButtonBase>
         <Box
           component={Link}
           href="/"
@@ -62,16 +61,15 @@ export function TopBar({ company }: { company: LayoutCompany }) {
           {tabs.map((service) => {
             const active = asPath === `/${service.slug}` || asPath.startsWith(`/${service.slug}/`);
             return (
-              <Button
+              <ButtonBase
                 key={service._id}
                 component={Link}
                 href={`/${service.slug}`}
-                color="inherit"
                 aria-current={active ? 'page' : undefined}
-                sx={{ borderRadius: 0, px: 1.5, minHeight: 44, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
+                sx={{ ...barButton, borderRadius: 0, px: 1.5, minHeight: 44, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
               >
                 {serviceLabel(service)}
-              </Button>
+              </ButtonBase>
             );
           })}
         </Box>
