@@ -19,12 +19,12 @@ const nextConfig: NextConfig = {
         // In the browser a page's documents only name the results its server sent (src/client/page-data.tsx);
         // the cart's run there (quote, line names) and keep their whole text.
         {
-          condition: { all: ['browser', { not: { path: /cart\.query\.ts$/ } }] },
+          condition: { all: ['browser', { not: { path: /(^|\/)cart\.query\.ts$/ } }] },
           loaders: [path.resolve('scripts/gql-names-loader.cjs')],
           as: '*.ts',
         },
         {
-          condition: { any: [{ not: 'browser' }, { path: /cart\.query\.ts$/ }] },
+          condition: { any: [{ not: 'browser' }, { path: /(^|\/)cart\.query\.ts$/ }] },
           loaders: [path.resolve('scripts/gql-loader.cjs')],
           as: '*.ts',
         },

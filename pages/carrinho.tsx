@@ -8,7 +8,7 @@ import { useCouponFromLink } from '@/src/client/coupon';
 import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { CartPage } from '@/src/features/cart/CartPage';
-import { CART_CATALOGS_QUERY } from '@/src/features/cart/cart.query';
+import { CART_CATALOGS_QUERY } from '@/src/features/cart/cart-catalogs.query';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
+import { Pill } from '@/src/ui/Pill';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
@@ -28,7 +28,7 @@ export function ServiceStoreCard({ store }: { store: ServiceStore }) {
         </Box>
         <Box sx={{ p: 1.5 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>{store.title}</Typography>
-          <Chip
+          <Pill
             data-testid="store-opening"
             size="small"
             label={label}
