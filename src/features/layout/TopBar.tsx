@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Toolbar from '@mui/material/Toolbar';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -36,8 +34,10 @@ export function TopBar({ company }: { company: LayoutCompany }) {
   const tabs = topbarServices(company.services);
 
   return (
-    <AppBar position="static" elevation={0} sx={colour ? { bgcolor: colour, color: contrastText(colour) } : undefined}>
-      <Toolbar disableGutters sx={{ minHeight: { xs: TOP_BAR_HEIGHT }, height: TOP_BAR_HEIGHT, px: 1, gap: 0.5, maxWidth: 1200, width: '100%', mx: 'auto' }}>
+    // A header drawn as MUI's AppBar (static, flat, primary) and Toolbar draw it, without their modules (and Paper's);
+    // it keeps AppBar's class, which global.css's focus ring uses to draw inside the bar.
+    <Box component="header" className="MuiAppBar-root" sx={{ display: 'flex', flexDirection: 'column', width: '100%', boxSizing: 'border-box', flexShrink: 0, position: 'static', zIndex: 'appBar', bgcolor: colour ?? 'primary.main', color: colour ? contrastText(colour) : 'primary.contrastText' }}>
+      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', minHeight: TOP_BAR_HEIGHT, height: TOP_BAR_HEIGHT, px: 1, gap: 0.5, maxWidth: 1200, width: '100%', mx: 'auto', boxSizing: 'border-box' }}>
         <ButtonBase
           onClick={() => { setMenuUsed(true); setMenuOpen(true); }}
           aria-label={t('openMenu')}
@@ -76,8 +76,8 @@ export function TopBar({ company }: { company: LayoutCompany }) {
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSelector />
         <CartButton />
-      </Toolbar>
+      </Box>
       {menuUsed && <MenuDrawer company={company} open={menuOpen} onClose={() => setMenuOpen(false)} />}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { usePageQuery } from '@/src/client/page-data';
 import { CategoryChips, CHIPS_HEIGHT, categoryAnchor } from './CategoryChips';
@@ -45,7 +44,7 @@ export function StorePage({ company, store }: Props) {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {category.items.map((item, index) => (
               <li key={item._id}>
-                {index > 0 && <Divider component="div" sx={{ mx: 2 }} />}
+                {index > 0 && <Box role="separator" sx={{ mx: 2, borderTop: 1, borderColor: 'divider' }} />}
                 <ItemRow item={item} storeSlug={catalog.slug} />
               </li>
             ))}
