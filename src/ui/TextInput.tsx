@@ -1,12 +1,11 @@
 /**
- * An outlined text field with its label and helper text wired as MUI's TextField wires them (label `for`, helper
- * in `aria-describedby`, required asterisk, error colour). Not TextField itself: it imports Select, and with it
- * Menu, Popover, Modal and List (about 17 kB gzipped) on every page with a text box, none of which uses a select.
+ * An outlined text box with its label above it and helper text below, wired as MUI's TextField wires them (label
+ * `for`, helper in `aria-describedby`, required asterisk, error colour). Not TextField: it imports Select, and with
+ * it Menu, Popover, Modal and List (about 17 kB gzipped), and its floating label needs FormControl, InputLabel,
+ * FormLabel and FormHelperText (about 3 kB more); OutlinedInput alone draws the box.
  */
 import { useId, type ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
+import Box from '@mui/material/Box';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -17,26 +16,34 @@ export interface TextInputProps extends Omit<OutlinedInputProps, 'label' | 'sx' 
   required?: boolean;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
-  /** Keeps the label above the box even when empty (date and time inputs show their own placeholder). */
+  /** Kept for callers written for TextField: the label always sits above the box here. */
   shrinkLabel?: boolean;
   sx?: SxProps<Theme>;
 }
 
-export function TextInput({ label, helperText, error, required, fullWidth, size, shrinkLabel, sx, id: givenId, ...input }: TextInputProps) {
+export function TextInput({ label, helperText, error, required, fullWidth, size, shrinkLabel: _shrink, sx, id: givenId, inputProps, ...input }: TextInputProps) {
   const generated = useId();
   const id = givenId ?? generated;
   const helperId = helperText ? `${id}-helper-text` : undefined;
+  const style = [{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, minWidth: 0, verticalAlign: 'top', ...(fullWidth ? { width: '100%' } : {}) }, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
   return (
-    <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} size={size} sx={sx}>
-      <InputLabel htmlFor={id} shrink={shrinkLabel}>{label}</InputLabel>
+    <Box sx={style}>
+      <Box component="label" htmlFor={id} sx={{ typography: 'body2', fontWeight: 600, color: error ? 'error.main' : 'text.secondary' }}>
+        {label}
+        {required && <Box component="span" aria-hidden="true">{' *'}</Box>}
+      </Box>
       <OutlinedInput
         id={id}
-        label={label}
-        aria-describedby={helperId}
-        {...(shrinkLabel ? { notched: true } : {})}
+        error={error}
+        required={required}
+        fullWidth={fullWidth}
+        size={size}
+        inputProps={{ ...inputProps, 'aria-describedby': helperId, 'aria-invalid': error || undefined }}
         {...input}
       />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
-    </FormControl>
+      {helperText && (
+        <Box id={helperId} sx={{ typography: 'caption', mx: 1.75, color: error ? 'error.main' : 'text.secondary' }}>{helperText}</Box>
+      )}
+    </Box>
   );
 }
