@@ -7,6 +7,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   i18n,
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.PERF_SOURCE_MAPS === '1',
   // Type-checking is its own CI step (npm run typecheck); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   // Server-only packages that must not be bundled (native addons, WASM, dynamic requires).
@@ -14,7 +15,20 @@ const nextConfig: NextConfig = {
   turbopack: {
     rules: {
       // Query documents arrive parsed, so GraphQL's parser stays out of the browser (scripts/gql-loader.cjs).
-      '*.query.ts': { loaders: [path.resolve('scripts/gql-loader.cjs')], as: '*.ts' },
+      '*.query.ts': [
+        // In the browser a page's documents only name the results its server sent (src/client/page-data.tsx);
+        // the cart's run there (quote, line names) and keep their whole text.
+        {
+          condition: { all: ['browser', { not: { path: /(^|\/)cart\.query\.ts$/ } }] },
+          loaders: [path.resolve('scripts/gql-names-loader.cjs')],
+          as: '*.ts',
+        },
+        {
+          condition: { any: [{ not: 'browser' }, { path: /(^|\/)cart\.query\.ts$/ }] },
+          loaders: [path.resolve('scripts/gql-loader.cjs')],
+          as: '*.ts',
+        },
+      ],
     },
   },
   // Bundled like @mui/material, so its CacheProvider and MUI's styled components share one @emotion/react: an

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
-import { useQuery } from '@apollo/client/react';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
@@ -12,10 +12,10 @@ import { SERVICE_STORES_QUERY, SERVICES_QUERY } from '@/src/features/services/se
 import { parseServiceRoute } from '@/src/features/services/service-route';
 import { ServicePage } from '@/src/features/services/ServicePage';
 
-interface Props { company: string; service: string; category: string | null; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; service: string; category: string | null; origin: string; [PAGE_DATA_PROP]: PageData }
 
 function ServiceRoute({ company, service, category, origin }: Props) {
-  const { data } = useQuery(SERVICES_QUERY, { variables: { company } });
+  const { data } = usePageQuery(SERVICES_QUERY, { variables: { company } });
   const definition = data?.company?.services.find((s) => s.slug === service);
   return (
     <StoreLayout company={company} origin={origin}>
@@ -32,7 +32,7 @@ function ServiceRoute({ company, service, category, origin }: Props) {
   );
 }
 
-export default withPageApollo(ServiceRoute);
+export default withPageData(ServiceRoute);
 
 /**
  * `/{service}[/{category}][/ref=…]`: the proxy passes these paths through with the company in `x-company`. An
@@ -64,7 +64,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       service: service.slug,
       category,
       origin: requestOrigin(req.headers),
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'services', 'search'])),
     },
   };

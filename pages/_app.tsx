@@ -22,7 +22,7 @@ function App(props: AppProps) {
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      {/* Pages that load through Apollo bring their own provider (src/client/with-page-apollo.tsx). */}
+      {/* Pages bring their operations' results in their own provider (src/client/with-page-data.tsx). */}
       <AppProviders>
         <MainStateProvider><OrderProvider company={company}>
           <Component {...pageProps} />

@@ -2,9 +2,9 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { useQuery } from '@apollo/client/react';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
@@ -12,11 +12,12 @@ import { SearchPage } from '@/src/features/search/SearchPage';
 import { searchQueryOf } from '@/src/features/search/search-path';
 import { SEARCH_QUERY } from '@/src/features/search/search.query';
 
-interface Props { company: string; origin: string; query: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; origin: string; query: string; [PAGE_DATA_PROP]: PageData }
 
 function SearchRoute({ company, origin, query }: Props) {
   const { t } = useTranslation('search');
-  const { data, loading, error } = useQuery(SEARCH_QUERY, { variables: { company, query }, skip: !query });
+  // The search ran on the server; a query without a result there failed (an empty query runs nothing).
+  const { data } = usePageQuery(SEARCH_QUERY, { variables: { company, query } });
   return (
     <StoreLayout company={company} origin={origin}>
       <Head>
@@ -24,16 +25,16 @@ function SearchRoute({ company, origin, query }: Props) {
         {/* Result lists are endless variations of the catalogue's own pages: never indexed (robots.txt also disallows /busca). */}
         <meta key="robots" name="robots" content="noindex, follow" />
       </Head>
-      <SearchPage query={query} results={data?.search ?? null} loading={loading} failed={!!error && !data} />
+      <SearchPage query={query} results={data?.search ?? null} loading={false} failed={!!query && !data} />
     </StoreLayout>
   );
 }
 
-export default withPageApollo(SearchRoute);
+export default withPageData(SearchRoute);
 
 /**
  * `/busca?q=…` (docs/decisions.md "Search, SEO tags, sitemap and robots, tag manager"): not rewritten by the proxy, so the company comes from its `x-company`
- * header. The search runs through Apollo in process; its cache travels with the props.
+ * header. The search runs through Apollo in process; its result travels with the props.
  */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, req, query: params }) => {
   const company = proxiedCompany(req.headers);
@@ -50,7 +51,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
       company,
       origin: requestOrigin(req.headers),
       query,
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'search'])),
     },
   };

@@ -2,8 +2,8 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useQuery } from '@apollo/client/react';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { usePageQuery } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
 import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
 import { returnPathOf } from '@/src/features/auth/return-path';
@@ -15,7 +15,7 @@ import { StoreLayout } from '@/src/features/layout/StoreLayout';
 function SignUpRoute({ company, origin }: AuthPageBase) {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const { data } = useQuery(LAYOUT_QUERY, { variables: { company } });
+  const { data } = usePageQuery(LAYOUT_QUERY, { variables: { company } });
   // The company's terms of use, as the footer links them (the first document when services have several).
   const termsHref = termsLinks(data?.company?.services ?? [])[0]?.href ?? null;
   return (
@@ -31,7 +31,7 @@ function SignUpRoute({ company, origin }: AuthPageBase) {
   );
 }
 
-export default withPageApollo(SignUpRoute);
+export default withPageData(SignUpRoute);
 
 /** `/cadastrar`: the company from `x-company`; the shell's query also brings the services' terms of use. */
 export const getServerSideProps: GetServerSideProps<AuthPageBase> = async (context) => {

@@ -2,23 +2,23 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { useQuery } from '@apollo/client/react';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
 import { useCouponFromLink } from '@/src/client/coupon';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { CartPage } from '@/src/features/cart/CartPage';
-import { CART_CATALOGS_QUERY } from '@/src/features/cart/cart.query';
+import { CART_CATALOGS_QUERY } from '@/src/features/cart/cart-catalogs.query';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 
-interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; origin: string; [PAGE_DATA_PROP]: PageData }
 
 function CartRoute({ company, origin }: Props) {
   const { t } = useTranslation('cart');
   useCouponFromLink();
-  const { data } = useQuery(CART_CATALOGS_QUERY, { variables: { owner: company } });
+  const { data } = usePageQuery(CART_CATALOGS_QUERY, { variables: { owner: company } });
   return (
     <StoreLayout company={company} origin={origin}>
       <PageSeo company={company} origin={origin} title={t('title')} />
@@ -30,7 +30,7 @@ function CartRoute({ company, origin }: Props) {
   );
 }
 
-export default withPageApollo(CartRoute);
+export default withPageData(CartRoute);
 
 /**
  * `/carrinho`: not rewritten by the proxy, so the company comes from its `x-company` header. The cart itself lives
@@ -47,7 +47,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
     props: {
       company,
       origin: requestOrigin(req.headers),
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'cart', 'layout', 'search'])),
     },
   };

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { withPageData } from '@/src/client/with-page-data';
 import { AccountSummary } from '@/src/features/auth/AccountSummary';
 import { AuthCard } from '@/src/features/auth/AuthCard';
 import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
@@ -26,7 +26,7 @@ function AccountRoute({ company, origin, user }: Props) {
   );
 }
 
-export default withPageApollo(AccountRoute);
+export default withPageData(AccountRoute);
 
 /** `/conta`: always needs a session (the guard sends anyone else to /login and back here). */
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {

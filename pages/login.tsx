@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
 import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
 import { LoginForm } from '@/src/features/auth/LoginForm';
@@ -35,7 +35,7 @@ function LoginRoute({ company, origin, requiredAuth, providers }: Props) {
   );
 }
 
-export default withPageApollo(LoginRoute);
+export default withPageData(LoginRoute);
 
 /**
  * `/login`: the company from `x-company`; whether it requires sign-in (an unverified e-mail then goes to verify);

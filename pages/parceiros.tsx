@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { useQuery } from '@apollo/client/react';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
@@ -11,11 +11,11 @@ import { PageSeo } from '@/src/features/seo/PageSeo';
 import { PartnersPage } from '@/src/features/partners/PartnersPage';
 import { PARTNERS_QUERY } from '@/src/features/partners/partners.query';
 
-interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; origin: string; [PAGE_DATA_PROP]: PageData }
 
 function PartnersRoute({ company, origin }: Props) {
   const { t } = useTranslation('partners');
-  const { data } = useQuery(PARTNERS_QUERY, { variables: { owner: company } });
+  const { data } = usePageQuery(PARTNERS_QUERY, { variables: { owner: company } });
   return (
     <StoreLayout company={company} origin={origin}>
       <PageSeo company={company} origin={origin} title={t('title')} description={t('subtitle')} />
@@ -24,7 +24,7 @@ function PartnersRoute({ company, origin }: Props) {
   );
 }
 
-export default withPageApollo(PartnersRoute);
+export default withPageData(PartnersRoute);
 
 /**
  * `/parceiros`: not rewritten by the proxy, so the company comes from its `x-company` header. The catalogues and the
@@ -40,7 +40,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
     props: {
       company,
       origin: requestOrigin(req.headers),
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'partners', 'search'])),
     },
   };

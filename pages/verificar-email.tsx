@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import Alert from '@mui/material/Alert';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
 import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
 import { localised, protectPage } from '@/src/features/auth/protect-page';
@@ -44,7 +44,7 @@ function VerifyEmailRoute({ company, origin, email, demoMailbox }: Props) {
   );
 }
 
-export default withPageApollo(VerifyEmailRoute);
+export default withPageData(VerifyEmailRoute);
 
 /**
  * `/verificar-email`: needs a session where the company requires sign-in (the guard); an e-mail already verified

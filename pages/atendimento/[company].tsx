@@ -2,14 +2,15 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, type PageData } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { AttendancePage } from '@/src/features/home/AttendancePage';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; origin: string; [PAGE_DATA_PROP]: PageData }
 
 function AttendanceRoute({ company, origin }: Props) {
   const { t } = useTranslation('home');
@@ -21,7 +22,7 @@ function AttendanceRoute({ company, origin }: Props) {
   );
 }
 
-export default withPageApollo(AttendanceRoute);
+export default withPageData(AttendanceRoute);
 
 /**
  * `/atendimento/{company}` passes the proxy unrewritten; the company it names must be the host's own (the proxy's
@@ -37,7 +38,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
     props: {
       company,
       origin: requestOrigin(req.headers),
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'search'])),
     },
   };

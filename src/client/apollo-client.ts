@@ -1,15 +1,14 @@
 /**
  * The Apollo client of the storefront: one factory for both sides. On the server a page builds one per request
- * with the in-process schema link (src/server/graphql/ssr-link.ts) and sends `client.cache.extract()` with its
- * props; in the browser `usePageApollo` builds one per language with the HTTP link and restores that cache, so
- * the first render reads what the server read (no second fetch, no empty flash).
+ * with the in-process schema link (src/server/graphql/ssr-link.ts); the client records the result of every query
+ * it answers, and the page sends them with its props (`pageResults`, src/client/page-data.tsx), so the first render
+ * in the browser reads what the server read without loading Apollo. In the browser, Apollo is loaded only where an
+ * operation runs there (src/client/browser-apollo.ts, one client per language).
  */
 import { ApolloClient, InMemoryCache, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { HttpLink } from '@apollo/client/link/http';
 import type { Locale } from '@/src/domain/locale';
-
-/** The page prop that carries the server's Apollo cache to the browser. */
-export const APOLLO_STATE_PROP = '__APOLLO_STATE__';
+import { operationKey, type PageData } from './page-data';
 
 export type ApolloState = NormalizedCacheObject;
 
@@ -31,7 +30,28 @@ export function createCache(): InMemoryCache {
 export function createApolloClient(link: ApolloLink, state?: ApolloState): ApolloClient {
   const cache = createCache();
   if (state) cache.restore(state);
-  return new ApolloClient({ link, cache, ssrMode: typeof window === 'undefined' });
+  const client = new ApolloClient({ link, cache, ssrMode: typeof window === 'undefined' });
+  if (typeof window === 'undefined') recordResults(client);
+  return client;
+}
+
+const recorded = new WeakMap<ApolloClient, PageData>();
+
+/** Keeps each answered query's data under its operation key; the server's client is one request's, so is this. */
+function recordResults(client: ApolloClient): void {
+  const results: PageData = {};
+  const query = client.query.bind(client);
+  client.query = (async (options: ApolloClient.QueryOptions) => {
+    const result = await query(options);
+    if (result.data != null) results[operationKey(options.query, options.variables)] = result.data;
+    return result;
+  }) as ApolloClient['query'];
+  recorded.set(client, results);
+}
+
+/** The results of the queries a server-side client answered, as the page sends them (`__PAGE_DATA__`). */
+export function pageResults(client: ApolloClient): PageData {
+  return { ...(recorded.get(client) ?? {}) };
 }
 
 /** The client's normalised cache, as page props carry it. */

@@ -5,7 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { ClientApolloProvider } from '@/src/client/client-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import ptBR from '@/locales/pt-BR/cart.json';
@@ -62,9 +64,9 @@ async function renderBar() {
   await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { cart: ptBR } }, defaultNS: 'cart' });
   return render(
     <I18nextProvider i18n={i18n}>
-      <MockedProvider mocks={[quoteMock]}>
+      <ClientApolloProvider client={new ApolloClient({ link: new MockLink([quoteMock]), cache: new InMemoryCache() })}>
         <OrderProvider company="aeroporto"><CartBar /></OrderProvider>
-      </MockedProvider>
+      </ClientApolloProvider>
     </I18nextProvider>,
   );
 }

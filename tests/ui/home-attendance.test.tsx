@@ -2,15 +2,17 @@
 /**
  * The attendance page as an attendant uses it: an empty name is refused with a message; a name turns attendant
  * mode on, the band names the customer, and leaving it turns it off. The band is the shell's (rendered here beside
- * the page as the layout does); the company's colours come from the layout query, whose mock answers them.
+ * the page as the layout does); the company's colours come from the layout query's result, as the page's server sends it.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MockedProvider } from '@apollo/client/testing/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '@/locales/en/home.json';
 import enLayout from '@/locales/en/layout.json';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '@/src/ui/theme';
+import { operationKey, PageDataProvider } from '@/src/client/page-data';
 import { MainStateProvider } from '@/src/client/main-state/main-state-context';
 import { AttendancePage } from '@/src/features/home/AttendancePage';
 import { AttendantBanner } from '@/src/features/layout/AttendantBanner';
@@ -21,20 +23,21 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const layoutMock = {
-  request: { query: LAYOUT_QUERY, variables: { company: 'aeroporto' } },
-  result: { data: { company: { __typename: 'Company', _id: 'c1', slug: 'aeroporto', name: 'Aeroporto', settings: { primaryColor: '#0b1f44' }, services: [] } } },
+const layoutResults = {
+  [operationKey(LAYOUT_QUERY, { company: 'aeroporto' })]: { company: { __typename: 'Company', _id: 'c1', slug: 'aeroporto', name: 'Aeroporto', settings: { primaryColor: '#0b1f44' }, services: [] } },
 };
 
 async function renderPage() {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { home: en, layout: enLayout } }, defaultNS: 'home' });
   render(
+    <ThemeProvider theme={theme}>
     <I18nextProvider i18n={i18n}>
-      <MockedProvider mocks={[layoutMock]}>
+      <PageDataProvider results={layoutResults} locale="en">
         <MainStateProvider><AttendantBanner /><AttendancePage company="aeroporto" /></MainStateProvider>
-      </MockedProvider>
-    </I18nextProvider>,
+      </PageDataProvider>
+    </I18nextProvider>
+    </ThemeProvider>,
   );
 }
 

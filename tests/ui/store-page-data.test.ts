@@ -1,16 +1,17 @@
 /**
  * The store page's server data path: getServerSideProps runs the page's Apollo operations in process against the
- * demo database, in the page's language, and sends the Apollo cache with the props; an unknown store is a 404.
+ * demo database, in the page's language, and sends their results with the props; components read them with
+ * `usePageQuery` (no Apollo, no network in the browser); an unknown store is a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetServerSidePropsContext } from 'next';
 import { closeSeededDatabase, MONDAY_NOON, openSeededDatabase } from '@/tests/server/graphql-harness';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { getServerSideProps } from '@/pages/_company/[company]/[store]/index';
-import { APOLLO_STATE_PROP, createApolloClient } from '@/src/client/apollo-client';
-import { STORE_PAGE_QUERY } from '@/src/features/store/store-page.query';
-import { ApolloLink } from '@apollo/client';
-import { Observable } from 'rxjs';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { PAGE_DATA_PROP, PageDataProvider, usePageQuery, type PageData } from '@/src/client/page-data';
+import { STORE_PAGE_QUERY, type StorePageData } from '@/src/features/store/store-page.query';
 
 let t: TestDatabase | undefined;
 beforeAll(async () => {
@@ -30,30 +31,37 @@ function context(store: string, locale = 'pt-BR'): GetServerSidePropsContext {
   } as unknown as GetServerSidePropsContext;
 }
 
-/** A link that fails the test if the browser-side client ever goes to the network. */
-const noNetwork = new ApolloLink(() => new Observable((observer) => observer.error(new Error('network used'))));
+/** What a component of the page reads from the props, as it would render (variables in another order). */
+function readStore(results: PageData, slug: string): StorePageData | undefined {
+  let read: StorePageData | undefined;
+  function Reader() {
+    read = usePageQuery(STORE_PAGE_QUERY, { variables: { slug, company: 'aeroporto' } }).data;
+    return null;
+  }
+  renderToString(createElement(PageDataProvider, { results, locale: 'pt-BR' } as Parameters<typeof PageDataProvider>[0], createElement(Reader)));
+  return read;
+}
 
 describe('store page data', () => {
-  it('sends the store, its opening state and priced items in the Apollo cache, in the page language', async () => {
+  it('sends the store, its opening state and priced items as results the page reads, in the page language', async () => {
     const result = await getServerSideProps(context('burger-pista'));
     if (!('props' in result)) throw new Error('expected props');
     const props = await result.props;
-    const client = createApolloClient(noNetwork, props[APOLLO_STATE_PROP]);
-    const { data } = await client.query({ query: STORE_PAGE_QUERY, variables: { company: 'aeroporto', slug: 'burger-pista' } });
+    const data = readStore(props[PAGE_DATA_PROP], 'burger-pista');
     expect(data?.catalog?.title).toBe('Burger Pista');
+    expect(readStore(props[PAGE_DATA_PROP], 'verde-voo')).toBeUndefined();
     expect(data?.catalog?.openingState).toMatchObject({ isOpen: true, todayLabel: 'Aberto das 10:00 às 23:00' });
     const classic = data?.catalog?.categories.flatMap((c) => c.items).find((i) => i.slug === 'classico-pista');
     expect(classic).toMatchObject({ name: 'Clássico Pista', finalPrice: 38.9 });
-    expect(JSON.stringify(props[APOLLO_STATE_PROP])).toContain('estimatedDeliveryTime');
-    expect(JSON.stringify(props[APOLLO_STATE_PROP])).toContain("Mais pedidos");
+    expect(JSON.stringify(props[PAGE_DATA_PROP])).toContain('estimatedDeliveryTime');
+    expect(JSON.stringify(props[PAGE_DATA_PROP])).toContain("Mais pedidos");
   });
 
   it('uses the page locale, not the browser header', async () => {
     const result = await getServerSideProps(context('burger-pista', 'en'));
     if (!('props' in result)) throw new Error('expected props');
     const props = await result.props;
-    const client = createApolloClient(noNetwork, props[APOLLO_STATE_PROP]);
-    const { data } = await client.query({ query: STORE_PAGE_QUERY, variables: { company: 'aeroporto', slug: 'burger-pista' } });
+    const data = readStore(props[PAGE_DATA_PROP], 'burger-pista');
     expect(data?.catalog?.openingState.todayLabel).toMatch(/^Open .*10:00.*23:00/);
     expect(data?.catalog?.description).toBe('Handmade burgers grilled to order, delivered to your gate.');
   });

@@ -1,10 +1,10 @@
 import type { GetServerSideProps } from 'next';
-import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { CompanyHome } from '@/src/features/home/CompanyHome';
 import { HOME_QUERY, HOME_STORES_QUERY } from '@/src/features/home/home.query';
@@ -14,11 +14,11 @@ import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 import { STORE_EXTRAS_QUERY } from '@/src/features/store/store-page.query';
 
-interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; origin: string; [PAGE_DATA_PROP]: PageData }
 
 function CompanyHomeRoute({ company, origin }: Props) {
   const { t } = useTranslation('home');
-  const { data } = useQuery(HOME_QUERY, { variables: { company } });
+  const { data } = usePageQuery(HOME_QUERY, { variables: { company } });
   const home = data?.company;
   const hasServices = home ? visibleServices(home.services).length > 0 : false;
   return (
@@ -29,7 +29,7 @@ function CompanyHomeRoute({ company, origin }: Props) {
   );
 }
 
-export default withPageApollo(CompanyHomeRoute);
+export default withPageData(CompanyHomeRoute);
 
 /** The company is unknown to this host (an unknown host lands here too, docs/architecture.md "Tenancy"). */
 const isUnknownCompany = (error: unknown) =>
@@ -65,7 +65,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
     props: {
       company,
       origin: requestOrigin(req.headers),
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'services', 'search'])),
     },
   };

@@ -6,21 +6,22 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, type PageData } from '@/src/client/page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 
 export interface AuthPageBase {
   company: string;
   origin: string;
-  [APOLLO_STATE_PROP]: ApolloState;
+  [PAGE_DATA_PROP]: PageData;
 }
 
 export interface AuthPageSetup {
   company: string;
   origin: string;
   client: ApolloClient;
-  /** The page's props once its own queries ran (the cache is extracted last, holding them all). */
+  /** The page's props once its own queries ran (the results are taken last, holding them all). */
   props(): Promise<AuthPageBase & Record<string, unknown>>;
 }
 
@@ -38,7 +39,7 @@ export async function loadAuthPage(context: GetServerSidePropsContext): Promise<
     props: async () => ({
       company,
       origin,
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'auth', 'accounts'])),
     }),
   };

@@ -9,7 +9,7 @@ import { useCartQuote } from './use-cart-quote';
 
 /**
  * The phone's bottom bar: how many units the cart holds and the server's total, linking to the cart. Shown only
- * under 600 px and only when the cart has lines; a page that mounts it needs Apollo (withPageApollo) for the quote.
+ * under 600 px and only when the cart has lines; its quote loads Apollo on first use (src/client/client-query.ts), so an empty cart costs nothing.
  */
 export function CartBar() {
   const { t } = useTranslation('cart');

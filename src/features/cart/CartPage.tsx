@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useOrder } from '@/src/client/order/order-context';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
-import type { CartCatalog } from './cart.query';
+import type { CartCatalog } from './cart-catalogs.query';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { CheckoutButton } from './CheckoutButton';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/src/ui/TextInput';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { couponCodeOf, paramsWithCoupon } from '@/src/client/coupon';
@@ -30,12 +30,12 @@ export function CouponField({ problems }: { problems: QuoteProblem[] }) {
         <Chip data-testid="cart-coupon" label={t('coupon.applied', { code: applied })} onDelete={() => apply('')} color={problems.length ? 'default' : 'success'} sx={{ minHeight: 44 }} />
       ) : (
         <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
-          <TextField
+          <TextInput
             size="small"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             label={t('coupon.label')}
-            slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off', maxLength: 40 } }}
+            inputProps={{ autoCapitalize: 'characters', autoComplete: 'off', maxLength: 40 }}
             sx={{ flex: 1, '& .MuiInputBase-root': { minHeight: 44 } }}
           />
           <Button type="submit" variant="outlined" sx={{ minHeight: 44 }}>{t('coupon.apply')}</Button>

@@ -1,26 +1,11 @@
 /**
- * The cart's operations, typed by hand beside the screens that use them: the company's catalogues (title, coupon
- * switch, minimum order value; asked on the server, since the cart's catalogue is known only in the browser), the
- * names of a line's item and options in the shopper's language, and the server's quote of the cart.
+ * The cart's operations that run in the browser, typed by hand beside the screens that use them: the names of a
+ * line's item and options in the shopper's language, and the server's quote of the cart. Their documents keep their
+ * whole text in the browser (next.config.ts) and are imported on first use (use-cart-quote.ts, line-names.ts); the
+ * company's catalogues, asked on the server, are in cart-catalogs.query.ts.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { OrderLineInput } from '@/src/domain/orders/order-types';
-
-export interface CartCatalog {
-  _id: string;
-  slug: string;
-  title: string;
-  minimumOrderValue: number;
-  config: { disableDiscountCoupon: boolean };
-}
-export interface CartCatalogsData { catalogs: CartCatalog[] }
-export interface CartCatalogsVariables { owner: string }
-
-export const CART_CATALOGS_QUERY: TypedDocumentNode<CartCatalogsData, CartCatalogsVariables> = gql`
-  query CartCatalogs($owner: String!) {
-    catalogs(filter: { owner: $owner }) { _id slug title minimumOrderValue config { disableDiscountCoupon } }
-  }
-`;
 
 export interface NamedOption { _id: string; name: string }
 export interface CartLineItem {

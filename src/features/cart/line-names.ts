@@ -3,9 +3,12 @@
  * page the item was added on), so each line asks the API for its item in the shopper's language and reads the
  * chosen options' names from it.
  */
-import { useQuery } from '@apollo/client/react';
+import { useClientQuery } from '@/src/client/client-query';
 import type { CartEntry } from '@/src/domain/orders/order-types';
-import { CART_LINE_ITEM_QUERY, type CartLineItem } from './cart.query';
+import type { CartLineItem } from './cart.query';
+
+/** Loaded with the first cart line, with Apollo (src/client/client-query.ts). */
+const lineItemDocument = async () => (await import('./cart.query')).CART_LINE_ITEM_QUERY;
 
 /** 'Bacon', or 'Bacon × 2' for several units; options the item no longer has are left out (the quote says so). */
 export function optionNames(entry: CartEntry, item: CartLineItem | null): string[] {
@@ -23,7 +26,7 @@ export function optionNames(entry: CartEntry, item: CartLineItem | null): string
 }
 
 export function useLineNames(catalogId: string, entry: CartEntry): { name: string | null; options: string[] } {
-  const { data } = useQuery(CART_LINE_ITEM_QUERY, { variables: { catalogId, itemId: entry.itemId }, skip: !catalogId });
+  const { data } = useClientQuery(lineItemDocument, { variables: { catalogId, itemId: entry.itemId }, skip: !catalogId });
   const item = data?.item ?? null;
   return { name: item?.name ?? entry.item.name ?? null, options: optionNames(entry, item) };
 }

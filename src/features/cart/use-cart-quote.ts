@@ -4,11 +4,14 @@
  * answer stays on screen while the next one loads.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useClientQuery } from '@/src/client/client-query';
 import { couponCodeOf } from '@/src/client/coupon';
 import { useOrder } from '@/src/client/order/order-context';
 import { toOrderLineInputs } from '@/src/domain/orders/order-types';
-import { CART_QUOTE_QUERY, type CartQuote, type CartQuoteVariables } from './cart.query';
+import type { CartQuote, CartQuoteVariables } from './cart.query';
+
+/** The quote's document, fetched with the first quote: pages whose cart is empty never load it. */
+const quoteDocument = async () => (await import('./cart.query')).CART_QUOTE_QUERY;
 
 export const QUOTE_DEBOUNCE_MS = 300;
 
@@ -41,7 +44,7 @@ export function useCartQuote(): CartQuoteState {
   const debouncedKey = useDebounced(key, QUOTE_DEBOUNCE_MS);
   const asked = useMemo(() => JSON.parse(debouncedKey) as CartQuoteVariables | null, [debouncedKey]);
 
-  const result = useQuery(CART_QUOTE_QUERY, {
+  const result = useClientQuery(quoteDocument, {
     variables: asked ?? { input: { catalogId: '', items: [] } },
     skip: !asked,
     fetchPolicy: 'cache-and-network',

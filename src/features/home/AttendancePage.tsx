@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { InfoNotice } from '@/src/ui/Notice';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import ButtonBase from '@mui/material/ButtonBase';
+import { containedLook } from '@/src/ui/button-look';
+import { TextInput } from '@/src/ui/TextInput';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
@@ -40,12 +41,12 @@ export function AttendancePage({ company }: { company: string }) {
           {active ? (
             <>
               <Typography sx={{ mb: 2 }} data-testid="attendant-customer">{t('attendant.activeIntro', { name: state.customerName })}</Typography>
-              <Button component={Link} href="/" variant="contained" sx={{ minHeight: 44 }}>{t('attendant.goHome')}</Button>
+              <ButtonBase component={Link} href="/" sx={{ ...containedLook(), minHeight: 44 }}>{t('attendant.goHome')}</ButtonBase>
             </>
           ) : (
             <Box component="form" noValidate onSubmit={start} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
               <Typography>{t('attendant.intro')}</Typography>
-              <TextField
+              <TextInput
                 label={t('attendant.nameLabel')}
                 value={name}
                 onChange={(event) => setName(event.target.value)}
@@ -53,13 +54,13 @@ export function AttendancePage({ company }: { company: string }) {
                 autoComplete="off"
                 error={missing}
                 helperText={missing ? t('attendant.nameRequired') : ' '}
-                slotProps={{ htmlInput: { maxLength: 80 } }}
+                inputProps={{ maxLength: 80 }}
               />
               {/* Disabled until the saved state is read, so a click never races the restore. */}
-              <Button type="submit" variant="contained" disabled={!ready} sx={{ minHeight: 44, alignSelf: 'flex-start' }}>{t('attendant.start')}</Button>
+              <ButtonBase type="submit" disabled={!ready} sx={{ ...containedLook(), minHeight: 44, alignSelf: 'flex-start' }}>{t('attendant.start')}</ButtonBase>
             </Box>
           )}
-          <Alert severity="info" sx={{ mt: 3 }}>{t('attendant.checkoutLater')}</Alert>
+          <InfoNotice sx={{ mt: 3 }}>{t('attendant.checkoutLater')}</InfoNotice>
         </Box>
       </Box>
     </CompanyColors>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import { containedLook, outlinedLook } from '@/src/ui/button-look';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useSnackbar } from '@/src/features/layout/toast';
@@ -40,12 +41,12 @@ export function BannerCoupons({ coupons }: { coupons: BannerCoupon[] }) {
             <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: 1, color: 'primary.main' }}>{coupon.code}</Typography>
             {coupon.description && <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>{coupon.description}</Typography>}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button component={Link} href={couponHref(coupon.code)} variant="contained" sx={{ minHeight: 44 }} aria-label={t('coupons.useLabel', { code: coupon.code })}>
+              <ButtonBase component={Link} href={couponHref(coupon.code)} sx={{ ...containedLook(), minHeight: 44 }} aria-label={t('coupons.useLabel', { code: coupon.code })}>
                 {t('coupons.use')}
-              </Button>
-              <Button variant="outlined" sx={{ minHeight: 44 }} onClick={() => void copy(coupon.code)} aria-label={t('coupons.copyLabel', { code: coupon.code })}>
+              </ButtonBase>
+              <ButtonBase sx={{ ...outlinedLook, minHeight: 44 }} onClick={() => void copy(coupon.code)} aria-label={t('coupons.copyLabel', { code: coupon.code })}>
                 {t('coupons.copy')}
-              </Button>
+              </ButtonBase>
             </Box>
           </Box>
         ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@/src/client/page-data';
 import { ThemeProvider, getContrastRatio, type Theme } from '@mui/material/styles';
 import { LAYOUT_QUERY } from '../layout/layout.query';
 
@@ -11,7 +11,7 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * that is missing, malformed or too pale leaves the theme's own.
  */
 export function CompanyColors({ company, children }: { company: string; children: ReactNode }) {
-  const { data } = useQuery(LAYOUT_QUERY, { variables: { company } });
+  const { data } = usePageQuery(LAYOUT_QUERY, { variables: { company } });
   const settings = data?.company?.settings;
   const primary = settings?.primaryColor && HEX.test(settings.primaryColor) && getContrastRatio(settings.primaryColor, '#fff') >= 4.5 ? settings.primaryColor : null;
   const secondary = settings?.secondaryColor && HEX.test(settings.secondaryColor) ? settings.secondaryColor : null;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import dynamic from 'next/dynamic';
+import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { BannerCoupons } from './BannerCoupons';
 import { BentoSections } from './BentoSections';
@@ -9,7 +10,6 @@ import { HomeSlider } from './HomeSlider';
 import { HOME_QUERY } from './home.query';
 import { homeBentos, homeSlides, slideInterval, visibleServices } from './home-sections';
 import { ServicesGrid } from './ServicesGrid';
-import { ShopHome } from './ShopHome';
 import { column } from './section-title';
 
 /**
@@ -17,9 +17,13 @@ import { column } from './section-title';
  * the slider, the services, the banner coupons and the bento sections. An ordinary shop: its stores and their
  * featured items, and its coupons.
  */
+// An ordinary shop's home (its stores and featured items) and a company with services (slider, bentos, coupons)
+// never render each other's parts: the shop's comes in its own chunk, server-rendered and loaded only where shown.
+const ShopHome = dynamic(() => import('./ShopHome').then((m) => m.ShopHome));
+
 export function CompanyHome({ company }: { company: string }) {
   const { t } = useTranslation('home');
-  const { data } = useQuery(HOME_QUERY, { variables: { company } });
+  const { data } = usePageQuery(HOME_QUERY, { variables: { company } });
   const home = data?.company;
   if (!home) return <Box component="main" sx={{ ...column, py: 4 }}><Typography role="alert">{t('error')}</Typography></Box>;
   const services = visibleServices(home.services);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { ServiceStoreCard } from '../services/ServiceStoreCard';
 import { FeaturedItems } from '../store/FeaturedItems';
@@ -10,7 +10,7 @@ import { sectionTitle } from './section-title';
 
 /** One store's featured groups ('Ofertas da semana'), as on its own page, each item linking to its page. */
 function StoreFeatured({ company, store }: { company: string; store: HomeStore }) {
-  const { data } = useQuery(STORE_EXTRAS_QUERY, { variables: { company, catalogId: store._id } });
+  const { data } = usePageQuery(STORE_EXTRAS_QUERY, { variables: { company, catalogId: store._id } });
   const groups = (data?.featuredItemsAndWhereDelivery?.featuredItemCategories ?? []).filter((group) => group.featuredItems.length > 0);
   return (
     <>
@@ -26,7 +26,7 @@ function StoreFeatured({ company, store }: { company: string; store: HomeStore }
 /** An ordinary shop's home: its stores as cards (as on a service page), then each store's featured items. */
 export function ShopHome({ company }: { company: string }) {
   const { t } = useTranslation('home');
-  const { data, error } = useQuery(HOME_STORES_QUERY, { variables: { company } });
+  const { data, error } = usePageQuery(HOME_STORES_QUERY, { variables: { company } });
   const stores = (data?.catalogs ?? []).filter((store) => store.status === 'PUBLIC');
   if (error && !data) return <Typography role="alert" sx={{ py: 3 }}>{t('error')}</Typography>;
   return (

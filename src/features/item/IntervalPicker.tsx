@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '@/src/ui/TextInput';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { intervalDays } from '@/src/domain/pricing/line-total';
@@ -20,15 +20,16 @@ export function IntervalPicker({ value, onChange }: { value: IntervalValue; onCh
         {t('interval.title')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, p: 2 }}>
-        <TextField type="datetime-local" label={t('interval.start')} value={value.start} onChange={(e) => onChange({ ...value, start: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField
+        <TextInput type="datetime-local" label={t('interval.start')} value={value.start} onChange={(e) => onChange({ ...value, start: e.target.value })} shrinkLabel />
+        <TextInput
           type="datetime-local"
           label={t('interval.end')}
           value={value.end}
           error={invalid}
           helperText={invalid ? t('interval.invalid') : days !== null ? t('interval.days', { count: days }) : ' '}
           onChange={(e) => onChange({ ...value, end: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value.start || undefined } }}
+          shrinkLabel
+          inputProps={{ min: value.start || undefined }}
         />
       </Box>
     </Box>

@@ -1,23 +1,24 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { useSnackbar } from '../layout/toast';
+import { TextInput } from '@/src/ui/TextInput';
 import { DateTime } from 'luxon';
 import { useOrder } from '@/src/client/order/order-context';
 import { addItem, findCartEntryIndex } from '@/src/domain/orders/order-reducer';
 import { DEFAULT_ZONE } from '@/src/domain/time/time-of-day';
 import { intervalDays } from '@/src/domain/pricing/line-total';
 import { AddToCartBar } from './AddToCartBar';
-import { IntervalPicker, type IntervalValue } from './IntervalPicker';
+import type { IntervalValue } from './IntervalPicker';
 import { ItemInfo } from './ItemInfo';
 import { OptionGroup } from './OptionGroup';
 import { RecommendedItems } from './RecommendedItems';
-import { ReplaceCartDialog, type ReplaceReason } from './ReplaceCartDialog';
+import type { ReplaceReason } from './ReplaceCartDialog';
 import { fromRawGroup, fromRawOption, ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, type ItemDetail, type ItemOptionGroup, type ItemServiceFlags } from './item-page.query';
 import { noteRule } from './item-texts';
 import { choosesInterval, isBlockedStatus, liveTotal, missingChoices, toCartLines, type Choices, type GroupChoice } from './option-choice';
@@ -45,6 +46,11 @@ function pageGroups(item: ItemDetail, extrasTitle: string): ItemOptionGroup[] {
   return groups;
 }
 
+// Only rentals choose dates: other items never load the picker. The replace-cart question is never open on first
+// paint, so it loads after the page, not with it (MUI's Dialog and Modal stay out of the first load).
+const IntervalPicker = dynamic(() => import('./IntervalPicker').then((m) => m.IntervalPicker));
+const ReplaceCartDialog = dynamic(() => import('./ReplaceCartDialog').then((m) => m.ReplaceCartDialog), { ssr: false });
+
 const toIso = (local: string) => DateTime.fromISO(local, { zone: DEFAULT_ZONE }).toISO() ?? local;
 
 /** `/loja/{store}/{product}`: the item with its choices, the live price and add to cart. */
@@ -53,9 +59,9 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const locale = useRouter().locale ?? 'pt-BR';
   const { enqueueSnackbar } = useSnackbar();
   const { order, dispatch, ready } = useOrder();
-  const storeData = useQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
+  const storeData = usePageQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
   const catalog = storeData?.catalog;
-  const itemData = useQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data;
+  const itemData = usePageQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data;
   const item = itemData?.item;
 
   const [choices, setChoices] = useState<Choices>({});
@@ -135,7 +141,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         {rental && <IntervalPicker value={interval} onChange={setInterval} />}
         {rule && (
           <Box sx={{ px: 1, py: 1.5 }}>
-            <TextField
+            <TextInput
               fullWidth
               multiline
               minRows={2}
@@ -145,7 +151,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
               value={note}
               onChange={(event) => setNote(event.target.value.slice(0, rule.maxLength))}
               helperText={`${note.length}/${rule.maxLength}`}
-              slotProps={{ htmlInput: { maxLength: rule.maxLength, 'data-testid': 'item-note' } }}
+              inputProps={{ maxLength: rule.maxLength, 'data-testid': 'item-note' }}
             />
           </Box>
         )}

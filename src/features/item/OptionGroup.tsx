@@ -46,7 +46,8 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
           const set = (wanted: number) => onChange(setOptionQuantity(group, choice, option._id, wanted));
           const inputId = `option-${group._id}-${option._id}`;
           const text = (
-            <Box sx={{ flex: 1, minWidth: 0 }}>
+            // A span: the text sits inside a <label>, which may hold phrasing content only.
+            <Box component="span" sx={{ display: 'block', flex: 1, minWidth: 0 }}>
               <Typography component="span" sx={{ display: 'block' }}>{option.name}</Typography>
               {option.description && <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>{option.description}</Typography>}
               {blocked && <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>{t('group.unavailable')}</Typography>}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import { RECOMMENDED_ITEM_QUERY } from './item-page.query';
@@ -24,7 +24,7 @@ export function RecommendedItems({ itemIds, ...rest }: Props) {
 }
 
 function RecommendedCard({ company, catalogId, itemId, basePath, hidePrice }: Omit<Props, 'itemIds'> & { itemId: string }) {
-  const { data } = useQuery(RECOMMENDED_ITEM_QUERY, { variables: { company, catalogId, itemId } });
+  const { data } = usePageQuery(RECOMMENDED_ITEM_QUERY, { variables: { company, catalogId, itemId } });
   const item = data?.item;
   if (!item || item.status.toUpperCase() === 'BLOCKED') return null;
   return (

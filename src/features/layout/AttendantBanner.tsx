@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMainState } from '@/src/client/main-state/main-state-context';
+import { barButtonOutlined } from './bar-button';
 
 /**
  * While attendant mode is on, a band says so and whom the attendant is serving, with a button to leave it: an
@@ -21,9 +22,9 @@ export function AttendantBanner() {
       <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
         {t('attendant.active', { name: state.customerName })}
       </Typography>
-      <Button size="small" variant="outlined" color="inherit" sx={{ minHeight: 44 }} onClick={() => dispatch({ type: 'END_ATTENDANCE' })}>
+      <ButtonBase sx={{ ...barButtonOutlined, minHeight: 44 }} onClick={() => dispatch({ type: 'END_ATTENDANCE' })}>
         {t('attendant.leave')}
-      </Button>
+      </ButtonBase>
     </Box>
   );
 }

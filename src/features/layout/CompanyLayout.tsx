@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { AttendantBanner } from './AttendantBanner';
 import { Footer } from './Footer';
 import { LocaleHead } from './LocaleHead';
-import { PageSkeleton } from '@/src/ui/skeletons/PageSkeleton';
+import dynamic from 'next/dynamic';
 import { pageKind } from './page-kind';
 import { usePendingRoute } from './use-pending-route';
 import { TopBar } from './TopBar';
@@ -13,6 +13,11 @@ import { useBrowserLanguage } from './use-browser-language';
 import type { LayoutCompany } from './layout.query';
 
 export const CONTENT_ID = 'conteudo';
+
+// The skeleton only shows during a client-side navigation, never on first paint: it loads right after the page
+// (below), not with it, so MUI's Skeleton stays out of every page's first load.
+const loadSkeleton = () => import('@/src/ui/skeletons/PageSkeleton').then((m) => m.PageSkeleton);
+const PageSkeleton = dynamic(loadSkeleton, { ssr: false });
 
 /**
  * The shell every company page shares: skip link, top bar, the page, footer, and the head's canonical and
@@ -24,6 +29,7 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
   // While the next page's data loads, a skeleton of its shape stands in (the old page is kept mounted, hidden, so
   // nothing it holds is lost if the navigation fails).
   const pending = usePendingRoute();
+  useEffect(() => { void loadSkeleton(); }, []);
   return (
     <>
       <LocaleHead origin={origin} />

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
@@ -11,7 +10,8 @@ import type { LayoutCompany } from './layout.query';
 export function Footer({ company }: { company: LayoutCompany }) {
   const { t } = useTranslation('layout');
   const terms = termsLinks(company.services);
-  const link = { display: 'inline-flex', alignItems: 'center', minHeight: 44, color: 'inherit' } as const;
+  // Plain anchors underlined as MUI's Link draws them (its module would be one more on every page for four links).
+  const link = { display: 'inline-flex', alignItems: 'center', minHeight: 44, color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '0.15em' } as const;
   const email = company.settings?.supportEmail;
   const phone = company.settings?.supportPhone;
   const phoneDigits = phone ? toPhoneDigits(phone) : null;
@@ -23,18 +23,18 @@ export function Footer({ company }: { company: LayoutCompany }) {
           {(email || phone) && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center', color: 'text.secondary' }}>
               <Typography component="span" variant="body2">{t('support')}</Typography>
-              {email && <MuiLink href={`mailto:${email}`} variant="body2" sx={link}>{email}</MuiLink>}
-              {phone && <MuiLink href={`tel:+${phoneDigits ?? phone.replace(/\D/g, '')}`} variant="body2" sx={link}>{formatPhone(phone)}</MuiLink>}
+              {email && <Typography component="a" href={`mailto:${email}`} variant="body2" sx={link}>{email}</Typography>}
+              {phone && <Typography component="a" href={`tel:+${phoneDigits ?? phone.replace(/\D/g, '')}`} variant="body2" sx={link}>{formatPhone(phone)}</Typography>}
             </Box>
           )}
         </Box>
         <Box component="nav" aria-label={t('footer')} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           {terms.map((term) => (
-            <MuiLink key={term.href} href={term.href} target="_blank" rel="noopener" sx={link}>
+            <Box component="a" key={term.href} href={term.href} target="_blank" rel="noopener" sx={link}>
               {terms.length > 1 ? t('termsOfUseOf', { service: term.service }) : t('termsOfUse')}
-            </MuiLink>
+            </Box>
           ))}
-          <MuiLink component={Link} href="/parceiros" sx={link}>{t('partners')}</MuiLink>
+          <Box component={Link} href="/parceiros" sx={link}>{t('partners')}</Box>
         </Box>
       </Box>
     </Box>

@@ -1,10 +1,11 @@
 import { useId, useState, type MouseEvent } from 'react';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { LOCALES, type Locale } from '@/src/domain/locale';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
+import { barButton } from './bar-button';
 import { LanguageIcon } from './icons';
 import { LANGUAGE_NAMES } from './language-names';
 import { rememberLocale } from './locale-choice';
@@ -31,19 +32,18 @@ export function LanguageSelector() {
 
   return (
     <>
-      <Button
-        color="inherit"
+      <ButtonBase
         onClick={(event: MouseEvent<HTMLElement>) => { setUsed(true); setAnchor(event.currentTarget); }}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        startIcon={<LanguageIcon />}
-        sx={{ minWidth: 44, minHeight: 44, px: 1 }}
+        sx={{ ...barButton, minWidth: 44, minHeight: 44, px: 1, gap: 1 }}
       >
+        <LanguageIcon />
         {/* Named by hidden text, not aria-label: the name then need not contain the "PT" it shows (WCAG 2.5.3). */}
         <span aria-hidden="true">{SHORT[current]}</span>
         <VisuallyHidden>{t('language', { language: LANGUAGE_NAMES[current] })}</VisuallyHidden>
-      </Button>
+      </ButtonBase>
       {used && <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />}
     </>
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@/src/client/page-data';
 import { CompanyLayout } from './CompanyLayout';
 import { LAYOUT_QUERY } from './layout.query';
 
 /** The shell for pages that load through Apollo: reads the layout query the page's getServerSideProps ran (loadLayout). */
 export function StoreLayout({ company, origin, children }: { company: string; origin: string; children: ReactNode }) {
-  const { data } = useQuery(LAYOUT_QUERY, { variables: { company } });
+  const { data } = usePageQuery(LAYOUT_QUERY, { variables: { company } });
   return <CompanyLayout company={data?.company ?? null} origin={origin}>{children}</CompanyLayout>;
 }

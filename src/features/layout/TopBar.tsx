@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
+import ButtonBase from '@mui/material/ButtonBase';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -12,6 +9,7 @@ import { useTopBarSearch } from '@/src/features/search/TopBarSearch';
 import { contrastText } from '@/src/ui/contrast-text';
 import { TOP_BAR_HEIGHT } from '@/src/ui/layout-constants';
 import { AccountButton } from './AccountButton';
+import { barButton, barIconButton } from './bar-button';
 import { CartButton } from './CartButton';
 import { MenuIcon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
@@ -39,17 +37,18 @@ export function TopBar({ company }: { company: LayoutCompany }) {
   const search = useTopBarSearch();
 
   return (
-    <AppBar position="static" elevation={0} sx={colour ? { bgcolor: colour, color: contrastText(colour) } : undefined}>
-      <Toolbar disableGutters sx={{ minHeight: { xs: TOP_BAR_HEIGHT }, height: TOP_BAR_HEIGHT, px: 1, gap: 0.5, maxWidth: 1200, width: '100%', mx: 'auto' }}>
-        <IconButton
-          color="inherit"
+    // A header drawn as MUI's AppBar (static, flat, primary) and Toolbar draw it, without their modules (and Paper's);
+    // it keeps AppBar's class, which global.css's focus ring uses to draw inside the bar.
+    <Box component="header" className="MuiAppBar-root" sx={{ display: 'flex', flexDirection: 'column', width: '100%', boxSizing: 'border-box', flexShrink: 0, position: 'static', zIndex: 'appBar', bgcolor: colour ?? 'primary.main', color: colour ? contrastText(colour) : 'primary.contrastText' }}>
+      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', minHeight: TOP_BAR_HEIGHT, height: TOP_BAR_HEIGHT, px: 1, gap: 0.5, maxWidth: 1200, width: '100%', mx: 'auto', boxSizing: 'border-box' }}>
+        <ButtonBase
           onClick={() => { setMenuUsed(true); setMenuOpen(true); }}
           aria-label={t('openMenu')}
           aria-expanded={menuOpen}
-          sx={{ width: 44, height: 44, display: { md: 'none' } }}
+          sx={{ ...barIconButton, display: { md: 'none' } }}
         >
           <MenuIcon />
-        </IconButton>
+        </ButtonBase>
         <Box
           component={Link}
           href="/"
@@ -65,16 +64,15 @@ export function TopBar({ company }: { company: LayoutCompany }) {
           {tabs.map((service) => {
             const active = asPath === `/${service.slug}` || asPath.startsWith(`/${service.slug}/`);
             return (
-              <Button
+              <ButtonBase
                 key={service._id}
                 component={Link}
                 href={`/${service.slug}`}
-                color="inherit"
                 aria-current={active ? 'page' : undefined}
-                sx={{ borderRadius: 0, px: 1.5, minHeight: 44, whiteSpace: { lg: 'nowrap' }, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
+                sx={{ ...barButton, borderRadius: 0, px: 1.5, minHeight: 44, whiteSpace: { lg: 'nowrap' }, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
               >
                 {serviceLabel(service)}
-              </Button>
+              </ButtonBase>
             );
           })}
         </Box>
@@ -83,9 +81,9 @@ export function TopBar({ company }: { company: LayoutCompany }) {
         <LanguageSelector />
         <AccountButton />
         <CartButton />
-      </Toolbar>
+      </Box>
       {search.underBar}
       {menuUsed && <MenuDrawer company={company} open={menuOpen} onClose={() => setMenuOpen(false)} />}
-    </AppBar>
+    </Box>
   );
 }

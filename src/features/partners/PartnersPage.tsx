@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Pill } from '@/src/ui/Pill';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PartnerCard } from './PartnerCard';
@@ -10,7 +10,7 @@ import type { PartnerCatalog, PartnerService } from './partners.query';
 // One column on phones, two on tablets, three in the 960 px desktop column. The chips scroll sideways on a phone
 // and wrap on desktop, where a mouse cannot easily scroll a row sideways.
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
-const chip = { height: 44, borderRadius: 22, px: 0.5, fontWeight: 600, flex: '0 0 auto' } as const;
+const chip = { height: 44, borderRadius: 22, px: 2, fontWeight: 600, flex: '0 0 auto' } as const;
 
 /**
  * `/parceiros`: the company's brands and restaurants in one grid, each card labelled with its services; the chips
@@ -32,12 +32,11 @@ export function PartnersPage({ catalogs, services }: { catalogs: ReadonlyArray<P
           data-testid="partner-filters"
           sx={{ display: 'flex', flexWrap: { xs: 'nowrap', md: 'wrap' }, gap: 1, overflowX: 'auto', pb: 1, mb: 2, mx: -2, px: 2, scrollbarWidth: 'thin' }}
         >
-          <Chip label={t('all')} clickable aria-pressed={service === null} color={service === null ? 'primary' : 'default'} variant={service === null ? 'filled' : 'outlined'} onClick={() => setService(null)} sx={chip} />
+          <Pill label={t('all')} aria-pressed={service === null} color={service === null ? 'primary' : 'default'} variant={service === null ? 'filled' : 'outlined'} onClick={() => setService(null)} sx={chip} />
           {filters.map((filter) => (
-            <Chip
+            <Pill
               key={filter.slug}
               label={filter.title}
-              clickable
               aria-pressed={service === filter.slug}
               color={service === filter.slug ? 'primary' : 'default'}
               variant={service === filter.slug ? 'filled' : 'outlined'}

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@/src/client/page-data';
 import { useRouter } from 'next/router';
 import { DEFAULT_LOCALE, LOCALES } from '@/src/domain/locale';
 import { localizedPath } from '@/src/features/layout/LocaleHead';
@@ -26,7 +26,7 @@ export interface PageSeoProps {
  */
 export function PageSeo({ title, description, image, metaTags, company, type = 'website', origin }: PageSeoProps) {
   const { asPath, locale = DEFAULT_LOCALE } = useRouter();
-  const siteName = useQuery(LAYOUT_QUERY, { variables: { company } }).data?.company?.name;
+  const siteName = usePageQuery(LAYOUT_QUERY, { variables: { company } }).data?.company?.name;
   const meta = readMetaTags(metaTags);
   const pageTitle = meta.title ?? title;
   const text = metaDescription(meta.description ?? description);

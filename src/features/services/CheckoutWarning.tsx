@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { InfoNotice } from '@/src/ui/Notice';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { warningParagraphs } from './warning-text';
@@ -9,9 +9,9 @@ export function CheckoutWarning({ html }: { html: string | null }) {
   if (paragraphs.length === 0) return null;
   return (
     <Box sx={{ px: 2, py: 1 }}>
-      <Alert severity="info" data-testid="checkout-warning">
+      <InfoNotice data-testid="checkout-warning">
         {paragraphs.map((paragraph) => <Typography key={paragraph} variant="body2" sx={{ '& + &': { mt: 1 } }}>{paragraph}</Typography>)}
-      </Alert>
+      </InfoNotice>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Pill } from '@/src/ui/Pill';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
@@ -34,16 +34,15 @@ export function ServiceCategoryChips({ service, categories, current }: Props) {
           const selected = chip.slug === current;
           return (
             <li key={chip.href}>
-              <Chip
+              <Pill
                 component={Link}
                 href={chip.href}
-                clickable
                 label={chip.title}
                 color={selected ? 'primary' : 'default'}
                 variant={selected ? 'filled' : 'outlined'}
                 aria-current={selected ? 'page' : undefined}
                 data-testid="service-category"
-                sx={{ height: 44, px: 0.5, fontWeight: 600, fontSize: '0.875rem' }}
+                sx={{ height: 44, px: 2, fontWeight: 600, fontSize: '0.875rem' }}
               />
             </li>
           );

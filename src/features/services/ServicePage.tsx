@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { CheckoutWarning } from './CheckoutWarning';
 import { ServiceBanner } from './ServiceBanner';
@@ -19,7 +19,7 @@ interface Props { company: string; service: ServiceDefinition; category: string 
  */
 export function ServicePage({ company, service, category }: Props) {
   const { t } = useTranslation('services');
-  const { data, loading, error } = useQuery(SERVICE_STORES_QUERY, { variables: { company, serviceSlug: service.slug, categorySlug: category } });
+  const { data, loading, error } = usePageQuery(SERVICE_STORES_QUERY, { variables: { company, serviceSlug: service.slug, categorySlug: category } });
   const stores = data?.catalogSummary.catalogs ?? [];
   const title = service.title ?? service.name;
   const banner = readBanner(service.banner) ?? { img: service.image, title, subtitle: service.label ?? service.description, buttonText: null, link: null };

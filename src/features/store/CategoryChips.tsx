@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Pill } from '@/src/ui/Pill';
 import { useTranslation } from 'next-i18next/pages';
 
 export const CHIPS_HEIGHT = 56;
@@ -29,13 +29,12 @@ export function CategoryChips({ categories }: { categories: { _id: string; name:
       >
         {categories.map((category) => (
           <li key={category._id}>
-            <Chip
+            <Pill
               component="a"
               href={`#${categoryAnchor(category._id)}`}
-              clickable
               label={category.name}
               variant="outlined"
-              sx={{ height: 40, px: 0.5, fontWeight: 600, fontSize: '0.875rem' }}
+              sx={{ height: 40, px: 2, fontWeight: 600, fontSize: '0.875rem' }}
             />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Pill } from '@/src/ui/Pill';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
@@ -29,7 +29,7 @@ export function StoreHeader({ catalog, deliveryMinutes }: Props) {
         <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>{catalog.title}</Typography>
         {catalog.description && <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>{catalog.description}</Typography>}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Chip
+          <Pill
             data-testid="opening-state"
             size="small"
             label={openLabel}

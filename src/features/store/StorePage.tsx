@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@/src/client/page-data';
 import { CategoryChips, CHIPS_HEIGHT, categoryAnchor } from './CategoryChips';
 import { FeaturedItems } from './FeaturedItems';
 import { ItemRow } from './ItemRow';
@@ -16,10 +15,10 @@ interface Props { company: string; store: string }
  * server filled (cache-first), so the first render is complete.
  */
 export function StorePage({ company, store }: Props) {
-  const { data } = useQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
+  const { data } = usePageQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
   const catalog = data?.catalog;
   const delivers = !!catalog?.operationWay?.delivery?.now || !!catalog?.operationWay?.delivery?.schedule;
-  const { data: extras } = useQuery(STORE_EXTRAS_QUERY, { variables: { company, catalogId: catalog?._id ?? '' }, skip: !catalog });
+  const { data: extras } = usePageQuery(STORE_EXTRAS_QUERY, { variables: { company, catalogId: catalog?._id ?? '' }, skip: !catalog });
   if (!catalog) return null;
   const categories = catalog.categories.filter((category) => category.status !== 'BLOCKED' && category.items.length > 0);
   const minutes = delivers ? shortestDeliveryMinutes(extras?.featuredItemsAndWhereDelivery?.whereDelivery) : null;
@@ -45,7 +44,7 @@ export function StorePage({ company, store }: Props) {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {category.items.map((item, index) => (
               <li key={item._id}>
-                {index > 0 && <Divider component="div" sx={{ mx: 2 }} />}
+                {index > 0 && <Box role="separator" sx={{ mx: 2, borderTop: 1, borderColor: 'divider' }} />}
                 <ItemRow item={item} storeSlug={catalog.slug} />
               </li>
             ))}

@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { useQuery } from '@apollo/client/react';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
@@ -12,12 +12,12 @@ import { ItemPage, storeService } from '@/src/features/item/ItemPage';
 import { itemJsonLd } from '@/src/features/item/item-json-ld';
 import { ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, RECOMMENDED_ITEM_QUERY } from '@/src/features/item/item-page.query';
 
-interface Props { company: string; store: string; product: string; basePath: string; recommendedIds: string[]; url: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; store: string; product: string; basePath: string; recommendedIds: string[]; url: string; origin: string; [PAGE_DATA_PROP]: PageData }
 
 function ItemRoute({ company, store, product, basePath, recommendedIds, url, origin }: Props) {
-  const storeData = useQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
+  const storeData = usePageQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
   const catalog = storeData?.catalog;
-  const item = useQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data?.item;
+  const item = usePageQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data?.item;
   const hidePrice = storeService(storeData?.company?.services ?? [], catalog?.serviceCategories ?? [])?.hidePrice ?? false;
   return (
     <StoreLayout company={company} origin={origin}>
@@ -30,7 +30,7 @@ function ItemRoute({ company, store, product, basePath, recommendedIds, url, ori
   );
 }
 
-export default withPageApollo(ItemRoute);
+export default withPageData(ItemRoute);
 
 /**
  * `/loja/{store}/{product}` and `/servico/{store}/{product}` (rewritten here by the proxy): the store, the item and
@@ -70,7 +70,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       recommendedIds,
       url: `${origin}${localePrefix}${basePath}/${product}`,
       origin,
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'item', 'layout', 'search'])),
     },
   };

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
-import { useQuery } from '@apollo/client/react';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
@@ -11,10 +11,10 @@ import { StorePage } from '@/src/features/store/StorePage';
 import { CartBar } from '@/src/features/cart/CartBar';
 import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from '@/src/features/store/store-page.query';
 
-interface Props { company: string; store: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; store: string; origin: string; [PAGE_DATA_PROP]: PageData }
 
 function StoreRoute({ company, store, origin }: Props) {
-  const { data } = useQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
+  const { data } = usePageQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
   return (
     <StoreLayout company={company} origin={origin}>
       <PageSeo company={company} origin={origin} title={data?.catalog?.title ?? store} description={data?.catalog?.description} image={data?.catalog?.cover} />
@@ -25,7 +25,7 @@ function StoreRoute({ company, store, origin }: Props) {
   );
 }
 
-export default withPageApollo(StoreRoute);
+export default withPageData(StoreRoute);
 
 /** `/loja/{store}`: the page's operations run in process through Apollo; their cache travels with the props. */
 // Rendered once a minute per host, locale and path for anonymous visitors (src/server/page-cache.ts).
@@ -47,7 +47,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       company,
       store,
       origin: requestOrigin(req.headers),
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'cart', 'search'])),
     },
   };

@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { useQuery } from '@apollo/client/react';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { BlogPostPage } from '@/src/features/blog/BlogPostPage';
 import { BLOG_POST_QUERY } from '@/src/features/blog/blog.query';
@@ -10,10 +10,10 @@ import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 
-interface Props { company: string; slug: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; slug: string; origin: string; [PAGE_DATA_PROP]: PageData }
 
 function BlogPostRoute({ company, slug, origin }: Props) {
-  const { data } = useQuery(BLOG_POST_QUERY, { variables: { company, slug } });
+  const { data } = usePageQuery(BLOG_POST_QUERY, { variables: { company, slug } });
   const post = data?.blogPost;
   return (
     <StoreLayout company={company} origin={origin}>
@@ -23,7 +23,7 @@ function BlogPostRoute({ company, slug, origin }: Props) {
   );
 }
 
-export default withPageApollo(BlogPostRoute);
+export default withPageData(BlogPostRoute);
 
 /** `/blog/{slug}`, rewritten here by the proxy; an unknown or not yet published post is a 404. */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
@@ -39,7 +39,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       company,
       slug,
       origin: requestOrigin(req.headers),
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'blog', 'search'])),
     },
   };

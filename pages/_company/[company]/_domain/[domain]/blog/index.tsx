@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { useQuery } from '@apollo/client/react';
-import { APOLLO_STATE_PROP, createApolloClient, extractState, type ApolloState } from '@/src/client/apollo-client';
-import { withPageApollo } from '@/src/client/with-page-apollo';
+import { createApolloClient, pageResults } from '@/src/client/apollo-client';
+import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { BlogList } from '@/src/features/blog/BlogList';
 import { BLOG_POSTS_QUERY } from '@/src/features/blog/blog.query';
@@ -11,11 +11,11 @@ import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 
-interface Props { company: string; origin: string; [APOLLO_STATE_PROP]: ApolloState }
+interface Props { company: string; origin: string; [PAGE_DATA_PROP]: PageData }
 
 function BlogRoute({ company, origin }: Props) {
   const { t } = useTranslation('blog');
-  const { data } = useQuery(BLOG_POSTS_QUERY, { variables: { company } });
+  const { data } = usePageQuery(BLOG_POSTS_QUERY, { variables: { company } });
   return (
     <StoreLayout company={company} origin={origin}>
       <PageSeo company={company} origin={origin} title={t('title')} />
@@ -24,7 +24,7 @@ function BlogRoute({ company, origin }: Props) {
   );
 }
 
-export default withPageApollo(BlogRoute);
+export default withPageData(BlogRoute);
 
 /** `/blog`, rewritten here by the proxy (which has already checked the company and domain against the host). */
 export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
@@ -36,7 +36,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
     props: {
       company,
       origin: requestOrigin(req.headers),
-      [APOLLO_STATE_PROP]: extractState(client),
+      [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'blog', 'search'])),
     },
   };
