@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -8,6 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useSession } from '@/src/client/session/use-session';
 import { PersonIcon } from '@/src/features/auth/auth-icons';
 import { isAuthRoute, withReturn } from '@/src/features/auth/return-path';
+import { barButton } from './bar-button';
 
 // The menu (MUI's popover and modal) loads on first open, keeping it out of every page's first load.
 const AccountMenu = dynamic(() => import('@/src/features/auth/AccountMenu').then((m) => m.AccountMenu), { ssr: false });
@@ -37,14 +38,16 @@ export function AccountButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const menuId = useId();
-  const sx = { minWidth: 44, minHeight: 44, px: 1, textTransform: 'none' } as const;
+  // ButtonBase with Button's look: Button itself costs every page about 4 kB (src/features/layout/bar-button.ts).
+  const sx = { ...barButton, minWidth: 44, minHeight: 44, px: 1, gap: 1, textTransform: 'none' } as const;
 
   if (session.status !== 'authenticated') {
     const here = `${router.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : ''}${router.asPath}`;
     return (
-      <Button component={Link} href={withReturn('/login', isAuthRoute(here) ? null : here)} color="inherit" startIcon={<PersonIcon />} aria-busy={session.status === 'loading' ? true : undefined} sx={sx}>
+      <ButtonBase component={Link} href={withReturn('/login', isAuthRoute(here) ? null : here)} aria-busy={session.status === 'loading' ? true : undefined} sx={sx}>
+        <PersonIcon />
         <Box component="span" sx={labelSx}>{t('account.signIn')}</Box>
-      </Button>
+      </ButtonBase>
     );
   }
   const name = session.user.name ?? session.user.email;
@@ -52,15 +55,14 @@ export function AccountButton() {
   return (
     <>
       {/* Named in full by aria-label; the visible first name is part of it (WCAG 2.5.3). */}
-      <Button
-        color="inherit"
+      <ButtonBase
         onClick={(event: MouseEvent<HTMLElement>) => { setUsed(true); setAnchor(event.currentTarget); }}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={t('account.of', { name })}
         data-testid="account-button"
-        sx={{ ...sx, gap: 1 }}
+        sx={sx}
       >
         {/* The initial in a disc: on phones it is what tells a signed-in bar from a signed-out one. */}
         <Box component="span" aria-hidden="true" sx={{ width: 28, height: 28, borderRadius: '50%', bgcolor: 'secondary.main', color: 'secondary.contrastText', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700, fontSize: '0.9rem' }}>
@@ -69,7 +71,7 @@ export function AccountButton() {
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {firstName}
         </Box>
-      </Button>
+      </ButtonBase>
       {used && <AccountMenu id={menuId} user={session.user} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
+import ButtonBase from '@mui/material/ButtonBase';
+import { barIconButton } from '@/src/features/layout/bar-button';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { SearchIcon } from '@/src/features/layout/icons';
@@ -39,21 +39,25 @@ export function SearchForm({ initial = '', autoFocus = false, inputRef, variant 
       }}
     >
       <Box component="label" htmlFor={id} sx={visuallyHidden}>{t('field.label')}</Box>
-      <InputBase
+      {/* A plain input: MUI's InputBase would add its module to every page for one borderless field. */}
+      <Box
+        component="input"
         id={id}
         name="q"
         type="search"
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value)}
         placeholder={t('field.placeholder')}
         autoFocus={autoFocus}
-        inputRef={inputRef}
-        inputProps={{ maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search', autoComplete: 'off' }}
-        sx={{ flex: 1, minWidth: 0, color: 'inherit', '& input::placeholder': { color: 'inherit', opacity: 0.8 } }}
+        ref={inputRef}
+        maxLength={SEARCH_MAX_LENGTH}
+        enterKeyHint="search"
+        autoComplete="off"
+        sx={{ flex: 1, minWidth: 0, height: 44, p: 0, border: 0, outline: 'none', bgcolor: 'transparent', color: 'inherit', font: 'inherit', '&::placeholder': { color: 'inherit', opacity: 0.8 } }}
       />
-      <IconButton type="submit" color="inherit" aria-label={t('field.submit')} sx={{ width: 44, height: 44 }}>
+      <ButtonBase type="submit" aria-label={t('field.submit')} sx={barIconButton}>
         <SearchIcon />
-      </IconButton>
+      </ButtonBase>
     </Box>
   );
 }

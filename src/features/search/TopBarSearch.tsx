@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import ButtonBase from '@mui/material/ButtonBase';
+import { barIconButton } from '@/src/features/layout/bar-button';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { CloseIcon, SearchIcon } from '@/src/features/layout/icons';
@@ -27,16 +28,15 @@ export function useTopBarSearch() {
       <Box sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 0, mx: 1 }}>
         <SearchForm key={initial} initial={initial} />
       </Box>
-      <IconButton
-        color="inherit"
+      <ButtonBase
         onClick={() => setOpen((was) => !was)}
         aria-label={open ? t('field.close') : t('field.open')}
         aria-expanded={open}
         aria-controls={open ? SEARCH_ROW_ID : undefined}
-        sx={{ width: 44, height: 44, display: { lg: 'none' } }}
+        sx={{ ...barIconButton, display: { lg: 'none' } }}
       >
         {open ? <CloseIcon /> : <SearchIcon />}
-      </IconButton>
+      </ButtonBase>
     </>
   ) : null;
 
