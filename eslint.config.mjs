@@ -53,6 +53,12 @@ export const LAYERS = [
   },
 ];
 
+/**
+ * Screens read their page's data with usePageQuery and run browser-side operations with useClientQuery
+ * (src/client): Apollo's React entry would put Apollo (about 60 kB gzipped) in the page's first load.
+ */
+const APOLLO_REACT = { regex: '^@apollo/client/react(/|$)', message: 'Read page data with usePageQuery and run browser-side operations with useClientQuery (src/client): Apollo stays out of the first load.' };
+
 const escape = (depth) => `^(\\./)?(\\.\\./){${depth + 1}}`;
 const oneOf = (names) => `(${names.join('|')})(/|$)`;
 
@@ -63,6 +69,7 @@ function layerRules({ folder, reach, packages, why }, depth) {
   ];
   if (packages === 'browser') patterns.push({ regex: SERVER_PACKAGES, message: `${why} Server packages stay on the server.` });
   else if (packages !== 'any') patterns.push({ regex: `^(?!\\.|@/|${packages})`, message: why });
+  if (folder === 'features') patterns.push(APOLLO_REACT);
   return {
     files: [`src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx,mjs}`],
     rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -87,6 +94,7 @@ const pageBlock = {
             regex: SERVER_PATH,
             message: 'A page reaches src/server only inside getServerSideProps, with `await import(…)`; page data shapes live in src/contracts.',
           },
+          APOLLO_REACT,
         ],
       },
     ],

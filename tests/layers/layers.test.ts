@@ -34,6 +34,8 @@ const refused: [string, string, string][] = [
   ['a feature imports the server (relative)', 'src/features/catalog/Thing.tsx', "import { getDb } from '../../server/db/client';\nexport const x = getDb;"],
   ['a feature imports a page', 'src/features/catalog/Thing.tsx', "import Page from '@/pages/404';\nexport const x = Page;"],
   ['a feature imports a database package', 'src/features/catalog/Thing.tsx', "import { eq } from 'drizzle-orm';\nexport const x = eq;"],
+  ['a feature renders with Apollo\'s React hooks', 'src/features/store/Thing.tsx', "import { useQuery } from '@apollo/client/react';\nexport const x = useQuery;"],
+  ['a page renders with Apollo\'s React hooks', 'pages/thing.tsx', "import { useQuery } from '@apollo/client/react';\nexport default function P() { return useQuery; }"],
   ['a feature imports a Node built-in', 'src/features/catalog/Thing.tsx', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;"],
   ['the domain imports React', 'src/domain/pricing/thing.ts', "import { useState } from 'react';\nexport const x = useState;"],
   ['the domain imports React (top-level file)', 'src/domain/thing.ts', "import * as React from 'react';\nexport const x = React;"],
