@@ -39,7 +39,8 @@ const isUnknownCompany = (error: unknown) =>
  * `/`: the home's operations run in process through Apollo and their cache travels with the props. An ordinary
  * shop (no services) also loads its stores and each store's featured items.
  */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => (await import('@/src/server/page-cache')).cachedPage(context, async () => {
+  const { params, locale, req } = context;
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const company = String(params?.company ?? '');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
@@ -69,4 +70,4 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'services', 'search'])),
     },
   };
-};
+});
