@@ -16,7 +16,7 @@ async function seriousViolations(page: Page, exclude: readonly string[] = []): P
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const minor = results.violations.filter((v) => !serious.includes(v));
   if (minor.length > 0) console.log(`${page.url()}: ${minor.map((v) => `${v.id} (${v.impact})`).join(', ')}`);
-  return serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+  return serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).slice(0, 5).join(' | ')}`);
 }
 
 for (const entry of pagesWithLanguages()) {

@@ -20,7 +20,7 @@ export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: st
       data-testid="item-row"
       sx={{
         display: 'flex', gap: 2, alignItems: 'center', py: 1.5, px: 2, minHeight: 44,
-        color: 'inherit', textDecoration: 'none', opacity: blocked ? 0.55 : 1,
+        color: 'inherit', textDecoration: 'none',
         '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
       }}
     >
@@ -36,11 +36,12 @@ export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: st
           </Typography>
         )}
         <Typography variant="body2" component="div">
-          {blocked ? <Box component="span" sx={{ color: 'text.secondary' }}>{t('store.unavailable')}</Box> : <PriceLabel item={item} />}
+          {/* Said in words and by a faded picture, never by fading the text: faded text fails contrast. */}
+          {blocked ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>{t('store.unavailable')}</Box> : <PriceLabel item={item} />}
         </Typography>
       </Box>
       {item.img && (
-        <Box sx={{ flex: `0 0 ${PICTURE}px`, height: PICTURE, position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}>
+        <Box sx={{ flex: `0 0 ${PICTURE}px`, height: PICTURE, position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100', opacity: blocked ? 0.5 : 1 }}>
           <Image src={item.img} alt="" fill sizes={`${PICTURE}px`} style={{ objectFit: 'cover' }} />
         </Box>
       )}
