@@ -3,7 +3,9 @@
  * as decimal reais (Float). Structured documents that the storefront renders as a whole (modifiers, slides,
  * bentos, translations) cross as JSON.
  */
-export const typeDefs = /* GraphQL */ `
+import { orderTypeDefs } from './order-type-defs';
+
+const baseTypeDefs = /* GraphQL */ `
   scalar JSON
 
   type Query {
@@ -284,3 +286,6 @@ export const typeDefs = /* GraphQL */ `
   type QuoteLine { itemId: ID!, quantity: Int!, unitPrice: Float!, total: Float! }
   type QuoteProblem { code: String!, message: String!, itemId: ID, path: String }
 `;
+
+/** The whole schema: the catalogue's types, then each area's own SDL (one file per area, appended here). */
+export const typeDefs = [baseTypeDefs, orderTypeDefs].join('\n');

@@ -1,0 +1,96 @@
+/**
+ * Orders over GraphQL: the shape of docs/interfaces.md "Orders", extended with what the status page, the
+ * vouchers and the staff board show (names, choices, the timeline, gate delivery). Money crosses as reais.
+ */
+export const orderTypeDefs = /* GraphQL */ `
+  enum OrderStatus { PLACED CONFIRMED PREPARING DISPATCHED READY DELIVERED COMPLETED CANCELED }
+  enum PaymentStatus { PENDING AUTHORIZED PAID DECLINED REFUNDED NOT_REQUIRED }
+
+  "Gate delivery at the airport: the promised delivery must fall before boarding, less the company's margin."
+  input GateDeliveryInput { terminal: String!, gate: String!, flightNumber: String!, boardingTime: String! }
+
+  extend input OrderInput {
+    gateDelivery: GateDeliveryInput
+    "Hospitality bought by a company: the name of the client to be received."
+    receivedGuest: String
+  }
+
+  extend type Query {
+    "The order, for its buyer (session or the guest's client id cookie) or the company's staff; null otherwise."
+    order(id: ID!): Order
+    "The viewer's orders, newest first; a guest's by the client id cookie."
+    myOrders: [Order!]!
+  }
+
+  type Mutation {
+    "Prices again on the server, takes stock atomically, charges; the same key answers the same order."
+    createOrder(input: OrderInput!, idempotencyKey: String!): Order!
+    "Only while PLACED, by its buyer or the company's staff."
+    cancelOrder(id: ID!, reason: String): Order!
+    "Staff of the order's company only."
+    updateOrderStatus(id: ID!, status: OrderStatus!, reason: String): Order!
+  }
+
+  type Order {
+    _id: ID!
+    "Short reference a shopper can read over the phone, unique per company."
+    number: String!
+    status: OrderStatus!
+    catalogId: ID!
+    lines: [QuoteLine!]!
+    subtotal: Float!
+    discount: Float!
+    deliveryFee: Float!
+    total: Float!
+    payment: OrderPayment!
+    "True only while PLACED."
+    canCancel: Boolean!
+    "ISO timestamp with milliseconds and offset."
+    createdAt: String!
+    updatedAt: String!
+    companySlug: String!
+    catalogTitle: String
+    "The lines for people: names and choices as bought."
+    items: [OrderItem!]!
+    operationWay: OrderOperationWay!
+    gateDelivery: GateDelivery
+    receivedGuest: String
+    customerName: String
+    couponCode: String
+    "Why it can no longer be cancelled, translated; null while it can."
+    cancelRefusal: String
+    cancelReason: String
+    events: [OrderStatusEvent!]!
+  }
+  type OrderItem {
+    itemId: ID!
+    name: String!
+    quantity: Int!
+    unitPrice: Float!
+    total: Float!
+    options: [OrderItemOption!]!
+    interval: DateInterval
+    note: String
+  }
+  type OrderItemOption { name: String!, quantity: Int!, unitPrice: Float! }
+  type DateInterval { start: String!, end: String! }
+  type OrderOperationWay { type: String!, time: String!, scheduledFor: String }
+  type GateDelivery { terminal: String!, gate: String!, flightNumber: String!, boardingTime: String! }
+  type OrderStatusEvent { status: OrderStatus!, at: String! }
+
+  type OrderPayment {
+    "One of the payment methods (PIX, STRIPE, CASH, POSP_CREDIT, ...)."
+    method: String!
+    status: PaymentStatus!
+    "PIX: the BR Code (copia e cola) for the order's total."
+    pixCopyPaste: String
+    "PIX: the same payload as an SVG QR code."
+    pixQrCodeSvg: String
+    pixExpiresAt: String
+    declineReason: String
+    "Bank transfer: the account to pay and the reference to quote."
+    bankTransferReference: String
+    "Payment link to open."
+    linkUrl: String
+  }
+`;

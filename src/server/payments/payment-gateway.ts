@@ -1,0 +1,54 @@
+/**
+ * The payment-gateway interface the order service charges through. Adapters: `sandbox` (test cards, the
+ * default), `stripe` (when STRIPE_SECRET_KEY is set), `pix` (a static BR Code for the total) and `in-person`
+ * (POSP_*, CASH: nothing captured online). A card number never reaches this interface: the browser exchanges
+ * it for a token first, and only the token travels.
+ */
+
+/** Methods paid online by card. */
+export const CARD_METHODS = ['STRIPE', 'ZOOP_CREDIT'] as const;
+/** Methods paid at the counter or to the courier: nothing is captured online. */
+export const IN_PERSON_METHODS = ['POSP_PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH'] as const;
+export const ONLINE_METHODS = ['PIX', 'PIX_WITHOUT_PAYMENT_RECEIPT', 'LINK', 'BANK_TRANSFER', 'STRIPE', 'ZOOP_CREDIT', 'ZOOP_PIX'] as const;
+export type PaymentMethodCode = (typeof ONLINE_METHODS)[number] | (typeof IN_PERSON_METHODS)[number];
+
+export interface ChargeRequest {
+  /** Our order id and readable number (the gateway's description and idempotency). */
+  orderId: string;
+  orderNumber: string;
+  companyId: string;
+  amountCents: number;
+  method: PaymentMethodCode;
+  /** Card methods: the token the browser got for the card; never the number. */
+  cardToken?: string | null;
+  /** The catalogue payment method's `ref` (PIX key, bank account owner). */
+  ref?: { accountOwner?: string | null; key?: string | null; type?: string | null } | null;
+  merchantName: string;
+  merchantCity: string;
+  /** Marketplace: the company's connected account and the platform's fee, in percent. */
+  destinationAccountId?: string | null;
+  marketplaceFeePercent?: number | null;
+  idempotencyKey: string;
+  now: Date;
+}
+
+export type DeclineCode = 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'EXPIRED_CARD' | 'INVALID_CARD_TOKEN' | 'PROCESSING_ERROR';
+
+export type ChargeResult =
+  | { status: 'PAID' | 'AUTHORIZED'; gateway: string; reference: string }
+  | {
+      status: 'PENDING';
+      gateway: string;
+      reference: string;
+      pix?: { copyPaste: string; qrCodeSvg: string; expiresAt: string };
+      bankTransferReference?: string;
+      linkUrl?: string;
+    }
+  | { status: 'NOT_REQUIRED'; gateway: 'in-person'; reference: null }
+  | { status: 'DECLINED'; gateway: string; reference: string | null; declineCode: DeclineCode; retryable: boolean };
+
+export interface PaymentGateway {
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives the money back (a cancelled paid order); resolves false when there was nothing to refund. */
+  refund(request: { gateway: string; reference: string; amountCents: number; idempotencyKey: string }): Promise<boolean>;
+}
