@@ -39,7 +39,7 @@ export function defaultOperationType(way: OperationWay | null | undefined): Oper
   return TYPES.find((type) => way?.[type]?.now || way?.[type]?.schedule) ?? 'delivery';
 }
 
-function rulesFor(rules: ReadonlyArray<OperationRule> | null | undefined, type: OperationType): DeliveryRule[] {
+export function rulesFor(rules: ReadonlyArray<OperationRule> | null | undefined, type: OperationType): DeliveryRule[] {
   return (rules ?? []).filter((rule) => (rule.operationWay ? rule.operationWay === type : type !== 'booking'));
 }
 

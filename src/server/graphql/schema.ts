@@ -4,6 +4,7 @@ import type { GraphQLContext } from './context';
 import { typeDefs } from './type-defs';
 import { blogQueries } from './resolvers/blog';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
+import { checkoutQueries } from './resolvers/checkout';
 import { itemQueries, itemTypes } from './resolvers/item';
 import { quoteQueries } from './resolvers/quote';
 import { searchQueries } from './resolvers/search';
@@ -21,7 +22,7 @@ export const schema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: {
     JSON,
-    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries },
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...checkoutQueries },
     ...catalogTypes,
     ...itemTypes,
   },

@@ -31,6 +31,8 @@ const ptBR: Messages = {
   OPERATION_NOT_AVAILABLE: 'Esta loja não atende desta forma agora. Escolha outra opção de entrega, retirada ou reserva.',
   SCHEDULE_REQUIRED: 'Escolha a data e o horário do agendamento.',
   INVALID_SCHEDULE: 'Este horário não está disponível. Escolha um dos horários oferecidos.',
+  GATE_DELIVERY_REQUIRED: 'Informe terminal, portão, voo e horário de embarque para a entrega no portão.',
+  GATE_DELIVERY_TOO_LATE: 'Não dá tempo de entregar antes do embarque: a entrega precisa chegar até {deadline}. Para este voo, peça até {orderBy}.',
 };
 
 const en: Messages = {
@@ -60,6 +62,8 @@ const en: Messages = {
   OPERATION_NOT_AVAILABLE: 'This store does not serve this way now. Choose another delivery, pick-up or booking option.',
   SCHEDULE_REQUIRED: 'Choose the date and time for the booking.',
   INVALID_SCHEDULE: 'This time is not available. Choose one of the times offered.',
+  GATE_DELIVERY_REQUIRED: 'Give the terminal, gate, flight and boarding time for delivery at the gate.',
+  GATE_DELIVERY_TOO_LATE: 'There is not enough time to deliver before boarding: the food must arrive by {deadline}. For this flight, order by {orderBy}.',
 };
 
 const es: Messages = {
@@ -89,10 +93,14 @@ const es: Messages = {
   OPERATION_NOT_AVAILABLE: 'Esta tienda no atiende de esta forma ahora. Elige otra opción de entrega, retiro o reserva.',
   SCHEDULE_REQUIRED: 'Elige la fecha y la hora de la reserva.',
   INVALID_SCHEDULE: 'Este horario no está disponible. Elige uno de los horarios ofrecidos.',
+  GATE_DELIVERY_REQUIRED: 'Indica terminal, puerta, vuelo y hora de embarque para la entrega en la puerta.',
+  GATE_DELIVERY_TOO_LATE: 'No hay tiempo para entregar antes del embarque: el pedido debe llegar antes de las {deadline}. Para este vuelo, pide antes de las {orderBy}.',
 };
 
 const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es };
 
-export function problemMessage(code: ProblemCode, locale: Locale): string {
-  return MESSAGES[locale][code];
+/** `params` fill the message's `{name}` places (the gate delivery's times). */
+export function problemMessage(code: ProblemCode, locale: Locale, params?: Readonly<Record<string, string>> | null): string {
+  const text = MESSAGES[locale][code];
+  return params ? text.replace(/\{(\w+)\}/g, (place, name: string) => params[name] ?? place) : text;
 }

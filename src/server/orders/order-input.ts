@@ -3,6 +3,7 @@
  * Prices are not part of it: any price a client sends is ignored, never validated or used.
  */
 import { z } from 'zod';
+import { gateDeliverySchema } from '../../domain/orders/gate-delivery';
 import { formatIssues } from '../catalog-format/schema';
 
 const id = z.string().trim().min(1).max(120);
@@ -46,6 +47,9 @@ export const orderInputSchema = z.object({
     .nullish(),
   payment: z.object({ method: z.string().max(40).nullish(), methodId: z.string().max(120).nullish(), cardToken: z.string().max(500).nullish() }).nullish(),
   params: z.array(z.object({ key: z.string().max(60), value: z.string().max(500) })).max(20).nullish(),
+  /** Delivery at the boarding gate (quote-service.ts checks it against boarding less the company margin). */
+  gateDelivery: gateDeliverySchema.nullish(),
+  receivedGuest: z.string().trim().max(120).nullish(),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 

@@ -6,6 +6,7 @@ import type { DateTime } from 'luxon';
 import { quoteCart, type CartQuote } from '../../domain/orders/cart-quote';
 import { isOpenAt } from '../../domain/time/opening-hours';
 import { memoForMinute, type CompanySnapshot } from '../catalog/company-snapshot';
+import { gateDeliveryProblem } from './gate-delivery-check';
 import type { OrderInput } from './order-input';
 
 export type QuoteResult = { ok: true; quote: CartQuote } | { ok: false; code: 'CATALOG_NOT_FOUND' };
@@ -38,5 +39,8 @@ export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTi
       ),
     },
   );
+  const gate = gateDeliveryProblem(snap, catalog, input, quote.estimatedDeliveryTime, now);
+  // A way the catalogue does not offer is the problem to fix first; its gate would not be asked.
+  if (gate && !quote.problems.some((problem) => problem.path === 'operationWay')) quote.problems.push(gate);
   return { ok: true, quote };
 }

@@ -20,7 +20,7 @@ export const quoteQueries = {
       deliveryFee: centsToReais(quote.deliveryFee),
       total: centsToReais(quote.total),
       problems: [...new Set(quote.problems.map((p) => p.code))],
-      problemDetails: quote.problems.map((p) => ({ ...p, itemId: p.itemId ?? null, path: p.path ?? null, message: problemMessage(p.code, ctx.locale) })),
+      problemDetails: quote.problems.map((p) => ({ code: p.code, itemId: p.itemId ?? null, path: p.path ?? null, message: problemMessage(p.code, ctx.locale, p.params) })),
     };
   },
 };

@@ -1,0 +1,39 @@
+/**
+ * Checkout options: what the checkout of one catalogue offers at the server's clock — the ways of operating with
+ * their slots (rules, shifts, opening hours and holidays applied), the payment methods the cart's items accept,
+ * and what the delivery step must ask (gate delivery, an address, the client to be received).
+ */
+export const checkoutTypeDefs = /* GraphQL */ `
+  "itemIds: the cart's items (their accepted methods narrow the payment methods); type and date: whose slots to list; inPersonOnly: an attendant's order."
+  input CheckoutOptionsInput { company: String, catalogId: ID!, itemIds: [ID!], type: String, date: String, inPersonOnly: Boolean }
+
+  extend type Query {
+    checkoutOptions(input: CheckoutOptionsInput!): CheckoutOptions!
+  }
+
+  type CheckoutOptions {
+    catalogId: ID!
+    timezone: String!
+    "The server's clock (ISO), so the page's checks use the same time as the server's."
+    now: String!
+    operations: [CheckoutOperationOption!]!
+    "The type whose slots are listed."
+    slotsType: String
+    "Days with at least one slot for that type, 'YYYY-MM-DD', soonest first."
+    dates: [String!]!
+    "The slots of the date asked (else of the first date)."
+    slots: [CheckoutSlot!]!
+    paymentMethods: [PaymentMethod!]!
+    gateDelivery: GateDeliveryOptions
+    asksAddress: Boolean!
+    asksReceivedGuest: Boolean!
+    "Minutes from ordering now to the delivery when no coverage says otherwise (the rule's lead time)."
+    deliveryLeadMinutes: Int!
+    checkoutWarning: String
+    buttonLabel: String
+  }
+  type CheckoutOperationOption { type: String!, now: Boolean!, schedule: Boolean! }
+  type CheckoutSlot { date: String!, start: String!, end: String!, startsAt: String!, shift: String }
+  type GateDeliveryOptions { marginMinutes: Int!, terminals: [GateTerminalOption!]! }
+  type GateTerminalOption { name: String!, city: String!, state: String!, country: String!, estimatedDeliveryTime: Int }
+`;

@@ -1,0 +1,88 @@
+/** `checkoutOptions`: the slots, payment methods and questions of one catalogue's checkout, at the server's clock. */
+import { createGraphQLError } from 'graphql-yoga';
+import type { DateTime } from 'luxon';
+import { availableSlots, type AvailableSlots } from '../../../domain/delivery/delivery-slots';
+import { leadMinutes, selectOutcome, type OperationFlags } from '../../../domain/delivery/delivery-rules';
+import { catalogNeeds, gateTerminals, servicesOf } from '../../../domain/orders/checkout-needs';
+import { offeredPaymentMethods } from '../../../domain/orders/checkout-payments';
+import { gateMarginMinutes } from '../../../domain/orders/gate-delivery';
+import { rulesFor, type OperationType } from '../../../domain/orders/order-schedule';
+import { isOpenThroughout } from '../../../domain/time/opening-hours';
+import { toZonedDateTime } from '../../../domain/time/time-of-day';
+import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
+import type { ReadCatalog } from '../../catalog/read-model';
+import { tr } from '../../i18n/localize';
+import { localizeDeep } from '../../i18n/localize-deep';
+import type { GraphQLContext } from '../context';
+
+interface CheckoutOptionsArgs {
+  input: { company?: string | null; catalogId: string; itemIds?: string[] | null; type?: string | null; date?: string | null; inPersonOnly?: boolean | null };
+}
+
+const TYPES: readonly OperationType[] = ['delivery', 'takeAway', 'booking'];
+const NONE: OperationFlags = { now: false, schedule: false };
+
+/** The flags of a way; a catalogue that configured none works as the quote does: delivery, now or scheduled. */
+function flagsOf(catalog: ReadCatalog, type: OperationType): OperationFlags {
+  const way = catalog.operationWay;
+  const configured = !!way && TYPES.some((t) => way[t]?.now || way[t]?.schedule);
+  if (!configured) return type === 'delivery' ? { now: true, schedule: true } : NONE;
+  return way[type] ?? NONE;
+}
+
+function slotsOf(snap: CompanySnapshot, catalog: ReadCatalog, type: OperationType, now: DateTime): AvailableSlots {
+  return memoForMinute(snap, now.toMillis(), `checkout-slots:${catalog._id}:${type}`, () => {
+    const options = { zone: catalog.timezone, holidays: [...(catalog.holidays ?? [])] };
+    return availableSlots(rulesFor(catalog.rules, type), flagsOf(catalog, type), now, catalog.timezone, {
+      openingHours: (start, end) => isOpenThroughout(catalog.openingHours, start, end, options),
+    });
+  });
+}
+
+export const checkoutQueries = {
+  async checkoutOptions(_: unknown, { input }: CheckoutOptionsArgs, ctx: GraphQLContext) {
+    const snap = await ctx.company(input.company);
+    const catalog = snap.catalogue.catalog(input.catalogId);
+    if (!catalog) throw createGraphQLError('Catalog not found', { extensions: { code: 'CATALOG_NOT_FOUND' } });
+    const services = snap.doc.company.services;
+    const record = catalog.record;
+    const needsCatalog = { _id: catalog._id, slug: catalog.slug, serviceCategories: record.serviceCategories, whereDelivery: catalog.whereDelivery };
+    const needs = catalogNeeds(needsCatalog, services);
+
+    const operations = TYPES.map((type) => {
+      const flags = flagsOf(catalog, type);
+      if (!flags.now && !flags.schedule) return null;
+      const slots = slotsOf(snap, catalog, type, ctx.now);
+      return { type, now: slots.now, schedule: slots.slots.length > 0 };
+    }).filter((op): op is { type: OperationType; now: boolean; schedule: boolean } => !!op && (op.now || op.schedule));
+
+    const wanted = TYPES.find((t) => t === input.type);
+    const slotsType = operations.find((op) => op.type === wanted && op.schedule)?.type ?? operations.find((op) => op.schedule)?.type ?? null;
+    const slotList = slotsType ? slotsOf(snap, catalog, slotsType, ctx.now).slots : [];
+    const dates = [...new Set(slotList.map((slot) => slot.date))];
+    const date = input.date && dates.includes(input.date) ? input.date : dates[0];
+    const slots = slotList.filter((slot) => slot.date === date).map((slot) => ({ ...slot, shift: slot.shift ?? null }));
+
+    // Unknown ids narrow nothing: the quote refuses them when the order is placed.
+    const accepted = (input.itemIds ?? []).slice(0, 100).map((id) => catalog.items.get(id)?.record.acceptedPaymentMethods ?? null);
+    const paymentMethods = offeredPaymentMethods(record.paymentMethods, accepted, { inPersonOnly: !!input.inPersonOnly });
+
+    const warning = servicesOf(needsCatalog, services).find((s) => s.checkoutWarning);
+    return {
+      catalogId: catalog._id,
+      timezone: catalog.timezone,
+      now: toZonedDateTime(ctx.now, catalog.timezone).toISO(),
+      operations,
+      slotsType,
+      dates,
+      slots,
+      paymentMethods,
+      gateDelivery: needs.gateDelivery ? { marginMinutes: gateMarginMinutes(snap.doc.company.settings), terminals: gateTerminals(catalog.whereDelivery) } : null,
+      asksAddress: needs.address,
+      asksReceivedGuest: needs.receivedGuest,
+      deliveryLeadMinutes: leadMinutes(selectOutcome(rulesFor(catalog.rules, 'delivery'), toZonedDateTime(ctx.now, catalog.timezone)).outcome),
+      checkoutWarning: warning ? (localizeDeep(warning, ctx.locale).checkoutWarning ?? null) : null,
+      buttonLabel: tr(record.checkout, 'buttonLabel', ctx.locale) ?? null,
+    };
+  },
+};

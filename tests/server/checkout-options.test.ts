@@ -1,0 +1,113 @@
+/**
+ * `checkoutOptions` and the gate-delivery check of `quote`, through Yoga on the seeded demo (Monday 23 November
+ * 2026, noon in São Paulo unless a test says otherwise).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '@/tests/support/test-database';
+import { closeSeededDatabase, gql, MERCADO, openSeededDatabase, quote } from './graphql-harness';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openSeededDatabase();
+});
+afterAll(async () => closeSeededDatabase(t));
+
+const OPTIONS = /* GraphQL */ `
+  query CheckoutOptions($input: CheckoutOptionsInput!) {
+    checkoutOptions(input: $input) {
+      catalogId now timezone slotsType dates asksAddress asksReceivedGuest deliveryLeadMinutes checkoutWarning buttonLabel
+      operations { type now schedule }
+      slots { date start end startsAt shift }
+      paymentMethods { method type }
+      gateDelivery { marginMinutes terminals { name city state country estimatedDeliveryTime } }
+    }
+  }
+`;
+const options = async (input: Record<string, unknown>, extra: { host?: string; lang?: string; now?: string } = {}) => {
+  const result = await gql(OPTIONS, { variables: { input }, ...extra });
+  expect(result.errors).toBeUndefined();
+  return result.data!.checkoutOptions;
+};
+
+const TERMINAL_2 = { country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' };
+const gateOrder = (boardingTime: string) => ({
+  catalogId: 'aero-delivery-burger',
+  items: [{ itemId: 'aero-delivery-burger-06', quantity: 1 }],
+  operationWay: { type: 'delivery', time: 'now' },
+  customer: { address: TERMINAL_2 },
+  gateDelivery: { terminal: 'Terminal 2', gate: '12', flightNumber: 'LA3412', boardingTime },
+});
+
+describe('checkoutOptions', () => {
+  it('a restaurant at the airport delivers to the gate: terminals from its coverage, the default 20-minute margin, its button label', async () => {
+    const o = await options({ catalogId: 'aero-delivery-burger', itemIds: ['aero-delivery-burger-06'] });
+    expect(o.gateDelivery.marginMinutes).toBe(20);
+    expect(o.gateDelivery.terminals.map((x: { name: string }) => x.name)).toEqual(['Terminal 1', 'Terminal 2', 'Terminal 3']);
+    expect(o.gateDelivery.terminals[0]).toMatchObject({ city: 'Guarulhos', state: 'SP', estimatedDeliveryTime: 30 });
+    expect(o.operations).toEqual([{ type: 'delivery', now: true, schedule: false }, { type: 'takeAway', now: true, schedule: false }]);
+    expect(o.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['ZOOP_CREDIT']);
+    expect(o).toMatchObject({ asksAddress: false, asksReceivedGuest: false, buttonLabel: 'Pedir para o portão', now: '2026-11-23T12:00:00.000-03:00' });
+    expect(o.checkoutWarning).toMatch(/portão de embarque/);
+  });
+
+  it('translates the button label and warning', async () => {
+    const o = await options({ catalogId: 'aero-delivery-burger' }, { lang: 'en' });
+    expect(o.buttonLabel).toBe('Order to my gate');
+  });
+
+  it('hospitality asks for the client to be received and books from a list of dates up to a year ahead', async () => {
+    const o = await options({ catalogId: 'aero-hospitalidade', type: 'booking' });
+    expect(o).toMatchObject({ asksReceivedGuest: true, gateDelivery: null, slotsType: 'booking' });
+    expect(o.operations).toEqual([{ type: 'booking', now: false, schedule: true }]);
+    expect(o.dates.length).toBeGreaterThan(300);
+    expect(o.dates.at(-1) <= '2027-11-24').toBe(true);
+    // Lead time of 120 minutes: the first slot today starts at 14:00 or later.
+    expect(o.slots[0].date).toBe('2026-11-23');
+    expect(o.slots[0].start >= '14:00').toBe(true);
+    const later = await options({ catalogId: 'aero-hospitalidade', type: 'booking', date: o.dates[3] });
+    expect(later.slots.every((s: { date: string }) => s.date === o.dates[3])).toBe(true);
+  });
+
+  it('a shop asks for an address and offers every active method; an attendant only in-person ones', async () => {
+    const shop = await options({ catalogId: 'mercado-loja' }, { host: MERCADO });
+    expect(shop.asksAddress).toBe(true);
+    expect(shop.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['ZOOP_CREDIT', 'PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH']);
+    const attendant = await options({ catalogId: 'mercado-loja', inPersonOnly: true }, { host: MERCADO });
+    expect(attendant.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH']);
+  });
+
+  it('an unknown catalogue is CATALOG_NOT_FOUND', async () => {
+    const result = await gql(OPTIONS, { variables: { input: { catalogId: 'nope' } } });
+    expect(result.errors?.[0]?.extensions?.code).toBe('CATALOG_NOT_FOUND');
+  });
+});
+
+describe('quote: gate delivery', () => {
+  it('accepts a boarding time that leaves the terminal delivery time (30 min) and the margin (20 min): 12:50', async () => {
+    const q = await quote(gateOrder('12:50'));
+    expect(q.problems).toEqual([]);
+  });
+
+  it('refuses 12:49 with the time to order by, in the shopper language', async () => {
+    const q = await quote(gateOrder('12:49'));
+    expect(q.problems).toEqual(['GATE_DELIVERY_TOO_LATE']);
+    expect(q.problemDetails[0].message).toContain('12:29');
+    expect(q.problemDetails[0].message).toContain('peça até 11:59');
+    const en = await quote(gateOrder('12:49'), { lang: 'en' });
+    expect(en.problemDetails[0].message).toContain('order by 11:59');
+  });
+
+  it('requires the gate for a delivery, not for take-away', async () => {
+    const { gateDelivery: _gate, ...withoutGate } = gateOrder('13:00');
+    expect((await quote(withoutGate)).problems).toEqual(['GATE_DELIVERY_REQUIRED']);
+    expect((await quote({ ...withoutGate, operationWay: { type: 'takeAway', time: 'now' } })).problems).toEqual([]);
+  });
+
+  it('refuses a gate delivery with a malformed flight number at the input', async () => {
+    const order = gateOrder('13:00');
+    const result = await gql(`query Q($input: OrderInput!) { quote(input: $input) { total } }`, {
+      variables: { input: { ...order, gateDelivery: { ...order.gateDelivery, flightNumber: 'not a flight' } } },
+    });
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
