@@ -53,6 +53,8 @@ export interface CheckoutState {
   card: { token: string; brand: string; last4: string } | null;
   /** The idempotency key of the current attempt to place, kept so that a retry of the same attempt is one order. */
   attemptKey: string | null;
+  /** Why the last payment was declined (translated by the server), shown on the payment step until another is chosen. */
+  declineReason: string | null;
 }
 
 export function emptyCheckoutState(): CheckoutState {
@@ -65,6 +67,7 @@ export function emptyCheckoutState(): CheckoutState {
     paymentMethod: null,
     card: null,
     attemptKey: null,
+    declineReason: null,
   };
 }
 
@@ -117,5 +120,6 @@ export function restoreCheckoutState(saved: unknown): CheckoutState {
     paymentMethod: typeof s.paymentMethod === 'string' ? s.paymentMethod : null,
     card: s.card && typeof s.card === 'object' ? s.card : null,
     attemptKey: typeof s.attemptKey === 'string' ? s.attemptKey : null,
+    declineReason: typeof s.declineReason === 'string' ? s.declineReason : null,
   };
 }

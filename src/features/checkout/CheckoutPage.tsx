@@ -1,0 +1,155 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useMemo, useState } from 'react';
+import { useClientQuery } from '@/src/client/client-query';
+import { couponCodeOf } from '@/src/client/coupon';
+import { useMainState } from '@/src/client/main-state/main-state-context';
+import { useOrder } from '@/src/client/order/order-context';
+import { CARD_METHODS } from '@/src/domain/orders/checkout-payments';
+import { allowedStep, CHECKOUT_STEPS, type CheckoutStep } from '@/src/domain/orders/checkout-steps';
+import type { PageUser } from '@/src/features/auth/page-session';
+import { CheckoutStepper } from './CheckoutStepper';
+import { checkoutOrderInput } from './checkout-order-input';
+import { DeliveryStep } from './DeliveryStep';
+import { IdentificationStep } from './IdentificationStep';
+import { PaymentStep } from './PaymentStep';
+import { ReviewStep } from './ReviewStep';
+import { StickyAction } from './StickyAction';
+import { useCheckoutState } from './use-checkout-state';
+import { useProfilePrefill } from './use-profile-prefill';
+
+const optionsDocument = async () => (await import('./checkout-operations')).CHECKOUT_OPTIONS_QUERY;
+const FORM_ID = 'checkout-form';
+
+function StepSkeleton() {
+  return (
+    <Box aria-busy="true" data-testid="checkout-loading" sx={{ px: 2, py: 2, display: 'grid', gap: 2 }}>
+      <Skeleton width="50%" height={32} />
+      {[0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={56} />)}
+    </Box>
+  );
+}
+
+/**
+ * The checkout: one step per URL, the entries kept in session storage, the cart in the order context. A step
+ * reached without what it needs sends the shopper to the first incomplete one; placing the order clears the cart
+ * only once the server has the order.
+ */
+export function CheckoutPage({ company, step, user }: { company: string; step: CheckoutStep; user: PageUser | null }) {
+  const { t } = useTranslation('checkout');
+  const router = useRouter();
+  const { order, ready: cartReady, dispatch } = useOrder();
+  const { state: main } = useMainState();
+  const { state, update, clear, ready } = useCheckoutState(company);
+  const [date, setDate] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const [placed, setPlaced] = useState(false);
+  const attendantCustomer = main.accessedThePage.attendant && main.customerName ? main.customerName : null;
+  useProfilePrefill(user, ready, state, update);
+
+  const empty = cartReady && order.items.length === 0;
+  const itemIds = useMemo(() => [...new Set(order.items.map((entry) => entry.itemId))].sort(), [order.items]);
+  const options = useClientQuery(optionsDocument, {
+    variables: { input: { catalogId: order.catalogId ?? '', itemIds, type: state.operation?.type ?? null, date: date ?? state.operation?.scheduledFor?.slice(0, 10) ?? null, inPersonOnly: !!attendantCustomer } },
+    skip: !cartReady || !ready || !order.catalogId || empty,
+  });
+  const opts = options.data?.checkoutOptions ?? options.previousData?.checkoutOptions ?? null;
+  const needs = useMemo(() => ({ gateDelivery: !!opts?.gateDelivery, address: !!opts?.asksAddress, receivedGuest: !!opts?.asksReceivedGuest }), [opts]);
+
+  // A step reached without what it needs (a reload of /revisao in a new tab, a typed URL) goes to the first incomplete one.
+  const target = ready && opts ? allowedStep(step, state, needs, CARD_METHODS) : step;
+  useEffect(() => {
+    if (target !== step && !placed) void router.replace(`/checkout/${target}`);
+  }, [target, step, router, placed]);
+
+  const go = (next: CheckoutStep) => void router.push(`/checkout/${next}`);
+  const nextOf = (current: CheckoutStep) => CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(current) + 1] ?? current;
+  const input = opts && ready ? checkoutOrderInput(order, state, opts, { couponCode: couponCodeOf(order), attendantCustomer }) : null;
+
+  const place = async () => {
+    if (!input || busy) return;
+    setBusy(true);
+    setPlaceError(null);
+    // One key per attempt, saved before sending: a retry after a lost answer is the same order, never a second one.
+    const key = state.attemptKey ?? crypto.randomUUID();
+    if (!state.attemptKey) update({ attemptKey: key });
+    const [{ browserApolloClient }, { placeOrder }] = await Promise.all([import('@/src/client/browser-apollo'), import('./place-order')]);
+    const outcome = await placeOrder(browserApolloClient(router.locale), input, key);
+    if (outcome.kind === 'placed') {
+      setPlaced(true);
+      await router.push(`/status-pedido?id=${encodeURIComponent(outcome.id)}`);
+      dispatch({ type: 'RESET' });
+      clear();
+      return;
+    }
+    setBusy(false);
+    if (outcome.kind === 'declined') {
+      // The cart and every entry stay; only the card is asked again (its token was used) under a new attempt.
+      update({ declineReason: outcome.reason || t('payment.declinedGeneric'), card: null, attemptKey: null });
+      go('pagamento');
+      return;
+    }
+    if (outcome.kind === 'refused') {
+      update({ attemptKey: null });
+      setPlaceError(outcome.message || t('review.refused'));
+      return;
+    }
+    setPlaceError(t('review.unknown'));
+  };
+
+  const action = <StickyAction form={FORM_ID} testId="checkout-continue" label={t('continue')} busy={busy} />;
+  let body;
+  if (!cartReady || !ready) body = <StepSkeleton />;
+  else if (placed) body = <StepSkeleton />;
+  else if (empty) {
+    body = (
+      <Box sx={{ px: 2, py: 4, display: 'grid', gap: 2, justifyItems: 'start' }} data-testid="checkout-empty">
+        <Typography>{t('empty')}</Typography>
+        <Button component={Link} href="/" variant="contained" sx={{ minHeight: 44 }}>{t('backToShop')}</Button>
+      </Box>
+    );
+  } else if (options.error && !opts) {
+    body = (
+      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" onClick={options.refetch} sx={{ minHeight: 44 }}>{t('retry')}</Button>}>
+        {t('optionsError')}
+      </Alert>
+    );
+  } else if (!opts || target !== step) body = <StepSkeleton />;
+  else if (step === 'identificacao') body = <IdentificationStep formId={FORM_ID} state={state} update={update} onDone={() => go('entrega')} action={action} />;
+  else if (step === 'entrega') {
+    body = (
+      <DeliveryStep
+        formId={FORM_ID}
+        options={opts}
+        loading={options.loading}
+        state={state}
+        update={update}
+        needs={needs}
+        date={date}
+        onDate={setDate}
+        onDone={() => go(nextOf('entrega'))}
+        intervals={order.items.flatMap((entry) => (entry.item.interval ? [entry.item.interval] : []))}
+        action={action}
+      />
+    );
+  } else if (step === 'pagamento') body = <PaymentStep formId={FORM_ID} methods={opts.paymentMethods} state={state} update={update} onDone={() => go('revisao')} onBusy={setBusy} action={action} />;
+  else body = <ReviewStep formId={FORM_ID} order={order} state={state} options={opts} input={input} onPlace={() => void place()} placeError={placeError} placing={busy} />;
+
+  return (
+    <Box component="main" sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ px: 2, pt: 3 }}>
+        <Typography variant="h5" component="h1">{t('title')}</Typography>
+        {attendantCustomer && <Typography variant="body2" color="text.secondary" data-testid="checkout-attendant">{t('attendant', { name: attendantCustomer })}</Typography>}
+      </Box>
+      <CheckoutStepper step={step} />
+      {body}
+    </Box>
+  );
+}

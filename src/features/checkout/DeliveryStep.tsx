@@ -1,0 +1,213 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { deliveryComplete, type CheckoutOperation, type CheckoutState, type DeliveryNeeds } from '@/src/domain/orders/checkout-steps';
+import { checkGateDelivery, gateDeliverySchema } from '@/src/domain/orders/gate-delivery';
+import { FormAlert } from '@/src/features/auth/FormAlert';
+import { TextInput } from '@/src/ui/TextInput';
+import type { CheckoutOptions } from './checkout-operations';
+import { dayLabel, timeLabel } from './checkout-time';
+import { AddressFields, addressProblems } from './AddressFields';
+
+interface Props {
+  options: CheckoutOptions;
+  loading: boolean;
+  state: CheckoutState;
+  update: (patch: Partial<CheckoutState>) => void;
+  needs: DeliveryNeeds;
+  /** The date whose slots are shown; the parent asks the server for them. */
+  date: string | null;
+  onDate: (date: string) => void;
+  onDone: () => void;
+  formId: string;
+  /** Intervals of the cart's lines (lockers), already chosen on the item page. */
+  intervals: { start: string; end: string }[];
+  action: ReactNode;
+}
+
+const optionSx = { m: 0, minHeight: 48, px: 1, border: 1, borderColor: 'divider', borderRadius: 2, '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'action.selected' } };
+
+/** How and when: the catalogue's ways with the server's slots, then what this catalogue asks (gate, address, guest). */
+export function DeliveryStep({ options, loading, state, update, needs, date, onDate, onDone, formId, intervals, action }: Props) {
+  const { t } = useTranslation('checkout');
+  const { locale = 'pt-BR' } = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const op = state.operation;
+  const zone = options.timezone;
+  const gate = state.gateDelivery ?? { terminal: '', gate: '', flightNumber: '', boardingTime: '' };
+  const asksGate = !!options.gateDelivery && op?.type === 'delivery';
+
+  const choices = options.operations.flatMap((o) => [
+    ...(o.now ? [{ value: `${o.type}:now`, label: t(`operation.${o.type}.now`) }] : []),
+    ...(o.schedule ? [{ value: `${o.type}:schedule`, label: t(`operation.${o.type}.schedule`) }] : []),
+  ]);
+
+  const setOperation = (value: string) => {
+    const [type, time] = value.split(':') as [CheckoutOperation['type'], CheckoutOperation['time']];
+    update({ operation: { type, time, scheduledFor: null } });
+    setError(null);
+  };
+
+  const terminal = options.gateDelivery?.terminals.find((x) => x.name === gate.terminal) ?? null;
+  const gateCheck = useMemo(() => {
+    if (!asksGate || !options.gateDelivery || !/^\d{2}:\d{2}$/.test(gate.boardingTime)) return null;
+    if (op?.time === 'schedule' && !op.scheduledFor) return null;
+    return checkGateDelivery({
+      boardingTime: gate.boardingTime,
+      clock: options.now,
+      zone,
+      marginMinutes: options.gateDelivery.marginMinutes,
+      deliveryMinutes: terminal?.estimatedDeliveryTime ?? options.deliveryLeadMinutes,
+      scheduledFor: op?.time === 'schedule' ? op.scheduledFor : null,
+    });
+  }, [asksGate, options, gate.boardingTime, op, terminal, zone]);
+  const tooLate = gateCheck && !gateCheck.ok && gateCheck.reason === 'TOO_LATE' ? gateCheck : null;
+  const gateFields = gateDeliverySchema.safeParse(gate);
+  const gateIssues = new Set(gateFields.success ? [] : gateFields.error.issues.map((issue) => String(issue.path[0])));
+  const address = addressProblems(state.address);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (!deliveryComplete(state, needs) || (asksGate && (gateIssues.size > 0 || !gateCheck?.ok)) || (needs.address && op?.type === 'delivery' && address.size > 0)) {
+      setError(tooLate ? t('gate.tooLate', { deadline: tooLate.deadline.toFormat('HH:mm'), orderBy: tooLate.orderBy.toFormat('HH:mm') }) : t('errors.delivery'));
+      return;
+    }
+    setError(null);
+    if (asksGate && gateFields.success) update({ gateDelivery: gateFields.data });
+    onDone();
+  };
+
+  const setGate = (field: keyof typeof gate, value: string) => update({ gateDelivery: { ...gate, [field]: value } });
+  const fieldError = (field: string) => showErrors && gateIssues.has(field);
+  const selectedDate = date ?? op?.scheduledFor?.slice(0, 10) ?? options.dates[0] ?? null;
+
+  return (
+    <Box component="form" id={formId} noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ px: 2, py: 2, display: 'grid', gap: 2.5, flex: 1, alignContent: 'start' }}>
+      <Typography variant="h6" component="h2">{t('delivery.title')}</Typography>
+      <FormAlert error={error} />
+      {choices.length === 0 ? (
+        <Alert severity="warning" data-testid="checkout-no-operation">{t('delivery.none')}</Alert>
+      ) : (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('delivery.how')}</Typography>
+          <RadioGroup value={op ? `${op.type}:${op.time}` : ''} onChange={(_, value) => setOperation(value)} sx={{ gap: 1 }}>
+            {choices.map((choice) => (
+              <FormControlLabel key={choice.value} value={choice.value} control={<Radio inputProps={{ 'data-testid': `checkout-operation-${choice.value}` } as object} />} label={choice.label} sx={optionSx} />
+            ))}
+          </RadioGroup>
+        </Box>
+      )}
+
+      {op?.time === 'schedule' && (
+        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy={loading || undefined}>
+          <Box component="label" htmlFor="checkout-date" sx={{ typography: 'subtitle2' }}>{t('delivery.date')}</Box>
+          <Box
+            component="select"
+            id="checkout-date"
+            data-testid="checkout-date"
+            value={selectedDate ?? ''}
+            onChange={(event) => { onDate((event.target as HTMLSelectElement).value); update({ operation: { ...op, scheduledFor: null } }); }}
+            sx={{ minHeight: 48, px: 1.5, font: 'inherit', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary', maxWidth: 360 }}
+          >
+            {options.dates.map((d) => (
+              <option key={d} value={d}>{dayLabel(d, locale, zone)}</option>
+            ))}
+          </Box>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('delivery.time')}</Typography>
+            {options.slots.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">{loading ? t('loading') : t('delivery.noSlots')}</Typography>
+            ) : (
+              <RadioGroup
+                value={op.scheduledFor ?? ''}
+                onChange={(_, value) => update({ operation: { ...op, scheduledFor: value } })}
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}
+              >
+                {options.slots.map((slot) => (
+                  <FormControlLabel
+                    key={slot.startsAt}
+                    value={slot.startsAt}
+                    control={<Radio size="small" inputProps={{ 'data-testid': `checkout-slot-${slot.start}` } as object} />}
+                    label={slot.shift ? `${slot.shift} (${slot.start}–${slot.end})` : `${slot.start}–${slot.end}`}
+                    sx={optionSx}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          </Box>
+        </Box>
+      )}
+
+      {asksGate && options.gateDelivery && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }} data-testid="checkout-gate">
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('gate.title')}</Typography>
+          <RadioGroup aria-label={t('gate.terminal')} value={gate.terminal} onChange={(_, value) => setGate('terminal', value)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}>
+            {options.gateDelivery.terminals.map((x) => (
+              <FormControlLabel key={x.name} value={x.name} control={<Radio inputProps={{ 'data-testid': `checkout-terminal-${x.name}` } as object} />} label={x.name} sx={optionSx} />
+            ))}
+          </RadioGroup>
+          {fieldError('terminal') && <Typography role="alert" variant="body2" color="error">{t('gate.terminalRequired')}</Typography>}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+            <TextInput id="checkout-gate-number" label={t('gate.gate')} value={gate.gate} onChange={(e) => setGate('gate', e.target.value)} required error={fieldError('gate')} helperText={fieldError('gate') ? t('gate.gateRequired') : undefined} inputProps={{ 'data-testid': 'checkout-gate-number', maxLength: 10 }} />
+            <TextInput id="checkout-flight" label={t('gate.flight')} value={gate.flightNumber} onChange={(e) => setGate('flightNumber', e.target.value)} required error={fieldError('flightNumber')} helperText={fieldError('flightNumber') ? t('gate.flightInvalid') : t('gate.flightHint')} inputProps={{ 'data-testid': 'checkout-flight', maxLength: 10, autoCapitalize: 'characters' }} />
+            <TextInput id="checkout-boarding" type="time" label={t('gate.boarding')} value={gate.boardingTime} onChange={(e) => setGate('boardingTime', e.target.value)} required error={fieldError('boardingTime') || !!tooLate} inputProps={{ 'data-testid': 'checkout-boarding', 'aria-describedby': 'checkout-gate-check' }} />
+          </Box>
+          <div id="checkout-gate-check" role="status" aria-live="polite" data-testid="checkout-gate-check">
+            {tooLate ? (
+              <Alert severity="error" role="none">{t('gate.tooLate', { deadline: tooLate.deadline.toFormat('HH:mm'), orderBy: tooLate.orderBy.toFormat('HH:mm') })}</Alert>
+            ) : gateCheck?.ok ? (
+              <Alert severity="success" role="none">{t('gate.inTime', { promised: gateCheck.promisedAt.toFormat('HH:mm'), margin: options.gateDelivery.marginMinutes })}</Alert>
+            ) : (
+              <Typography variant="body2" color="text.secondary">{t('gate.rule', { margin: options.gateDelivery.marginMinutes })}</Typography>
+            )}
+          </div>
+        </Box>
+      )}
+
+      {needs.address && op?.type === 'delivery' && <AddressFields address={state.address} onChange={(address) => update({ address })} showErrors={showErrors} />}
+
+      {needs.receivedGuest && (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <TextInput
+            id="checkout-guest"
+            label={t('guest.label')}
+            value={state.receivedGuest}
+            onChange={(e) => update({ receivedGuest: e.target.value })}
+            required
+            fullWidth
+            error={showErrors && state.receivedGuest.trim().length < 2}
+            helperText={showErrors && state.receivedGuest.trim().length < 2 ? t('guest.required') : t('guest.hint', { contact: state.customer.name || '—' })}
+            inputProps={{ 'data-testid': 'checkout-guest', maxLength: 120, autoComplete: 'off' }}
+          />
+        </Box>
+      )}
+
+      {intervals.length > 0 && (
+        <Box data-testid="checkout-intervals">
+          <Typography variant="subtitle2">{t('delivery.interval')}</Typography>
+          {intervals.map((interval) => (
+            <Typography key={`${interval.start}-${interval.end}`} variant="body2">
+              {dayLabel(interval.start.slice(0, 10), locale, zone)} – {dayLabel(interval.end.slice(0, 10), locale, zone)}
+            </Typography>
+          ))}
+        </Box>
+      )}
+      {op?.time === 'schedule' && op.scheduledFor && (
+        <Typography variant="body2" color="text.secondary" data-testid="checkout-chosen-time">
+          {t('delivery.chosen', { date: dayLabel(op.scheduledFor.slice(0, 10), locale, zone), time: timeLabel(op.scheduledFor, zone) })}
+        </Typography>
+      )}
+      </Box>
+      {action}
+    </Box>
+  );
+}

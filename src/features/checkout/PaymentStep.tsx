@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { paymentKind } from '@/src/domain/orders/checkout-payments';
+import type { CheckoutState } from '@/src/domain/orders/checkout-steps';
+import { FormAlert } from '@/src/features/auth/FormAlert';
+import { TextInput } from '@/src/ui/TextInput';
+import { formatCardNumber, tokeniseCard, type CardDetails } from './card-token';
+import type { CheckoutPaymentMethod } from './checkout-operations';
+
+interface Props {
+  methods: CheckoutPaymentMethod[];
+  state: CheckoutState;
+  update: (patch: Partial<CheckoutState>) => void;
+  onDone: () => void;
+  onBusy: (busy: boolean) => void;
+  formId: string;
+  action: ReactNode;
+}
+
+const EMPTY_CARD: CardDetails = { holder: '', number: '', expiry: '', cvc: '' };
+
+/** The methods this cart may be paid with, each explained in a line; a card is tokenised here and never sent on. */
+export function PaymentStep({ methods, state, update, onDone, onBusy, formId, action }: Props) {
+  const { t } = useTranslation('checkout');
+  const { locale = 'pt-BR' } = useRouter();
+  // The card's details live only in this component: never in the saved entries, never in the URL.
+  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = methods.find((m) => m.method === state.paymentMethod) ?? null;
+  const isCard = chosen ? paymentKind(chosen.method) === 'card' : false;
+
+  const choose = (method: string) => {
+    // Another choice starts a new attempt: a declined card's reason no longer applies.
+    update({ paymentMethod: method, card: null, declineReason: null, attemptKey: null });
+    setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) { setError(t('payment.choose')); return; }
+    if (!isCard) { onDone(); return; }
+    if (state.card && !card.number) { onDone(); return; }
+    onBusy(true);
+    const result = await tokeniseCard(card, locale);
+    onBusy(false);
+    if (!result.ok) { setError(result.message ?? t('payment.card.invalid')); return; }
+    setCard(EMPTY_CARD);
+    update({ card: { token: result.token, brand: result.brand, last4: result.last4 }, declineReason: null, attemptKey: null });
+    onDone();
+  };
+
+  const cardField = (name: keyof CardDetails, extra: { autoComplete: string; inputMode?: 'numeric'; maxLength: number; half?: boolean }) => (
+    <TextInput
+      id={`checkout-card-${name}`}
+      label={t(`payment.card.${name}`)}
+      value={card[name]}
+      onChange={(e) => setCard({ ...card, [name]: name === 'number' ? formatCardNumber(e.target.value) : e.target.value })}
+      required
+      fullWidth
+      sx={{ gridColumn: extra.half ? 'span 1' : '1 / -1' }}
+      inputProps={{ 'data-testid': `checkout-card-${name}`, autoComplete: extra.autoComplete, inputMode: extra.inputMode, maxLength: extra.maxLength }}
+    />
+  );
+
+  return (
+    <Box component="form" id={formId} noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ px: 2, py: 2, display: 'grid', gap: 2, flex: 1, alignContent: 'start' }}>
+      <Typography variant="h6" component="h2">{t('payment.title')}</Typography>
+      <FormAlert error={error ?? (state.declineReason ? t('payment.declined', { reason: state.declineReason }) : null)} />
+      {methods.length === 0 ? (
+        <Alert severity="warning" data-testid="checkout-no-method">{t('payment.none')}</Alert>
+      ) : (
+        <RadioGroup aria-label={t('payment.title')} value={state.paymentMethod ?? ''} onChange={(_, value) => choose(value)} sx={{ gap: 1 }}>
+          {methods.map((m) => (
+            <FormControlLabel
+              key={m._id}
+              value={m.method}
+              control={<Radio inputProps={{ 'data-testid': `checkout-method-${m.method}` } as object} />}
+              label={
+                <Box sx={{ py: 1 }}>
+                  <Typography variant="body1">{t(`methods.${m.method}`, { defaultValue: m.method })}</Typography>
+                  <Typography variant="body2" color="text.secondary">{t(`kinds.${paymentKind(m.method)}`)}</Typography>
+                </Box>
+              }
+              sx={{ m: 0, minHeight: 56, px: 1, border: 1, borderColor: 'divider', borderRadius: 2, alignItems: 'center', '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'action.selected' } }}
+            />
+          ))}
+        </RadioGroup>
+      )}
+      {isCard && (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }} data-testid="checkout-card">
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('payment.card.title')}</Typography>
+          {state.card && (
+            <Typography variant="body2" sx={{ gridColumn: '1 / -1' }} data-testid="checkout-card-saved">
+              {t('payment.card.saved', { brand: state.card.brand, last4: state.card.last4 })}
+            </Typography>
+          )}
+          {cardField('holder', { autoComplete: 'cc-name', maxLength: 80 })}
+          {cardField('number', { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
+          {cardField('expiry', { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7, half: true })}
+          {cardField('cvc', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, half: true })}
+          <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>{t('payment.card.safe')}</Typography>
+        </Box>
+      )}
+      </Box>
+      {action}
+    </Box>
+  );
+}

@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import type { FormEvent, ReactNode } from 'react';
+import { useClientQuery } from '@/src/client/client-query';
+import { formatBRL } from '@/src/domain/brazil/format';
+import { paymentKind } from '@/src/domain/orders/checkout-payments';
+import type { CheckoutState } from '@/src/domain/orders/checkout-steps';
+import type { Order } from '@/src/domain/orders/order-types';
+import { reaisToCents } from '@/src/domain/pricing/money';
+import { FormAlert } from '@/src/features/auth/FormAlert';
+import { SafeHtml } from '@/src/features/blog/safe-html';
+import type { CheckoutOptions, CheckoutOrderInput, ReviewQuote } from './checkout-operations';
+import { dayLabel, timeLabel } from './checkout-time';
+import { ReviewLine } from './ReviewLine';
+import { StickyAction } from './StickyAction';
+
+const quoteDocument = async () => (await import('./checkout-operations')).CHECKOUT_QUOTE_QUERY;
+
+interface Props {
+  order: Order;
+  state: CheckoutState;
+  options: CheckoutOptions;
+  input: CheckoutOrderInput | null;
+  onPlace: (quote: ReviewQuote) => void;
+  placeError: string | null;
+  formId: string;
+  placing: boolean;
+}
+
+function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }} data-testid={testId}>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** Everything the shopper chose, the server's prices for it, the service's warning, then the place button (outside). */
+export function ReviewStep({ order, state, options, input, onPlace, placeError, formId, placing }: Props) {
+  const { t } = useTranslation('checkout');
+  const router = useRouter();
+  const { locale = 'pt-BR' } = router;
+  const result = useClientQuery(quoteDocument, { variables: { input: input! }, skip: !input, fetchPolicy: 'network-only' });
+  const quote = result.data?.quote ?? null;
+  const problems = quote?.problemDetails ?? [];
+  const zone = options.timezone;
+  const op = state.operation;
+  const method = state.paymentMethod;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (quote && problems.length === 0) onPlace(quote);
+  };
+  const edit = (step: string) => (
+    <Button size="small" onClick={() => void router.push(`/checkout/${step}`)} sx={{ minHeight: 44 }}>{t('review.edit')}</Button>
+  );
+  const lineTotal = (index: number, itemId: string) => {
+    if (!quote) return null;
+    const line = quote.lines.length === order.items.length ? quote.lines[index] : quote.lines.find((l) => l.itemId === itemId);
+    return line?.total ?? null;
+  };
+
+  return (
+    <Box component="form" id={formId} noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ px: 2, py: 2, display: 'grid', gap: 2, flex: 1, alignContent: 'start' }}>
+      <Typography variant="h6" component="h2">{t('review.title')}</Typography>
+      <FormAlert error={placeError ?? (problems.length > 0 ? problems.map((p) => p.message).join(' ') : null)} />
+      {result.error && (
+        <Alert severity="error" action={<Button color="inherit" onClick={result.refetch} sx={{ minHeight: 44 }}>{t('retry')}</Button>}>{t('review.quoteError')}</Alert>
+      )}
+
+      <Box component="section" aria-labelledby="review-items">
+        <Typography id="review-items" variant="subtitle2">{t('review.items')}</Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {order.items.map((entry, index) => (
+            <ReviewLine key={`${entry.itemId}-${index}`} catalogId={order.catalogId ?? ''} entry={entry} total={lineTotal(index, entry.itemId)} />
+          ))}
+        </Box>
+        <Divider sx={{ my: 1 }} />
+        <Box aria-busy={result.loading || undefined} data-testid="checkout-totals">
+          <Row label={t('review.subtotal')} value={quote ? formatBRL(reaisToCents(quote.subtotal)) : '…'} />
+          {quote && quote.discount > 0 && <Row label={t('review.discount')} value={`− ${formatBRL(reaisToCents(quote.discount))}`} />}
+          <Row label={t('review.deliveryFee')} value={quote ? (quote.deliveryFee > 0 ? formatBRL(reaisToCents(quote.deliveryFee)) : t('review.free')) : '…'} />
+          <Row label={t('review.total')} value={quote ? formatBRL(reaisToCents(quote.total)) : '…'} strong testId="checkout-total" />
+        </Box>
+      </Box>
+
+      <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="subtitle2">{t('review.customer')}</Typography>
+          {edit('identificacao')}
+        </Box>
+        <Typography variant="body2">{state.customer.name} · {state.customer.identityDocument}</Typography>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{state.customer.phone} · {state.customer.email}</Typography>
+      </Box>
+
+      <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="subtitle2">{t('review.delivery')}</Typography>
+          {edit('entrega')}
+        </Box>
+        {op && <Typography variant="body2">{t(`operation.${op.type}.${op.time}`)}{op.scheduledFor ? ` · ${dayLabel(op.scheduledFor.slice(0, 10), locale, zone)} ${timeLabel(op.scheduledFor, zone)}` : ''}</Typography>}
+        {input?.gateDelivery && (
+          <Typography variant="body2" data-testid="checkout-review-gate">
+            {t('review.gate', { terminal: input.gateDelivery.terminal, gate: input.gateDelivery.gate, flight: input.gateDelivery.flightNumber, boarding: input.gateDelivery.boardingTime })}
+          </Typography>
+        )}
+        {input?.customer.address && !input.gateDelivery && (
+          <Typography variant="body2">{[input.customer.address.street, input.customer.address.number, input.customer.address.district, input.customer.address.city, input.customer.address.state, input.customer.address.zipCode].filter(Boolean).join(', ')}</Typography>
+        )}
+        {input?.receivedGuest && <Typography variant="body2" data-testid="checkout-review-guest">{t('review.guest', { name: input.receivedGuest })}</Typography>}
+      </Box>
+
+      <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="subtitle2">{t('review.payment')}</Typography>
+          {edit('pagamento')}
+        </Box>
+        {method && (
+          <Typography variant="body2" data-testid="checkout-review-method">
+            {t(`methods.${method}`, { defaultValue: method })}
+            {paymentKind(method) === 'card' && state.card ? ` · ${state.card.brand} •••• ${state.card.last4}` : ''}
+          </Typography>
+        )}
+      </Box>
+
+      {options.checkoutWarning && (
+        <Alert severity="info" data-testid="checkout-warning" sx={{ '& p': { m: 0 } }}>
+          <SafeHtml html={options.checkoutWarning} />
+        </Alert>
+      )}
+      </Box>
+      <StickyAction
+        form={formId}
+        testId="checkout-place"
+        label={options.buttonLabel ?? t('review.place')}
+        busy={placing}
+        disabled={!quote || problems.length > 0 || result.loading}
+        aside={quote ? <span>{formatBRL(reaisToCents(quote.total))}</span> : undefined}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Card details go only to the payment gateway's tokenisation endpoint, never to GraphQL nor to storage: the order
+ * is placed with the single-use token, and the page keeps only the brand and last four digits to show them.
+ */
+export interface CardDetails { holder: string; number: string; expiry: string; cvc: string }
+export type CardTokenResult = { ok: true; token: string; brand: string; last4: string } | { ok: false; message: string | null };
+
+/** 'MM/AA' or 'MM/AAAA' → month and four-digit year; null when unreadable. */
+export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const expMonth = Number(match[1]);
+  const year = Number(match[2]);
+  if (expMonth < 1 || expMonth > 12) return null;
+  return { expMonth, expYear: year < 100 ? 2000 + year : year };
+}
+
+/** "4242 4242 4242 4242" while typing: groups of four, at most 19 digits. */
+export const formatCardNumber = (text: string) => text.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+
+export async function tokeniseCard(card: CardDetails, locale: string, fetcher: typeof fetch = fetch): Promise<CardTokenResult> {
+  const expiry = parseExpiry(card.expiry);
+  if (!expiry) return { ok: false, message: null };
+  try {
+    const response = await fetcher('/api/payments/sandbox/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': locale },
+      body: JSON.stringify({ number: card.number.replace(/\D/g, ''), ...expiry, cvc: card.cvc.trim(), holder: card.holder.trim() }),
+    });
+    const body = (await response.json().catch(() => null)) as { token?: string; brand?: string; last4?: string; message?: string; error?: string } | null;
+    if (response.ok && body?.token) return { ok: true, token: body.token, brand: body.brand ?? '', last4: body.last4 ?? '' };
+    return { ok: false, message: body?.message ?? body?.error ?? null };
+  } catch {
+    return { ok: false, message: null };
+  }
+}

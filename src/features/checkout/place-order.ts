@@ -1,0 +1,46 @@
+/**
+ * Placing the order: createOrder with the attempt's idempotency key, so a retry after a lost answer is the same
+ * order. The answer is sorted for the page: placed, declined (back to payment with the reason), refused with a
+ * problem in words, or not known (the network failed: the same key may be sent again).
+ */
+import type { ApolloClient } from '@apollo/client';
+import type { CheckoutOrderInput } from './checkout-operations';
+
+export type PlaceOutcome =
+  | { kind: 'placed'; id: string }
+  | { kind: 'declined'; reason: string }
+  | { kind: 'refused'; code: string; message: string }
+  | { kind: 'unknown' };
+
+interface ErrorLike { message?: string; extensions?: { code?: unknown } }
+
+function graphQLErrors(error: unknown): ErrorLike[] {
+  const e = error as { errors?: ErrorLike[]; graphQLErrors?: ErrorLike[] } | null;
+  return e?.errors ?? e?.graphQLErrors ?? [];
+}
+
+export async function placeOrder(client: ApolloClient, input: CheckoutOrderInput, idempotencyKey: string): Promise<PlaceOutcome> {
+  const { CREATE_ORDER_MUTATION } = await import('./checkout-operations');
+  try {
+    const result = await client.mutate({ mutation: CREATE_ORDER_MUTATION, variables: { input, idempotencyKey }, errorPolicy: 'all' });
+    const errors = (result.error ? graphQLErrors(result.error) : []) as ErrorLike[];
+    const first = errors[0];
+    if (first) {
+      const code = String(first.extensions?.code ?? '');
+      if (code === 'PAYMENT_DECLINED') return { kind: 'declined', reason: first.message ?? '' };
+      return { kind: 'refused', code, message: first.message ?? '' };
+    }
+    const order = result.data?.createOrder;
+    if (!order) return { kind: 'unknown' };
+    if (order.payment.status === 'DECLINED') return { kind: 'declined', reason: order.payment.declineReason ?? '' };
+    return { kind: 'placed', id: order._id };
+  } catch (error) {
+    const first = graphQLErrors(error)[0];
+    if (first) {
+      const code = String(first.extensions?.code ?? '');
+      if (code === 'PAYMENT_DECLINED') return { kind: 'declined', reason: first.message ?? '' };
+      return { kind: 'refused', code, message: first.message ?? '' };
+    }
+    return { kind: 'unknown' };
+  }
+}
