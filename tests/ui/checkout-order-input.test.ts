@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { emptyCheckoutState } from '@/src/domain/orders/checkout-steps';
+import { defaultOrder } from '@/src/domain/orders/order-types';
+import { checkoutOrderInput } from '@/src/features/checkout/checkout-order-input';
+import { parseExpiry, tokeniseCard } from '@/src/features/checkout/card-token';
+import type { CheckoutOptions } from '@/src/features/checkout/checkout-operations';
+
+const options: CheckoutOptions = {
+  catalogId: 'burger', timezone: 'America/Sao_Paulo', now: '2026-11-23T12:00:00.000-03:00', operations: [], slotsType: null, dates: [], slots: [],
+  paymentMethods: [{ _id: 'pm-card', method: 'ZOOP_CREDIT', type: 'ONLINE', ref: null }],
+  gateDelivery: { marginMinutes: 20, terminals: [{ name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 30 }] },
+  asksAddress: false, asksReceivedGuest: false, deliveryLeadMinutes: 25, checkoutWarning: null, buttonLabel: null,
+};
+const order = { ...defaultOrder(), catalogId: 'burger', items: [{ categoryId: 'c', itemId: 'rings', quantity: 2, item: { id: 'rings', subitems: [] } }] } as unknown as ReturnType<typeof defaultOrder>;
+const gate = { terminal: 'Terminal 2', gate: '12', flightNumber: 'LA3412', boardingTime: '13:00' };
+
+describe('the order the checkout sends', () => {
+  it('sends the gate, its terminal as the address the coverage prices, and the card only as its token', () => {
+    const state = { ...emptyCheckoutState(), operation: { type: 'delivery' as const, time: 'now' as const, scheduledFor: null }, gateDelivery: gate, paymentMethod: 'ZOOP_CREDIT', card: { token: 'tok_1', brand: 'visa', last4: '4242' } };
+    const input = checkoutOrderInput(order, state, options, { couponCode: null, attendantCustomer: null })!;
+    expect(input.gateDelivery).toEqual(gate);
+    expect(input.customer.address).toEqual({ country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' });
+    expect(input.payment).toEqual({ method: 'ZOOP_CREDIT', methodId: 'pm-card', cardToken: 'tok_1' });
+    expect(JSON.stringify(input)).not.toMatch(/4242 ?4242/);
+    expect(input.items).toEqual([{ categoryId: 'c', itemId: 'rings', quantity: 2, subitems: [] }]);
+  });
+
+  it('sends no gate for a take-away, and the attendant customer as a param', () => {
+    const state = { ...emptyCheckoutState(), operation: { type: 'takeAway' as const, time: 'now' as const, scheduledFor: null }, gateDelivery: gate };
+    const input = checkoutOrderInput(order, state, options, { couponCode: 'X', attendantCustomer: 'João' })!;
+    expect(input.gateDelivery).toBeNull();
+    expect(input.customer.address).toBeNull();
+    expect(input.params).toEqual([{ key: 'customerName', value: 'João' }]);
+    expect(input.couponCode).toBe('X');
+  });
+});
+
+describe('card tokenisation', () => {
+  it('reads MM/AA and MM/AAAA expiries', () => {
+    expect(parseExpiry('12/30')).toEqual({ expMonth: 12, expYear: 2030 });
+    expect(parseExpiry('1/2031')).toEqual({ expMonth: 1, expYear: 2031 });
+    expect(parseExpiry('13/30')).toBeNull();
+  });
+
+  it('posts the card to the tokenisation endpoint only (mocked endpoint: the server route is another slice)', async () => {
+    const fetcher = vi.fn(async () => new Response(JSON.stringify({ token: 'tok', brand: 'visa', last4: '4242' }), { status: 200 }));
+    const result = await tokeniseCard({ holder: 'Ana', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, 'pt-BR', fetcher as unknown as typeof fetch);
+    expect(result).toEqual({ ok: true, token: 'tok', brand: 'visa', last4: '4242' });
+    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/payments/sandbox/tokens');
+    expect(JSON.parse(String(init.body))).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holder: 'Ana' });
+  });
+
+  it('passes on the endpoint translated refusal', async () => {
+    const fetcher = async () => new Response(JSON.stringify({ message: 'Número de cartão inválido.' }), { status: 400 });
+    expect(await tokeniseCard({ holder: 'Ana', number: '1234', expiry: '12/30', cvc: '1' }, 'pt-BR', fetcher as unknown as typeof fetch)).toEqual({ ok: false, message: 'Número de cartão inválido.' });
+  });
+});
