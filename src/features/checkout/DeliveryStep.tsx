@@ -130,7 +130,7 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
               <RadioGroup
                 value={op.scheduledFor ?? ''}
                 onChange={(_, value) => update({ operation: { ...op, scheduledFor: value } })}
-                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1 }}
               >
                 {options.slots.map((slot) => (
                   <FormControlLabel
