@@ -52,7 +52,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
   const attendantCustomer = main.accessedThePage.attendant && main.customerName ? main.customerName : null;
-  useProfilePrefill(user, ready, state, update);
+  useProfilePrefill(user, attendantCustomer, ready, state, update);
 
   const empty = cartReady && order.items.length === 0;
   const itemIds = useMemo(() => [...new Set(order.items.map((entry) => entry.itemId))].sort(), [order.items]);
@@ -78,9 +78,9 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
     setBusy(true);
     setPlaceError(null);
     // One key per attempt, saved before sending: a retry after a lost answer is the same order, never a second one.
-    const key = state.attemptKey ?? crypto.randomUUID();
+    const [{ browserApolloClient }, { placeOrder, newAttemptKey }] = await Promise.all([import('@/src/client/browser-apollo'), import('./place-order')]);
+    const key = state.attemptKey ?? newAttemptKey();
     if (!state.attemptKey) update({ attemptKey: key });
-    const [{ browserApolloClient }, { placeOrder }] = await Promise.all([import('@/src/client/browser-apollo'), import('./place-order')]);
     const outcome = await placeOrder(browserApolloClient(router.locale), input, key);
     if (outcome.kind === 'placed') {
       setPlaced(true);

@@ -73,7 +73,7 @@ export function PaymentStep({ methods, state, update, onDone, onBusy, formId, ac
     <Box component="form" id={formId} noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ px: 2, py: 2, display: 'grid', gap: 2, flex: 1, alignContent: 'start' }}>
       <Typography variant="h6" component="h2">{t('payment.title')}</Typography>
-      <FormAlert error={error ?? (state.declineReason ? t('payment.declined', { reason: state.declineReason }) : null)} />
+      <FormAlert error={error ?? state.declineReason} />
       {methods.length === 0 ? (
         <Alert severity="warning" data-testid="checkout-no-method">{t('payment.none')}</Alert>
       ) : (

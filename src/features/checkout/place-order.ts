@@ -44,3 +44,13 @@ export async function placeOrder(client: ApolloClient, input: CheckoutOrderInput
     return { kind: 'unknown' };
   }
 }
+
+/**
+ * A fresh idempotency key. `crypto.randomUUID` exists only in secure contexts; a company's custom domain served over
+ * plain HTTP in development has `getRandomValues` alone.
+ */
+export function newAttemptKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
