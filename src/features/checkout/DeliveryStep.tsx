@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { deliveryComplete, type CheckoutOperation, type CheckoutState, type DeliveryNeeds } from '@/src/domain/orders/checkout-steps';
 import { checkGateDelivery, gateDeliverySchema } from '@/src/domain/orders/gate-delivery';
 import { FormAlert } from '@/src/features/auth/FormAlert';
@@ -54,6 +54,15 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
     update({ operation: { type, time, scheduledFor: null } });
     setError(null);
   };
+
+  // A catalogue with a single way (a lounge that only books ahead) has nothing to choose: it is chosen.
+  const only = choices.length === 1 ? choices[0]!.value : null;
+  useEffect(() => {
+    if (!op && only) {
+      const [type, time] = only.split(':') as [CheckoutOperation['type'], CheckoutOperation['time']];
+      update({ operation: { type, time, scheduledFor: null } });
+    }
+  }, [op, only, update]);
 
   const terminal = options.gateDelivery?.terminals.find((x) => x.name === gate.terminal) ?? null;
   const gateCheck = useMemo(() => {
