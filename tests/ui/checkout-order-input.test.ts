@@ -56,3 +56,13 @@ describe('card tokenisation', () => {
     expect(await tokeniseCard({ holder: 'Ana', number: '1234', expiry: '12/30', cvc: '1' }, 'pt-BR', fetcher as unknown as typeof fetch)).toEqual({ ok: false, message: 'Número de cartão inválido.' });
   });
 });
+
+describe('placing: error texts', () => {
+  it('reads a quote refusal JSON message as its problems in words, and other messages as they are', async () => {
+    const { errorText } = await import('@/src/features/checkout/place-order');
+    const json = JSON.stringify({ code: 'GATE_DELIVERY_TOO_LATE', message: 'Tarde.', problems: [{ code: 'GATE_DELIVERY_TOO_LATE', message: 'Peça até 11:40.' }, { code: 'MINIMUM_ORDER_VALUE', message: 'Mínimo.' }] });
+    expect(errorText(json)).toBe('Peça até 11:40. Mínimo.');
+    expect(errorText('O pagamento foi recusado.')).toBe('O pagamento foi recusado.');
+    expect(errorText('{not json')).toBe('{not json');
+  });
+});

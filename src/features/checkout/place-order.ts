@@ -14,6 +14,28 @@ export type PlaceOutcome =
 
 interface ErrorLike { message?: string; extensions?: { code?: unknown } }
 
+/**
+ * A quote refusal's message is JSON holding the code, its text and every problem (docs/interfaces.md "Error
+ * codes"); other errors carry their text as it is. Either way, the words to show.
+ */
+export function errorText(message: string | undefined): string {
+  const text = message ?? '';
+  if (!text.startsWith('{')) return text;
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown; problems?: { message?: unknown }[] };
+    const all = (parsed.problems ?? []).map((p) => (typeof p.message === 'string' ? p.message : '')).filter(Boolean);
+    return [...new Set(all.length ? all : [String(parsed.message ?? '')])].join(' ');
+  } catch {
+    return text;
+  }
+}
+
+function sorted(first: ErrorLike): PlaceOutcome {
+  const code = String(first.extensions?.code ?? '');
+  if (code === 'PAYMENT_DECLINED') return { kind: 'declined', reason: errorText(first.message) };
+  return { kind: 'refused', code, message: errorText(first.message) };
+}
+
 function graphQLErrors(error: unknown): ErrorLike[] {
   const e = error as { errors?: ErrorLike[]; graphQLErrors?: ErrorLike[] } | null;
   return e?.errors ?? e?.graphQLErrors ?? [];
@@ -25,23 +47,14 @@ export async function placeOrder(client: ApolloClient, input: CheckoutOrderInput
     const result = await client.mutate({ mutation: CREATE_ORDER_MUTATION, variables: { input, idempotencyKey }, errorPolicy: 'all' });
     const errors = (result.error ? graphQLErrors(result.error) : []) as ErrorLike[];
     const first = errors[0];
-    if (first) {
-      const code = String(first.extensions?.code ?? '');
-      if (code === 'PAYMENT_DECLINED') return { kind: 'declined', reason: first.message ?? '' };
-      return { kind: 'refused', code, message: first.message ?? '' };
-    }
+    if (first) return sorted(first);
     const order = result.data?.createOrder;
     if (!order) return { kind: 'unknown' };
     if (order.payment.status === 'DECLINED') return { kind: 'declined', reason: order.payment.declineReason ?? '' };
     return { kind: 'placed', id: order._id };
   } catch (error) {
     const first = graphQLErrors(error)[0];
-    if (first) {
-      const code = String(first.extensions?.code ?? '');
-      if (code === 'PAYMENT_DECLINED') return { kind: 'declined', reason: first.message ?? '' };
-      return { kind: 'refused', code, message: first.message ?? '' };
-    }
-    return { kind: 'unknown' };
+    return first ? sorted(first) : { kind: 'unknown' };
   }
 }
 
