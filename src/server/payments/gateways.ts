@@ -13,7 +13,7 @@ import { PIX_GATEWAY, pixGateway } from './pix-gateway';
 import { SANDBOX_GATEWAY, sandboxGateway } from './sandbox-gateway';
 import { STRIPE_GATEWAY, stripeGateway } from './stripe-gateway';
 
-/** The environment the router reads (process.env by default): STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_API_BASE and the server secret. */
+/** The environment the router reads (process.env by default): STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, STRIPE_API_BASE and the server secret. */
 export type PaymentSettings = Record<string, string | undefined>;
 
 /** How the browser turns a card into a token: Stripe.js with a publishable key, or our sandbox endpoint. */
@@ -23,10 +23,10 @@ export const SANDBOX_TOKENS_ENDPOINT = '/api/payments/sandbox/tokens';
 
 export const stripeEnabled = (settings: PaymentSettings = process.env) => !!settings.STRIPE_SECRET_KEY?.trim();
 
-/** For the checkout: the catalogue's `integration.stripe.publishableKey` wins over STRIPE_PUBLISHABLE_KEY. */
+/** For the checkout: the catalogue's `integration.stripe.publishableKey` wins over NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY. */
 export function cardTokenization(settings: PaymentSettings = process.env, catalogPublishableKey?: string | null): CardTokenization {
   return stripeEnabled(settings)
-    ? { processor: 'stripe', publishableKey: catalogPublishableKey || settings.STRIPE_PUBLISHABLE_KEY || null }
+    ? { processor: 'stripe', publishableKey: catalogPublishableKey || settings.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null }
     : { processor: 'sandbox', endpoint: SANDBOX_TOKENS_ENDPOINT };
 }
 

@@ -41,7 +41,7 @@ describe('routing', () => {
     expect(gatewayNameFor('BANK_TRANSFER', {})).toBe('bank-transfer');
     expect(() => gatewayNameFor('BITCOIN', {})).toThrow(RangeError);
     expect(cardTokenization({})).toEqual({ processor: 'sandbox', endpoint: '/api/payments/sandbox/tokens' });
-    expect(cardTokenization({ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk_env' }, 'pk_catalog')).toEqual({ processor: 'stripe', publishableKey: 'pk_catalog' });
+    expect(cardTokenization({ STRIPE_SECRET_KEY: 'sk', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_env' }, 'pk_catalog')).toEqual({ processor: 'stripe', publishableKey: 'pk_catalog' });
   });
 });
 
