@@ -53,8 +53,14 @@ export function paymentGateway(settings: PaymentSettings = process.env): Payment
   if (secretKey) adapters[STRIPE_GATEWAY] = stripeGateway({ secretKey, apiBase: settings.STRIPE_API_BASE || undefined });
 
   return {
-    charge(request) {
-      return adapters[gatewayNameFor(request.method, settings)].charge(request);
+    async charge(request) {
+      const name = gatewayNameFor(request.method, settings);
+      // A programming error, never a shopper's: a fraction of a cent, a negative total, or an online charge of
+      // nothing (a PIX code without an amount would let the payer type any).
+      if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 0 || (request.amountCents === 0 && name !== 'in-person')) {
+        throw new RangeError(`cannot charge ${request.amountCents} cents by ${request.method}`);
+      }
+      return adapters[name].charge(request);
     },
     async refund(request) {
       const adapter = adapters[request.gateway];

@@ -145,3 +145,13 @@ describe('in person, link and bank transfer', () => {
     });
   });
 });
+
+describe('amounts', () => {
+  it('refuses a fraction of a cent, a negative total and an online charge of nothing; in person may be free', async () => {
+    const gateway = paymentGateway(settings);
+    await expect(gateway.charge(request({ amountCents: 10.5, cardToken: token('APPROVE') }))).rejects.toThrow(RangeError);
+    await expect(gateway.charge(request({ amountCents: -1, method: 'CASH' }))).rejects.toThrow(RangeError);
+    await expect(gateway.charge(request({ amountCents: 0, method: 'PIX', ref: { key: 'k@example.com' } }))).rejects.toThrow(RangeError);
+    expect(await gateway.charge(request({ amountCents: 0, method: 'CASH' }))).toMatchObject({ status: 'NOT_REQUIRED' });
+  });
+});
