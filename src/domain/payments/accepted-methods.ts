@@ -39,3 +39,19 @@ export function acceptedPaymentMethods<M extends CatalogPaymentMethod>(
 export function acceptsMethod(catalogMethods: readonly CatalogPaymentMethod[], lines: readonly CartLineMethods[], method: string): boolean {
   return acceptedPaymentMethods(catalogMethods, lines).some((entry) => entry.method === method);
 }
+
+/**
+ * The catalogue entry a shopper's choice names, when the cart accepts it: by `methodId` (the entry's `_id`) when
+ * given, and its `method` must then match; by `method` otherwise. Null when the choice is not accepted. The
+ * server charges with this entry's `ref`, never with anything the browser sends about the account.
+ */
+export function findAcceptedMethod<M extends CatalogPaymentMethod>(
+  catalogMethods: readonly M[],
+  lines: readonly CartLineMethods[],
+  choice: { method?: string | null; methodId?: string | null },
+): AcceptedMethod<M> | null {
+  const accepted = acceptedPaymentMethods(catalogMethods, lines);
+  const found = choice.methodId ? accepted.find((entry) => entry._id === choice.methodId) : accepted.find((entry) => entry.method === choice.method);
+  if (!found || (choice.method && found.method !== choice.method)) return null;
+  return found;
+}

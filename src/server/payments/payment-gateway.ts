@@ -1,8 +1,9 @@
 /**
- * The payment-gateway interface the order service charges through. Adapters: `sandbox` (test cards, the
- * default), `stripe` (when STRIPE_SECRET_KEY is set), `pix` (a static BR Code for the total) and `in-person`
- * (POSP_*, CASH: nothing captured online). A card number never reaches this interface: the browser exchanges
- * it for a token first, and only the token travels.
+ * The payment-gateway interface the order service charges through; `paymentGateway()` in gateways.ts routes each
+ * method to its adapter: `sandbox` (test cards, the default), `stripe` (when STRIPE_SECRET_KEY is set), `pix` (a
+ * static BR Code for the total), `link`, `bank-transfer` and `in-person` (POSP_*, CASH: nothing captured online).
+ * A card number never reaches this interface: the browser exchanges it for a token first, and only the token
+ * travels.
  */
 
 import type { PaymentMethodCode } from '../../domain/payments/methods';

@@ -1,6 +1,6 @@
 /** The methods a cart may be paid with: active catalogue methods that every item and chosen subitem accepts. */
 import { describe, expect, it } from 'vitest';
-import { acceptedPaymentMethods, acceptsMethod } from '@/src/domain/payments/accepted-methods';
+import { acceptedPaymentMethods, acceptsMethod, findAcceptedMethod } from '@/src/domain/payments/accepted-methods';
 
 const catalog = [
   { _id: 'm1', method: 'PIX', type: 'ONLINE', status: 'ACTIVE', ref: { key: 'loja@example.com' } },
@@ -37,5 +37,16 @@ describe('acceptedPaymentMethods', () => {
     expect(acceptsMethod(catalog, [{ acceptedPaymentMethods: ['PIX'] }], 'PIX')).toBe(true);
     expect(acceptsMethod(catalog, [{ acceptedPaymentMethods: ['PIX'] }], 'CASH')).toBe(false);
     expect(acceptsMethod(catalog, [], 'LINK')).toBe(false);
+  });
+});
+
+describe('findAcceptedMethod', () => {
+  it('finds the entry by id (its method must match) or by method, only among the accepted ones', () => {
+    expect(findAcceptedMethod(catalog, [], { methodId: 'm1', method: 'PIX' })).toMatchObject({ _id: 'm1', ref: { key: 'loja@example.com' }, inPerson: false });
+    expect(findAcceptedMethod(catalog, [], { method: 'CASH' })).toMatchObject({ _id: 'm4', inPerson: true });
+    expect(findAcceptedMethod(catalog, [], { methodId: 'm1', method: 'CASH' })).toBeNull();
+    expect(findAcceptedMethod(catalog, [], { methodId: 'm3' })).toBeNull();
+    expect(findAcceptedMethod(catalog, [{ acceptedPaymentMethods: ['CASH'] }], { methodId: 'm1' })).toBeNull();
+    expect(findAcceptedMethod(catalog, [], {})).toBeNull();
   });
 });
