@@ -1,26 +1,19 @@
 /**
- * The payment gateway the order resolvers charge through. The service takes it as a dependency; this module
- * picks the process's one (tests put a stand-in in its place with `useOrderPaymentGateway`).
+ * The payment gateway the order resolvers charge through: the payments router (src/server/payments/gateways.ts:
+ * sandbox or Stripe for cards, PIX, link, bank transfer, in-person), built once per process. The order service
+ * takes it as a dependency; tests may put a stand-in in its place with `useOrderPaymentGateway`.
  */
+import { paymentGateway } from '../payments/gateways';
 import type { PaymentGateway } from '../payments/payment-gateway';
 
-/** Until an adapter answers, online methods cannot be charged: a retryable processing error, never a charge. */
-const noOnlineGateway: PaymentGateway = {
-  async charge() {
-    return { status: 'DECLINED', gateway: 'none', reference: null, declineCode: 'PROCESSING_ERROR', retryable: true };
-  },
-  async refund() {
-    return false;
-  },
-};
-
+let router: PaymentGateway | null = null;
 let chosen: PaymentGateway | null = null;
 
 export function orderPaymentGateway(): PaymentGateway {
-  return chosen ?? noOnlineGateway;
+  return chosen ?? (router ??= paymentGateway());
 }
 
-/** Replaces the gateway (tests); null goes back to the default. */
+/** Replaces the gateway (tests); null goes back to the router. */
 export function useOrderPaymentGateway(gateway: PaymentGateway | null): void {
   chosen = gateway;
 }
