@@ -290,12 +290,17 @@ function problemError(problems: ReadonlyArray<{ code: string; itemId?: string; p
   const lead = FIRST.find((code) => problems.some((p) => p.code === code)) ?? problems[0].code;
   const details = problems.map((p) => ({
     code: p.code,
-    message: problemMessage(p.code as Parameters<typeof problemMessage>[0], locale),
+    message: fillPlaces(problemMessage(p.code as Parameters<typeof problemMessage>[0], locale), (p as { params?: Record<string, string> }).params),
     itemId: p.itemId ?? null,
     path: p.path ?? null,
   }));
   const message = JSON.stringify({ code: lead, message: details.find((d) => d.code === lead)!.message, problems: details });
   return new OrderError(lead, message, { problems: details });
+}
+
+/** A problem's message may name values (`{deadline}`); the problem carries them in `params`. */
+function fillPlaces(text: string, params: Record<string, string> | undefined): string {
+  return params ? text.replace(/\{(\w+)\}/g, (place, name: string) => params[name] ?? place) : text;
 }
 
 function declinedError(result: Extract<ChargeResult, { status: 'DECLINED' }>, locale: Locale): OrderError {
