@@ -6,6 +6,7 @@ import { blogQueries } from './resolvers/blog';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { checkoutQueries } from './resolvers/checkout';
 import { itemQueries, itemTypes } from './resolvers/item';
+import { orderMutations, orderQueries } from './resolvers/orders';
 import { quoteQueries } from './resolvers/quote';
 import { searchQueries } from './resolvers/search';
 import { userQueries } from './resolvers/user';
@@ -22,7 +23,8 @@ export const schema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: {
     JSON,
-    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...checkoutQueries },
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries, ...checkoutQueries },
+    Mutation: { ...orderMutations },
     ...catalogTypes,
     ...itemTypes,
   },
