@@ -51,9 +51,10 @@ describe('card tokenisation', () => {
     expect(JSON.parse(String(init.body))).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holder: 'Ana' });
   });
 
-  it('passes on the endpoint translated refusal', async () => {
-    const fetcher = async () => new Response(JSON.stringify({ message: 'Número de cartão inválido.' }), { status: 400 });
-    expect(await tokeniseCard({ holder: 'Ana', number: '1234', expiry: '12/30', cvc: '1' }, 'pt-BR', fetcher as unknown as typeof fetch)).toEqual({ ok: false, message: 'Número de cartão inválido.' });
+  it('passes on the endpoint translated refusal, one message per wrong field (mocked endpoint)', async () => {
+    const body = { error: 'CARD_INVALID', fields: { number: 'LUHN', cvc: 'CVC' }, messages: { number: 'Número de cartão inválido.', cvc: 'CVV inválido.' } };
+    const fetcher = async () => new Response(JSON.stringify(body), { status: 400 });
+    expect(await tokeniseCard({ holder: 'Ana', number: '1234', expiry: '12/30', cvc: '1' }, 'pt-BR', fetcher as unknown as typeof fetch)).toEqual({ ok: false, message: 'Número de cartão inválido. CVV inválido.' });
   });
 });
 

@@ -27,9 +27,11 @@ export async function tokeniseCard(card: CardDetails, locale: string, fetcher: t
       headers: { 'content-type': 'application/json', 'accept-language': locale },
       body: JSON.stringify({ number: card.number.replace(/\D/g, ''), ...expiry, cvc: card.cvc.trim(), holder: card.holder.trim() }),
     });
-    const body = (await response.json().catch(() => null)) as { token?: string; brand?: string; last4?: string; message?: string; error?: string } | null;
+    const body = (await response.json().catch(() => null)) as { token?: string; brand?: string; last4?: string; messages?: Record<string, string> } | null;
     if (response.ok && body?.token) return { ok: true, token: body.token, brand: body.brand ?? '', last4: body.last4 ?? '' };
-    return { ok: false, message: body?.message ?? body?.error ?? null };
+    // 400 CARD_INVALID: one translated message per wrong field (number, expiry, cvc, holder).
+    const messages = Object.values(body?.messages ?? {}).filter((text) => typeof text === 'string' && text);
+    return { ok: false, message: messages.length ? messages.join(' ') : null };
   } catch {
     return { ok: false, message: null };
   }
