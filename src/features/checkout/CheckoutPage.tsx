@@ -83,10 +83,11 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
     if (!state.attemptKey) update({ attemptKey: key });
     const outcome = await placeOrder(browserApolloClient(router.locale), input, key);
     if (outcome.kind === 'placed') {
+      // The server has the order: the cart and the entries go now, before leaving (the next page may be a full load).
       setPlaced(true);
-      await router.push(`/status-pedido?id=${encodeURIComponent(outcome.id)}`);
       dispatch({ type: 'RESET' });
       clear();
+      await router.push(`/status-pedido?id=${encodeURIComponent(outcome.id)}`);
       return;
     }
     setBusy(false);
