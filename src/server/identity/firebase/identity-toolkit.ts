@@ -7,7 +7,6 @@ import type { FirebaseSettings } from './settings';
 
 export interface ToolkitSignIn {
   idToken: string;
-  uid: string;
 }
 
 export type ToolkitResult = { ok: true; value: ToolkitSignIn } | { ok: false; error: string };
@@ -24,8 +23,8 @@ async function call(settings: FirebaseSettings, method: string, body: Record<str
     body: JSON.stringify({ ...body, returnSecureToken: true }),
     signal: AbortSignal.timeout(10_000),
   });
-  const json = (await response.json().catch(() => ({}))) as { idToken?: string; localId?: string; error?: { message?: string } };
-  if (response.ok && json.idToken && json.localId) return { ok: true, value: { idToken: json.idToken, uid: json.localId } };
+  const json = (await response.json().catch(() => ({}))) as { idToken?: string; error?: { message?: string } };
+  if (response.ok && json.idToken) return { ok: true, value: { idToken: json.idToken } };
   // Firebase's answer is a code such as INVALID_LOGIN_CREDENTIALS or TOO_MANY_ATTEMPTS_TRY_LATER : details.
   return { ok: false, error: (json.error?.message ?? `HTTP_${response.status}`).split(' ')[0] };
 }
