@@ -18,6 +18,7 @@ import { firebaseSettings, type FirebaseSettings } from '@/src/server/identity/f
 import { signInWithPassword } from '@/src/server/identity/firebase/identity-toolkit';
 import { viewerFromAuthorization } from '@/src/server/identity/viewer';
 import { outboxMailer } from '@/src/server/mail/mailer';
+import { firebaseSignIn } from '@/src/client/firebase/firebase-auth';
 import { outboxFor } from '@/src/server/mail/outbox';
 import type { CallContext, IdentityProvider } from '@/src/server/identity/provider';
 
@@ -136,6 +137,15 @@ describe.skipIf(!emulatorHost)('Firebase identity provider against the Auth emul
       if (!signedIn.ok) throw new Error(signedIn.error);
       expect(await bearer(signedIn.value.idToken)).toMatchObject({ userId: user.id, email, emailVerified: true, role: 'shopper' });
       expect(await bearer(await idp.idToken(user))).toMatchObject({ userId: user.id, email });
+    });
+
+    it('the browser side (src/client/firebase, the Firebase JS SDK) signs in and its ID token is accepted; a wrong password is refused', async () => {
+      const { email, user } = await verified();
+      const config = { apiKey: settings.apiKey, authDomain: 'demo-storefront.firebaseapp.com', projectId: settings.projectId, appId: '', emulatorHost: emulatorHost ?? null };
+      expect(await firebaseSignIn(config, email, 'senha-errada-1')).toEqual({ ok: false, error: 'CredentialsSignin' });
+      const signedIn = await firebaseSignIn(config, email, 'senha-forte-1');
+      if (!signedIn.ok) throw new Error(signedIn.error);
+      expect(await bearer(signedIn.idToken)).toMatchObject({ userId: user.id, email });
     });
 
     it('refuses forged tokens: garbage, another project, expired, a different issuer, an account Firebase does not have', async () => {
