@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
 import { identityProvider } from '@/src/server/identity/identity-provider';
 import { firebaseSettings } from '@/src/server/identity/firebase/settings';
+import { firebaseConnectSources } from '@/src/server/identity/firebase/connect-sources';
 
 const PUBLIC = { NEXT_PUBLIC_FIREBASE_API_KEY: 'web-key', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'loja-prod', NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'loja-prod.firebaseapp.com', NEXT_PUBLIC_FIREBASE_APP_ID: '1:2:web:3' };
 const SERVICE = { FIREBASE_PROJECT_ID: 'loja-prod', FIREBASE_CLIENT_EMAIL: 'admin@loja-prod.iam.gserviceaccount.com', FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----\\n' };
@@ -46,5 +47,14 @@ describe('identity provider choice', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0][0])).toMatch(/incomplete/);
     warn.mockRestore();
+  });
+});
+
+describe('origins the browser SDK calls (for connect-src)', () => {
+  it('none without the public settings; Google identity hosts with them; only the emulator when pointed at one', () => {
+    expect(firebaseConnectSources(env({}))).toEqual([]);
+    expect(firebaseConnectSources(env(SERVICE))).toEqual([]);
+    expect(firebaseConnectSources(env(PUBLIC))).toEqual(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
+    expect(firebaseConnectSources(env({ ...PUBLIC, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }))).toEqual(['http://127.0.0.1:9099']);
   });
 });
