@@ -120,11 +120,12 @@ async function main(): Promise<void> {
   const separator = process.argv.indexOf('--');
   const command = separator >= 0 ? process.argv.slice(separator + 1) : process.argv.slice(2);
   const emulator = await startAuthEmulator();
+  // The emulator runs in a process group of its own: stopped here on Ctrl-C or a kill, or it would outlive us.
+  const stopAndExit = (status: number) => () => void emulator.stop().then(() => process.exit(status));
+  process.on('SIGINT', stopAndExit(130));
+  process.on('SIGTERM', stopAndExit(143));
   if (command.length === 0) {
     console.log(`export FIREBASE_AUTH_EMULATOR_HOST=${emulator.host}   (Ctrl-C stops the emulator)`);
-    const stopAndExit = () => void emulator.stop().then(() => process.exit(0));
-    process.on('SIGINT', stopAndExit);
-    process.on('SIGTERM', stopAndExit);
     return;
   }
   const status = await new Promise<number>((resolve) => {
