@@ -32,9 +32,11 @@ function installedVersion(): string | null {
 function ensureInstalled(): void {
   if (installedVersion() === FIREBASE_TOOLS_VERSION) return;
   mkdirSync(toolsDir, { recursive: true });
+  // --ignore-scripts: the Auth emulator needs none of the native modules (re2…) whose install scripts would try to
+  // download or compile them, which fails offline.
   console.log(`firebase-emulator: installing firebase-tools@${FIREBASE_TOOLS_VERSION} into ${toolsDir}`);
   const started = Date.now();
-  const result = spawnSync('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--loglevel=error', `firebase-tools@${FIREBASE_TOOLS_VERSION}`], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', `firebase-tools@${FIREBASE_TOOLS_VERSION}`], { stdio: 'inherit' });
   if (result.status !== 0 || installedVersion() !== FIREBASE_TOOLS_VERSION) throw new Error('firebase-emulator: installing firebase-tools failed');
   console.log(`firebase-emulator: installed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
