@@ -58,6 +58,7 @@ export async function credentialsSignIn(email: string, password: string): Promis
 
 /** Signs out through next-auth's endpoint (with its CSRF token), tells the other tabs, then reloads this one. */
 export async function signOut(): Promise<void> {
+  if (firebaseWebConfig()) await (await import('../firebase/firebase-auth')).firebaseSignOut().catch(() => {});
   const form = new URLSearchParams({ csrfToken: await csrfToken(), callbackUrl: '/', json: 'true' });
   await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
   broadcastSessionChange();
