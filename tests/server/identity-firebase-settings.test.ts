@@ -8,6 +8,7 @@ import { openTestDatabase, type TestDatabase } from '@/tests/support/test-databa
 import { identityProvider } from '@/src/server/identity/identity-provider';
 import { firebaseSettings } from '@/src/server/identity/firebase/settings';
 import { firebaseConnectSources } from '@/src/server/identity/firebase/connect-sources';
+import { firebaseWebConfig } from '@/src/client/firebase/firebase-web-config';
 
 const PUBLIC = { NEXT_PUBLIC_FIREBASE_API_KEY: 'web-key', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'loja-prod', NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'loja-prod.firebaseapp.com', NEXT_PUBLIC_FIREBASE_APP_ID: '1:2:web:3' };
 const SERVICE = { FIREBASE_PROJECT_ID: 'loja-prod', FIREBASE_CLIENT_EMAIL: 'admin@loja-prod.iam.gserviceaccount.com', FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----\\n' };
@@ -56,5 +57,19 @@ describe('origins the browser SDK calls (for connect-src)', () => {
     expect(firebaseConnectSources(env(SERVICE))).toEqual([]);
     expect(firebaseConnectSources(env(PUBLIC))).toEqual(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
     expect(firebaseConnectSources(env({ ...PUBLIC, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }))).toEqual(['http://127.0.0.1:9099']);
+  });
+});
+
+describe('the browser side reads the public settings only', () => {
+  it('no config (so no SDK) without the API key and project; the auth domain defaults to the project', () => {
+    for (const name of [...Object.keys(PUBLIC), 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST']) vi.stubEnv(name, '');
+    expect(firebaseWebConfig()).toBeNull();
+    vi.stubEnv('NEXT_PUBLIC_FIREBASE_API_KEY', 'web-key');
+    expect(firebaseWebConfig()).toBeNull();
+    vi.stubEnv('NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'loja-prod');
+    expect(firebaseWebConfig()).toEqual({ apiKey: 'web-key', projectId: 'loja-prod', authDomain: 'loja-prod.firebaseapp.com', appId: '', emulatorHost: null });
+    vi.stubEnv('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9099');
+    expect(firebaseWebConfig()?.emulatorHost).toBe('127.0.0.1:9099');
+    vi.unstubAllEnvs();
   });
 });
