@@ -8,6 +8,8 @@
  *       start it, run the command with FIREBASE_AUTH_EMULATOR_HOST set, stop it; exits with the command's status
  *   npx tsx scripts/firebase-emulator.ts
  *       start it and keep it running until Ctrl-C (prints the FIREBASE_AUTH_EMULATOR_HOST to export)
+ *   npx tsx scripts/firebase-emulator.ts --install
+ *       only install firebase-tools (CI does it in the background while it lints and builds)
  *
  * Settings: FIREBASE_EMULATOR_PORT (default 9099, or a free port when 9099 is taken).
  */
@@ -119,6 +121,10 @@ async function startAuthEmulator(): Promise<{ host: string; stop: () => Promise<
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === '--install') {
+    ensureInstalled();
+    return;
+  }
   const separator = process.argv.indexOf('--');
   const command = separator >= 0 ? process.argv.slice(separator + 1) : process.argv.slice(2);
   const emulator = await startAuthEmulator();
