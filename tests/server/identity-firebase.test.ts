@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
 import { companies, users } from '@/src/server/db/schema';
@@ -34,11 +34,12 @@ describe.skipIf(!emulatorHost)('Firebase identity provider against the Auth emul
   let idp: IdentityProvider;
   let settings: FirebaseSettings;
   let companyId: string;
-  const admin = () => firebaseAdminAuth(settings);
+  let admin: Auth;
 
   beforeAll(async () => {
     t = await openTestDatabase();
     settings = firebaseSettings(env)!;
+    admin = await firebaseAdminAuth(settings);
     idp = identityProvider(t.db, { mailer: outboxMailer(t.db), env });
     const [company] = await t.db.insert(companies).values({ slug: 'loja', name: 'Loja' }).returning();
     companyId = company.id;
@@ -83,7 +84,7 @@ describe.skipIf(!emulatorHost)('Firebase identity provider against the Auth emul
   describe('sign up and sign in', () => {
     it('creates the Firebase account and a backend user keyed by its uid, unverified, and mails a code', async () => {
       const { email, user } = await newAccount();
-      const record = await admin().getUserByEmail(email);
+      const record = await admin.getUserByEmail(email);
       expect(user.id).toBe(record.uid);
       expect(record.emailVerified).toBe(false);
       expect(record.displayName).toBe('Pessoa Firebase');
@@ -98,7 +99,7 @@ describe.skipIf(!emulatorHost)('Firebase identity provider against the Auth emul
       const local = newEmail();
       await t.db.insert(users).values({ email: local, name: 'Local' });
       expect(await idp.signUp({ name: 'Outra', email: local, password: 'outra-senha-2', acceptTerms: true }, ctx())).toEqual({ ok: false, error: 'EMAIL_TAKEN' });
-      await expect(admin().getUserByEmail(local)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+      await expect(admin.getUserByEmail(local)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     });
 
     it('signs in with the right password only; a wrong one and an unknown e-mail get the same refusal', async () => {
@@ -114,7 +115,7 @@ describe.skipIf(!emulatorHost)('Firebase identity provider against the Auth emul
       const { email, user } = await newAccount();
       const code = codeIn((await lastMail(email)).text);
       expect(await idp.verifyEmailCode(email, code, ctx())).toMatchObject({ ok: true, value: { id: user.id, emailVerified: true } });
-      expect((await admin().getUser(user.id)).emailVerified).toBe(true);
+      expect((await admin.getUser(user.id)).emailVerified).toBe(true);
       expect(await idp.verifyEmailCode(email, code, ctx())).toEqual({ ok: false, error: 'CODE_INVALID' });
     });
 
@@ -163,7 +164,7 @@ describe.skipIf(!emulatorHost)('Firebase identity provider against the Auth emul
       const email = newEmail();
       const [local] = await t.db.insert(users).values({ email, name: 'Conta antiga', emailVerified: true }).returning();
       // An account made at Firebase directly (the console, another app), not through our sign-up.
-      const record = await admin().createUser({ email, password: 'senha-forte-1', emailVerified: false });
+      const record = await admin.createUser({ email, password: 'senha-forte-1', emailVerified: false });
       const token = async () => {
         const signedIn = await signInWithPassword(settings, email, 'senha-forte-1');
         if (!signedIn.ok) throw new Error(signedIn.error);
@@ -171,7 +172,7 @@ describe.skipIf(!emulatorHost)('Firebase identity provider against the Auth emul
       };
       expect(await bearer(await token())).toBeNull();
       expect(await idp.signInWithPassword(email, 'senha-forte-1')).toEqual({ ok: false, error: 'INVALID_CREDENTIALS' });
-      await admin().updateUser(record.uid, { emailVerified: true });
+      await admin.updateUser(record.uid, { emailVerified: true });
       expect(await bearer(await token())).toMatchObject({ userId: local.id, email });
       expect(await idp.signInWithPassword(email, 'senha-forte-1')).toMatchObject({ ok: true, value: { id: local.id } });
     });
@@ -216,11 +217,11 @@ describe.skipIf(!emulatorHost)('Firebase identity provider against the Auth emul
     it('updates the profile in Firebase too, and signing out revokes its refresh tokens', async () => {
       const { user } = await verified();
       expect(await idp.updateProfile(user.id, { name: 'Nome Novo', img: 'https://exemplo.test/foto.png' })).toMatchObject({ ok: true, value: { name: 'Nome Novo' } });
-      const record = await admin().getUser(user.id);
+      const record = await admin.getUser(user.id);
       expect(record).toMatchObject({ displayName: 'Nome Novo', photoURL: 'https://exemplo.test/foto.png' });
       await new Promise((resolve) => setTimeout(resolve, 1100));
       await idp.signOut(user.id);
-      const after = await admin().getUser(user.id);
+      const after = await admin.getUser(user.id);
       expect(Date.parse(after.tokensValidAfterTime ?? '')).toBeGreaterThan(Date.parse(record.tokensValidAfterTime ?? '0'));
     });
 
@@ -228,7 +229,7 @@ describe.skipIf(!emulatorHost)('Firebase identity provider against the Auth emul
       const { email, user } = await verified();
       const token = await idp.idToken(user);
       await idp.deleteAccount(user.id);
-      await expect(admin().getUser(user.id)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+      await expect(admin.getUser(user.id)).rejects.toMatchObject({ code: 'auth/user-not-found' });
       expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
       expect(await idp.signInWithPassword(email, 'senha-forte-1')).toEqual({ ok: false, error: 'INVALID_CREDENTIALS' });
       expect(await bearer(token)).toBeNull();

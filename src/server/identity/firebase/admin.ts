@@ -1,16 +1,17 @@
 /**
  * firebase-admin for one project: one named app per project (several test projects may share a process), with the
  * service account, or with no credentials under the Auth emulator. firebase-admin reads the emulator's address
- * from process.env.FIREBASE_AUTH_EMULATOR_HOST itself, so the settings' emulator host is put there.
+ * from process.env.FIREBASE_AUTH_EMULATOR_HOST itself, so the settings' emulator host is put there. Imported on
+ * first use: it costs about 30 MB and 150 ms at start, which a server on local accounts should not pay.
  */
-import { cert, getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import type { FirebaseSettings } from './settings';
 
-export function firebaseAdminAuth(settings: FirebaseSettings): Auth {
+export async function firebaseAdminAuth(settings: FirebaseSettings): Promise<Auth> {
   if (settings.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = settings.emulatorHost;
+  const [{ cert, getApps, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
   const name = `storefront:${settings.projectId}`;
-  const app: App =
+  const app =
     getApps().find((candidate) => candidate.name === name) ??
     initializeApp(
       {

@@ -11,7 +11,7 @@ import type { FirebaseSettings } from './settings';
 export async function firebaseUserFromIdToken(db: DbOrTx, settings: FirebaseSettings, idToken: string): Promise<BackendUserRow | null> {
   let claims;
   try {
-    claims = await firebaseAdminAuth(settings).verifyIdToken(idToken);
+    claims = await (await firebaseAdminAuth(settings)).verifyIdToken(idToken);
   } catch {
     return null;
   }

@@ -36,7 +36,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
   /** The Firebase account of an e-mail (a linked backend user's id is not its uid, the e-mail is shared); null when none. */
   const firebaseAccount = async (email: string): Promise<UserRecord | null> => {
     try {
-      return await auth().getUserByEmail(email);
+      return await (await auth()).getUserByEmail(email);
     } catch (error) {
       if (adminErrorCode(error) === 'auth/user-not-found') return null;
       throw error;
@@ -55,9 +55,9 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
     const row = await byId(userId);
     const account = row ? await firebaseAccount(row.email) : null;
     if (!row || !account) return { ok: false, error: 'USER_NOT_FOUND' };
-    await auth().updateUser(account.uid, { password, emailVerified: true });
+    await (await auth()).updateUser(account.uid, { password, emailVerified: true });
     // Sessions elsewhere end with the old password, as a reset is often done after a theft.
-    await auth().revokeRefreshTokens(account.uid);
+    await (await auth()).revokeRefreshTokens(account.uid);
     const [updated] = await db.update(users).set({ emailVerified: true, updatedAt: context.now }).where(eq(users.id, row.id)).returning();
     await closeCodes(db, row.email, 'password_reset', context.now);
     await closeResetTokens(db, row.id, context.now);
@@ -71,7 +71,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       if (await byEmail(input.email)) return { ok: false, error: 'EMAIL_TAKEN' };
       let record: UserRecord;
       try {
-        record = await auth().createUser({ email: input.email, password: input.password, displayName: input.name, emailVerified: false });
+        record = await (await auth()).createUser({ email: input.email, password: input.password, displayName: input.name, emailVerified: false });
       } catch (error) {
         if (adminErrorCode(error) === 'auth/email-already-exists') return { ok: false, error: 'EMAIL_TAKEN' };
         throw error;
@@ -98,7 +98,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       // A custom token exchanged for an ID token: what the browser SDK holds after signing in, minted here.
       const account = await firebaseAccount(user.email);
       if (!account) throw new Error('No Firebase account for this user');
-      const exchanged = await signInWithCustomToken(settings, await auth().createCustomToken(account.uid));
+      const exchanged = await signInWithCustomToken(settings, await (await auth()).createCustomToken(account.uid));
       if (!exchanged.ok) throw new Error(`Firebase refused the custom token: ${exchanged.error}`);
       return exchanged.value.idToken;
     },
@@ -115,7 +115,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       const [row] = await db.update(users).set({ emailVerified: true, updatedAt: context.now }).where(eq(users.id, userId)).returning();
       if (!row) return { ok: false, error: 'CODE_INVALID' };
       const account = await firebaseAccount(row.email);
-      if (account) await auth().updateUser(account.uid, { emailVerified: true });
+      if (account) await (await auth()).updateUser(account.uid, { emailVerified: true });
       await mailer.send({ to: row.email, companyId: context.companyId, ...welcomeMail(context.locale, { name: row.name || row.email }) });
       return ok(row);
     },
@@ -146,7 +146,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       const account = row ? await firebaseAccount(row.email) : null;
       if (!row || !account) return { ok: false, error: 'USER_NOT_FOUND' };
       if (!(await passwordIsRight(row.email, currentPassword))) return { ok: false, error: 'WRONG_PASSWORD' };
-      await auth().updateUser(account.uid, { password: newPassword });
+      await (await auth()).updateUser(account.uid, { password: newPassword });
       const [updated] = await db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId)).returning();
       return ok(updated ?? row);
     },
@@ -159,7 +159,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       if (!row) return { ok: false, error: 'USER_NOT_FOUND' };
       const account = await firebaseAccount(row.email);
       if (account) {
-        await auth().updateUser(account.uid, {
+        await (await auth()).updateUser(account.uid, {
           ...(profile.name !== undefined ? { displayName: profile.name || null } : {}),
           ...(profile.img !== undefined ? { photoURL: profile.img } : {}),
         });
@@ -171,7 +171,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       // The browser SDK's refresh token stops working: no new ID tokens for this account until it signs in again.
       const row = await byId(userId);
       const account = row ? await firebaseAccount(row.email) : null;
-      if (account) await auth().revokeRefreshTokens(account.uid);
+      if (account) await (await auth()).revokeRefreshTokens(account.uid);
     },
 
     async confirmPassword(userId, password) {
@@ -185,7 +185,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       const row = await byId(userId);
       if (!row) return;
       const account = await firebaseAccount(row.email);
-      if (account) await auth().deleteUser(account.uid);
+      if (account) await (await auth()).deleteUser(account.uid);
       // Complement, documents, identities, codes and links go with the user (foreign keys cascade); mail kept in the outbox too.
       await db.delete(users).where(eq(users.id, userId));
       await db.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
