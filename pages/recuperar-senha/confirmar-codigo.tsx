@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
@@ -9,7 +9,7 @@ import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
 import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
 import { NewPasswordForm } from '@/src/features/auth/NewPasswordForm';
-import { recoveryEmail } from '@/src/features/auth/recovery-email';
+import { useRecoveryEmail } from '@/src/features/auth/recovery-email';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
 interface Props extends AuthPageBase {
@@ -20,12 +20,10 @@ function ConfirmCodeRoute({ company, origin, demoMailbox }: Props) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   // The e-mail lives in this tab's session storage, read after hydration; undefined until then.
-  const [email, setEmail] = useState<string | null | undefined>(undefined);
+  const email = useRecoveryEmail();
   useEffect(() => {
-    const known = recoveryEmail();
-    setEmail(known);
-    if (!known) void router.replace('/recuperar-senha');
-  }, [router]);
+    if (email === null) void router.replace('/recuperar-senha');
+  }, [email, router]);
 
   return (
     <StoreLayout company={company} origin={origin}>

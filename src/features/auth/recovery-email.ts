@@ -2,6 +2,8 @@
  * The e-mail a password recovery was asked for, kept in this tab's session storage between /recuperar-senha and
  * /recuperar-senha/confirmar-codigo (never the code or the password). A reload keeps it; closing the tab forgets it.
  */
+import { useSyncExternalStore } from 'react';
+
 const KEY = 'storefront:recovery-email';
 
 export function rememberRecoveryEmail(email: string): void {
@@ -26,4 +28,11 @@ export function forgetRecoveryEmail(): void {
   } catch {
     // Nothing to forget.
   }
+}
+
+const noSubscription = () => () => {};
+
+/** The kept e-mail: undefined while server rendering and hydrating, then the e-mail or null. */
+export function useRecoveryEmail(): string | null | undefined {
+  return useSyncExternalStore(noSubscription, recoveryEmail, () => undefined);
 }
