@@ -9,11 +9,10 @@ import { isBrazilianStateCode } from '../brazil/brazil-states';
 import { isValidCpf } from '../brazil/cpf';
 import { toPhoneDigits } from '../brazil/phone';
 
-export const SALUTATIONS = ['MR', 'MRS', 'MX'] as const;
-export const DOCUMENT_TYPES = ['CPF', 'RG', 'CNH', 'PASSPORT', 'RNE'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const MAX_DOCUMENTS = 5;
-export const MAX_ADDRESSES = 10;
+import { DOCUMENT_TYPES, MAX_ADDRESSES, MAX_DOCUMENTS, SALUTATIONS } from './complement-fields';
+
+export { DOCUMENT_TYPES, MAX_ADDRESSES, MAX_DOCUMENTS, SALUTATIONS } from './complement-fields';
+export type { DocumentType } from './complement-fields';
 
 const EARLIEST_BIRTH = '1900-01-01';
 
