@@ -8,13 +8,17 @@ import { DateTime } from 'luxon';
 
 export const ADULT_AGE = 18;
 
-/** Whole years from `dateOfBirth` (YYYY-MM-DD) to `now` in `zone`; null for a date that is not a real day. */
+/**
+ * Whole years from `dateOfBirth` (YYYY-MM-DD) to `now` in `zone`; null for a date that is not a real day. Counted
+ * on the calendar, not by luxon's arithmetic: a 29 February birthday completes its year on 1 March in common
+ * years (Brazil's Civil Code, art. 132 §3: with no matching day, the next one).
+ */
 export function ageAt(dateOfBirth: string, now: Date, zone = 'America/Sao_Paulo'): number | null {
-  const birth = DateTime.fromISO(dateOfBirth, { zone });
-  if (!birth.isValid || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return null;
-  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
-  const years = Math.floor(today.diff(birth.startOf('day'), 'years').years);
-  return years;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || !DateTime.fromISO(dateOfBirth, { zone }).isValid) return null;
+  const [year, month, day] = dateOfBirth.split('-').map(Number);
+  const today = DateTime.fromJSDate(now, { zone });
+  const birthdayPassed = today.month > month || (today.month === month && today.day >= day);
+  return today.year - year - (birthdayPassed ? 0 : 1);
 }
 
 /** True when the date of birth says the person is under 18 at `now` (false when unknown or unreadable). */
