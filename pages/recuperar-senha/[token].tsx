@@ -24,7 +24,7 @@ function ResetLinkRoute({ company, origin, token }: Props) {
         <meta name="robots" content="noindex" />
         <meta name="referrer" content="no-referrer" />
       </Head>
-      <AuthCard title={t('recover.linkTitle')} intro={token ? t('recover.linkIntro') : undefined}>
+      <AuthCard title={token ? t('recover.linkTitle') : t('recover.title')} intro={token ? t('recover.linkIntro') : undefined}>
         {token ? (
           <NewPasswordForm proof={{ kind: 'token', token }} />
         ) : (

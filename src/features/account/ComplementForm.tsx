@@ -54,7 +54,7 @@ export function ComplementForm({ complement, onDone }: { complement: AccountComp
   useEffect(() => void complementRules(), []);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const text = (name: 'chosenName' | 'phone' | 'dateOfBirth' | 'nationality', props: Record<string, unknown> = {}) => (
+  const text = (name: 'chosenName' | 'phone' | 'dateOfBirth' | 'nationality', props: Record<string, unknown> = {}, hint?: string) => (
     <TextField
       id={name}
       name={name}
@@ -63,7 +63,7 @@ export function ComplementForm({ complement, onDone }: { complement: AccountComp
       onChange={(e) => set(name, e.target.value)}
       fullWidth
       error={Boolean(errors[name])}
-      helperText={errors[name] ? errorText(errors[name]) : undefined}
+      helperText={errors[name] ? errorText(errors[name]) : hint}
       {...props}
     />
   );
@@ -111,7 +111,7 @@ export function ComplementForm({ complement, onDone }: { complement: AccountComp
               <option value="MX">{t('complement.salutationMX')}</option>
             </TextField>
           </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>{text('chosenName', { autoComplete: 'nickname', slotProps: { htmlInput: { maxLength: 80 } } })}</Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>{text('chosenName', { autoComplete: 'nickname', slotProps: { htmlInput: { maxLength: 80 } } }, t('complement.chosenNameHint'))}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{text('phone', { type: 'tel', autoComplete: 'tel', slotProps: { htmlInput: { inputMode: 'tel', maxLength: 20 } } })}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{text('dateOfBirth', { type: 'date', autoComplete: 'bday', slotProps: { inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01' } } })}</Grid>
           <Grid size={12}>{text('nationality', { autoComplete: 'country-name', slotProps: { htmlInput: { maxLength: 60 } } })}</Grid>
