@@ -6,6 +6,7 @@
  * mailed link (a used link refused), and sign in with the newest password; the demo shopper signs in on
  * aeroporto.localhost. Nothing in the browser's storage holds a password, a code or a token.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium';
 
@@ -190,4 +191,34 @@ test('the code screen without a known e-mail goes back to ask for one', async ({
   await page.goto(`${aeroporto}/recuperar-senha/confirmar-codigo`);
   await expect(page).toHaveURL(`${aeroporto}/recuperar-senha`);
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
+});
+
+test('the new account screens have no serious or critical axe findings, errors shown included', async ({ page }) => {
+  const found: string[] = [];
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    found.push(...results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`));
+  };
+  await page.goto(`${aeroporto}/recuperar-senha`);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  await serious();
+  await page.goto(`${aeroporto}/recuperar-senha/${'a'.repeat(43)}`);
+  await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
+  await serious();
+  await page.goto(`${aeroporto}/login?callbackUrl=%2Fcompletar-cadastro`);
+  await signIn(page, 'viajante@exemplo.test', 'Viagem-Tranquila-2026');
+  await expect(page).toHaveURL(`${aeroporto}/completar-cadastro`);
+  await page.getByRole('button', { name: 'Adicionar documento' }).click();
+  await page.getByRole('button', { name: 'Salvar e continuar' }).click();
+  await expect(page.getByRole('main').getByRole('alert').first()).toHaveText('Confira os campos destacados.');
+  await serious();
+  await page.goto(`${aeroporto}/conta`);
+  await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+  await serious();
+  expect(found).toEqual([]);
 });
