@@ -110,6 +110,12 @@ test('sign up on mercado.test, verify, complete the profile, recover the passwor
   await noSideways(page);
   await page.screenshot({ path: testInfo.outputPath('conta.png'), fullPage: true });
 
+  // The profile card saves the name, and the session (the top bar) follows at once.
+  await page.getByRole('region', { name: 'Perfil' }).getByLabel(/^Nome/).fill('Cris Jornada Silva');
+  await page.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(page.getByRole('region', { name: 'Perfil' }).getByRole('alert')).toHaveText('Perfil salvo.');
+  await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Cris Jornada Silva');
+
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fconta&error=SessionRequired$/);
 
@@ -172,7 +178,7 @@ test('sign up on mercado.test, verify, complete the profile, recover the passwor
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
   await signIn(page, email, passwords[2]);
   await expect(page).toHaveURL(`${mercado}/conta`);
-  await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Cris Jornada');
+  await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Cris Jornada Silva');
   expect(await storageText(page)).not.toMatch(new RegExp(secrets.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
 });
 

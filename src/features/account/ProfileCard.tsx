@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { accountPost } from '@/src/client/session/auth-requests';
-import { broadcastSessionChange, refreshSession } from '@/src/client/session/session-store';
 import { formatPhone } from '@/src/domain/brazil/phone';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { AccountSection } from './AccountSection';
 import { complementRules } from './complement-rules';
+import { reloadSessionFromServer } from './session-update';
 import { useAccountError } from './use-account-error';
 
 /** Name and phone, saved together; the session (the top bar's name) is read again afterwards. */
@@ -44,8 +44,7 @@ export function ProfileCard({ name: savedName, phone: savedPhone }: { name: stri
       return;
     }
     setInfo(t('profile.saved'));
-    await refreshSession();
-    broadcastSessionChange();
+    await reloadSessionFromServer();
   }
 
   return (
