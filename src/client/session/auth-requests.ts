@@ -56,13 +56,14 @@ export async function credentialsSignIn(email: string, password: string): Promis
   }
 }
 
-/** Signs out through next-auth's endpoint (with its CSRF token), tells the other tabs, then reloads this one. */
-export async function signOut(): Promise<void> {
+/** Signs out through next-auth's endpoint (with its CSRF token), tells the other tabs, then reloads this one (or opens `to`). */
+export async function signOut(to?: string): Promise<void> {
   if (firebaseWebConfig()) await (await import('../firebase/firebase-auth')).firebaseSignOut().catch(() => {});
   const form = new URLSearchParams({ csrfToken: await csrfToken(), callbackUrl: '/', json: 'true' });
   await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
   broadcastSessionChange();
-  window.location.reload();
+  if (to) window.location.assign(to);
+  else window.location.reload();
 }
 
 /** A JSON POST to the account API (pages/api/user/…), its error code, per-field codes and wait read back. */
