@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from './src/server/db/client';
+import { companyHasTagManager } from './src/server/security/company-tag-manager';
+import { securityHeadersFor } from './src/server/security/security-headers';
 import { resolveTenantPath } from './src/server/tenancy/resolve-tenant-path';
-import { companyReached, resolveTenant, type NamedCompany } from './src/server/tenancy/tenant';
+import { companyReached, resolveTenant, type NamedCompany, type Tenant } from './src/server/tenancy/tenant';
 
 /** Where an unknown host lands: the company page's data loader answers it with a 404. */
 export const UNKNOWN_COMPANY = '__unknown__';
@@ -12,7 +14,20 @@ export const UNKNOWN_COMPANY = '__unknown__';
  * /api, /_next and static files never reach here (see the matcher).
  */
 export async function proxy(request: NextRequest) {
-  const company = await resolveTenant(await getDb(), request.headers.get('host'));
+  const db = await getDb();
+  const company = await resolveTenant(db, request.headers.get('host'));
+  const companyTagManager = company.kind !== 'unknown' && (await companyHasTagManager(db, company.slug));
+  return withSecurityHeaders(request, route(request, company), companyTagManager);
+}
+
+/** The page's security headers from the running server's settings: they replace next.config.ts's build-time ones. */
+function withSecurityHeaders(request: NextRequest, response: NextResponse, companyTagManager: boolean): NextResponse {
+  const https = { protocol: request.nextUrl.protocol, forwardedProto: request.headers.get('x-forwarded-proto') };
+  for (const { key, value } of securityHeadersFor(https, process.env, { companyTagManager })) response.headers.set(key, value);
+  return response;
+}
+
+function route(request: NextRequest, company: Tenant): NextResponse {
   const url = request.nextUrl.clone();
   if (company.kind === 'unknown') {
     url.pathname = `/_company/${UNKNOWN_COMPANY}`;
