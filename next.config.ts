@@ -52,8 +52,8 @@ const nextConfig: NextConfig = {
   // build; proxy.ts sets them again for pages from the running server's settings (docs/decisions.md "Security headers").
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders(process.env) },
-      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] },
+      { source: '/:path*', locale: false, headers: securityHeaders(process.env) },
+      { source: '/:path*', locale: false, has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] },
     ];
   },
   modularizeImports: {

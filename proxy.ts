@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from './src/server/db/client';
 import { companyHasTagManager } from './src/server/security/company-tag-manager';
+import { buildScriptHashes } from './src/server/security/script-hashes';
 import { securityHeadersFor } from './src/server/security/security-headers';
 import { resolveTenantPath } from './src/server/tenancy/resolve-tenant-path';
 import { companyReached, resolveTenant, type NamedCompany, type Tenant } from './src/server/tenancy/tenant';
@@ -20,10 +21,14 @@ export async function proxy(request: NextRequest) {
   return withSecurityHeaders(request, route(request, company), companyTagManager);
 }
 
-/** The page's security headers from the running server's settings: they replace next.config.ts's build-time ones. */
+/**
+ * The page's security headers from the running server's settings and build (the hashes of its inline bootstrap
+ * scripts): they replace next.config.ts's build-time ones.
+ */
 function withSecurityHeaders(request: NextRequest, response: NextResponse, companyTagManager: boolean): NextResponse {
   const https = { protocol: request.nextUrl.protocol, forwardedProto: request.headers.get('x-forwarded-proto') };
-  for (const { key, value } of securityHeadersFor(https, process.env, { companyTagManager })) response.headers.set(key, value);
+  const scriptHashes = process.env.NODE_ENV === 'production' ? buildScriptHashes() : [];
+  for (const { key, value } of securityHeadersFor(https, process.env, { companyTagManager, scriptHashes })) response.headers.set(key, value);
   return response;
 }
 

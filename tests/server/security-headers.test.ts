@@ -2,6 +2,7 @@
  * The security headers of issue 8: the policy builder (pure), next.config.ts's headers for every path, and the
  * proxy's per-request headers for pages (the company's own tag manager, HSTS only behind HTTPS).
  */
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { proxy } from '@/proxy';
 import { companies } from '@/src/server/db/schema';
 import { contentSecurityPolicy, cspSettingsFromEnv, originOf, TAG_MANAGER_ORIGIN } from '@/src/server/security/content-security-policy';
 import { clearTagManagerCache } from '@/src/server/security/company-tag-manager';
+import { bootstrapScript, bootstrapScriptHashes, buildScriptHashes } from '@/src/server/security/script-hashes';
 import { isHttpsRequest, securityHeaders, securityHeadersFor } from '@/src/server/security/security-headers';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { closeSeededDatabase, openSeededDatabase } from './graphql-harness';
@@ -37,9 +39,14 @@ describe('contentSecurityPolicy', () => {
 
   it('next dev adds what React Refresh needs (eval and the WebSocket), production never does', () => {
     const dev = directives(contentSecurityPolicy(cspSettingsFromEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)));
-    expect(dev.get('script-src')).toContain("'unsafe-eval'");
+    expect(dev.get('script-src')).toEqual(["'self'", "'unsafe-eval'", "'unsafe-inline'"]);
     expect(dev.get('connect-src')).toEqual(expect.arrayContaining(['ws:', 'wss:']));
-    expect(contentSecurityPolicy(cspSettingsFromEnv(production))).not.toMatch(/unsafe-eval|ws:/);
+    expect(contentSecurityPolicy(cspSettingsFromEnv(production, { scriptHashes: ["'sha256-abc='"] }))).not.toMatch(/unsafe-eval|ws:|script-src[^;]*unsafe-inline/);
+  });
+
+  it("production allows the build's inline scripts by hash only", () => {
+    const policy = directives(contentSecurityPolicy(cspSettingsFromEnv(production, { scriptHashes: ["'sha256-abc='", "'sha256-def='"] })));
+    expect(policy.get('script-src')).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
   });
 
   it('the tag manager origin only when an id is set: the fixed one, the partner one, or the company own', () => {
@@ -74,6 +81,29 @@ describe('contentSecurityPolicy', () => {
     expect(originOf('javascript:alert(1)')).toBeNull();
     expect(originOf('not a url')).toBeNull();
     expect(originOf(undefined)).toBeNull();
+  });
+});
+
+describe("the hashes of Turbopack's inline bootstrap scripts", () => {
+  const manifest = {
+    chunkLoadingGlobal: 'TURBOPACK',
+    pagesChunkGroupBootstrapParams: {
+      '/_app': { otherChunks: ['static/chunks/app.js'], runtimeModuleIds: [1] },
+      '/login': { otherChunks: ['static/chunks/login</script>.js'], runtimeModuleIds: [2] },
+    },
+  };
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it("the text is the page's and the app's queue pushes, with '<' escaped as the HTML has it", () => {
+    const push = (params: unknown) => `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${JSON.stringify(params)});`;
+    const login = bootstrapScript(manifest, '/login');
+    expect(login).toBe(`${push(manifest.pagesChunkGroupBootstrapParams['/_app'])}\n${push(manifest.pagesChunkGroupBootstrapParams['/login'])}`.replace('<', '\\u003c').replace('>', '\\u003e'));
+    expect(bootstrapScriptHashes(manifest)).toEqual([sha(bootstrapScript(manifest, '/_app')!), sha(login!)].sort());
+  });
+
+  it('none for a build without them (webpack) or without a manifest', () => {
+    expect(bootstrapScriptHashes({})).toEqual([]);
+    expect(buildScriptHashes('/nonexistent/.next')).toEqual([]);
   });
 });
 

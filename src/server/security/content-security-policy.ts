@@ -2,15 +2,17 @@
  * The Content-Security-Policy of every answer, built from the settings alone (pure: no request, no clock), so the
  * same text can be computed at build time for next.config.ts and per request in proxy.ts.
  *
- * Scripts: only our own files (Next's pages router emits no inline script that runs; `__NEXT_DATA__` and the
- * JSON-LD blocks are data), plus the hosts of an enabled integration. Styles: 'unsafe-inline', because Emotion
+ * Scripts: our own files, the build's inline bootstrap scripts by hash (./script-hashes.ts; `__NEXT_DATA__` and the
+ * JSON-LD blocks are data, not run), plus the hosts of an enabled integration. Styles: 'unsafe-inline', because Emotion
  * (MUI) writes `<style>` tags at run time and the server-rendered HTML carries `style` attributes; a nonce would
  * make every page's HTML unique and defeat the shared HTML cache (docs/decisions.md "Security headers").
  */
 
 export interface CspSettings {
-  /** `next dev`: React Refresh evaluates code and talks over a WebSocket. */
+  /** `next dev`: React Refresh evaluates code, runs inline scripts and talks over a WebSocket. */
   dev: boolean;
+  /** `'sha256-…'` sources of the inline scripts the build writes into pages. */
+  scriptHashes: string[];
   /** A tag-manager container may load (an id in the settings or the company's own). */
   tagManager: boolean;
   /** Origins the sign-in forms may post or be redirected to (OpenID Connect issuer, Google). */
@@ -34,7 +36,8 @@ export function contentSecurityPolicy(settings: CspSettings): string {
   const gtm = settings.tagManager;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(settings.dev ? ["'unsafe-eval'"] : []), ...(gtm ? [TAG_MANAGER_ORIGIN] : []), ...settings.scripts]],
+    // In development the inline scripts change with every edit: allowed wholesale there (hashes would void it).
+    ['script-src', ["'self'", ...(settings.dev ? ["'unsafe-eval'", "'unsafe-inline'"] : settings.scriptHashes), ...(gtm ? [TAG_MANAGER_ORIGIN] : []), ...settings.scripts]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(gtm ? [TAG_MANAGER_ORIGIN, 'https://*.google-analytics.com'] : [])]],
     ['font-src', ["'self'", 'data:']],
@@ -66,9 +69,15 @@ const set = (value: string | undefined) => Boolean(value?.trim());
 
 /**
  * The policy's settings from the environment (the same variables that switch each integration on, see
- * .env.example). `companyTagManager`: the company of the request has its own tag-manager id.
+ * .env.example). `companyTagManager`: the company of the request has its own tag-manager id; `scriptHashes`: the
+ * build's inline scripts.
  */
-export function cspSettingsFromEnv(env: NodeJS.ProcessEnv, options: { companyTagManager?: boolean } = {}): CspSettings {
+export interface CspOptions {
+  companyTagManager?: boolean;
+  scriptHashes?: string[];
+}
+
+export function cspSettingsFromEnv(env: NodeJS.ProcessEnv, options: CspOptions = {}): CspSettings {
   const formActions: string[] = [];
   const connect: string[] = [];
   const scripts: string[] = [];
@@ -92,6 +101,7 @@ export function cspSettingsFromEnv(env: NodeJS.ProcessEnv, options: { companyTag
   }
   return {
     dev: env.NODE_ENV === 'development',
+    scriptHashes: options.scriptHashes ?? [],
     tagManager: set(env.NEXT_PUBLIC_GTM_ID) || set(env.PARTNER_GTM_ID) || Boolean(options.companyTagManager),
     formActions,
     connect,

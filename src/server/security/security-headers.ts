@@ -3,7 +3,7 @@
  * next.config.ts `headers()` with the build's settings, and again by proxy.ts for pages with the running server's
  * settings and the company's tag manager (a header the proxy sets replaces next.config's).
  */
-import { contentSecurityPolicy, cspSettingsFromEnv } from './content-security-policy';
+import { contentSecurityPolicy, cspSettingsFromEnv, type CspOptions } from './content-security-policy';
 
 export interface Header { key: string; value: string }
 
@@ -14,7 +14,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self "https://js.stripe.com")';
 
 /** The headers every answer carries, Strict-Transport-Security aside (it depends on the request's protocol). */
-export function securityHeaders(env: NodeJS.ProcessEnv, options: { companyTagManager?: boolean } = {}): Header[] {
+export function securityHeaders(env: NodeJS.ProcessEnv, options: CspOptions = {}): Header[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(cspSettingsFromEnv(env, options)) },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -34,7 +34,7 @@ export function isHttpsRequest(protocol: string, forwardedProto: string | null |
 }
 
 /** The headers for one request: the common ones, and HSTS behind HTTPS. */
-export function securityHeadersFor(request: { protocol: string; forwardedProto?: string | null }, env: NodeJS.ProcessEnv, options: { companyTagManager?: boolean } = {}): Header[] {
+export function securityHeadersFor(request: { protocol: string; forwardedProto?: string | null }, env: NodeJS.ProcessEnv, options: CspOptions = {}): Header[] {
   const headers = securityHeaders(env, options);
   if (isHttpsRequest(request.protocol, request.forwardedProto)) headers.push({ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY });
   return headers;
