@@ -18,6 +18,8 @@ export const OIDC_SERVER_ENV = { OIDC_ISSUER, OIDC_CLIENT_ID: 'storefront-e2e', 
 export async function startIssuer(claims: () => Record<string, unknown>): Promise<OAuth2Server> {
   const issuer = new OAuth2Server();
   await issuer.issuer.keys.generate('RS256');
+  // Named by its address: left alone, the mock names itself `localhost`, which Node may resolve to ::1.
+  issuer.issuer.url = OIDC_ISSUER;
   issuer.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, claims()));
   issuer.service.on('beforeUserinfo', (userinfo: { body: Record<string, unknown> }) => Object.assign(userinfo.body, claims()));
   await issuer.start(OIDC_PORT, OIDC_HOST);

@@ -21,6 +21,11 @@ test.afterAll(async () => {
   await issuer?.stop();
 });
 
+/** Resolves once the next popup has opened and closed again (it may close before a listener could attach). */
+function popupOpenedAndClosed(page: Page): Promise<void> {
+  return page.waitForEvent('popup').then((popup) => (popup.isClosed() ? undefined : popup.waitForEvent('close').then(() => undefined)));
+}
+
 /** Every address the popup's window asked for, in order. */
 function popupAddresses(page: Page) {
   const seen: string[] = [];
@@ -39,10 +44,9 @@ test('the popup signs in through the OpenID Connect issuer, closes, and the open
   await page.goto(`${AERO}/conta`);
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fconta&error=SessionRequired$/);
 
-  const popupOpened = page.waitForEvent('popup');
+  const popupDone = popupOpenedAndClosed(page);
   await page.getByRole('button', { name: `Entrar com ${OIDC_NAME}` }).click();
-  const popup = await popupOpened;
-  await popup.waitForEvent('close');
+  await popupDone;
 
   // The popup went to the issuer and came back through our callback; the opener never left for the issuer.
   expect(visited.some((url) => url.startsWith(`${OIDC_ISSUER}/authorize?`))).toBe(true);
@@ -55,9 +59,9 @@ test('the popup signs in through the OpenID Connect issuer, closes, and the open
 test("an issuer account the shop refuses (unverified e-mail of an existing account): the popup closes and the opener shows the error", async ({ page }) => {
   claims = { sub: `intruder-${Date.now()}`, email: 'viajante@exemplo.test', email_verified: false, name: 'Intruso' };
   await page.goto(`${AERO}/login`);
-  const popupOpened = page.waitForEvent('popup');
+  const popupDone = popupOpenedAndClosed(page);
   await page.getByRole('button', { name: `Entrar com ${OIDC_NAME}` }).click();
-  await (await popupOpened).waitForEvent('close');
+  await popupDone;
   await expect(page).toHaveURL(/\/login\?error=AccessDenied/);
   await expect(page.getByRole('main').getByRole('alert')).not.toBeEmpty();
   await expect(page.getByTestId('account-button')).toHaveCount(0);
