@@ -67,13 +67,18 @@ describe('contentSecurityPolicy', () => {
     expect(directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...google }))).get('form-action')).toEqual(["'self'", 'https://accounts.google.com']);
   });
 
-  it('Firebase identity hosts (and its emulator) only when Firebase is configured; Stripe only with its key', () => {
-    const firebase = { NEXT_PUBLIC_FIREBASE_API_KEY: 'k', NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'demo.firebaseapp.com', NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
-    const policy = directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...firebase })));
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'http://127.0.0.1:9099']);
-    expect(policy.get('frame-src')).toEqual(["'self'", 'https://demo.firebaseapp.com']);
+  it('Firebase identity hosts (or only its emulator) when Firebase is configured; Stripe only with its key', () => {
+    const firebase = { NEXT_PUBLIC_FIREBASE_API_KEY: 'k', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-storefront' };
+    expect(directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...firebase }))).get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
+    const emulated = directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...firebase, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })));
+    expect(emulated.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099']);
+    expect(emulated.get('frame-src')).toEqual(["'self'"]);
+    expect(contentSecurityPolicy(cspSettingsFromEnv({ ...production, NEXT_PUBLIC_FIREBASE_API_KEY: 'k' }))).not.toMatch(/googleapis/);
     expect(contentSecurityPolicy(cspSettingsFromEnv(production))).not.toMatch(/googleapis|stripe/);
-    expect(directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test' }))).get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    const stripe = directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test' })));
+    expect(stripe.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(stripe.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(stripe.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
   });
 
   it('originOf keeps scheme, host and port of an http(s) URL, nothing else', () => {

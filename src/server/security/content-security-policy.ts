@@ -19,9 +19,9 @@ export interface CspSettings {
   formActions: string[];
   /** Origins the browser code may call (Firebase identity, its emulator, Stripe). */
   connect: string[];
-  /** Origins of extra scripts (Stripe.js, Google's sign-in helpers for Firebase). */
+  /** Origins of extra scripts (Stripe.js). */
   scripts: string[];
-  /** Origins the page may frame (Stripe's card fields, Firebase's auth helper frame). */
+  /** Origins the page may frame (Stripe's card fields). */
   frames: string[];
 }
 
@@ -85,14 +85,12 @@ export function cspSettingsFromEnv(env: NodeJS.ProcessEnv, options: CspOptions =
   const oidc = set(env.OIDC_CLIENT_ID) && set(env.OIDC_CLIENT_SECRET) ? originOf(env.OIDC_ISSUER) : null;
   if (oidc) formActions.push(oidc);
   if (set(env.GOOGLE_CLIENT_ID) && set(env.GOOGLE_CLIENT_SECRET)) formActions.push('https://accounts.google.com');
-  if (set(env.NEXT_PUBLIC_FIREBASE_API_KEY)) {
-    // Firebase Authentication's REST endpoints, and its sign-in helper (apis.google.com script, the project's frame).
-    connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
-    scripts.push('https://apis.google.com');
-    const authDomain = env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN?.trim();
-    if (authDomain) frames.push(`https://${authDomain.replace(/^https?:\/\//, '').replace(/\/.*$/, '')}`);
+  if (set(env.NEXT_PUBLIC_FIREBASE_API_KEY) && set(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID)) {
+    // The browser's Firebase SDK calls Authentication's REST endpoints (or the emulator instead); it signs in with
+    // e-mail and password only, so no Google sign-in frame or script is needed.
     const emulator = env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim();
     if (emulator) connect.push(originOf(emulator) ?? `http://${emulator.replace(/\/.*$/, '')}`);
+    else connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
   }
   if (set(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
     scripts.push('https://js.stripe.com');
