@@ -64,5 +64,11 @@ function internalPathNames(pathname: string): NamedCompany {
 export const config = {
   // '/' is listed on its own: with i18n the negative-lookahead matcher misses it (docs/stack-notes.md pitfall 2).
   // API routes never pass here, so they must never trust an `x-company` header: they read the host themselves.
-  matcher: ['/', '/((?!api/|api$|_next/static|_next/image|demo/|favicon\\.svg$|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|map|txt|woff2?|html)$).*)'],
+  // Static files are skipped for speed, except when a browser opens one as a page (a mistyped `/nada.png` answers
+  // with the 404 page, which needs the page policy with its script hashes: docs/decisions.md "Security headers").
+  matcher: [
+    '/',
+    '/((?!api/|api$|_next/static|_next/image|demo/|favicon\\.svg$|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|map|txt|woff2?|html)$).*)',
+    { source: '/((?!api/|api$|_next/).*)', has: [{ type: 'header', key: 'sec-fetch-dest', value: 'document' }] },
+  ],
 };
