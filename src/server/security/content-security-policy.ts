@@ -8,6 +8,8 @@
  * make every page's HTML unique and defeat the shared HTML cache (docs/decisions.md "Security headers").
  */
 
+import { firebaseConnectSources } from '../identity/firebase/connect-sources';
+
 export interface CspSettings {
   /** `next dev`: React Refresh evaluates code, runs inline scripts and talks over a WebSocket. */
   dev: boolean;
@@ -85,13 +87,8 @@ export function cspSettingsFromEnv(env: NodeJS.ProcessEnv, options: CspOptions =
   const oidc = set(env.OIDC_CLIENT_ID) && set(env.OIDC_CLIENT_SECRET) ? originOf(env.OIDC_ISSUER) : null;
   if (oidc) formActions.push(oidc);
   if (set(env.GOOGLE_CLIENT_ID) && set(env.GOOGLE_CLIENT_SECRET)) formActions.push('https://accounts.google.com');
-  if (set(env.NEXT_PUBLIC_FIREBASE_API_KEY) && set(env.NEXT_PUBLIC_FIREBASE_PROJECT_ID)) {
-    // The browser's Firebase SDK calls Authentication's REST endpoints (or the emulator instead); it signs in with
-    // e-mail and password only, so no Google sign-in frame or script is needed.
-    const emulator = env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim();
-    if (emulator) connect.push(originOf(emulator) ?? `http://${emulator.replace(/\/.*$/, '')}`);
-    else connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
-  }
+  // The browser's Firebase SDK signs in with e-mail and password only: its REST origins, no Google frame or script.
+  connect.push(...firebaseConnectSources(env));
   if (set(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
     scripts.push('https://js.stripe.com');
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
