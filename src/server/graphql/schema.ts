@@ -7,6 +7,7 @@ import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { itemQueries, itemTypes } from './resolvers/item';
 import { quoteQueries } from './resolvers/quote';
 import { searchQueries } from './resolvers/search';
+import { trackingQueries, trackingTypes } from './resolvers/tracking';
 import { userQueries } from './resolvers/user';
 
 /** Structured documents (modifiers, slides, translations) pass through as they are. */
@@ -21,8 +22,9 @@ export const schema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: {
     JSON,
-    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries },
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...trackingQueries },
     ...catalogTypes,
     ...itemTypes,
+    ...trackingTypes,
   },
 });
