@@ -61,6 +61,7 @@ describe(`database schema (${engine})`, () => {
       subtotalCents: 1000,
       totalCents: 1000,
       idempotencyKey: key,
+      number: crypto.randomUUID(),
     });
     const [first] = await t.db.insert(s.orders).values(order(companyA, 'k1')).returning();
     expect(first).toMatchObject({ status: 'PLACED', type: 'shopping', params: [], discountCents: 0 });

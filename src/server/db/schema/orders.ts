@@ -31,6 +31,13 @@ export interface StoredOrderPayment {
   [key: string]: unknown;
 }
 
+export interface StoredGateDelivery {
+  terminal: string;
+  gate: string;
+  flightNumber: string;
+  boardingTime: string;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -56,10 +63,24 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** The client's key for createOrder: retrying the same key returns the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The readable reference (e.g. A7K-2Q9), unique per company. */
+    number: text('number').notNull(),
+    /** The guest's browser (client id cookie): how a guest finds the order again. */
+    clientId: text('client_id'),
+    /** Airport gate delivery: terminal, gate, flight and boarding time. */
+    gateDelivery: jsonb('gate_delivery').$type<StoredGateDelivery>(),
+    /** Hospitality bought by a company: the client to be received. */
+    receivedGuest: text('received_guest'),
+    /** The language the shopper ordered in: their mails speak it. */
+    locale: text('locale').notNull().default('pt-BR'),
+    cancelReason: text('cancel_reason'),
     ...timestamps(),
   },
   (t) => [
     unique('orders_company_idempotency_uq').on(t.companyId, t.idempotencyKey),
+    unique('orders_company_number_uq').on(t.companyId, t.number),
+    index('orders_client_created_idx').on(t.clientId, t.createdAt),
+    index('orders_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     check(
@@ -117,8 +138,37 @@ export const orderStatusEvents = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     /** User who made the change; null for the system (payment callbacks). */
     changedBy: text('changed_by'),
+    /** Why (a cancellation's reason). */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Every charge tried for an order, approved or not: a declined card leaves no order (its stock goes back) but
+ * its attempt stays here. Keyed by the order's company and idempotency key, not by an order row. Never a card
+ * number: only the gateway's reference and decline code.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: generatedId().primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The createOrder idempotency key the attempt belongs to. */
+    orderKey: text('order_key').notNull(),
+    /** The order, when the attempt produced one. */
+    orderId: text('order_id'),
+    method: text('method').notNull(),
+    gateway: text('gateway').notNull(),
+    status: text('status').notNull(),
+    declineCode: text('decline_code'),
+    reference: text('reference'),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_attempts_company_key_idx').on(t.companyId, t.orderKey)],
 );
 

@@ -1,0 +1,46 @@
+/**
+ * Order events: a change published after commit reaches every subscriber — through the in-process emitter on
+ * PGlite, and through a real LISTEN/NOTIFY round trip on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
+import { closeOrderListener, publishOrderChange, subscribeOrderChanges, type OrderChange } from '@/src/server/orders/order-events';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase({ migrate: false });
+});
+afterAll(async () => {
+  await closeOrderListener(t.db);
+  await t.close();
+});
+
+const nextChange = () => new Promise<OrderChange>((resolve) => {
+  const sub = subscribeOrderChanges((change) => {
+    sub.unsubscribe();
+    resolve(change);
+  }, t.db);
+  pending = sub.ready;
+});
+let pending: Promise<void> = Promise.resolve();
+
+describe(`order events (${process.env.TEST_DATABASE_URL ? 'postgres LISTEN/NOTIFY' : 'pglite emitter'})`, () => {
+  it('a published change reaches a subscriber with its company, order and status', async () => {
+    const received = nextChange();
+    await pending;
+    await publishOrderChange(t.db, { companyId: 'c1', orderId: 'o1', status: 'CONFIRMED' });
+    await expect(received).resolves.toEqual({ companyId: 'c1', orderId: 'o1', status: 'CONFIRMED' });
+  });
+
+  it('an unsubscribed handler hears nothing more', async () => {
+    const heard: OrderChange[] = [];
+    const sub = subscribeOrderChanges((change) => heard.push(change), t.db);
+    await sub.ready;
+    sub.unsubscribe();
+    const other = nextChange();
+    await pending;
+    await publishOrderChange(t.db, { companyId: 'c1', orderId: 'o2', status: 'PREPARING' });
+    await other;
+    expect(heard).toEqual([]);
+  });
+});
