@@ -17,11 +17,11 @@ export interface LiveOrder {
   replace(order: OrderWithVouchers): void;
 }
 
-/** The stream's message: `{ status, updatedAt }`; anything else still means "something changed". */
-function parseChange(data: string): { status: string | null; updatedAt: string | null } | null {
+/** The stream's message: `{ status, updatedAt }` on connecting, `{ status, change: true }` after a change; anything else means "something changed". */
+function parseChange(data: string): { status: string | null; updatedAt: string | null; change: boolean } | null {
   try {
-    const body = JSON.parse(data) as { status?: unknown; updatedAt?: unknown };
-    return { status: typeof body.status === 'string' ? body.status : null, updatedAt: typeof body.updatedAt === 'string' ? body.updatedAt : null };
+    const body = JSON.parse(data) as { status?: unknown; updatedAt?: unknown; change?: unknown };
+    return { status: typeof body.status === 'string' ? body.status : null, updatedAt: typeof body.updatedAt === 'string' ? body.updatedAt : null, change: body.change === true };
   } catch {
     return null;
   }
@@ -32,12 +32,12 @@ export function useLiveOrder(initial: OrderWithVouchers, read: typeof readOrder 
   const [order, setOrder] = useState(initial);
   const [connection, setConnection] = useState<LiveOrder['connection']>('connecting');
   const locale = useRef(i18n.language);
-  locale.current = i18n.language;
-  const id = initial._id;
   const current = useRef(order);
-  current.current = order;
-
-  useEffect(() => setOrder(initial), [initial]);
+  const id = initial._id;
+  useEffect(() => {
+    locale.current = i18n.language;
+    current.current = order;
+  });
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -51,7 +51,7 @@ export function useLiveOrder(initial: OrderWithVouchers, read: typeof readOrder 
       onMessage: (data) => {
         const change = parseChange(data);
         const shown = current.current;
-        if (!change || change.status !== shown.status || (change.updatedAt && change.updatedAt !== shown.updatedAt)) refresh();
+        if (!change || change.change || change.status !== shown.status || (change.updatedAt && change.updatedAt !== shown.updatedAt)) refresh();
       },
       onState: (state) => live && setConnection(state),
     });
