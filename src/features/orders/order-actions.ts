@@ -1,12 +1,12 @@
 /**
- * Runs the order operations from the browser with the viewer's identity: the session's ID token (read from
+ * Runs the shopper's order operations from the browser with the viewer's identity: the session's ID token (read from
  * /api/auth/session, which mints a fresh one) as `authorization`, and the client id cookie that the browser sends
  * by itself for guests. Apollo and the documents are imported on first use, so the status page's first load
  * carries neither. Each call asks the network (a status is never read from a cache).
  */
 import type { ApolloClient } from '@apollo/client';
 import { resolveLocale } from '@/src/domain/locale';
-import type { OrderStatusName, OrderWithVouchers } from './order-view';
+import type { OrderWithVouchers } from './order-view';
 
 async function sessionToken(): Promise<string> {
   try {
@@ -19,7 +19,8 @@ async function sessionToken(): Promise<string> {
   }
 }
 
-async function client(locale: string | undefined): Promise<{ apollo: ApolloClient; ops: typeof import('./order-operations') }> {
+/** An Apollo client carrying the session's token, and the order operations' documents. */
+export async function client(locale: string | undefined): Promise<{ apollo: ApolloClient; ops: typeof import('./order-operations') }> {
   const [{ createApolloClient, createBrowserLink }, ops, token] = await Promise.all([
     import('@/src/client/apollo-client'),
     import('./order-operations'),
@@ -39,11 +40,4 @@ export async function cancelOrder(locale: string | undefined, id: string, reason
   const { data } = await apollo.mutate({ mutation: ops.CANCEL_ORDER_MUTATION, variables: { id, reason }, fetchPolicy: 'no-cache' });
   if (!data) throw new Error('No answer');
   return data.cancelOrder;
-}
-
-export async function updateOrderStatus(locale: string | undefined, id: string, status: OrderStatusName, reason: string | null): Promise<OrderWithVouchers> {
-  const { apollo, ops } = await client(locale);
-  const { data } = await apollo.mutate({ mutation: ops.UPDATE_ORDER_STATUS_MUTATION, variables: { id, status, reason }, fetchPolicy: 'no-cache' });
-  if (!data) throw new Error('No answer');
-  return data.updateOrderStatus;
 }

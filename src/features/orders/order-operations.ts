@@ -1,10 +1,10 @@
 /**
  * The order operations that run in the browser (loaded with `import()` on first use, whole text kept: this file is
- * not a page's `*.query.ts`): the live re-read of an order, the shopper's cancel and the staff's status change.
+ * not a page's `*.query.ts`): the live re-read of an order and the shopper's cancel.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { ORDER_FIELDS, type OrderStatusData } from './order-status.query';
-import type { OrderStatusName, OrderWithVouchers } from './order-view';
+import type { OrderWithVouchers } from './order-view';
 
 export const ORDER_LIVE_QUERY: TypedDocumentNode<OrderStatusData, { id: string }> = gql`
   query OrderLive($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }
@@ -12,13 +12,4 @@ export const ORDER_LIVE_QUERY: TypedDocumentNode<OrderStatusData, { id: string }
 
 export const CANCEL_ORDER_MUTATION: TypedDocumentNode<{ cancelOrder: OrderWithVouchers }, { id: string; reason?: string | null }> = gql`
   mutation CancelOrder($id: ID!, $reason: String) { cancelOrder(id: $id, reason: $reason) { ${ORDER_FIELDS} } }
-`;
-
-export const UPDATE_ORDER_STATUS_MUTATION: TypedDocumentNode<
-  { updateOrderStatus: OrderWithVouchers },
-  { id: string; status: OrderStatusName; reason?: string | null }
-> = gql`
-  mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {
-    updateOrderStatus(id: $id, status: $status, reason: $reason) { ${ORDER_FIELDS} }
-  }
 `;
