@@ -7,6 +7,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { SR_ONLY } from './sr-only';
 import { DESKTOP_WIDTH } from '@/src/ui/layout-constants';
 import { cancelOrder } from './order-actions';
 import { OrderHelp } from './OrderHelp';
@@ -33,11 +34,11 @@ export function OrderStatusPage({ initial, whatsappLink }: { initial: OrderWithV
 
   return (
     <Box sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }} data-testid="order-status-page">
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{announcement}</Box>
+      <Box role="status" aria-live="polite" sx={SR_ONLY}>{announcement}</Box>
       <Box component="header" sx={{ display: 'grid', gap: 0.5 }}>
         <Typography variant="body2" color="text.secondary">{t('numberLabel')}</Typography>
         <Typography variant="h3" component="h1" data-testid="order-number" sx={{ fontWeight: 800, letterSpacing: '0.06em', fontSize: { xs: '2.25rem', md: '3rem' }, overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('title', { number: '' })}</Box>
+          <Box component="span" sx={SR_ONLY}>{t('title', { number: '' })}</Box>
           {order.number}
         </Typography>
         <Typography variant="body2" color="text.secondary">

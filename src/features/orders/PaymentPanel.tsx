@@ -60,7 +60,7 @@ function PixPayment({ payment, number, now }: { payment: OrderPaymentView; numbe
             id="pix-code"
             readOnly
             value={code}
-            rows={3}
+            rows={4}
             data-testid="pix-code"
             onFocus={(event: React.FocusEvent<HTMLTextAreaElement>) => event.currentTarget.select()}
             sx={{ width: '100%', boxSizing: 'border-box', font: 'inherit', fontSize: '0.8rem', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', resize: 'none', wordBreak: 'break-all' }}

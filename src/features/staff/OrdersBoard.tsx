@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { SR_ONLY } from '@/src/features/orders/sr-only';
 import { isFinalStatus } from '@/src/domain/orders/order-status';
 import { openEventStream } from '@/src/features/orders/event-stream';
 import { changeOrderStatus, readBoardOrder, readBoardOrders } from './board-actions';
@@ -89,7 +90,7 @@ export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }}>
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{announcement}</Box>
+      <Box role="status" aria-live="polite" sx={SR_ONLY}>{announcement}</Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>{t('board.title')}</Typography>
         <Typography variant="body2" data-testid="board-connection" sx={{ color: connection === 'live' ? 'success.dark' : 'text.secondary' }}>
