@@ -36,9 +36,10 @@ export function fixtureOrder(overrides: Partial<OrderWithVouchers> = {}): OrderW
     ],
     operationWay: { type: 'delivery', time: 'now', scheduledFor: null },
     gateDelivery: { terminal: '2', gate: '14', flightNumber: 'LA3456', boardingTime: '2026-11-23T13:30:00.000-03:00' },
-    events: [{ status: 'PLACED', at: '2026-11-23T12:00:00.000-03:00' }],
+    events: [{ status: 'PLACED', at: '2026-11-23T12:00:00.000-03:00', reason: null }],
     payment: { method: 'STRIPE', status: 'AUTHORIZED', pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null, declineReason: null, bankTransferReference: null, linkUrl: null },
     vouchers: [],
+    whatsappLink: null,
     ...overrides,
   };
 }

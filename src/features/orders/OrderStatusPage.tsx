@@ -21,7 +21,7 @@ import { formatWhen } from './order-time';
 import type { OrderWithVouchers } from './order-view';
 import { useLiveOrder } from './use-live-order';
 
-export function OrderStatusPage({ initial, whatsappLink }: { initial: OrderWithVouchers; whatsappLink?: string | null }) {
+export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
   const { t, i18n } = useTranslation('orders');
   const { order, connection, replace } = useLiveOrder(initial);
   const [announced, setAnnounced] = useState(order.status);
@@ -75,7 +75,7 @@ export function OrderStatusPage({ initial, whatsappLink }: { initial: OrderWithV
           <Section title={t('help.title')} id="order-help-title">
             <OrderHelp
               order={order}
-              whatsappLink={whatsappLink}
+              whatsappLink={order.whatsappLink}
               onCancel={async (reason) => replace(await cancelOrder(i18n.language, order._id, reason))}
             />
           </Section>

@@ -12,7 +12,8 @@ export const ORDER_FIELDS = `
   items { itemId name quantity unitPrice total options { name quantity unitPrice } interval { start end } note }
   operationWay { type time scheduledFor }
   gateDelivery { terminal gate flightNumber boardingTime }
-  events { status at }
+  events { status at reason }
+  whatsappLink
   payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt declineReason bankTransferReference linkUrl }
   vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy }
 `;

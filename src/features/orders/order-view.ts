@@ -58,10 +58,13 @@ export interface OrderView {
   items: OrderItemView[];
   operationWay: { type: string; time: string; scheduledFor: string | null };
   gateDelivery: { terminal: string; gate: string; flightNumber: string; boardingTime: string } | null;
-  events: { status: OrderStatusName; at: string }[];
+  events: { status: OrderStatusName; at: string; reason?: string | null }[];
+  /** The store's WhatsApp link with the order prefilled, where it takes orders by WhatsApp. */
+  whatsappLink?: string | null;
   payment: OrderPaymentView;
 }
 
 export interface OrderWithVouchers extends OrderView {
   vouchers: VoucherView[];
+  whatsappLink: string | null;
 }

@@ -1,6 +1,6 @@
 /**
  * One order on the staff board: number, time, status, lines, how and when, total and payment; the buttons for
- * the next allowed statuses (the server's status machine, src/domain/orders/order-status.ts) and cancel with a
+ * the next allowed statuses as the server lists them and cancel with a
  * required reason. A new order is highlighted (colour and a "Novo" tag, no sound) until staff act on it.
  */
 import { useId, useState } from 'react';
@@ -14,7 +14,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
-import { nextStatuses } from '@/src/domain/orders/order-status';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { OrderOperation } from '@/src/features/orders/OrderOperation';
 import { formatWhen } from '@/src/features/orders/order-time';
@@ -35,8 +34,9 @@ export function OrderCard({ order, fresh, onChange }: OrderCardProps) {
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const id = useId();
-  const next = nextStatuses(order.status).filter((status): status is OrderStatusName => status !== 'CANCELED');
-  const canCancel = nextStatuses(order.status).includes('CANCELED');
+  // The server's status machine says where the order may go (src/domain/orders/order-status.ts).
+  const next = order.nextStatuses.filter((status) => status !== 'CANCELED');
+  const canCancel = order.nextStatuses.includes('CANCELED');
 
   const run = async (status: OrderStatusName, why: string | null) => {
     setBusy(true);

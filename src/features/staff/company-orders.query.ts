@@ -4,7 +4,7 @@
  * reconnection (board-actions.ts, which is why BOARD_FIELDS is exported).
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { OrderView } from '@/src/features/orders/order-view';
+import type { OrderStatusName, OrderView } from '@/src/features/orders/order-view';
 
 export const BOARD_FIELDS = `
   _id number status catalogId catalogTitle createdAt updatedAt
@@ -12,12 +12,13 @@ export const BOARD_FIELDS = `
   items { itemId name quantity unitPrice total options { name quantity unitPrice } interval { start end } note }
   operationWay { type time scheduledFor }
   gateDelivery { terminal gate flightNumber boardingTime }
-  events { status at }
+  events { status at reason }
+  nextStatuses
   payment { method status declineReason }
 `;
 
 /** A card's order: the payment reduced to its method and status. */
-export type BoardOrder = Omit<OrderView, 'payment'> & { payment: Pick<OrderView['payment'], 'method' | 'status' | 'declineReason'> };
+export type BoardOrder = Omit<OrderView, 'payment'> & { payment: Pick<OrderView['payment'], 'method' | 'status' | 'declineReason'>; nextStatuses: OrderStatusName[] };
 export interface CompanyOrdersData { companyOrders: BoardOrder[] }
 
 export const COMPANY_ORDERS_QUERY: TypedDocumentNode<CompanyOrdersData, Record<string, never>> = gql`

@@ -15,6 +15,9 @@ import { pickLocale, type Locale } from '../i18n/localize';
 import { serverNow } from '../clock';
 import { viewerFromAuthorization, type Viewer } from '../identity/viewer';
 
+/** The cookie's name, as src/client/client-id.ts sets it (the server may not import src/client). */
+const CLIENT_ID_COOKIE = 'clientId';
+
 export interface GraphQLContext {
   db: Db;
   locale: Locale;
@@ -22,6 +25,8 @@ export interface GraphQLContext {
   /** The request's tenant, resolved once from its host by the HTTP handler. */
   host: Tenant;
   viewer: Viewer | null;
+  /** The browser's anonymous client id (the `clientId` cookie): how a guest's orders are found again. */
+  clientId: string | null;
   /** The company the operation works on: the host's, or the `company` argument where the host names none. */
   company(argument?: string | null): Promise<CompanySnapshot>;
 }
@@ -40,6 +45,7 @@ export async function createContext(db: Db, headers: { get(name: string): string
     now: serverNow(),
     host,
     viewer,
+    clientId: clientIdFromCookie(headers.get('cookie')),
     async company(argument) {
       const wanted = argument?.trim().toLowerCase() || null;
       // An argument may give the company's id as well as its slug.
@@ -50,6 +56,22 @@ export async function createContext(db: Db, headers: { get(name: string): string
       return snapshot;
     },
   };
+}
+
+/** The client id cookie (src/client/client-id.ts), when it holds a plausible id: printable, at most 100 characters. */
+export function clientIdFromCookie(cookie: string | null): string | null {
+  for (const part of (cookie ?? '').split(';')) {
+    const [name, ...rest] = part.split('=');
+    if (name.trim() !== CLIENT_ID_COOKIE) continue;
+    let value = rest.join('=').trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+    return /^[A-Za-z0-9_-]{8,100}$/.test(value) ? value : null;
+  }
+  return null;
 }
 
 function notFound() {

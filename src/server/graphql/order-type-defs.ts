@@ -20,6 +20,8 @@ export const orderTypeDefs = /* GraphQL */ `
     order(id: ID!): Order
     "The viewer's orders, newest first; a guest's by the client id cookie."
     myOrders: [Order!]!
+    "Staff of the company only: its orders for the board, newest first (first: 1 to 100, default 50)."
+    companyOrders(status: [OrderStatus!], first: Int): [Order!]!
   }
 
   type Mutation {
@@ -61,6 +63,10 @@ export const orderTypeDefs = /* GraphQL */ `
     cancelRefusal: String
     cancelReason: String
     events: [OrderStatusEvent!]!
+    "Where the catalogue sends orders by WhatsApp: its own link, or a wa.me link with the order prefilled."
+    whatsappLink: String
+    "Staff: the statuses the order may move to next (cancellation last); empty once final."
+    nextStatuses: [OrderStatus!]!
   }
   type OrderItem {
     itemId: ID!
@@ -76,7 +82,7 @@ export const orderTypeDefs = /* GraphQL */ `
   type DateInterval { start: String!, end: String! }
   type OrderOperationWay { type: String!, time: String!, scheduledFor: String }
   type GateDelivery { terminal: String!, gate: String!, flightNumber: String!, boardingTime: String! }
-  type OrderStatusEvent { status: OrderStatus!, at: String! }
+  type OrderStatusEvent { status: OrderStatus!, at: String!, reason: String }
 
   type OrderPayment {
     "One of the payment methods (PIX, STRIPE, CASH, POSP_CREDIT, ...)."

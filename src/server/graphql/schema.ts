@@ -5,6 +5,7 @@ import { typeDefs } from './type-defs';
 import { blogQueries } from './resolvers/blog';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { itemQueries, itemTypes } from './resolvers/item';
+import { orderMutations, orderQueries } from './resolvers/orders';
 import { quoteQueries } from './resolvers/quote';
 import { searchQueries } from './resolvers/search';
 import { trackingQueries, trackingTypes } from './resolvers/tracking';
@@ -22,7 +23,8 @@ export const schema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: {
     JSON,
-    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...trackingQueries },
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries, ...trackingQueries },
+    Mutation: { ...orderMutations },
     ...catalogTypes,
     ...itemTypes,
     ...trackingTypes,

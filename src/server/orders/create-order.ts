@@ -1,0 +1,304 @@
+/**
+ * createOrder (docs/interfaces.md "Orders"): the order aggregate's one way in.
+ *
+ * 1. The same (company, idempotency key) answers the order it already made.
+ * 2. Prices again with the quote (the browser's prices, totals and status are never read) and refuses with the
+ *    quote's problem codes; checks sign-in where the catalogue requires it and the payment method.
+ * 3. One transaction: the order with its lines (names and unit prices as bought) and first status event, the
+ *    stock taken atomically, the charge. A declined charge rolls all of it back — the stock returns — and only
+ *    the attempt is kept. Two requests racing with one key: the loser's insert hits the unique index, rolls
+ *    back, and it answers the winner's order.
+ * 4. After commit: the change is published (live views) and the confirmation mail sent.
+ */
+import { randomInt as cryptoRandomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DateTime } from 'luxon';
+import type { CartQuote } from '../../domain/orders/cart-quote';
+import { newOrderNumber } from '../../domain/orders/order-number';
+import type { OrderCustomer, OrderOperationWay } from '../../domain/orders/order-types';
+import type { CompanySnapshot } from '../catalog/company-snapshot';
+import type { ReadCatalog } from '../catalog/read-model';
+import type { Db, Tx } from '../db/engine';
+import { orderLines, orders, orderStatusEvents, paymentAttempts, type StoredOrderPayment } from '../db/schema';
+import { problemMessage } from '../i18n/problem-messages';
+import { orderMessage } from '../i18n/order-messages';
+import type { Locale } from '../i18n/localize';
+import type { ChargeResult, PaymentGateway, PaymentMethodCode } from '../payments/payment-gateway';
+import { IN_PERSON_METHODS } from '../payments/payment-gateway';
+import { canReadOrder, type Caller } from './order-access';
+import { OrderError, isUniqueViolation } from './order-error';
+import type { OrderExtras } from './order-extras';
+import { IDEMPOTENCY_KEY } from './order-extras';
+import type { OrderInput } from './order-input';
+import { findByIdempotencyKey, loadOrder, type OrderRecord } from './order-record';
+import { publishOrderChange } from './order-events';
+import { sendOrderMail } from './order-mail';
+import { choosePaymentMethod, type CatalogPaymentMethod } from './payment-choice';
+import { quoteOrder } from './quote-service';
+import { takeStock, unitsByItem } from './stock';
+
+export interface OrderDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  /** Whole numbers in [0, n) for order numbers; crypto's by default. */
+  randomInt?: (bound: number) => number;
+  /** Sends the confirmation mail; false in benchmarks. */
+  sendMail?: boolean;
+}
+
+export interface CreateOrderRequest {
+  snap: CompanySnapshot;
+  input: OrderInput;
+  extras: OrderExtras;
+  idempotencyKey: string;
+  caller: Caller;
+  locale: Locale;
+  now: DateTime;
+}
+
+/** Quote problems that refuse an order. Coupon problems do not: the order goes on without the discount. */
+const NON_BLOCKING = new Set(['COUPON_NOT_FOUND', 'COUPON_NOT_APPLICABLE', 'COUPONS_DISABLED', 'COUPON_MINIMUM_NOT_MET', 'COUPON_EXPIRED']);
+/** The codes a storefront reads first when several problems come at once. */
+const FIRST = ['CLOSED_COMPANY', 'PRODUCT_OUT_OF_STOCK'];
+const ONLINE_DEFAULT_WAY: OrderOperationWay = { type: 'delivery', time: 'now' };
+
+class Declined extends Error {
+  constructor(readonly result: Extract<ChargeResult, { status: 'DECLINED' }>) {
+    super('declined');
+  }
+}
+
+export async function createOrder(deps: OrderDeps, request: CreateOrderRequest): Promise<OrderRecord> {
+  const { db } = deps;
+  const { snap, input, caller, locale } = request;
+  const key = request.idempotencyKey.trim();
+  if (!IDEMPOTENCY_KEY.test(key)) throw new OrderError('BAD_USER_INPUT', orderMessage('INVALID_IDEMPOTENCY_KEY', locale));
+
+  const existing = await findByIdempotencyKey(db, snap.companyId, key);
+  if (existing) return sameOrder(existing, caller, locale);
+
+  const catalog = snap.catalogue.catalog(input.catalogId);
+  if (!catalog) throw new OrderError('CATALOG_NOT_FOUND', 'Catalog not found');
+  if ((catalog.record.requiredAuth || snap.doc.company.requiredAuth) && !caller.viewer) {
+    throw new OrderError('UNAUTHENTICATED', orderMessage('UNAUTHENTICATED', locale));
+  }
+
+  const quoted = quoteOrder(snap, input, request.now);
+  if (!quoted.ok) throw new OrderError(quoted.code, 'Catalog not found');
+  const { quote } = quoted;
+  const blocking = quote.problems.filter((p) => !NON_BLOCKING.has(p.code));
+  if (blocking.length > 0) throw problemError(blocking, locale);
+  const couponApplied = quote.discount > 0 && !quote.problems.some((p) => NON_BLOCKING.has(p.code));
+
+  const choice = choosePaymentMethod(catalog, input);
+  if (!choice.ok) throw new OrderError(choice.code, orderMessage(choice.code, locale));
+  const method = choice.entry.method as PaymentMethodCode;
+
+  const units = unitsByItem(quote.lines);
+  const randomInt = deps.randomInt ?? cryptoRandomInt;
+  let orderId: string;
+  try {
+    orderId = await db.transaction(async (tx) => {
+      const { id, number } = await insertOrder(tx, request, catalog, quote, { key, couponApplied, method, methodId: choice.entry._id, randomInt });
+      const stock = await takeStock(tx, snap.companyId, units);
+      if (!stock.ok) throw problemError([{ code: stock.code, itemId: stock.itemId }], locale);
+      const charge = await chargeOrder(deps.gateway, { request, catalog, entry: choice.entry, method, orderId: id, orderNumber: number, key, totalCents: quote.total });
+      if (charge.status === 'DECLINED') throw new Declined(charge);
+      await tx.update(orders).set({ payment: storedPayment(choice.entry, charge) }).where(eq(orders.id, id));
+      await tx.insert(paymentAttempts).values(attemptRow(snap.companyId, key, id, method, charge, quote.total));
+      return id;
+    });
+  } catch (error) {
+    if (error instanceof Declined) {
+      await db.insert(paymentAttempts).values(attemptRow(snap.companyId, key, null, method, error.result, quote.total));
+      throw declinedError(error.result, locale);
+    }
+    if (isUniqueViolation(error, 'orders_company_idempotency_uq')) {
+      // Another request with this key won the race: its order is the answer.
+      const winner = await findByIdempotencyKey(db, snap.companyId, key);
+      if (winner) return sameOrder(winner, caller, locale);
+    }
+    throw error;
+  }
+
+  const record = (await loadOrder(db, snap.companyId, orderId))!;
+  await publishOrderChange(db, { companyId: snap.companyId, orderId, status: record.order.status });
+  if (deps.sendMail !== false) await sendOrderMail(db, snap, record, 'confirmation');
+  return record;
+}
+
+async function insertOrder(
+  tx: Tx,
+  request: CreateOrderRequest,
+  catalog: ReadCatalog,
+  quote: CartQuote,
+  options: { key: string; couponApplied: boolean; method: string; methodId: string; randomInt: (n: number) => number },
+): Promise<{ id: string; number: string }> {
+  const { snap, input, extras, caller } = request;
+  const operationWay: OrderOperationWay = input.operationWay
+    ? { type: input.operationWay.type, time: input.operationWay.time, ...(input.operationWay.scheduledFor ? { scheduledFor: input.operationWay.scheduledFor } : {}) }
+    : ONLINE_DEFAULT_WAY;
+  const params = input.params?.length ? input.params : [{ key: 'Ambiente', value: 'Plataforma' }];
+  const values = {
+    companyId: snap.companyId,
+    catalogId: catalog._id,
+    userId: caller.viewer?.userId ?? null,
+    clientId: caller.clientId,
+    status: 'PLACED' as const,
+    customer: customerOf(input),
+    operationWay,
+    payment: { method: options.method, methodId: options.methodId, status: 'PENDING' } satisfies StoredOrderPayment,
+    params,
+    subtotalCents: quote.subtotal,
+    discountCents: quote.discount,
+    deliveryFeeCents: quote.deliveryFee,
+    totalCents: quote.total,
+    couponCode: options.couponApplied ? (input.couponCode?.trim().toUpperCase() ?? null) : null,
+    idempotencyKey: options.key,
+    gateDelivery: extras.gateDelivery ?? null,
+    receivedGuest: extras.receivedGuest?.trim() || null,
+    locale: request.locale,
+  };
+  // 32⁶ numbers: a repeat within a company is rare, and the unique index turns it into another draw.
+  let inserted: { id: string | null; number: string } | undefined;
+  for (let attempt = 0; !inserted && attempt < 8; attempt += 1) {
+    [inserted] = await tx
+      .insert(orders)
+      .values({ ...values, number: newOrderNumber(options.randomInt) })
+      .onConflictDoNothing({ target: [orders.companyId, orders.number] })
+      .returning({ id: orders.id, number: orders.number });
+  }
+  if (!inserted?.id) throw new Error('Could not draw a free order number');
+  const orderId = inserted.id;
+
+  await tx.insert(orderLines).values(
+    quote.lines.map((line, position) => {
+      const sent = input.items[position];
+      const item = catalog.items.get(line.itemId)!;
+      return {
+        orderId,
+        companyId: snap.companyId,
+        position,
+        categoryId: line.categoryId ?? item.categoryId,
+        itemId: line.itemId,
+        itemName: item.record.name,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPrice,
+        totalCents: line.total,
+        subitems: (sent.subitems ?? []).map((chosen) => {
+          const group = chosen.subcategoryId === item._id ? { subitems: item.subitems } : item.subcategories.find((s) => s._id === chosen.subcategoryId);
+          const option = group?.subitems.find((s) => s._id === chosen.subitemId);
+          return {
+            subcategoryId: chosen.subcategoryId,
+            subitemId: chosen.subitemId,
+            name: option?.record.name ?? chosen.subitemId,
+            quantity: chosen.quantity,
+            unitPriceCents: option?.price ?? 0,
+          };
+        }),
+        interval: sent.interval ?? null,
+        note: sent.note?.trim() || null,
+      };
+    }),
+  );
+  await tx.insert(orderStatusEvents).values({ orderId, companyId: snap.companyId, status: 'PLACED', changedBy: caller.viewer?.userId ?? null });
+  return { id: orderId, number: inserted.number };
+}
+
+function customerOf(input: OrderInput): OrderCustomer | null {
+  const c = input.customer;
+  if (!c) return null;
+  const a = c.address ?? {};
+  return {
+    name: c.name?.trim() ?? '',
+    identityDocument: c.identityDocument?.trim() ?? '',
+    identityDocumentType: c.identityDocumentType?.trim() || 'CPF',
+    phone: c.phone?.trim() ?? '',
+    email: c.email?.trim().toLowerCase() ?? '',
+    address: {
+      country: a.country ?? '', zipCode: a.zipCode ?? '', state: a.state ?? '', city: a.city ?? '',
+      district: a.district ?? '', street: a.street ?? '', number: a.number ?? '', additionalInstructions: a.additionalInstructions ?? '',
+    },
+  };
+}
+
+async function chargeOrder(
+  gateway: PaymentGateway,
+  c: { request: CreateOrderRequest; catalog: ReadCatalog; entry: CatalogPaymentMethod; method: PaymentMethodCode; orderId: string; orderNumber: string; key: string; totalCents: number },
+): Promise<ChargeResult> {
+  // Paid at the counter or to the courier: nothing is captured online, no adapter is involved.
+  if ((IN_PERSON_METHODS as readonly string[]).includes(c.method)) return { status: 'NOT_REQUIRED', gateway: 'in-person', reference: null };
+  const stripe = c.catalog.record.integration.stripe;
+  try {
+    return await gateway.charge({
+      orderId: c.orderId,
+      orderNumber: c.orderNumber,
+      companyId: c.request.snap.companyId,
+      amountCents: c.totalCents,
+      method: c.method,
+      cardToken: c.request.input.payment?.cardToken ?? null,
+      ref: c.entry.ref ?? null,
+      merchantName: c.request.snap.doc.company.name,
+      merchantCity: 'SAO PAULO',
+      destinationAccountId: stripe?.destinationAccountId ?? null,
+      marketplaceFeePercent: stripe?.marketplaceFee ?? null,
+      idempotencyKey: c.key,
+      now: c.request.now.toJSDate(),
+    });
+  } catch (error) {
+    // A gateway that cannot be reached declines nothing for sure: the shopper may retry.
+    console.error('[orders] payment gateway error:', (error as Error).message);
+    return { status: 'DECLINED', gateway: 'unavailable', reference: null, declineCode: 'PROCESSING_ERROR', retryable: true };
+  }
+}
+
+function storedPayment(entry: CatalogPaymentMethod, charge: ChargeResult): StoredOrderPayment {
+  const payment: StoredOrderPayment = { method: entry.method, methodId: entry._id, gateway: charge.gateway, reference: charge.reference, status: charge.status };
+  if (charge.status === 'PENDING') {
+    if (charge.pix) Object.assign(payment, { pixCopyPaste: charge.pix.copyPaste, pixQrCodeSvg: charge.pix.qrCodeSvg, pixExpiresAt: charge.pix.expiresAt });
+    if (charge.bankTransferReference) payment.bankTransferReference = charge.bankTransferReference;
+    if (charge.linkUrl) payment.linkUrl = charge.linkUrl;
+  }
+  return payment;
+}
+
+function attemptRow(companyId: string, orderKey: string, orderId: string | null, method: string, charge: ChargeResult, amountCents: number) {
+  return {
+    companyId,
+    orderKey,
+    orderId,
+    method,
+    gateway: charge.gateway,
+    status: charge.status,
+    declineCode: charge.status === 'DECLINED' ? charge.declineCode : null,
+    reference: charge.reference,
+    amountCents,
+  };
+}
+
+/** The answer to a repeated key: the order, for whoever placed it; anyone else learns nothing of it. */
+function sameOrder(record: OrderRecord, caller: Caller, locale: Locale): OrderRecord {
+  if (canReadOrder(caller, record.order)) return record;
+  throw new OrderError('IDEMPOTENCY_KEY_REUSED', orderMessage('IDEMPOTENCY_KEY_REUSED', locale));
+}
+
+/**
+ * The quote's refusal: `extensions.code` is the leading problem, and the message is JSON holding the code and
+ * the translated texts (docs/interfaces.md "Error codes": the storefront parses it).
+ */
+function problemError(problems: ReadonlyArray<{ code: string; itemId?: string; path?: string }>, locale: Locale): OrderError {
+  const lead = FIRST.find((code) => problems.some((p) => p.code === code)) ?? problems[0].code;
+  const details = problems.map((p) => ({
+    code: p.code,
+    message: problemMessage(p.code as Parameters<typeof problemMessage>[0], locale),
+    itemId: p.itemId ?? null,
+    path: p.path ?? null,
+  }));
+  const message = JSON.stringify({ code: lead, message: details.find((d) => d.code === lead)!.message, problems: details });
+  return new OrderError(lead, message, { problems: details });
+}
+
+function declinedError(result: Extract<ChargeResult, { status: 'DECLINED' }>, locale: Locale): OrderError {
+  const text = orderMessage(result.declineCode === 'PROCESSING_ERROR' ? 'PAYMENT_RETRY' : 'PAYMENT_DECLINED', locale);
+  return new OrderError('PAYMENT_DECLINED', text, { declineCode: result.declineCode, retryable: result.retryable });
+}

@@ -1,0 +1,24 @@
+/**
+ * The order's fields beyond the quote's input (docs/interfaces.md "Orders"): gate delivery at the airport and
+ * the guest a company books hospitality for. Bounded like the rest of the input; the idempotency key too.
+ */
+import { z } from 'zod';
+import { formatIssues } from '../catalog-format/schema';
+
+const field = z.string().trim().min(1).max(60);
+
+export const orderExtrasSchema = z.object({
+  gateDelivery: z
+    .object({ terminal: field, gate: field, flightNumber: field, boardingTime: z.iso.datetime({ offset: true }) })
+    .nullish(),
+  receivedGuest: z.string().trim().max(200).nullish(),
+});
+export type OrderExtras = z.infer<typeof orderExtrasSchema>;
+
+/** A client-made key (a UUID in practice): printable, no spaces, at most 120 characters. */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,120}$/;
+
+export function parseOrderExtras(raw: unknown): { ok: true; extras: OrderExtras } | { ok: false; issues: string[] } {
+  const result = orderExtrasSchema.safeParse(raw);
+  return result.success ? { ok: true, extras: result.data } : { ok: false, issues: formatIssues(result.error) };
+}
