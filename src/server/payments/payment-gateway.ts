@@ -1,16 +1,15 @@
 /**
- * The payment-gateway interface the order service charges through. Adapters: `sandbox` (test cards, the
- * default), `stripe` (when STRIPE_SECRET_KEY is set), `pix` (a static BR Code for the total) and `in-person`
- * (POSP_*, CASH: nothing captured online). A card number never reaches this interface: the browser exchanges
- * it for a token first, and only the token travels.
+ * The payment-gateway interface the order service charges through; `paymentGateway()` in gateways.ts routes each
+ * method to its adapter: `sandbox` (test cards, the default), `stripe` (when STRIPE_SECRET_KEY is set), `pix` (a
+ * static BR Code for the total), `link`, `bank-transfer` and `in-person` (POSP_*, CASH: nothing captured online).
+ * A card number never reaches this interface: the browser exchanges it for a token first, and only the token
+ * travels.
  */
 
-/** Methods paid online by card. */
-export const CARD_METHODS = ['STRIPE', 'ZOOP_CREDIT'] as const;
-/** Methods paid at the counter or to the courier: nothing is captured online. */
-export const IN_PERSON_METHODS = ['POSP_PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH'] as const;
-export const ONLINE_METHODS = ['PIX', 'PIX_WITHOUT_PAYMENT_RECEIPT', 'LINK', 'BANK_TRANSFER', 'STRIPE', 'ZOOP_CREDIT', 'ZOOP_PIX'] as const;
-export type PaymentMethodCode = (typeof ONLINE_METHODS)[number] | (typeof IN_PERSON_METHODS)[number];
+import type { PaymentMethodCode } from '../../domain/payments/methods';
+
+// The method lists live in src/domain/payments/methods.ts (the checkout and the accepted-methods rule use them too).
+export { CARD_METHODS, IN_PERSON_METHODS, ONLINE_METHODS, type PaymentMethodCode } from '../../domain/payments/methods';
 
 export interface ChargeRequest {
   /** Our order id and readable number (the gateway's description and idempotency). */
@@ -42,6 +41,8 @@ export type ChargeResult =
       reference: string;
       pix?: { copyPaste: string; qrCodeSvg: string; expiresAt: string };
       bankTransferReference?: string;
+      /** BANK_TRANSFER: the receiving account (catalogue `ref`) and the reference to write on the transfer. */
+      bankTransfer?: { accountOwner: string | null; key: string | null; type: string | null; reference: string };
       linkUrl?: string;
     }
   | { status: 'NOT_REQUIRED'; gateway: 'in-person'; reference: null }

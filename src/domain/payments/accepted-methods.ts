@@ -1,0 +1,57 @@
+/**
+ * The payment methods a cart may be paid with: the catalogue's ACTIVE methods that every item of the cart, and
+ * every chosen subitem, accepts. An item or subitem with no `acceptedPaymentMethods` (absent or empty) accepts
+ * them all. In-person methods (POSP_*, CASH) are flagged: nothing is captured online for them.
+ */
+import { isInPersonMethod } from './methods';
+
+export interface CatalogPaymentMethod {
+  _id: string;
+  method: string;
+  type?: string | null;
+  status?: string | null;
+  ref?: { accountOwner?: string | null; key?: string | null; type?: string | null } | null;
+}
+
+export interface CartLineMethods {
+  acceptedPaymentMethods?: readonly string[] | null;
+  /** The subitems chosen on this line (with their inherited fields already resolved). */
+  subitems?: readonly { acceptedPaymentMethods?: readonly string[] | null }[] | null;
+}
+
+export type AcceptedMethod<M extends CatalogPaymentMethod = CatalogPaymentMethod> = M & { inPerson: boolean };
+
+const restricts = (accepted: readonly string[] | null | undefined): accepted is readonly string[] => !!accepted && accepted.length > 0;
+
+/** In the catalogue's order; empty when no method fits every item (the cart cannot be paid as it is). */
+export function acceptedPaymentMethods<M extends CatalogPaymentMethod>(
+  catalogMethods: readonly M[],
+  lines: readonly CartLineMethods[],
+): AcceptedMethod<M>[] {
+  const limits = lines.flatMap((line) => [line.acceptedPaymentMethods, ...(line.subitems ?? []).map((s) => s.acceptedPaymentMethods)]).filter(restricts);
+  return catalogMethods
+    .filter((entry) => (entry.status ?? 'ACTIVE') === 'ACTIVE')
+    .filter((entry) => limits.every((accepted) => accepted.includes(entry.method)))
+    .map((entry) => ({ ...entry, inPerson: isInPersonMethod(entry.method) }));
+}
+
+/** True when the method is among those the cart accepts (the server's check of the method a shopper sends). */
+export function acceptsMethod(catalogMethods: readonly CatalogPaymentMethod[], lines: readonly CartLineMethods[], method: string): boolean {
+  return acceptedPaymentMethods(catalogMethods, lines).some((entry) => entry.method === method);
+}
+
+/**
+ * The catalogue entry a shopper's choice names, when the cart accepts it: by `methodId` (the entry's `_id`) when
+ * given, and its `method` must then match; by `method` otherwise. Null when the choice is not accepted. The
+ * server charges with this entry's `ref`, never with anything the browser sends about the account.
+ */
+export function findAcceptedMethod<M extends CatalogPaymentMethod>(
+  catalogMethods: readonly M[],
+  lines: readonly CartLineMethods[],
+  choice: { method?: string | null; methodId?: string | null },
+): AcceptedMethod<M> | null {
+  const accepted = acceptedPaymentMethods(catalogMethods, lines);
+  const found = choice.methodId ? accepted.find((entry) => entry._id === choice.methodId) : accepted.find((entry) => entry.method === choice.method);
+  if (!found || (choice.method && found.method !== choice.method)) return null;
+  return found;
+}

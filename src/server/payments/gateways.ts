@@ -1,0 +1,71 @@
+/**
+ * The payment-gateway router: one PaymentGateway that hands each charge to the adapter of its method, and each
+ * refund to the adapter that took the money (the result's `gateway`). Card methods go to Stripe when
+ * STRIPE_SECRET_KEY is set, else to the sandbox processor and its test cards.
+ */
+import { isCardMethod, isInPersonMethod, isPixMethod } from '../../domain/payments/methods';
+import { serverSecret } from '../identity/server-secret';
+import { BANK_TRANSFER_GATEWAY, bankTransferGateway } from './bank-transfer-gateway';
+import { inPersonGateway } from './in-person-gateway';
+import { LINK_GATEWAY, linkGateway } from './link-gateway';
+import type { PaymentGateway, PaymentMethodCode } from './payment-gateway';
+import { PIX_GATEWAY, pixGateway } from './pix-gateway';
+import { SANDBOX_GATEWAY, sandboxGateway } from './sandbox-gateway';
+import { STRIPE_GATEWAY, stripeGateway } from './stripe-gateway';
+
+/** The environment the router reads (process.env by default): STRIPE_SECRET_KEY, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, STRIPE_API_BASE and the server secret. */
+export type PaymentSettings = Record<string, string | undefined>;
+
+/** How the browser turns a card into a token: Stripe.js with a publishable key, or our sandbox endpoint. */
+export type CardTokenization = { processor: 'stripe'; publishableKey: string | null } | { processor: 'sandbox'; endpoint: string };
+
+export const SANDBOX_TOKENS_ENDPOINT = '/api/payments/sandbox/tokens';
+
+export const stripeEnabled = (settings: PaymentSettings = process.env) => !!settings.STRIPE_SECRET_KEY?.trim();
+
+/** For the checkout: the catalogue's `integration.stripe.publishableKey` wins over NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY. */
+export function cardTokenization(settings: PaymentSettings = process.env, catalogPublishableKey?: string | null): CardTokenization {
+  return stripeEnabled(settings)
+    ? { processor: 'stripe', publishableKey: catalogPublishableKey || settings.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null }
+    : { processor: 'sandbox', endpoint: SANDBOX_TOKENS_ENDPOINT };
+}
+
+/** The adapter name that charges a method under these settings. */
+export function gatewayNameFor(method: PaymentMethodCode | string, settings: PaymentSettings = process.env): string {
+  if (isCardMethod(method)) return stripeEnabled(settings) ? STRIPE_GATEWAY : SANDBOX_GATEWAY;
+  if (isPixMethod(method)) return PIX_GATEWAY;
+  if (isInPersonMethod(method)) return 'in-person';
+  if (method === 'LINK') return LINK_GATEWAY;
+  if (method === 'BANK_TRANSFER') return BANK_TRANSFER_GATEWAY;
+  throw new RangeError(`unknown payment method ${method}`);
+}
+
+export function paymentGateway(settings: PaymentSettings = process.env): PaymentGateway {
+  const adapters: Record<string, PaymentGateway> = {
+    // serverSecret reads only NEXTAUTH_SECRET, NODE_ENV, DATABASE_URL and DATA_DIR, all plain strings here.
+    [SANDBOX_GATEWAY]: sandboxGateway({ secret: () => serverSecret(settings as NodeJS.ProcessEnv) }),
+    [PIX_GATEWAY]: pixGateway(),
+    'in-person': inPersonGateway(),
+    [LINK_GATEWAY]: linkGateway(),
+    [BANK_TRANSFER_GATEWAY]: bankTransferGateway(),
+  };
+  const secretKey = settings.STRIPE_SECRET_KEY?.trim();
+  if (secretKey) adapters[STRIPE_GATEWAY] = stripeGateway({ secretKey, apiBase: settings.STRIPE_API_BASE || undefined });
+
+  return {
+    async charge(request) {
+      const name = gatewayNameFor(request.method, settings);
+      // A programming error, never a shopper's: a fraction of a cent, a negative total, or an online charge of
+      // nothing (a PIX code without an amount would let the payer type any).
+      if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 0 || (request.amountCents === 0 && name !== 'in-person')) {
+        throw new RangeError(`cannot charge ${request.amountCents} cents by ${request.method}`);
+      }
+      return adapters[name].charge(request);
+    },
+    async refund(request) {
+      const adapter = adapters[request.gateway];
+      if (!adapter) throw new Error(`no payment gateway ${request.gateway} to refund ${request.reference}`);
+      return adapter.refund(request);
+    },
+  };
+}
