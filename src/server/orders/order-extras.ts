@@ -7,10 +7,12 @@ import { formatIssues } from '../catalog-format/schema';
 
 const field = z.string().trim().min(1).max(60);
 
+/**
+ * Bounds only: whether the boarding time leaves room for the delivery is the quote's rule (the checkout's gate
+ * delivery check), which reads 'HH:MM' or an ISO timestamp.
+ */
 export const orderExtrasSchema = z.object({
-  gateDelivery: z
-    .object({ terminal: field, gate: field, flightNumber: field, boardingTime: z.iso.datetime({ offset: true }) })
-    .nullish(),
+  gateDelivery: z.object({ terminal: field, gate: field, flightNumber: field, boardingTime: z.string().trim().min(1).max(40) }).nullish(),
   receivedGuest: z.string().trim().max(200).nullish(),
 });
 export type OrderExtras = z.infer<typeof orderExtrasSchema>;
