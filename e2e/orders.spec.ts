@@ -8,11 +8,18 @@
  * Mercado (sign-in required, cash accepted) carries the staff journeys; the airport (guests welcome, PIX) the
  * guest's and the lounge's.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mercado = `http://mercado.localhost:${port}`;
 const aeroporto = `http://aeroporto.localhost:${port}`;
+
+/** axe's serious and critical findings (WCAG 2.2 AA and best practices), as e2e/a11y.spec.ts checks public pages. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const SHOPPER = { email: 'viajante@exemplo.test', password: 'Viagem-Tranquila-2026' };
 const MERCADO_STAFF = { email: 'equipe@mercado.test', password: 'Feira-Fresca-2026' };
@@ -73,10 +80,12 @@ test('staff confirm on the board and the shopper’s page changes live; then it 
   await expect(page.getByTestId('payment-status')).toHaveText('Pagamento no local');
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
   await expect(page.getByTestId('live-state')).toHaveText('Status atualizado ao vivo');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The new order reaches the board live, highlighted.
   const card = staff.getByTestId('board-order').filter({ hasText: order.number });
   await expect(card).toHaveAttribute('data-fresh', 'true');
+  expect(await seriousViolations(staff)).toEqual([]);
   await card.getByRole('button', { name: 'Confirmar' }).click();
   await expect(card.getByTestId('board-status')).toHaveText('Pedido confirmado');
 
@@ -139,10 +148,12 @@ test('a guest pays a lounge pass by PIX, sees its voucher with a QR code, and fi
   await expect(voucher.getByRole('img', { name: /QR code do voucher/ })).toBeVisible();
   await expect(voucher.getByTestId('voucher-code')).toHaveText(new RegExp(`^${order.number}/1\\.[0-9A-F]{16}$`));
   await expect(voucher).toContainText('Permanência de até 3 h por visita');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(`${aeroporto}/pedidos`);
   const row = page.getByRole('link', { name: `Ver pedido ${order.number}` });
   await expect(row).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/status-pedido\\?id=${order._id}$`));
 

@@ -23,7 +23,7 @@ export function OrderHistory({ orders, guest, failed = false }: { orders: OrderS
       {failed ? (
         <Box role="alert" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Typography variant="body1" color="error">{t('error')}</Typography>
-          <Button component="a" href="/pedidos" variant="outlined" sx={{ minHeight: 44 }}>{t('retry')}</Button>
+          <Button component={Link} href="/pedidos" variant="outlined" sx={{ minHeight: 44 }}>{t('retry')}</Button>
         </Box>
       ) : orders.length === 0 ? (
         <Box sx={{ py: 4, display: 'grid', gap: 2, justifyItems: 'start' }} data-testid="orders-empty">

@@ -4,6 +4,7 @@
  * rest of the page is hidden in print).
  */
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -14,6 +15,8 @@ export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
   const { t, i18n } = useTranslation('orders');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {/* Printed, the vouchers stand alone: the shop's bar, menus and footer stay on screen. */}
+      <GlobalStyles styles={{ '@media print': { 'header, footer, nav': { display: 'none !important' } } }} />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {vouchers.map((voucher) => (
           <Box component="li" key={voucher.code} data-testid="voucher" sx={{ border: '2px dashed', borderColor: 'grey.400', borderRadius: 2, p: 2, display: 'grid', gap: 1, justifyItems: 'center', textAlign: 'center', breakInside: 'avoid' }}>

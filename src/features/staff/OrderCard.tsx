@@ -70,7 +70,7 @@ export function OrderCard({ order, fresh, onChange }: OrderCardProps) {
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
         <Typography id={`${id}-number`} variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: '0.05em' }}>{order.number}</Typography>
-        {fresh && <Box component="span" sx={{ px: 1, borderRadius: 1, bgcolor: 'warning.dark', color: '#fff', fontWeight: 700, fontSize: '0.8rem' }}>{t('board.new')}</Box>}
+        {fresh && <Box component="span" sx={{ px: 1, borderRadius: 1, bgcolor: 'rgb(138, 60, 0)', color: '#fff', fontWeight: 700, fontSize: '0.8rem' }}>{t('board.new')}</Box>}
         <Typography variant="body2" color="text.secondary">{formatWhen(order.createdAt, i18n.language)}</Typography>
       </Box>
       <Typography variant="body1" sx={{ fontWeight: 700, color: order.status === 'CANCELED' ? 'error.main' : 'primary.main' }} data-testid="board-status">
