@@ -39,7 +39,6 @@ export function OrderHistory({ orders, guest, failed = false }: { orders: OrderS
                 <Box
                   component={Link}
                   href={`/status-pedido?id=${encodeURIComponent(order._id)}`}
-                  aria-label={t('history.open', { number: order.number })}
                   data-testid="order-row"
                   sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 0.5, p: 2, minHeight: 44, border: 1, borderColor: 'divider', borderRadius: 2, color: 'inherit', textDecoration: 'none', '&:hover, &:focus-visible': { borderColor: 'primary.main', bgcolor: 'action.hover' } }}
                 >
