@@ -117,9 +117,11 @@ test('an order cancelled while placed', async ({ page }) => {
   await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
 });
 
-test('the board is for the company’s staff: a shopper gets 403, no session goes to sign-in', async ({ page }) => {
+test('the board is for the company’s staff: a shopper gets 403, no session goes to sign-in (as do a sign-in-only company’s order pages)', async ({ page }) => {
   const anonymous = await page.goto(`${mercado}/painel/pedidos`);
   expect(anonymous?.url()).toContain('/login?callbackUrl=%2Fpainel%2Fpedidos');
+  // Mercado requires sign-in: its order pages too.
+  expect((await page.goto(`${mercado}/pedidos`))?.url()).toContain('/login?callbackUrl=%2Fpedidos');
   await signIn(page, mercado, SHOPPER);
   const response = await page.goto(`${mercado}/painel/pedidos`);
   expect(response?.status()).toBe(403);
