@@ -43,7 +43,7 @@ export async function publishOrderChange(db: Db, change: OrderChange): Promise<v
   const payload: OrderChange = { companyId: change.companyId, orderId: change.orderId, status: change.status };
   try {
     if (engineOf(db).engine === 'postgres') {
-      await db.execute(sql`select pg_notify(${ORDER_CHANNEL}, ${JSON.stringify(payload)})`);
+      await notifyBatched(db, payload);
       return;
     }
   } catch (error) {
@@ -52,6 +52,40 @@ export async function publishOrderChange(db: Db, change: OrderChange): Promise<v
     return;
   }
   hub.emitter.emit(ORDER_CHANNEL, payload);
+}
+
+interface Batch {
+  changes: OrderChange[];
+  done: Promise<void>;
+}
+const pendingBatches = new WeakMap<object, { queued: Batch | null; flushing: Promise<void> | null }>();
+
+/**
+ * PostgreSQL serialises the commits of transactions that NOTIFY, each one waiting for its WAL flush under a
+ * global lock: one NOTIFY per order capped placement at one disk flush per order. So changes published while a
+ * NOTIFY is in flight are queued and sent together in the next transaction, and that transaction does not wait
+ * for its flush (`synchronous_commit = off`: it writes no data, and a lost notification only delays a live
+ * view until its next read).
+ */
+function notifyBatched(db: Db, change: OrderChange): Promise<void> {
+  let state = pendingBatches.get(db);
+  if (!state) pendingBatches.set(db, (state = { queued: null, flushing: null }));
+  const s = state;
+  if (!s.queued) {
+    const batch: Batch = { changes: [], done: Promise.resolve() };
+    batch.done = (async () => {
+      await s.flushing?.catch(() => {});
+      if (s.queued === batch) s.queued = null;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`set local synchronous_commit = off`);
+        for (const queued of batch.changes) await tx.execute(sql`select pg_notify(${ORDER_CHANNEL}, ${JSON.stringify(queued)})`);
+      });
+    })();
+    s.queued = batch;
+    s.flushing = batch.done;
+  }
+  s.queued.changes.push(change);
+  return s.queued.done;
 }
 
 /**

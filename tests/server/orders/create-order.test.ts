@@ -1,8 +1,8 @@
 /**
  * createOrder through GraphQL (docs/interfaces.md "Orders") on a real database: priced again on the server,
  * refused with the quote's codes, stock taken atomically, one order per idempotency key, the payment method
- * checked, guests remembered by their client id cookie. The online gateway is a stand-in (named so below):
- * the real adapters live outside this service; in-person methods need none.
+ * checked, guests remembered by their client id cookie. In-person methods need no gateway; where a test needs a
+ * given decline or an outage, a stand-in gateway is named so (order-payments.test.ts uses the real router).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -138,7 +138,7 @@ describe('createOrder', () => {
   });
 });
 
-describe('createOrder with an online payment (stand-in gateway: the real adapters are outside this service)', () => {
+describe('createOrder with an online payment (stand-in gateway, to choose the decline and to fail the network)', () => {
   const stub = (answer: (request: ChargeRequest) => Awaited<ReturnType<PaymentGateway['charge']>>): PaymentGateway & { requests: ChargeRequest[] } => {
     const requests: ChargeRequest[] = [];
     return {

@@ -43,4 +43,15 @@ describe(`order events (${process.env.TEST_DATABASE_URL ? 'postgres LISTEN/NOTIF
     await other;
     expect(heard).toEqual([]);
   });
+
+  it('a burst of changes published at once all arrive, each once', async () => {
+    const heard: string[] = [];
+    const sub = subscribeOrderChanges((change) => heard.push(change.orderId), t.db);
+    await sub.ready;
+    const ids = Array.from({ length: 60 }, (_, i) => `burst-${i}`);
+    await Promise.all(ids.map((orderId) => publishOrderChange(t.db, { companyId: 'c1', orderId, status: 'PLACED' })));
+    for (let waited = 0; heard.length < ids.length && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    sub.unsubscribe();
+    expect([...heard].sort()).toEqual([...ids].sort());
+  });
 });
