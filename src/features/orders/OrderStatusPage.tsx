@@ -35,7 +35,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
   return (
     <Box sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }} data-testid="order-status-page">
       <Box role="status" aria-live="polite" sx={SR_ONLY}>{announcement}</Box>
-      <Box component="header" sx={{ display: 'grid', gap: 0.5 }}>
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
         <Typography variant="body2" color="text.secondary">{t('numberLabel')}</Typography>
         <Typography variant="h3" component="h1" data-testid="order-number" sx={{ fontWeight: 800, letterSpacing: '0.06em', fontSize: { xs: '2.25rem', md: '3rem' }, overflowWrap: 'anywhere' }}>
           <Box component="span" sx={SR_ONLY}>{t('title', { number: '' })}</Box>
