@@ -8,7 +8,7 @@ import { itemQueries, itemTypes } from './resolvers/item';
 import { orderMutations, orderQueries } from './resolvers/orders';
 import { quoteQueries } from './resolvers/quote';
 import { searchQueries } from './resolvers/search';
-import { trackingQueries, trackingTypes } from './resolvers/tracking';
+import { trackingMutations, trackingQueries, trackingTypes } from './resolvers/tracking';
 import { userQueries } from './resolvers/user';
 
 /** Structured documents (modifiers, slides, translations) pass through as they are. */
@@ -24,7 +24,7 @@ export const schema = createSchema<GraphQLContext>({
   resolvers: {
     JSON,
     Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries, ...trackingQueries },
-    Mutation: { ...orderMutations },
+    Mutation: { ...orderMutations, ...trackingMutations },
     ...catalogTypes,
     ...itemTypes,
     ...trackingTypes,

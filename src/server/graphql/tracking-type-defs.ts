@@ -1,6 +1,7 @@
 /**
  * Following orders over GraphQL: the vouchers of an order's lounge, locker and hospitality lines
- * (docs/business-rules.md "Vouchers") and the check of a voucher code read at a counter.
+ * (docs/business-rules.md "Vouchers"), the check of a voucher code read at a counter, and the rescheduling of a
+ * hospitality booking with its fee (docs/business-rules.md "Order policies").
  */
 export const trackingTypeDefs = /* GraphQL */ `
   enum VoucherKind { LOUNGE LOCKER HOSPITALITY }
@@ -34,5 +35,17 @@ export const trackingTypeDefs = /* GraphQL */ `
 
   extend type Query {
     voucherCheck(code: String!, company: String): VoucherCheck!
+    "What moving a hospitality booking now would cost (its buyer only): 25% under 24 working hours' notice."
+    rescheduleFee(id: ID!): RescheduleFee!
+  }
+
+  type RescheduleFee { fee: Float!, late: Boolean!, workingHoursAhead: Float! }
+
+  "The booking at its new time, the fee charged (0 when on time) and that charge's payment (a PIX code to pay, ...)."
+  type RescheduleResult { order: Order!, fee: Float!, late: Boolean!, feePayment: OrderPayment }
+
+  extend type Mutation {
+    "Buyer only; the fee is charged with the order's method before the date changes (cardToken for cards)."
+    rescheduleBooking(id: ID!, scheduledFor: String!, cardToken: String): RescheduleResult!
   }
 `;
