@@ -8,6 +8,7 @@ import { itemQueries, itemTypes } from './resolvers/item';
 import { orderMutations, orderQueries } from './resolvers/orders';
 import { quoteQueries } from './resolvers/quote';
 import { searchQueries } from './resolvers/search';
+import { trackingMutations, trackingQueries, trackingTypes } from './resolvers/tracking';
 import { userQueries } from './resolvers/user';
 
 /** Structured documents (modifiers, slides, translations) pass through as they are. */
@@ -22,9 +23,10 @@ export const schema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: {
     JSON,
-    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries },
-    Mutation: { ...orderMutations },
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries, ...trackingQueries },
+    Mutation: { ...orderMutations, ...trackingMutations },
     ...catalogTypes,
     ...itemTypes,
+    ...trackingTypes,
   },
 });
