@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './src/server/security/security-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- next-i18next reads the same CommonJS file at runtime
 const { i18n } = require('./next-i18next.config.js');
 
@@ -46,6 +47,14 @@ const nextConfig: NextConfig = {
       afterFiles: [],
       fallback: [],
     };
+  },
+  // Every answer (API routes, /_next files, public files, 404s) carries the security headers, with the settings of the
+  // build; proxy.ts sets them again for pages from the running server's settings (docs/decisions.md "Security headers").
+  async headers() {
+    return [
+      { source: '/:path*', locale: false, headers: securityHeaders(process.env) },
+      { source: '/:path*', locale: false, has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] },
+    ];
   },
   modularizeImports: {
     '@mui/icons-material': { transform: '@mui/icons-material/{{member}}' },

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './e2e/chromium';
+import { OIDC_SERVER_ENV } from './e2e/oidc-issuer';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -37,6 +38,8 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe', // its first line shows the Node it runs on
-    env: { PORT: String(PORT) },
+    // The OpenID Connect provider points at the local issuer e2e/social-popup.spec.ts starts (it is down otherwise:
+    // only that provider's sign-in would fail).
+    env: { PORT: String(PORT), ...OIDC_SERVER_ENV },
   },
 });

@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from './src/server/db/client';
+import { companyHasTagManager } from './src/server/security/company-tag-manager';
+import { buildScriptHashes } from './src/server/security/script-hashes';
+import { securityHeadersFor } from './src/server/security/security-headers';
 import { resolveTenantPath } from './src/server/tenancy/resolve-tenant-path';
-import { companyReached, resolveTenant, type NamedCompany } from './src/server/tenancy/tenant';
+import { companyReached, resolveTenant, type NamedCompany, type Tenant } from './src/server/tenancy/tenant';
 
 /** Where an unknown host lands: the company page's data loader answers it with a 404. */
 export const UNKNOWN_COMPANY = '__unknown__';
@@ -12,7 +15,24 @@ export const UNKNOWN_COMPANY = '__unknown__';
  * /api, /_next and static files never reach here (see the matcher).
  */
 export async function proxy(request: NextRequest) {
-  const company = await resolveTenant(await getDb(), request.headers.get('host'));
+  const db = await getDb();
+  const company = await resolveTenant(db, request.headers.get('host'));
+  const companyTagManager = company.kind !== 'unknown' && (await companyHasTagManager(db, company.slug));
+  return withSecurityHeaders(request, route(request, company), companyTagManager);
+}
+
+/**
+ * The page's security headers from the running server's settings and build (the hashes of its inline bootstrap
+ * scripts): they replace next.config.ts's build-time ones.
+ */
+function withSecurityHeaders(request: NextRequest, response: NextResponse, companyTagManager: boolean): NextResponse {
+  const https = { protocol: request.nextUrl.protocol, forwardedProto: request.headers.get('x-forwarded-proto') };
+  const scriptHashes = process.env.NODE_ENV === 'production' ? buildScriptHashes() : [];
+  for (const { key, value } of securityHeadersFor(https, process.env, { companyTagManager, scriptHashes })) response.headers.set(key, value);
+  return response;
+}
+
+function route(request: NextRequest, company: Tenant): NextResponse {
   const url = request.nextUrl.clone();
   if (company.kind === 'unknown') {
     url.pathname = `/_company/${UNKNOWN_COMPANY}`;
@@ -44,5 +64,11 @@ function internalPathNames(pathname: string): NamedCompany {
 export const config = {
   // '/' is listed on its own: with i18n the negative-lookahead matcher misses it (docs/stack-notes.md pitfall 2).
   // API routes never pass here, so they must never trust an `x-company` header: they read the host themselves.
-  matcher: ['/', '/((?!api/|api$|_next/static|_next/image|demo/|favicon\\.svg$|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|map|txt|woff2?|html)$).*)'],
+  // Static files are skipped for speed, except when a browser opens one as a page (a mistyped `/nada.png` answers
+  // with the 404 page, which needs the page policy with its script hashes: docs/decisions.md "Security headers").
+  matcher: [
+    '/',
+    '/((?!api/|api$|_next/static|_next/image|demo/|favicon\\.svg$|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|map|txt|woff2?|html)$).*)',
+    { source: '/((?!api/|api$|_next/).*)', has: [{ type: 'header', key: 'sec-fetch-dest', value: 'document' }] },
+  ],
 };

@@ -1,3 +1,4 @@
+import '@/src/client/zod-without-eval'; // first: before any zod code loads in the browser (no eval under the CSP)
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';

@@ -1,39 +1,71 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { withPageData } from '@/src/client/with-page-data';
+import type { AccountComplement } from '@/src/features/account/account-types';
+import { AccountSection } from '@/src/features/account/AccountSection';
+import { AddressesCard } from '@/src/features/account/AddressesCard';
+import { ComplementCard } from '@/src/features/account/ComplementCard';
+import { PasswordCard } from '@/src/features/account/PasswordCard';
+import { PrivacyCard } from '@/src/features/account/PrivacyCard';
+import { ProfileCard } from '@/src/features/account/ProfileCard';
 import { AccountSummary } from '@/src/features/auth/AccountSummary';
-import { AuthCard } from '@/src/features/auth/AuthCard';
 import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
 import type { PageUser } from '@/src/features/auth/page-session';
-import { protectPage } from '@/src/features/auth/protect-page';
+import { localised, protectPage } from '@/src/features/auth/protect-page';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props extends AuthPageBase { user: PageUser }
+interface Props extends AuthPageBase {
+  user: PageUser;
+  name: string;
+  hasPassword: boolean;
+  complement: AccountComplement;
+}
 
-function AccountRoute({ company, origin, user }: Props) {
-  const { t } = useTranslation('auth');
+function AccountRoute({ company, origin, user, name, hasPassword, complement }: Props) {
+  const { t } = useTranslation(['auth', 'account']);
   return (
     <StoreLayout company={company} origin={origin}>
       <Head>
         <title>{t('account.title')}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <AuthCard title={t('account.title')}>
-        <AccountSummary user={user} />
-      </AuthCard>
+      <Box component="main" sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+          {t('account.title')}
+        </Typography>
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+          <AccountSection id="session" title={t('account:session.title')}>
+            <AccountSummary user={user} />
+          </AccountSection>
+          <ProfileCard name={name} phone={complement.phone} />
+          <ComplementCard complement={complement} />
+          <AddressesCard addresses={complement.addresses} />
+          {hasPassword && <PasswordCard />}
+          <PrivacyCard email={user.email} hasPassword={hasPassword} />
+        </Stack>
+      </Box>
     </StoreLayout>
   );
 }
 
 export default withPageData(AccountRoute);
 
-/** `/conta`: always needs a session (the guard sends anyone else to /login and back here). */
+/** `/conta`: always needs a session (the guard sends anyone else to /login and back here); the cards start from the stored account. */
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const page = await loadAuthPage(context);
   if (!page) return { notFound: true };
   const guard = await protectPage(context, page.client, page.company, { always: true });
   if ('redirect' in guard) return guard;
-  if (!guard.user) return { redirect: { destination: '/login', permanent: false } };
-  return { props: { ...(await page.props()), user: guard.user } };
+  const { serverSession } = await import('@/src/server/identity/server-session');
+  const session = await serverSession(context.req, context.res);
+  const { getDb } = await import('@/src/server/db/client');
+  const { accountOverview } = await import('@/src/server/accounts/account-overview');
+  const overview = guard.user && session?.user.id ? await accountOverview(await getDb(), session.user.id) : null;
+  if (!guard.user || !overview) return { redirect: { destination: localised('/login', context), permanent: false } };
+  context.res.setHeader('Cache-Control', 'private, no-store');
+  return { props: { ...(await page.props(['account'])), user: guard.user, name: overview.name, hasPassword: overview.hasPassword, complement: overview.complement } };
 };

@@ -23,8 +23,9 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
   return result.status ?? 1;
 }
 
-function vitest(label: string, file: string, args: string[], env: Record<string, string> = {}) {
-  const status = run(label, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args], env);
+function vitest(label: string, file: string, args: string[], env: Record<string, string> = {}, wrapper: string[] = []) {
+  const command = [...wrapper, 'npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args];
+  const status = run(label, command[0], command.slice(1), env);
   if (!existsSync(file)) { anyCrash = true; total.failed += 1; return; }
   const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
   total.passed += report.numPassedTests;
@@ -66,9 +67,21 @@ function jsBudget() {
   if (status !== 0) console.log('first-load JavaScript: over the 200 kB budget (reported, not counted; see README "Speed")');
 }
 
-vitest('unit and server tests (vitest, embedded PGlite)', path.join(outDir, 'vitest.json'), [], { TEST_DATABASE_URL: '' });
+/**
+ * The Firebase identity adapter against the Firebase Auth emulator: in CI, or with FIREBASE_EMULATOR_TESTS=1.
+ * scripts/firebase-emulator.ts installs firebase-tools into .cache on first use (not a dependency: 490 MB), starts
+ * the emulator and runs the file with FIREBASE_AUTH_EMULATOR_HOST set; the first pass then leaves that file out
+ * rather than count it skipped.
+ */
+const FIREBASE_TESTS = 'tests/server/identity-firebase.test.ts';
+const firebaseEmulatorTests = Boolean(process.env.CI) || process.env.FIREBASE_EMULATOR_TESTS === '1';
+
+vitest('unit and server tests (vitest, embedded PGlite)', path.join(outDir, 'vitest.json'), firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : [], { TEST_DATABASE_URL: '' });
+if (firebaseEmulatorTests) {
+  vitest('Firebase identity against the Auth emulator', path.join(outDir, 'vitest-firebase.json'), [FIREBASE_TESTS], { TEST_DATABASE_URL: '' }, ['npx', 'tsx', 'scripts/firebase-emulator.ts', '--']);
+}
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests against PostgreSQL', path.join(outDir, 'vitest-postgres.json'), ['tests/server'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  vitest('server tests against PostgreSQL', path.join(outDir, 'vitest-postgres.json'), ['tests/server', ...(firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : [])], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
 if (process.env.SKIP_E2E !== '1') playwright();
 jsBudget();

@@ -12,8 +12,9 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
       component="span"
       sx={{
         position: 'absolute',
-        width: 1,
-        height: 1,
+        // Pixels, not sx's 1 (which means 100%: as wide as the parent, and wider than a phone's page).
+        width: '1px',
+        height: '1px',
         p: 0,
         m: '-1px',
         overflow: 'hidden',

@@ -6,12 +6,17 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { RADII } from './layout-constants';
 
-const base = {
+/** What every button look shares: button typography, MUI's minimum width and our corner. */
+export const buttonShape = {
   typography: 'button',
   minWidth: 64,
+  borderRadius: `${RADII.md}px`,
+} as const;
+
+const base = {
+  ...buttonShape,
   px: 2,
   py: 0.75,
-  borderRadius: `${RADII.md}px`,
   transition: 'background-color 250ms, box-shadow 250ms, border-color 250ms',
   '&.Mui-disabled': { color: 'action.disabled' },
 } as const;

@@ -106,7 +106,7 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in 42 seconds.'));
   });
 
-  it('signs the new account in and goes to verify the e-mail, keeping the return path', async () => {
+  it('signs the new account in and goes to verify the e-mail, then to complete the profile, keeping the return path', async () => {
     fakeNetwork({
       '/api/user/sign-up': { status: 201, body: { user: { id: 'u1', email: 'ana@exemplo.test', name: 'Ana', emailVerified: false } } },
       '/api/auth/csrf': { status: 200, body: { csrfToken: 'csrf-1' } },
@@ -119,7 +119,7 @@ describe('SignUpForm', () => {
     type('Senha', 'Senha-Boa-2026');
     fireEvent.click(screen.getByRole('checkbox'));
     submit();
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith('/verificar-email?callbackUrl=%2Floja%2Fhortifruti'));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(`/verificar-email?callbackUrl=${encodeURIComponent('/completar-cadastro?callbackUrl=%2Floja%2Fhortifruti')}`));
     const signIn = new URLSearchParams(calls.find((call) => call.url === '/api/auth/callback/credentials')?.body);
     expect(signIn.get('csrfToken')).toBe('csrf-1');
     expect(signIn.get('email')).toBe('ana@exemplo.test');

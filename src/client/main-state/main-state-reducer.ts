@@ -5,8 +5,12 @@
  */
 
 export interface MainState {
-  /** Declared by the shopper; the storefront shows no effect of it yet. */
-  userIsAMinor: boolean;
+  /**
+   * Declared by the shopper at the age confirmation of a company that sells only to adults (prohibitedForMinors):
+   * null until asked, false for "18 or over", true for "under 18" (the catalogue stays closed). docs/decisions.md
+   * "Accounts: prohibitedForMinors".
+   */
+  userIsAMinor: boolean | null;
   /** The customer an attendant is serving; empty when nobody is. */
   customerName: string;
   /** How the storefront was reached: by a company's attendant, or by a store's own access. */
@@ -32,7 +36,7 @@ export type MainStateAction =
 export const MAX_CUSTOMER_NAME = 80;
 
 export function defaultMainState(): MainState {
-  return { userIsAMinor: false, customerName: '', accessedThePage: { attendant: false, store: false }, changeLanguage: null, redirectTo: null, requiredAuth: false };
+  return { userIsAMinor: null, customerName: '', accessedThePage: { attendant: false, store: false }, changeLanguage: null, redirectTo: null, requiredAuth: false };
 }
 
 /** Spaces collapsed and the length bounded: the name is shown on every page and sent with the order later. */
@@ -48,7 +52,7 @@ export function restoreMainState(saved: unknown): MainState {
   if (!isRecord(saved)) return state;
   const access = isRecord(saved.accessedThePage) ? saved.accessedThePage : {};
   return {
-    userIsAMinor: saved.userIsAMinor === true,
+    userIsAMinor: typeof saved.userIsAMinor === 'boolean' ? saved.userIsAMinor : null,
     customerName: typeof saved.customerName === 'string' ? cleanCustomerName(saved.customerName) : state.customerName,
     accessedThePage: { attendant: access.attendant === true, store: access.store === true },
     changeLanguage: typeof saved.changeLanguage === 'string' ? saved.changeLanguage : null,

@@ -4,6 +4,7 @@
  * `retryAfter`, which the sign-in form shows. Same protocol as next-auth's client: CSRF token, then a form post
  * with `json=true`, whose answer names the next URL (an `error` parameter on failure).
  */
+import { firebaseWebConfig } from '../firebase/firebase-web-config';
 import { broadcastSessionChange, refreshSession } from './session-store';
 
 export type AuthOutcome =
@@ -21,10 +22,22 @@ function retryAfterOf(response: Response, body: { retryAfter?: unknown }): numbe
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
-/** Password sign-in through next-auth's credentials provider; on success the session cookie is set. */
+/**
+ * Password sign-in through next-auth's credentials provider; on success the session cookie is set. With Firebase
+ * identity the password goes to Firebase in the browser (SDK loaded now, src/client/firebase) and next-auth gets
+ * its ID token instead, which the server verifies.
+ */
 export async function credentialsSignIn(email: string, password: string): Promise<AuthOutcome> {
   try {
-    const form = new URLSearchParams({ csrfToken: await csrfToken(), email, password, callbackUrl: '/', json: 'true' });
+    let proof: Record<string, string> = { password };
+    const firebase = firebaseWebConfig();
+    if (firebase) {
+      const { firebaseSignIn } = await import('../firebase/firebase-auth');
+      const signedIn = await firebaseSignIn(firebase, email, password);
+      if (!signedIn.ok) return { ok: false, error: signedIn.error };
+      proof = { idToken: signedIn.idToken };
+    }
+    const form = new URLSearchParams({ csrfToken: await csrfToken(), email, ...proof, callbackUrl: '/', json: 'true' });
     const response = await fetch('/api/auth/callback/credentials', {
       method: 'POST',
       credentials: 'same-origin',
@@ -43,12 +56,14 @@ export async function credentialsSignIn(email: string, password: string): Promis
   }
 }
 
-/** Signs out through next-auth's endpoint (with its CSRF token), tells the other tabs, then reloads this one. */
-export async function signOut(): Promise<void> {
+/** Signs out through next-auth's endpoint (with its CSRF token), tells the other tabs, then reloads this one (or opens `to`). */
+export async function signOut(to?: string): Promise<void> {
+  if (firebaseWebConfig()) await (await import('../firebase/firebase-auth')).firebaseSignOut().catch(() => {});
   const form = new URLSearchParams({ csrfToken: await csrfToken(), callbackUrl: '/', json: 'true' });
   await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
   broadcastSessionChange();
-  window.location.reload();
+  if (to) window.location.assign(to);
+  else window.location.reload();
 }
 
 /** A JSON POST to the account API (pages/api/user/…), its error code, per-field codes and wait read back. */

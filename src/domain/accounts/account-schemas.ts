@@ -15,6 +15,20 @@ export const VALIDATION_CODES = [
   'TOKEN_FORMAT',
   'TERMS_REQUIRED',
   'REQUIRED',
+  // The complement and the account page (src/domain/accounts/complement-schema.ts).
+  'PHONE_INVALID',
+  'CPF_INVALID',
+  'CEP_INVALID',
+  'STATE_INVALID',
+  'DATE_INVALID',
+  'DATE_IN_FUTURE',
+  'STREET_REQUIRED',
+  'NUMBER_REQUIRED',
+  'CITY_REQUIRED',
+  'DOCUMENT_REQUIRED',
+  'DOCUMENT_TYPE_INVALID',
+  'TOO_LONG',
+  'TOO_MANY',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

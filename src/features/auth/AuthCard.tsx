@@ -4,10 +4,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 /** The frame of the account screens: one column, 480 px at most, full width on phones, the heading first. */
-export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+/** `wide`: longer forms (the complement) use the 960 px column's 720 px on desktop; still one column on phones. */
+export function AuthCard({ title, intro, wide, children }: { title: string; intro?: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
     <Box component="main" sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
-      <Paper variant="outlined" sx={{ maxWidth: 480, mx: 'auto', p: { xs: 2, sm: 3 }, border: { xs: 'none', sm: undefined } }}>
+      <Paper variant="outlined" sx={{ maxWidth: wide ? 720 : 480, mx: 'auto', p: { xs: 2, sm: 3 }, border: { xs: 'none', sm: undefined } }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
           {title}
         </Typography>

@@ -13,17 +13,20 @@ interface Props {
   /** The rule shown under the field while there is no error (sign-up); none on sign-in. */
   hint?: string;
   autoComplete: 'new-password' | 'current-password';
+  /** Another field than the form's only password (the new one on a reset, the current one on a change). */
+  id?: string;
+  label?: string;
 }
 
 /** A password input with a show/hide toggle (a real button, 44 px, its state announced by aria-pressed). */
-export function PasswordField({ value, onChange, onBlur, error, hint, autoComplete }: Props) {
+export function PasswordField({ value, onChange, onBlur, error, hint, autoComplete, id = 'password', label }: Props) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   return (
     <TextField
-      id="password"
-      name="password"
-      label={t('field.password')}
+      id={id}
+      name={id}
+      label={label ?? t('field.password')}
       type={shown ? 'text' : 'password'}
       value={value}
       onChange={(event) => onChange(event.target.value)}

@@ -86,7 +86,8 @@ export function SignUpForm({ termsHref, returnTo, onDone }: Props) {
     const signedIn = await credentialsSignIn(values.email, values.password);
     // The account exists either way; without a session (a limit hit) the user signs in next, which sends an
     // unverified e-mail on to verify where the company requires it.
-    onDone(withReturn(signedIn.ok ? '/verificar-email' : '/login', returnTo));
+    // After the verification comes the (skippable) profile completion, and then the page the user came from.
+    onDone(withReturn(signedIn.ok ? '/verificar-email' : '/login', withReturn('/completar-cadastro', returnTo)));
   }
 
   return (

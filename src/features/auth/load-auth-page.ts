@@ -21,8 +21,8 @@ export interface AuthPageSetup {
   company: string;
   origin: string;
   client: ApolloClient;
-  /** The page's props once its own queries ran (the results are taken last, holding them all). */
-  props(): Promise<AuthPageBase & Record<string, unknown>>;
+  /** The page's props once its own queries ran (the results are taken last, holding them all), with more label namespaces if asked. */
+  props(namespaces?: string[]): Promise<AuthPageBase & Record<string, unknown>>;
 }
 
 export async function loadAuthPage(context: GetServerSidePropsContext): Promise<AuthPageSetup | null> {
@@ -36,11 +36,11 @@ export async function loadAuthPage(context: GetServerSidePropsContext): Promise<
     company,
     origin,
     client,
-    props: async () => ({
+    props: async (namespaces: string[] = []) => ({
       company,
       origin,
       [PAGE_DATA_PROP]: pageResults(client),
-      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'auth', 'accounts'])),
+      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'auth', 'accounts', ...namespaces])),
     }),
   };
 }

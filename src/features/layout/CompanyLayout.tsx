@@ -18,6 +18,8 @@ export const CONTENT_ID = 'conteudo';
 // (below), not with it, so MUI's Skeleton stays out of every page's first load.
 const loadSkeleton = () => import('@/src/ui/skeletons/PageSkeleton').then((m) => m.PageSkeleton);
 const PageSkeleton = dynamic(loadSkeleton, { ssr: false });
+// Only companies that sell to adults only load the age confirmation.
+const AgeGate = dynamic(() => import('@/src/features/account/AgeGate').then((m) => m.AgeGate), { ssr: false });
 
 /**
  * The shell every company page shares: skip link, top bar, the page, footer, and the head's canonical and
@@ -52,6 +54,7 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
       </Box>
       {company && <Footer company={company} />}
       {company && <TagManager company={company.slug} />}
+      {company?.prohibitedForMinors && <AgeGate />}
     </>
   );
 }

@@ -2,15 +2,13 @@
  * The look of MUI's text Button (color="inherit") for the shell's buttons, on ButtonBase: the shell is on every
  * page, and Button itself (with the CircularProgress of its `loading` state) costs about 4 kB gzipped there.
  */
-import { RADII } from '@/src/ui/layout-constants';
+import { buttonShape } from '@/src/ui/button-look';
 
 export const barButton = {
-  typography: 'button',
+  ...buttonShape,
   color: 'inherit',
-  minWidth: 64,
   px: 1,
   py: 0.75,
-  borderRadius: `${RADII.md}px`,
   transition: 'background-color 250ms',
   '&:hover': { bgcolor: 'action.hover' },
 } as const;

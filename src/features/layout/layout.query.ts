@@ -24,6 +24,8 @@ export interface LayoutCompany {
   /** logo, colours and support contacts, as the company document has them. */
   settings: { logo?: string; primaryColor?: string; secondaryColor?: string; supportEmail?: string; supportPhone?: string } | null;
   services: LayoutService[];
+  /** The company sells only to adults: its pages ask for an age confirmation first (src/features/account/AgeGate.tsx). */
+  prohibitedForMinors?: boolean;
 }
 
 export interface LayoutData { company: LayoutCompany | null }
@@ -36,6 +38,7 @@ export const LAYOUT_QUERY: TypedDocumentNode<LayoutData, LayoutVariables> = gql`
       slug
       name
       settings
+      prohibitedForMinors
       services { _id slug title name icon color shownInTopbar hiddenInMenu termsOfUse }
     }
   }

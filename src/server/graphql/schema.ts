@@ -9,6 +9,7 @@ import { itemQueries, itemTypes } from './resolvers/item';
 import { orderMutations, orderQueries } from './resolvers/orders';
 import { quoteQueries } from './resolvers/quote';
 import { searchQueries } from './resolvers/search';
+import { trackingMutations, trackingQueries, trackingTypes } from './resolvers/tracking';
 import { userQueries } from './resolvers/user';
 
 /** Structured documents (modifiers, slides, translations) pass through as they are. */
@@ -23,9 +24,10 @@ export const schema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: {
     JSON,
-    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries, ...checkoutQueries },
-    Mutation: { ...orderMutations },
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries, ...trackingQueries, ...checkoutQueries },
+    Mutation: { ...orderMutations, ...trackingMutations },
     ...catalogTypes,
     ...itemTypes,
+    ...trackingTypes,
   },
 });

@@ -4,6 +4,7 @@
  * bentos, translations) cross as JSON.
  */
 import { orderTypeDefs } from './order-type-defs';
+import { trackingTypeDefs } from './tracking-type-defs';
 import { checkoutTypeDefs } from './checkout-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
@@ -289,4 +290,4 @@ const baseTypeDefs = /* GraphQL */ `
 `;
 
 /** The whole schema: the catalogue's types, then each area's own SDL (one file per area, appended here). */
-export const typeDefs = [baseTypeDefs, orderTypeDefs, checkoutTypeDefs].join('\n');
+export const typeDefs = [baseTypeDefs, orderTypeDefs, trackingTypeDefs, checkoutTypeDefs].join('\n');

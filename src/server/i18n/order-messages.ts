@@ -9,6 +9,7 @@ export type OrderMessageCode =
   | 'PAYMENT_METHOD_REQUIRED'
   | 'PAYMENT_METHOD_NOT_ACCEPTED'
   | 'UNAUTHENTICATED'
+  | 'MINOR_NOT_ALLOWED'
   | 'FORBIDDEN'
   | 'ORDER_NOT_FOUND'
   | 'IDEMPOTENCY_KEY_REUSED'
@@ -24,6 +25,7 @@ const ptBR: Messages = {
   PAYMENT_METHOD_REQUIRED: 'Escolha a forma de pagamento.',
   PAYMENT_METHOD_NOT_ACCEPTED: 'Esta forma de pagamento não é aceita para todos os itens do pedido. Escolha outra.',
   UNAUTHENTICATED: 'Entre na sua conta para fazer este pedido.',
+  MINOR_NOT_ALLOWED: 'Esta loja só vende para maiores de 18 anos, e a data de nascimento do seu cadastro indica menos de 18.',
   FORBIDDEN: 'Você não tem permissão para alterar este pedido.',
   ORDER_NOT_FOUND: 'Pedido não encontrado.',
   IDEMPOTENCY_KEY_REUSED: 'Este pedido já foi enviado de outra sessão.',
@@ -44,6 +46,7 @@ const en: Messages = {
   PAYMENT_METHOD_REQUIRED: 'Choose a payment method.',
   PAYMENT_METHOD_NOT_ACCEPTED: 'This payment method is not accepted for every item of the order. Choose another.',
   UNAUTHENTICATED: 'Sign in to place this order.',
+  MINOR_NOT_ALLOWED: 'This shop sells only to people aged 18 or over, and the date of birth in your profile says you are under 18.',
   FORBIDDEN: 'You are not allowed to change this order.',
   ORDER_NOT_FOUND: 'Order not found.',
   IDEMPOTENCY_KEY_REUSED: 'This order was already sent from another session.',
@@ -64,6 +67,7 @@ const es: Messages = {
   PAYMENT_METHOD_REQUIRED: 'Elige la forma de pago.',
   PAYMENT_METHOD_NOT_ACCEPTED: 'Esta forma de pago no se acepta para todos los artículos del pedido. Elige otra.',
   UNAUTHENTICATED: 'Inicia sesión para hacer este pedido.',
+  MINOR_NOT_ALLOWED: 'Esta tienda solo vende a mayores de 18 años, y la fecha de nacimiento de tu perfil indica menos de 18.',
   FORBIDDEN: 'No tienes permiso para cambiar este pedido.',
   ORDER_NOT_FOUND: 'Pedido no encontrado.',
   IDEMPOTENCY_KEY_REUSED: 'Este pedido ya fue enviado desde otra sesión.',

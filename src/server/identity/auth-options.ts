@@ -11,6 +11,7 @@ import { users } from '../db/schema';
 import { authProviders } from './auth-providers';
 import { requestProtocol } from './http/request-context';
 import { signIdToken } from './id-token';
+import { identityProvider } from './identity-provider';
 import { userForExternalAccount } from './local/external-accounts';
 import { serverSecret } from './server-secret';
 
@@ -54,6 +55,12 @@ export function authOptionsFor(request: { headers: IncomingHttpHeaders }, env = 
       error: logError,
       warn: (code) => console.warn(`[auth] ${code}`),
       debug: () => {},
+    },
+    events: {
+      // The provider's own sign-out (Firebase revokes the account's refresh tokens; nothing for local accounts).
+      async signOut({ token }) {
+        if (token?.sub) await identityProvider(await getDb()).signOut(token.sub).catch((error: unknown) => logError('PROVIDER_SIGN_OUT', error));
+      },
     },
     callbacks: {
       async signIn({ user, account, profile }) {

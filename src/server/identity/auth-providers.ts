@@ -8,6 +8,8 @@ import type { OAuthConfig } from 'next-auth/providers/oauth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import GoogleProvider from 'next-auth/providers/google';
 import { getDb } from '../db/client';
+import { firebaseUserFromIdToken } from './firebase/firebase-id-token';
+import { firebaseSettings } from './firebase/settings';
 import { identityProvider } from './identity-provider';
 import { signInSchema } from './validation';
 
@@ -45,8 +47,14 @@ export function credentialsProvider() {
   return CredentialsProvider({
     id: 'credentials',
     name: 'E-mail',
-    credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' } },
+    credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' }, idToken: { label: 'Firebase ID token', type: 'text' } },
     async authorize(credentials) {
+      // With Firebase identity the browser signs in at Firebase and sends its ID token (src/client/firebase).
+      const firebase = firebaseSettings();
+      if (firebase && typeof credentials?.idToken === 'string' && credentials.idToken) {
+        const row = await firebaseUserFromIdToken(await getDb(), firebase, credentials.idToken);
+        return row ? { id: row.id, email: row.email, name: row.name, image: row.img, verified: row.emailVerified } : null;
+      }
       const parsed = signInSchema.safeParse(credentials ?? {});
       if (!parsed.success) return null;
       const result = await identityProvider(await getDb()).signInWithPassword(parsed.data.email, parsed.data.password);

@@ -1,7 +1,13 @@
-/** Who is calling: read from `authorization: Bearer <ID token>` (docs/interfaces.md "HTTP endpoints"); never from the body. */
+/**
+ * Who is calling: read from `authorization: Bearer <ID token>` (docs/interfaces.md "HTTP endpoints"); never from the body.
+ * The token is the session's own (id-token.ts); with the Firebase provider, a Firebase ID token from the browser
+ * SDK is accepted too, checked by firebase-admin (firebase/firebase-id-token.ts).
+ */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/engine';
 import { users } from '../db/schema';
+import { firebaseUserFromIdToken } from './firebase/firebase-id-token';
+import { firebaseSettings } from './firebase/settings';
 import { verifyIdToken } from './id-token';
 
 export interface Viewer {
@@ -13,12 +19,19 @@ export interface Viewer {
   emailVerified: boolean;
 }
 
-export async function viewerFromAuthorization(db: DbOrTx, authorization: string | null): Promise<Viewer | null> {
+type UserRow = typeof users.$inferSelect;
+
+async function userOfToken(db: DbOrTx, token: string, env: NodeJS.ProcessEnv): Promise<UserRow | null> {
+  const claims = await verifyIdToken(token);
+  if (claims) return (await db.select().from(users).where(eq(users.id, claims.userId)))[0] ?? null;
+  const firebase = firebaseSettings(env);
+  return firebase ? firebaseUserFromIdToken(db, firebase, token) : null;
+}
+
+export async function viewerFromAuthorization(db: DbOrTx, authorization: string | null, env: NodeJS.ProcessEnv = process.env): Promise<Viewer | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   if (!match) return null;
-  const claims = await verifyIdToken(match[1]);
-  if (!claims) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  const user = await userOfToken(db, match[1], env);
   if (!user) return null;
   return { userId: user.id, email: user.email, role: user.role, companyId: user.companyId, emailVerified: user.emailVerified };
 }

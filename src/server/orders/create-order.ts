@@ -12,6 +12,7 @@
  */
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { minorOrderRefusal } from '../../domain/accounts/age';
 import type { DateTime } from 'luxon';
 import type { CartQuote } from '../../domain/orders/cart-quote';
 import { newOrderNumber } from '../../domain/orders/order-number';
@@ -19,7 +20,7 @@ import type { OrderCustomer, OrderOperationWay } from '../../domain/orders/order
 import type { CompanySnapshot } from '../catalog/company-snapshot';
 import type { ReadCatalog } from '../catalog/read-model';
 import type { Db, Tx } from '../db/engine';
-import { orderLines, orders, orderStatusEvents, paymentAttempts, type StoredOrderPayment } from '../db/schema';
+import { orderLines, orders, orderStatusEvents, paymentAttempts, userComplements, type StoredOrderPayment } from '../db/schema';
 import { problemMessage } from '../i18n/problem-messages';
 import { orderMessage } from '../i18n/order-messages';
 import type { Locale } from '../i18n/localize';
@@ -81,6 +82,13 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
   if (!catalog) throw new OrderError('CATALOG_NOT_FOUND', 'Catalog not found');
   if ((catalog.record.requiredAuth || snap.doc.company.requiredAuth) && !caller.viewer) {
     throw new OrderError('UNAUTHENTICATED', orderMessage('UNAUTHENTICATED', locale));
+  }
+  // The age comes from the stored profile, never from the browser; a profile without a birth date is not refused
+  // here (the storefront's age confirmation covers it: docs/decisions.md).
+  if (caller.viewer && (catalog.record.prohibitedForMinors || snap.doc.company.prohibitedForMinors)) {
+    const [complement] = await db.select({ dateOfBirth: userComplements.dateOfBirth }).from(userComplements).where(eq(userComplements.userId, caller.viewer.userId));
+    const refusal = minorOrderRefusal({ prohibitedForMinors: true, dateOfBirth: complement?.dateOfBirth }, request.now.toJSDate(), catalog.record.timezone ?? undefined);
+    if (refusal) throw new OrderError(refusal, orderMessage(refusal, locale));
   }
 
   const quoted = quoteOrder(snap, input, request.now);

@@ -81,7 +81,8 @@ export const userComplements = pgTable('user_complements', {
   phone: text('phone'),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   nationality: text('nationality'),
-  address: jsonb('address').$type<UserAddress>(),
+  /** The saved addresses, the main one first (older rows: one address object); docs/decisions.md "Accounts: addresses in the complement". */
+  address: jsonb('address').$type<UserAddress | UserAddress[]>(),
   ...timestamps(),
 });
 

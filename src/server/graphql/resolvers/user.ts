@@ -1,6 +1,7 @@
 /** `user(filter: {email})`: the signed-in user's own record, or a staff member's look-up within their company. */
 import { eq } from 'drizzle-orm';
 import { users, userComplements, identityDocuments } from '../../db/schema';
+import { addressList } from '../../../domain/accounts/complement-schema';
 import type { GraphQLContext } from '../context';
 
 export const userQueries = {
@@ -30,7 +31,8 @@ export const userQueries = {
             identityDocuments: documents.map((d) => ({ _id: d.id, type: d.type, value: d.value, expirationDate: d.expirationDate })),
             dateOfBirth: complement.dateOfBirth,
             nationality: complement.nationality,
-            address: complement.address,
+            // The main address (the column holds the saved list since the account page's addresses).
+            address: addressList(complement.address)[0] ?? null,
           }
         : null,
     };

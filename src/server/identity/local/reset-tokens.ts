@@ -28,3 +28,10 @@ export async function consumeResetToken(db: DbOrTx, token: string, now: Date): P
     .returning({ userId: passwordResetTokens.userId });
   return used?.userId ?? null;
 }
+
+/** True when `token` names an open, unexpired link; nothing is changed (the reset screen asks before showing its form). */
+export async function resetTokenIsOpen(db: DbOrTx, token: string, now: Date): Promise<boolean> {
+  const digest = hashToken(token);
+  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, digest));
+  return Boolean(row && sameDigest(digest, row.tokenHash) && !row.usedAt && row.expiresAt.getTime() > now.getTime());
+}

@@ -1,0 +1,173 @@
+/**
+ * Following orders in a real browser at phone width (issue 9): a shopper's order, placed through GraphQL from the
+ * page with the browser's own cookies and session, opens on /status-pedido; staff (another browser context, the
+ * demo staff account) confirm it on /painel/pedidos and the shopper's page changes without a reload, after which
+ * it cannot be cancelled and says why; an order cancelled while placed; a guest finds the order again on /pedidos;
+ * a lounge pass shows its voucher with a QR code; the board is closed to anyone else.
+ *
+ * Mercado (sign-in required, cash accepted) carries the staff journeys; the airport (guests welcome, PIX) the
+ * guest's and the lounge's.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const mercado = `http://mercado.localhost:${port}`;
+const aeroporto = `http://aeroporto.localhost:${port}`;
+
+/**
+ * axe's serious and critical findings (WCAG 2.2 AA and best practices) below the shop's top bar, as
+ * e2e/a11y.spec.ts checks public pages (the shell is checked there, signed out).
+ */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('header.MuiAppBar-root').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const SHOPPER = { email: 'viajante@exemplo.test', password: 'Viagem-Tranquila-2026' };
+const MERCADO_STAFF = { email: 'equipe@mercado.test', password: 'Feira-Fresca-2026' };
+
+async function signIn(page: Page, origin: string, who: { email: string; password: string }, back = '/') {
+  await page.goto(`${origin}/login?callbackUrl=${encodeURIComponent(back)}`);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel(/^Senha/).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${back.replace(/[?]/g, '\\?')}$`));
+}
+
+/** createOrder from the page, as the storefront's browser code sends it: the session's token and the page's cookies. */
+async function placeOrder(page: Page, input: Record<string, unknown>): Promise<{ _id: string; number: string; status: string }> {
+  return page.evaluate(async (input) => {
+    const session = (await (await fetch('/api/auth/session')).json()) as { idToken?: string } | null;
+    if (!document.cookie.includes('clientId=')) document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
+    const response = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(session?.idToken ? { authorization: `Bearer ${session.idToken}` } : {}) },
+      body: JSON.stringify({
+        query: 'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number status } }',
+        variables: { input, key: crypto.randomUUID() },
+      }),
+    });
+    const body = (await response.json()) as { data?: { createOrder: { _id: string; number: string; status: string } }; errors?: unknown };
+    if (!body.data?.createOrder) throw new Error(`createOrder failed: ${JSON.stringify(body.errors)}`);
+    return body.data.createOrder;
+  }, input);
+}
+
+const MERCADO_CASH_ORDER = {
+  catalogId: 'mercado-loja',
+  items: [{ itemId: 'mercado-loja-16', quantity: 2 }],
+  operationWay: { type: 'takeAway', time: 'now' },
+  customer: { name: 'Viajante Demo', email: SHOPPER.email, phone: '11999998888' },
+  payment: { method: 'CASH' },
+};
+
+async function staffPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 414, height: 896 }, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await signIn(page, mercado, MERCADO_STAFF, '/painel/pedidos');
+  return page;
+}
+
+test('staff confirm on the board and the shopper’s page changes live; then it cannot be cancelled and says why', async ({ page, browser }) => {
+  await signIn(page, mercado, SHOPPER);
+  const staff = await staffPage(browser);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Pedidos da loja' })).toBeVisible();
+  await expect(staff.getByTestId('board-connection')).toHaveText(/Ao vivo/);
+
+  const order = await placeOrder(page, MERCADO_CASH_ORDER);
+  await page.goto(`${mercado}/status-pedido?id=${order._id}`);
+  await expect(page.getByTestId('order-number')).toContainText(order.number);
+  await expect(page.getByTestId('order-status')).toHaveText('Pedido realizado');
+  await expect(page.getByTestId('order-total')).toHaveText('R$ 49,80');
+  await expect(page.getByTestId('payment-status')).toHaveText('Pagamento no local');
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toBeVisible();
+  await expect(page.getByTestId('live-state')).toHaveText('Status atualizado ao vivo');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The new order reaches the board live, highlighted.
+  const card = staff.getByTestId('board-order').filter({ hasText: order.number });
+  await expect(card).toHaveAttribute('data-fresh', 'true');
+  expect(await seriousViolations(staff)).toEqual([]);
+  await card.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(card.getByTestId('board-status')).toHaveText('Pedido confirmado');
+
+  // The shopper's page follows without a reload.
+  const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = Date.now()));
+  await expect(page.getByTestId('order-status')).toHaveText('Pedido confirmado');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(marker);
+  await expect(page.getByTestId('order-timeline').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  await expect(page.getByTestId('cancel-refusal')).toContainText(/confirm/i);
+  await staff.context().close();
+});
+
+test('an order cancelled while placed', async ({ page }) => {
+  await signIn(page, mercado, SHOPPER);
+  const order = await placeOrder(page, MERCADO_CASH_ORDER);
+  await page.goto(`${mercado}/status-pedido?id=${order._id}`);
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancelar o pedido ${order.number}?` });
+  await dialog.getByLabel('Motivo (opcional)').fill('Mudança de planos');
+  await dialog.getByRole('button', { name: 'Sim, cancelar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
+  await expect(page.getByTestId('cancelled-note')).toContainText('Mudança de planos');
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+
+  // Reloaded, the server says the same.
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
+});
+
+test('the board is for the company’s staff: a shopper gets 403, no session goes to sign-in (as do a sign-in-only company’s order pages)', async ({ page }) => {
+  const anonymous = await page.goto(`${mercado}/painel/pedidos`);
+  expect(anonymous?.url()).toContain('/login?callbackUrl=%2Fpainel%2Fpedidos');
+  // Mercado requires sign-in: its order pages too.
+  expect((await page.goto(`${mercado}/pedidos`))?.url()).toContain('/login?callbackUrl=%2Fpedidos');
+  await signIn(page, mercado, SHOPPER);
+  const response = await page.goto(`${mercado}/painel/pedidos`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByTestId('staff-forbidden')).toBeVisible();
+  expect(await page.evaluate(async () => (await fetch('/api/orders/events')).status)).toBe(403);
+});
+
+const LOUNGE_ORDER = {
+  catalogId: 'aero-sala-vip',
+  items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+  operationWay: { type: 'booking', time: 'now' },
+  customer: { name: 'Convidada Demo', email: 'convidada@exemplo.test', phone: '11988887777', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+  payment: { method: 'PIX' },
+};
+
+test('a guest pays a lounge pass by PIX, sees its voucher with a QR code, and finds the order again on /pedidos', async ({ page }) => {
+  await page.goto(`${aeroporto}/pedidos`);
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+  const order = await placeOrder(page, LOUNGE_ORDER);
+  await page.goto(`${aeroporto}/status-pedido?id=${order._id}`);
+  await expect(page.getByTestId('order-number')).toContainText(order.number);
+  await expect(page.getByTestId('pix-qr')).toBeVisible();
+  await expect(page.getByTestId('pix-countdown')).toHaveText(/^Expira em \d\d:\d\d$/);
+  const voucher = page.getByTestId('voucher');
+  await expect(voucher).toHaveCount(1);
+  await expect(voucher.getByRole('img', { name: /QR code do voucher/ })).toBeVisible();
+  await expect(voucher.getByTestId('voucher-code')).toHaveText(new RegExp(`^${order.number}/1\\.[0-9A-F]{16}$`));
+  await expect(voucher).toContainText('Permanência de até 3 h por visita');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`${aeroporto}/pedidos`);
+  const row = page.getByRole('link', { name: new RegExp(`^${order.number}`) });
+  await expect(row).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/status-pedido\\?id=${order._id}$`));
+
+  // Another browser (no cookie) sees nothing of it.
+  const stranger = await page.context().browser()!.newContext();
+  const other = await stranger.newPage();
+  const response = await other.goto(`${aeroporto}/status-pedido?id=${order._id}`);
+  expect(response?.status()).toBe(404);
+  await expect(other.getByTestId('order-not-found')).toBeVisible();
+  expect(await other.evaluate(async (id) => (await fetch(`/api/orders/${id}/events`)).status, order._id)).toBe(404);
+  await stranger.close();
+});

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import Alert from '@mui/material/Alert';
+import { withPageData } from '@/src/client/with-page-data';
+import { AuthCard } from '@/src/features/auth/AuthCard';
+import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
+import { NewPasswordForm } from '@/src/features/auth/NewPasswordForm';
+import { useRecoveryEmail } from '@/src/features/auth/recovery-email';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
+
+interface Props extends AuthPageBase {
+  demoMailbox: boolean;
+}
+
+function ConfirmCodeRoute({ company, origin, demoMailbox }: Props) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  // The e-mail lives in this tab's session storage, read after hydration; undefined until then.
+  const email = useRecoveryEmail();
+  useEffect(() => {
+    if (email === null) void router.replace('/recuperar-senha');
+  }, [email, router]);
+
+  return (
+    <StoreLayout company={company} origin={origin}>
+      <Head>
+        <title>{t('recover.codeTitle')}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <AuthCard title={t('recover.codeTitle')} intro={email ? t('recover.codeIntro', { email }) : undefined}>
+        {email && (
+          <NewPasswordForm proof={{ kind: 'code', email }}>
+            {demoMailbox && (
+              <Alert severity="info" role="note">
+                {t('verify.mailboxNotice')} <Link href="/dev/caixa-de-entrada">{t('verify.mailbox')}</Link>
+              </Alert>
+            )}
+          </NewPasswordForm>
+        )}
+      </AuthCard>
+    </StoreLayout>
+  );
+}
+
+export default withPageData(ConfirmCodeRoute);
+
+/** `/recuperar-senha/confirmar-codigo`: without a known e-mail (in the tab's state) the screen goes back to ask for one. */
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const page = await loadAuthPage(context);
+  if (!page) return { notFound: true };
+  const { smtpConfigured } = await import('@/src/server/mail/mailer');
+  return { props: { ...(await page.props()), demoMailbox: !smtpConfigured() } };
+};

@@ -1,0 +1,122 @@
+/**
+ * The user complement (docs/business-rules.md "Entities", User: Complement) as one zod schema shared by
+ * /completar-cadastro and POST /api/user/complement, with the saved addresses of the account page. Every failure
+ * is an error code (`PHONE_INVALID`, `CEP_INVALID`…) translated by the screens from locales/…/account.json.
+ */
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { isBrazilianStateCode } from '../brazil/brazil-states';
+import { isValidCpf } from '../brazil/cpf';
+import { toPhoneDigits } from '../brazil/phone';
+
+import { DOCUMENT_TYPES, MAX_ADDRESSES, MAX_DOCUMENTS, SALUTATIONS } from './complement-fields';
+
+export { DOCUMENT_TYPES, MAX_ADDRESSES, MAX_DOCUMENTS, SALUTATIONS } from './complement-fields';
+export type { DocumentType } from './complement-fields';
+
+const EARLIEST_BIRTH = '1900-01-01';
+
+/** Empty strings count as "not given" (a form sends every field). */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = (max: number, code: string) => z.preprocess(blankToUndefined, z.string({ error: code }).trim().max(max, { error: code }).optional());
+
+const isoDay = (code: string) =>
+  z.string({ error: code }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: code }).refine((value) => DateTime.fromISO(value).isValid, { error: code });
+
+export const cepSchema = z
+  .string({ error: 'CEP_INVALID' })
+  .trim()
+  .regex(/^\d{5}-?\d{3}$/, { error: 'CEP_INVALID' })
+  .transform((value) => value.replace('-', ''));
+
+export const addressSchema = z.object({
+  zipCode: cepSchema,
+  street: z.string({ error: 'STREET_REQUIRED' }).trim().min(1, { error: 'STREET_REQUIRED' }).max(120, { error: 'TOO_LONG' }),
+  number: z.string({ error: 'NUMBER_REQUIRED' }).trim().min(1, { error: 'NUMBER_REQUIRED' }).max(20, { error: 'TOO_LONG' }),
+  addressLine2: optionalText(80, 'TOO_LONG'),
+  neighborhood: optionalText(80, 'TOO_LONG'),
+  city: z.string({ error: 'CITY_REQUIRED' }).trim().min(1, { error: 'CITY_REQUIRED' }).max(80, { error: 'TOO_LONG' }),
+  state: z
+    .string({ error: 'STATE_INVALID' })
+    .trim()
+    .toUpperCase()
+    .refine(isBrazilianStateCode, { error: 'STATE_INVALID' }),
+  country: z.preprocess(blankToUndefined, z.string().trim().max(60, { error: 'TOO_LONG' }).default('BR')),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export const identityDocumentSchema = z
+  .object({
+    type: z.enum(DOCUMENT_TYPES, { error: 'DOCUMENT_TYPE_INVALID' }),
+    value: z.string({ error: 'DOCUMENT_REQUIRED' }).trim().min(1, { error: 'DOCUMENT_REQUIRED' }).max(40, { error: 'TOO_LONG' }),
+    expirationDate: z.preprocess(blankToUndefined, isoDay('DATE_INVALID').optional()),
+  })
+  .superRefine((doc, ctx) => {
+    if (doc.type === 'CPF' && !isValidCpf(doc.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'CPF_INVALID' });
+  })
+  .transform((doc) => (doc.type === 'CPF' ? { ...doc, value: doc.value.replace(/\D/g, '') } : doc));
+export type IdentityDocumentInput = z.infer<typeof identityDocumentSchema>;
+
+export const complementSchema = z.object({
+  salutation: z.preprocess(blankToUndefined, z.enum(SALUTATIONS, { error: 'REQUIRED' }).optional()),
+  chosenName: optionalText(80, 'TOO_LONG'),
+  phone: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'PHONE_INVALID' })
+      .transform((value, ctx) => {
+        const digits = toPhoneDigits(value);
+        if (!digits) ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
+        return digits ?? value;
+      })
+      .optional(),
+  ),
+  dateOfBirth: z.preprocess(
+    blankToUndefined,
+    isoDay('DATE_INVALID')
+      .refine((value) => value >= EARLIEST_BIRTH, { error: 'DATE_INVALID' })
+      .optional(),
+  ),
+  nationality: optionalText(60, 'TOO_LONG'),
+  documents: z.array(identityDocumentSchema).max(MAX_DOCUMENTS, { error: 'TOO_MANY' }).default([]),
+  address: z.preprocess((value) => (isEmptyAddress(value) ? undefined : value), addressSchema.optional()),
+});
+export type ComplementInput = z.infer<typeof complementSchema>;
+
+/** The form's empty address block (nothing typed) means "no address", not six errors. */
+function isEmptyAddress(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).every(([key, field]) => key === 'country' || field === undefined || field === null || (typeof field === 'string' && field.trim() === ''));
+}
+
+/** A date of birth in the future is refused with the clock given (the schema itself has none). */
+export function birthDateProblem(dateOfBirth: string | undefined, today: string): 'DATE_IN_FUTURE' | null {
+  return dateOfBirth && dateOfBirth > today ? 'DATE_IN_FUTURE' : null;
+}
+
+/** Adding or removing one saved address on the account page. */
+export const addAddressSchema = z.object({ address: addressSchema });
+export const removeAddressSchema = z.object({ index: z.number({ error: 'REQUIRED' }).int().min(0).max(MAX_ADDRESSES - 1) });
+
+/** Profile edit on the account page: the name (users.name) and the phone (users.phone, digits). */
+export const accountProfileSchema = z.object({
+  name: z.string({ error: 'NAME_REQUIRED' }).trim().min(2, { error: 'NAME_REQUIRED' }).max(120, { error: 'NAME_TOO_LONG' }),
+  phone: complementSchema.shape.phone,
+});
+
+/** Stored addresses: older rows hold one address object, newer ones the list (the first is the main address). */
+export function addressList<T extends object>(stored: T | T[] | null | undefined): T[] {
+  if (!stored) return [];
+  return Array.isArray(stored) ? stored : [stored];
+}
+
+/** `{field.path: code}` for the first problem of each field. */
+export function complementErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    fields[field] ??= /^[A-Z_]+$/.test(issue.message) ? issue.message : 'REQUIRED';
+  }
+  return fields;
+}

@@ -1,0 +1,122 @@
+/**
+ * Vouchers of the services a shopper presents at a counter (docs/business-rules.md "Vouchers"): the VIP lounge
+ * pass, a luggage locker and a hospitality booking. One voucher per order line; its code is the order number and
+ * the line, followed by a signature the server computes (this file only joins and splits it, so it stays pure),
+ * so a code typed or printed by someone else is recognised as forged. Validity follows docs/business-rules.md
+ * "Service policies": a lounge pass is usable for a year from purchase, a stay lasts 3 hours and a rebooking needs
+ * 24 hours' notice; a locker holds for its interval; a hospitality booking for its day.
+ */
+import type { DateTime } from 'luxon';
+import { LOUNGE_PASS_HOURS, LOUNGE_REBOOK_NOTICE_HOURS, loungePassValidity } from './service-policies';
+import { DEFAULT_ZONE, toZonedDateTime } from '../time/time-of-day';
+
+export type VoucherKind = 'LOUNGE' | 'LOCKER' | 'HOSPITALITY';
+
+/**
+ * Which voucher a catalogue's lines get, from the services it appears under (their slugs): the lounge
+ * (`sala-vip`, `lounge…`), lockers (`guarda-volumes`, `locker…`) and hospitality (`hospitalidade…`,
+ * `hospitality…`). Anything else (a restaurant, a shop) gets none.
+ */
+export function voucherKindFor(serviceCategories: readonly string[]): VoucherKind | null {
+  for (const slug of serviceCategories) {
+    const s = slug.toLowerCase();
+    if (s === 'sala-vip' || s.startsWith('lounge')) return 'LOUNGE';
+    if (s === 'guarda-volumes' || s.startsWith('locker')) return 'LOCKER';
+    if (s.startsWith('hospitalidade') || s.startsWith('hospitality')) return 'HOSPITALITY';
+  }
+  return null;
+}
+
+const NUMBER_PATTERN = /^[A-Z0-9-]{1,32}$/;
+const SIGNATURE_PATTERN = /^[A-Z0-9]{6,64}$/;
+
+/** What is signed: the order number and the line, counted from 1 (`A7K-42/1`). */
+export function voucherPayload(orderNumber: string, line: number): string {
+  const number = orderNumber.trim().toUpperCase();
+  if (!NUMBER_PATTERN.test(number)) throw new RangeError(`Invalid order number for a voucher: ${orderNumber}`);
+  if (!Number.isSafeInteger(line) || line < 1) throw new RangeError(`Invalid voucher line: ${line}`);
+  return `${number}/${line}`;
+}
+
+/** The code printed and put in the QR: payload, a dot, the signature (upper-case letters and digits). */
+export function voucherCode(payload: string, signature: string): string {
+  const sig = signature.toUpperCase();
+  if (!SIGNATURE_PATTERN.test(sig)) throw new RangeError('Invalid voucher signature');
+  return `${payload}.${sig}`;
+}
+
+export interface ParsedVoucherCode {
+  payload: string;
+  orderNumber: string;
+  line: number;
+  signature: string;
+}
+
+/** Splits a code as read at a counter (spaces and case forgiven); null when it is not shaped like one. */
+export function parseVoucherCode(code: string): ParsedVoucherCode | null {
+  const match = /^([A-Z0-9-]{1,32})\/([1-9][0-9]{0,3})\.([A-Z0-9]{6,64})$/.exec(code.replace(/\s+/g, '').toUpperCase());
+  if (!match) return null;
+  const [, orderNumber, line, signature] = match;
+  return { payload: `${orderNumber}/${line}`, orderNumber, line: Number(line), signature };
+}
+
+/** Compares two signatures in time that does not depend on where they first differ. */
+export function sameSignature(a: string, b: string): boolean {
+  const x = a.toUpperCase();
+  const y = b.toUpperCase();
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i += 1) diff |= (x.charCodeAt(i) || 0) ^ (y.charCodeAt(i) || 0);
+  return diff === 0;
+}
+
+export interface VoucherValidity {
+  validFrom: DateTime;
+  validUntil: DateTime;
+  /** Lounge: how long one stay lasts. */
+  stayHours: number | null;
+  /** Lounge with a booked visit: the last moment a rebooking may be asked (24 h before the visit). */
+  rebookBy: DateTime | null;
+}
+
+export interface VoucherDates {
+  purchasedAt: string;
+  /** The line's interval (lockers: the dates; a lounge or hospitality booking: its start). */
+  interval?: { start: string; end: string } | null;
+  /** The order's scheduled time, when the line has no interval. */
+  scheduledFor?: string | null;
+  zone?: string;
+}
+
+/** A date-only text (`2026-12-01`) means the whole day: its start, or with `endOfDay` its last millisecond. */
+function instant(text: string, zone: string, endOfDay = false): DateTime {
+  const at = toZonedDateTime(text, zone);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return at;
+  return endOfDay ? at.endOf('day') : at.startOf('day');
+}
+
+/** When the voucher can be used; null when the booking needs a date and the order carries none. */
+export function voucherValidity(kind: VoucherKind, dates: VoucherDates): VoucherValidity | null {
+  const zone = dates.zone ?? DEFAULT_ZONE;
+  const booked = dates.interval?.start ?? dates.scheduledFor ?? null;
+  switch (kind) {
+    case 'LOUNGE': {
+      const { validFrom, validUntil } = loungePassValidity(dates.purchasedAt, zone);
+      const visit = booked ? instant(booked, zone) : null;
+      return { validFrom, validUntil, stayHours: LOUNGE_PASS_HOURS, rebookBy: visit ? visit.minus({ hours: LOUNGE_REBOOK_NOTICE_HOURS }) : null };
+    }
+    case 'LOCKER': {
+      if (!dates.interval) return null;
+      return { validFrom: instant(dates.interval.start, zone), validUntil: instant(dates.interval.end, zone, true), stayHours: null, rebookBy: null };
+    }
+    case 'HOSPITALITY': {
+      if (!booked) return null;
+      const day = instant(booked, zone);
+      return { validFrom: day.startOf('day'), validUntil: day.endOf('day'), stayHours: null, rebookBy: null };
+    }
+  }
+}
+
+/** Whether the voucher can be presented at `now` (both ends inclusive). */
+export function isVoucherUsable(validity: VoucherValidity, now: DateTime): boolean {
+  return now >= validity.validFrom && now <= validity.validUntil;
+}

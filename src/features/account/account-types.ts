@@ -1,0 +1,22 @@
+/** What the account screens receive from their page's server code (browser-safe shapes of the stored complement). */
+
+export interface AccountAddress {
+  zipCode?: string;
+  street?: string;
+  number?: string;
+  addressLine2?: string;
+  neighborhood?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+}
+
+export interface AccountComplement {
+  salutation: string | null;
+  chosenName: string | null;
+  phone: string | null;
+  dateOfBirth: string | null;
+  nationality: string | null;
+  documents: { type: string; value: string; expirationDate: string | null }[];
+  addresses: AccountAddress[];
+}

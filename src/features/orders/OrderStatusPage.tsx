@@ -1,0 +1,86 @@
+/**
+ * /status-pedido: the order number big and readable, its status live with the timeline, the vouchers, the lines
+ * and totals, how and when, the payment, and help (cancel while placed, WhatsApp). One column on a phone; two on
+ * a desktop's 960 px column (the live status and payment on the right).
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { SR_ONLY } from './sr-only';
+import { DESKTOP_WIDTH } from '@/src/ui/layout-constants';
+import { cancelOrder } from './order-actions';
+import { OrderHelp } from './OrderHelp';
+import { OrderLines } from './OrderLines';
+import { OrderOperation } from './OrderOperation';
+import { OrderTimeline } from './OrderTimeline';
+import { PaymentPanel } from './PaymentPanel';
+import { Section } from './Section';
+import { VoucherList } from './VoucherList';
+import { formatWhen } from './order-time';
+import type { OrderWithVouchers } from './order-view';
+import { useLiveOrder } from './use-live-order';
+
+export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
+  const { t, i18n } = useTranslation('orders');
+  const { order, connection, replace } = useLiveOrder(initial);
+  const [announced, setAnnounced] = useState(order.status);
+  const [announcement, setAnnouncement] = useState('');
+  if (announced !== order.status) {
+    setAnnounced(order.status);
+    setAnnouncement(t('live.changed', { status: t(`status.${order.status}`) }));
+  }
+  const cancelled = order.status === 'CANCELED';
+
+  return (
+    <Box sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }} data-testid="order-status-page">
+      <Box role="status" aria-live="polite" sx={SR_ONLY}>{announcement}</Box>
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">{t('numberLabel')}</Typography>
+        <Typography variant="h3" component="h1" data-testid="order-number" sx={{ fontWeight: 800, letterSpacing: '0.06em', fontSize: { xs: '2.25rem', md: '3rem' }, overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={SR_ONLY}>{t('title', { number: '' })}</Box>
+          {order.number}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {order.catalogTitle ? `${order.catalogTitle} · ` : ''}{t('placedAt', { when: formatWhen(order.createdAt, i18n.language) })}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+          <Box
+            component="span"
+            data-testid="order-status"
+            sx={{ px: 1.5, py: 0.5, borderRadius: 99, fontWeight: 700, bgcolor: cancelled ? 'error.main' : 'primary.main', color: cancelled ? 'error.contrastText' : 'primary.contrastText' }}
+          >
+            {t(`status.${order.status}`)}
+          </Box>
+          <Typography variant="caption" color="text.secondary" data-testid="live-state" sx={{ displayPrint: 'none' }}>
+            {connection === 'live' ? t('live.connected') : connection === 'reconnecting' ? t('live.reconnecting') : ''}
+          </Typography>
+        </Box>
+      </Box>
+
+      {order.vouchers.length > 0 && (
+        <Section title={t('vouchers.title')} id="order-vouchers">
+          <VoucherList vouchers={order.vouchers} />
+        </Section>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start', displayPrint: 'none' }}>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title={t('lines.title')} id="order-lines"><OrderLines order={order} /></Section>
+          <Section title={t('operation.title')} id="order-operation-title"><OrderOperation order={order} /></Section>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title={t('timeline.title')} id="order-timeline-title"><OrderTimeline order={order} /></Section>
+          {!cancelled && <Section title={t('payment.title')} id="order-payment"><PaymentPanel payment={order.payment} number={order.number} /></Section>}
+          <Section title={t('help.title')} id="order-help-title">
+            <OrderHelp
+              order={order}
+              whatsappLink={order.whatsappLink}
+              onCancel={async (reason) => replace(await cancelOrder(i18n.language, order._id, reason))}
+            />
+          </Section>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

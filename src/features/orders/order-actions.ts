@@ -1,0 +1,43 @@
+/**
+ * Runs the shopper's order operations from the browser with the viewer's identity: the session's ID token (read from
+ * /api/auth/session, which mints a fresh one) as `authorization`, and the client id cookie that the browser sends
+ * by itself for guests. Apollo and the documents are imported on first use, so the status page's first load
+ * carries neither. Each call asks the network (a status is never read from a cache).
+ */
+import type { ApolloClient } from '@apollo/client';
+import { resolveLocale } from '@/src/domain/locale';
+import type { OrderWithVouchers } from './order-view';
+
+async function sessionToken(): Promise<string> {
+  try {
+    const response = await fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' });
+    if (!response.ok) return '';
+    const body = (await response.json()) as { idToken?: unknown } | null;
+    return typeof body?.idToken === 'string' ? body.idToken : '';
+  } catch {
+    return '';
+  }
+}
+
+/** An Apollo client carrying the session's token, and the order operations' documents. */
+export async function client(locale: string | undefined): Promise<{ apollo: ApolloClient; ops: typeof import('./order-operations') }> {
+  const [{ createApolloClient, createBrowserLink }, ops, token] = await Promise.all([
+    import('@/src/client/apollo-client'),
+    import('./order-operations'),
+    sessionToken(),
+  ]);
+  return { apollo: createApolloClient(createBrowserLink(resolveLocale(locale), () => token)), ops };
+}
+
+export async function readOrder(locale: string | undefined, id: string): Promise<OrderWithVouchers | null> {
+  const { apollo, ops } = await client(locale);
+  const { data } = await apollo.query({ query: ops.ORDER_LIVE_QUERY, variables: { id }, fetchPolicy: 'no-cache' });
+  return data?.order ?? null;
+}
+
+export async function cancelOrder(locale: string | undefined, id: string, reason: string | null): Promise<OrderWithVouchers> {
+  const { apollo, ops } = await client(locale);
+  const { data } = await apollo.mutate({ mutation: ops.CANCEL_ORDER_MUTATION, variables: { id, reason }, fetchPolicy: 'no-cache' });
+  if (!data) throw new Error('No answer');
+  return data.cancelOrder;
+}

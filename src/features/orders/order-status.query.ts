@@ -1,0 +1,33 @@
+/**
+ * The order screens' server operations: one order for /status-pedido (with its vouchers) and the viewer's
+ * orders for /pedidos. ORDER_FIELDS is exported for the browser's live re-read (order-operations.ts), which asks
+ * for the same fields so the screen can swap the whole order.
+ */
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { OrderView, OrderWithVouchers } from './order-view';
+
+export const ORDER_FIELDS = `
+  _id number status catalogId catalogTitle createdAt updatedAt
+  subtotal discount deliveryFee total canCancel cancelRefusal cancelReason customerName receivedGuest couponCode
+  items { itemId name quantity unitPrice total options { name quantity unitPrice } interval { start end } note }
+  operationWay { type time scheduledFor }
+  gateDelivery { terminal gate flightNumber boardingTime }
+  events { status at reason }
+  whatsappLink
+  payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt declineReason bankTransferReference linkUrl }
+  vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy }
+`;
+
+export interface OrderStatusData { order: OrderWithVouchers | null }
+export interface OrderStatusVariables { id: string }
+
+export const ORDER_STATUS_QUERY: TypedDocumentNode<OrderStatusData, OrderStatusVariables> = gql`
+  query OrderStatus($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }
+`;
+
+export type OrderSummary = Pick<OrderView, '_id' | 'number' | 'status' | 'catalogTitle' | 'createdAt' | 'total'> & { items: { quantity: number }[] };
+export interface MyOrdersData { myOrders: OrderSummary[] }
+
+export const MY_ORDERS_QUERY: TypedDocumentNode<MyOrdersData, Record<string, never>> = gql`
+  query MyOrders { myOrders { _id number status catalogTitle createdAt total items { quantity } } }
+`;

@@ -1,0 +1,70 @@
+/** An order as the status page, the history and the staff board read it (the Order of the GraphQL schema). */
+export type OrderStatusName = 'PLACED' | 'CONFIRMED' | 'PREPARING' | 'DISPATCHED' | 'READY' | 'DELIVERED' | 'COMPLETED' | 'CANCELED';
+export type PaymentStatusName = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'DECLINED' | 'REFUNDED' | 'NOT_REQUIRED';
+
+export interface OrderItemView {
+  itemId: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  options: { name: string; quantity: number; unitPrice: number }[];
+  interval: { start: string; end: string } | null;
+  note: string | null;
+}
+
+export interface OrderPaymentView {
+  method: string;
+  status: PaymentStatusName;
+  pixCopyPaste: string | null;
+  pixQrCodeSvg: string | null;
+  pixExpiresAt: string | null;
+  declineReason: string | null;
+  bankTransferReference: string | null;
+  linkUrl: string | null;
+}
+
+export interface VoucherView {
+  line: number;
+  itemName: string;
+  quantity: number;
+  kind: 'LOUNGE' | 'LOCKER' | 'HOSPITALITY';
+  code: string;
+  qrCodeSvg: string;
+  validFrom: string | null;
+  validUntil: string | null;
+  stayHours: number | null;
+  rebookBy: string | null;
+}
+
+export interface OrderView {
+  _id: string;
+  number: string;
+  status: OrderStatusName;
+  catalogId: string;
+  catalogTitle: string | null;
+  createdAt: string;
+  updatedAt: string;
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  total: number;
+  canCancel: boolean;
+  cancelRefusal: string | null;
+  cancelReason: string | null;
+  customerName: string | null;
+  receivedGuest: string | null;
+  couponCode: string | null;
+  items: OrderItemView[];
+  operationWay: { type: string; time: string; scheduledFor: string | null };
+  gateDelivery: { terminal: string; gate: string; flightNumber: string; boardingTime: string } | null;
+  events: { status: OrderStatusName; at: string; reason?: string | null }[];
+  /** The store's WhatsApp link with the order prefilled, where it takes orders by WhatsApp. */
+  whatsappLink?: string | null;
+  payment: OrderPaymentView;
+}
+
+export interface OrderWithVouchers extends OrderView {
+  vouchers: VoucherView[];
+  whatsappLink: string | null;
+}

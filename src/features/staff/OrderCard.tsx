@@ -1,0 +1,135 @@
+/**
+ * One order on the staff board: number, time, status, lines, how and when, total and payment; the buttons for
+ * the next allowed statuses as the server lists them and cancel with a
+ * required reason. A new order is highlighted (colour and a "Novo" tag, no sound) until staff act on it.
+ */
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { formatBRL } from '@/src/domain/brazil/format';
+import { reaisToCents } from '@/src/domain/pricing/money';
+import { OrderOperation } from '@/src/features/orders/OrderOperation';
+import { formatWhen } from '@/src/features/orders/order-time';
+import type { OrderStatusName } from '@/src/features/orders/order-view';
+import type { BoardOrder } from './company-orders.query';
+
+export interface OrderCardProps {
+  order: BoardOrder;
+  fresh: boolean;
+  onChange(status: OrderStatusName, reason: string | null): Promise<void>;
+}
+
+export function OrderCard({ order, fresh, onChange }: OrderCardProps) {
+  const { t, i18n } = useTranslation('orders');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const id = useId();
+  // The server's status machine says where the order may go (src/domain/orders/order-status.ts).
+  const next = order.nextStatuses.filter((status) => status !== 'CANCELED');
+  const canCancel = order.nextStatuses.includes('CANCELED');
+
+  const run = async (status: OrderStatusName, why: string | null) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onChange(status, why);
+      setCancelOpen(false);
+    } catch (failure) {
+      setError(t('board.error', { message: failure instanceof Error ? failure.message : String(failure) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmCancel = () => {
+    if (!reason.trim()) {
+      setReasonMissing(true);
+      return;
+    }
+    void run('CANCELED', reason.trim());
+  };
+
+  return (
+    <Box
+      component="article"
+      aria-labelledby={`${id}-number`}
+      data-testid="board-order"
+      data-status={order.status}
+      data-fresh={fresh ? 'true' : undefined}
+      sx={{ border: 2, borderColor: fresh ? 'warning.main' : 'divider', bgcolor: fresh ? 'rgb(255, 248, 225)' : 'background.paper', borderRadius: 2, p: 2, display: 'grid', gap: 1, minWidth: 0, transition: 'background-color 600ms' }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id={`${id}-number`} variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: '0.05em' }}>{order.number}</Typography>
+        {fresh && <Box component="span" sx={{ px: 1, borderRadius: 1, bgcolor: 'rgb(138, 60, 0)', color: '#fff', fontWeight: 700, fontSize: '0.8rem' }}>{t('board.new')}</Box>}
+        <Typography variant="body2" color="text.secondary">{formatWhen(order.createdAt, i18n.language)}</Typography>
+      </Box>
+      <Typography variant="body1" sx={{ fontWeight: 700, color: order.status === 'CANCELED' ? 'error.main' : 'primary.main' }} data-testid="board-status">
+        {t(`status.${order.status}`)}
+      </Typography>
+      {order.catalogTitle && <Typography variant="body2" color="text.secondary">{order.catalogTitle}</Typography>}
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {order.items.map((item, index) => (
+          <Typography component="li" variant="body2" key={`${item.itemId}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
+            {item.quantity} × {item.name}
+            {item.options.length > 0 && ` (${item.options.map((o) => (o.quantity > 1 ? `${o.name} × ${o.quantity}` : o.name)).join(', ')})`}
+            {item.note && ` — ${item.note}`}
+          </Typography>
+        ))}
+      </Box>
+      <OrderOperation order={order} />
+      <Typography variant="body2">
+        <strong>{formatBRL(reaisToCents(order.total))}</strong> · {t(`payment.method.${order.payment.method}`, { defaultValue: order.payment.method })} · {t(`payment.status.${order.payment.status}`)}
+      </Typography>
+      {order.cancelReason && <Typography variant="body2">{t('help.cancelledReason', { reason: order.cancelReason })}</Typography>}
+      {(next.length > 0 || canCancel) && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+          {next.map((status) => (
+            <Button key={status} variant="contained" disabled={busy} onClick={() => void run(status, null)} sx={{ minHeight: 44 }}>
+              {status === 'CONFIRMED' ? t('board.confirm') : t('board.advance', { status: t(`status.${status}`) })}
+            </Button>
+          ))}
+          {canCancel && (
+            <Button variant="outlined" color="error" disabled={busy} onClick={() => setCancelOpen(true)} sx={{ minHeight: 44 }}>{t('board.cancel')}</Button>
+          )}
+        </Box>
+      )}
+      {error && !cancelOpen && <Typography role="alert" color="error" variant="body2">{error}</Typography>}
+      <Dialog open={cancelOpen} onClose={() => !busy && setCancelOpen(false)} aria-labelledby={`${id}-cancel`} fullWidth maxWidth="xs">
+        <DialogTitle id={`${id}-cancel`}>{t('board.cancelTitle', { number: order.number })}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={t('board.reason')}
+            value={reason}
+            required
+            autoFocus
+            onChange={(event) => {
+              setReason(event.target.value.slice(0, 300));
+              setReasonMissing(false);
+            }}
+            error={reasonMissing}
+            helperText={reasonMissing ? t('board.reasonRequired') : undefined}
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 1 }}
+          />
+          {error && <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>{error}</Typography>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCancelOpen(false)} disabled={busy} sx={{ minHeight: 44 }}>{t('board.keep')}</Button>
+          <Button onClick={confirmCancel} color="error" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>{t('board.confirmCancel')}</Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

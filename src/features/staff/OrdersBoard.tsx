@@ -1,0 +1,115 @@
+/**
+ * /painel/pedidos: the company's orders for its staff, live. The company's event stream says which order
+ * changed; the board reads that order again (and the whole list after a reconnection) and puts new ones first,
+ * highlighted without sound and announced to screen readers. One column on a phone, two from the tablet up.
+ */
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { SR_ONLY } from '@/src/features/orders/sr-only';
+import { isFinalStatus } from '@/src/domain/orders/order-status';
+import { openEventStream } from '@/src/features/orders/event-stream';
+import { changeOrderStatus, readBoardOrder, readBoardOrders } from './board-actions';
+import type { BoardOrder } from './company-orders.query';
+import { OrderCard } from './OrderCard';
+
+const newestFirst = (a: BoardOrder, b: BoardOrder) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+
+export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
+  const { t, i18n } = useTranslation('orders');
+  const [orders, setOrders] = useState(() => [...initial].sort(newestFirst));
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const [connection, setConnection] = useState<'connecting' | 'live' | 'reconnecting'>('connecting');
+  const [showAll, setShowAll] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const known = useRef(new Set(initial.map((o) => o._id)));
+  const locale = useRef(i18n.language);
+  useEffect(() => {
+    locale.current = i18n.language;
+  });
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let live = true;
+    let connections = 0;
+    const upsert = (order: BoardOrder) => {
+      const isNew = !known.current.has(order._id);
+      known.current.add(order._id);
+      setOrders((list) => [order, ...list.filter((o) => o._id !== order._id)].sort(newestFirst));
+      if (isNew) {
+        setFresh((set) => new Set(set).add(order._id));
+        setAnnouncement(t('board.newOrders', { count: 1 }));
+      }
+    };
+    const close = openEventStream('/api/orders/events', {
+      onMessage: (data) => {
+        let change: { orderId?: unknown; ready?: unknown };
+        try {
+          change = JSON.parse(data) as typeof change;
+        } catch {
+          return;
+        }
+        if (change.ready) {
+          connections += 1;
+          // After a reconnection, changes may have been missed: read the whole list again.
+          if (connections > 1) {
+            readBoardOrders(locale.current).then((list) => {
+              if (!live) return;
+              list.forEach((order) => upsert(order));
+            }, () => undefined);
+          }
+          return;
+        }
+        if (typeof change.orderId === 'string') {
+          readBoardOrder(locale.current, change.orderId).then((order) => {
+            if (live && order) upsert(order);
+          }, () => undefined);
+        }
+      },
+      onState: (state) => live && setConnection(state),
+    });
+    return () => {
+      live = false;
+      close();
+    };
+  }, [t]);
+
+  const change = async (order: BoardOrder, status: BoardOrder['status'], reason: string | null) => {
+    const updated = await changeOrderStatus(i18n.language, order._id, status, reason);
+    setOrders((list) => list.map((o) => (o._id === updated._id ? updated : o)));
+    setFresh((set) => {
+      const next = new Set(set);
+      next.delete(order._id);
+      return next;
+    });
+  };
+
+  const shown = showAll ? orders : orders.filter((o) => !isFinalStatus(o.status));
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }}>
+      <Box role="status" aria-live="polite" sx={SR_ONLY}>{announcement}</Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>{t('board.title')}</Typography>
+        <Typography variant="body2" data-testid="board-connection" sx={{ color: connection === 'live' ? 'success.dark' : 'text.secondary' }}>
+          {connection === 'live' ? `● ${t('board.live')}` : connection === 'reconnecting' ? t('board.reconnecting') : t('loading')}
+        </Typography>
+      </Box>
+      <Box role="group" aria-label={t('board.title')} sx={{ display: 'flex', gap: 1 }}>
+        <Button variant={showAll ? 'outlined' : 'contained'} aria-pressed={!showAll} onClick={() => setShowAll(false)} sx={{ minHeight: 44 }}>{t('board.filter.active')}</Button>
+        <Button variant={showAll ? 'contained' : 'outlined'} aria-pressed={showAll} onClick={() => setShowAll(true)} sx={{ minHeight: 44 }}>{t('board.filter.all')}</Button>
+      </Box>
+      {shown.length === 0 ? (
+        <Typography variant="body1" data-testid="board-empty" sx={{ py: 4 }}>{t('board.empty')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+          {shown.map((order) => (
+            <OrderCard key={order._id} order={order} fresh={fresh.has(order._id)} onChange={(status, reason) => change(order, status, reason)} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+/** The board's reads and status changes from the browser, with the staff member's session token (order-actions.ts). */
+import { client } from '@/src/features/orders/order-actions';
+import type { OrderStatusName } from '@/src/features/orders/order-view';
+import type { BoardOrder } from './company-orders.query';
+
+const operations = () => import('./board-operations');
+
+export async function readBoardOrders(locale: string | undefined): Promise<BoardOrder[]> {
+  const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
+  const { data } = await apollo.query({ query: ops.BOARD_ORDERS_QUERY, variables: {}, fetchPolicy: 'no-cache' });
+  return data?.companyOrders ?? [];
+}
+
+export async function readBoardOrder(locale: string | undefined, id: string): Promise<BoardOrder | null> {
+  const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
+  const { data } = await apollo.query({ query: ops.BOARD_ORDER_QUERY, variables: { id }, fetchPolicy: 'no-cache' });
+  return data?.order ?? null;
+}
+
+export async function changeOrderStatus(locale: string | undefined, id: string, status: OrderStatusName, reason: string | null): Promise<BoardOrder> {
+  const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
+  const { data } = await apollo.mutate({ mutation: ops.BOARD_UPDATE_MUTATION, variables: { id, status, reason }, fetchPolicy: 'no-cache' });
+  if (!data) throw new Error('No answer');
+  return data.updateOrderStatus;
+}

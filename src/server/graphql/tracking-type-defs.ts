@@ -1,0 +1,51 @@
+/**
+ * Following orders over GraphQL: the vouchers of an order's lounge, locker and hospitality lines
+ * (docs/business-rules.md "Vouchers"), the check of a voucher code read at a counter, and the rescheduling of a
+ * hospitality booking with its fee (docs/business-rules.md "Order policies").
+ */
+export const trackingTypeDefs = /* GraphQL */ `
+  enum VoucherKind { LOUNGE LOCKER HOSPITALITY }
+
+  "One line's voucher: a signed code, its QR code (SVG) and when it can be used."
+  type Voucher {
+    "The order line, counted from 1."
+    line: Int!
+    itemName: String!
+    quantity: Int!
+    kind: VoucherKind!
+    "NUMBER/LINE.SIGNATURE: a code whose signature does not match was not issued here."
+    code: String!
+    qrCodeSvg: String!
+    "ISO timestamps; null when the booking carries no date yet."
+    validFrom: String
+    validUntil: String
+    "Lounge: how long one stay lasts."
+    stayHours: Int
+    "Lounge with a booked visit: the last moment to ask for a rebooking (24 h before)."
+    rebookBy: String
+  }
+
+  extend type Order {
+    "Vouchers of the lounge, locker and hospitality lines; empty for other catalogues and cancelled orders."
+    vouchers: [Voucher!]!
+  }
+
+  "A voucher code as read at a counter: genuine when its signature is ours for this company."
+  type VoucherCheck { genuine: Boolean!, orderNumber: String, line: Int }
+
+  extend type Query {
+    voucherCheck(code: String!, company: String): VoucherCheck!
+    "What moving a hospitality booking now would cost (its buyer only): 25% under 24 working hours' notice."
+    rescheduleFee(id: ID!): RescheduleFee!
+  }
+
+  type RescheduleFee { fee: Float!, late: Boolean!, workingHoursAhead: Float! }
+
+  "The booking at its new time, the fee charged (0 when on time) and that charge's payment (a PIX code to pay, ...)."
+  type RescheduleResult { order: Order!, fee: Float!, late: Boolean!, feePayment: OrderPayment }
+
+  extend type Mutation {
+    "Buyer only; the fee is charged with the order's method before the date changes (cardToken for cards)."
+    rescheduleBooking(id: ID!, scheduledFor: String!, cardToken: String): RescheduleResult!
+  }
+`;

@@ -1,0 +1,194 @@
+/**
+ * The Firebase identity provider: accounts and passwords live in Firebase Authentication (firebase-admin on the
+ * server, the Identity Toolkit REST API for password checks); each account has a backend user keyed by its uid
+ * (backend-user.ts). The 6-digit e-mail codes and the reset links stay ours (src/server/identity/local/
+ * one-time-codes.ts, reset-tokens.ts), mailed in the request's language with links to the company's own host,
+ * so every screen works the same with either provider; a right code marks the e-mail verified in Firebase too,
+ * and a reset sets the new password there (docs/decisions.md "Firebase identity").
+ */
+import { eq } from 'drizzle-orm';
+import type { UserRecord } from 'firebase-admin/auth';
+import type { DbOrTx } from '../../db/engine';
+import { mailOutbox, users } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail, verificationCodeMail, welcomeMail } from '../../mail/templates/account-mail';
+import { closeCodes, consumeCode, issueCode } from '../local/one-time-codes';
+import { closeResetTokens, consumeResetToken, issueResetToken } from '../local/reset-tokens';
+import type { CallContext, IdentityProvider, IdentityResult, IdentityUser } from '../provider';
+import { adminErrorCode, firebaseAdminAuth } from './admin';
+import { backendUserFor, type BackendUserRow } from './backend-user';
+import { firebaseUserFromIdToken } from './firebase-id-token';
+import { signInWithCustomToken, signInWithPassword } from './identity-toolkit';
+import type { FirebaseSettings } from './settings';
+
+function toIdentityUser(row: BackendUserRow): IdentityUser {
+  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, img: row.img, role: row.role, companyId: row.companyId };
+}
+
+const ok = (row: BackendUserRow): IdentityResult<IdentityUser> => ({ ok: true, value: toIdentityUser(row) });
+const hasPassword = (record: UserRecord) => record.providerData.some((info) => info.providerId === 'password');
+
+export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: FirebaseSettings): IdentityProvider {
+  const auth = () => firebaseAdminAuth(settings);
+  const byEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
+  const byId = async (id: string) => (await db.select().from(users).where(eq(users.id, id)))[0];
+
+  /** The Firebase account of an e-mail (a linked backend user's id is not its uid, the e-mail is shared); null when none. */
+  const firebaseAccount = async (email: string): Promise<UserRecord | null> => {
+    try {
+      return await (await auth()).getUserByEmail(email);
+    } catch (error) {
+      if (adminErrorCode(error) === 'auth/user-not-found') return null;
+      throw error;
+    }
+  };
+
+  const passwordIsRight = async (email: string, password: string) => (await signInWithPassword(settings, email, password)).ok;
+
+  const sendCode = async (row: BackendUserRow, context: CallContext) => {
+    const code = await issueCode(db, row, 'verify_email', context.now);
+    await mailer.send({ to: row.email, companyId: context.companyId, ...verificationCodeMail(context.locale, { code }) });
+  };
+
+  /** A new password after a reset: set in Firebase, proves the e-mail, closes every other open reset code and link. */
+  const resetPassword = async (userId: string, password: string, context: CallContext): Promise<IdentityResult<IdentityUser>> => {
+    const row = await byId(userId);
+    const account = row ? await firebaseAccount(row.email) : null;
+    if (!row || !account) return { ok: false, error: 'USER_NOT_FOUND' };
+    await (await auth()).updateUser(account.uid, { password, emailVerified: true });
+    // Sessions elsewhere end with the old password, as a reset is often done after a theft.
+    await (await auth()).revokeRefreshTokens(account.uid);
+    const [updated] = await db.update(users).set({ emailVerified: true, updatedAt: context.now }).where(eq(users.id, row.id)).returning();
+    await closeCodes(db, row.email, 'password_reset', context.now);
+    await closeResetTokens(db, row.id, context.now);
+    return ok(updated ?? row);
+  };
+
+  return {
+    kind: 'firebase',
+
+    async signUp(input, context) {
+      if (await byEmail(input.email)) return { ok: false, error: 'EMAIL_TAKEN' };
+      let record: UserRecord;
+      try {
+        record = await (await auth()).createUser({ email: input.email, password: input.password, displayName: input.name, emailVerified: false });
+      } catch (error) {
+        if (adminErrorCode(error) === 'auth/email-already-exists') return { ok: false, error: 'EMAIL_TAKEN' };
+        throw error;
+      }
+      const row = await backendUserFor(db, { uid: record.uid, email: record.email, emailVerified: false, name: input.name });
+      if (!row) return { ok: false, error: 'EMAIL_TAKEN' };
+      await sendCode(row, context);
+      return ok(row);
+    },
+
+    async signInWithPassword(email, password) {
+      const signedIn = await signInWithPassword(settings, email, password);
+      if (!signedIn.ok) return { ok: false, error: 'INVALID_CREDENTIALS' };
+      const row = await firebaseUserFromIdToken(db, settings, signedIn.value.idToken);
+      return row ? ok(row) : { ok: false, error: 'INVALID_CREDENTIALS' };
+    },
+
+    async currentUser(userId) {
+      const row = await byId(userId);
+      return row ? toIdentityUser(row) : null;
+    },
+
+    async idToken(user) {
+      // A custom token exchanged for an ID token: what the browser SDK holds after signing in, minted here.
+      const account = await firebaseAccount(user.email);
+      if (!account) throw new Error('No Firebase account for this user');
+      const exchanged = await signInWithCustomToken(settings, await (await auth()).createCustomToken(account.uid));
+      if (!exchanged.ok) throw new Error(`Firebase refused the custom token: ${exchanged.error}`);
+      return exchanged.value.idToken;
+    },
+
+    async sendVerificationCode(email, context) {
+      const row = await byEmail(email);
+      const account = row && !row.emailVerified ? await firebaseAccount(email) : null;
+      if (row && account && hasPassword(account) && !account.emailVerified) await sendCode(row, context);
+    },
+
+    async verifyEmailCode(email, code, context) {
+      const userId = await consumeCode(db, email, 'verify_email', code, context.now);
+      if (!userId) return { ok: false, error: 'CODE_INVALID' };
+      const [row] = await db.update(users).set({ emailVerified: true, updatedAt: context.now }).where(eq(users.id, userId)).returning();
+      if (!row) return { ok: false, error: 'CODE_INVALID' };
+      const account = await firebaseAccount(row.email);
+      if (account) await (await auth()).updateUser(account.uid, { emailVerified: true });
+      await mailer.send({ to: row.email, companyId: context.companyId, ...welcomeMail(context.locale, { name: row.name || row.email }) });
+      return ok(row);
+    },
+
+    async requestPasswordReset(email, context) {
+      const account = await firebaseAccount(email);
+      if (!account) return;
+      const row = await backendUserFor(db, { uid: account.uid, email: account.email, emailVerified: account.emailVerified, name: account.displayName });
+      if (!row) return;
+      const code = await issueCode(db, row, 'password_reset', context.now);
+      const token = await issueResetToken(db, row.id, context.now);
+      const link = `${context.origin}/recuperar-senha/${token}`;
+      await mailer.send({ to: row.email, companyId: context.companyId, ...passwordResetMail(context.locale, { code, link }) });
+    },
+
+    async confirmResetWithCode(email, code, newPassword, context) {
+      const userId = await consumeCode(db, email, 'password_reset', code, context.now);
+      return userId ? resetPassword(userId, newPassword, context) : { ok: false, error: 'CODE_INVALID' };
+    },
+
+    async confirmResetWithToken(token, newPassword, context) {
+      const userId = await consumeResetToken(db, token, context.now);
+      return userId ? resetPassword(userId, newPassword, context) : { ok: false, error: 'TOKEN_INVALID' };
+    },
+
+    async changePassword(userId, currentPassword, newPassword) {
+      const row = await byId(userId);
+      const account = row ? await firebaseAccount(row.email) : null;
+      if (!row || !account) return { ok: false, error: 'USER_NOT_FOUND' };
+      if (!(await passwordIsRight(row.email, currentPassword))) return { ok: false, error: 'WRONG_PASSWORD' };
+      await (await auth()).updateUser(account.uid, { password: newPassword });
+      const [updated] = await db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      return ok(updated ?? row);
+    },
+
+    async updateProfile(userId, profile) {
+      const changes: Partial<BackendUserRow> = { updatedAt: new Date() };
+      if (profile.name !== undefined) changes.name = profile.name;
+      if (profile.img !== undefined) changes.img = profile.img;
+      const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+      if (!row) return { ok: false, error: 'USER_NOT_FOUND' };
+      const account = await firebaseAccount(row.email);
+      if (account) {
+        await (await auth()).updateUser(account.uid, {
+          ...(profile.name !== undefined ? { displayName: profile.name || null } : {}),
+          ...(profile.img !== undefined ? { photoURL: profile.img } : {}),
+        });
+      }
+      return ok(row);
+    },
+
+    async signOut(userId) {
+      // The browser SDK's refresh token stops working: no new ID tokens for this account until it signs in again.
+      const row = await byId(userId);
+      const account = row ? await firebaseAccount(row.email) : null;
+      if (account) await (await auth()).revokeRefreshTokens(account.uid);
+    },
+
+    async confirmPassword(userId, password) {
+      const row = await byId(userId);
+      const account = row ? await firebaseAccount(row.email) : null;
+      if (!row || !account || !hasPassword(account)) return 'none';
+      return (await passwordIsRight(row.email, password)) ? 'ok' : 'wrong';
+    },
+
+    async deleteAccount(userId) {
+      const row = await byId(userId);
+      if (!row) return;
+      const account = await firebaseAccount(row.email);
+      if (account) await (await auth()).deleteUser(account.uid);
+      // Complement, documents, identities, codes and links go with the user (foreign keys cascade); mail kept in the outbox too.
+      await db.delete(users).where(eq(users.id, userId));
+      await db.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
+    },
+  };
+}

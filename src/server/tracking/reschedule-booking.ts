@@ -1,0 +1,126 @@
+/**
+ * Rescheduling a hospitality booking (docs/business-rules.md "Order policies"): by its buyer only, while the
+ * order is not final, to one of the slots the checkout would offer now. With fewer than 24 working hours' notice
+ * before the booked start, 25% of the order's total is charged through the payment gateway with the order's own
+ * method, before anything changes: a declined fee leaves the booking as it was. The fee charge is kept on the
+ * order's payment (`rescheduleFees`), the new time replaces the old, and the change is published.
+ */
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { DateTime } from 'luxon';
+import { hospitalityRescheduleFee, type RescheduleFee } from '@/src/domain/orders/order-policies';
+import { voucherKindFor } from '@/src/domain/orders/vouchers';
+import { isFinalStatus } from '@/src/domain/orders/order-status';
+import { checkSchedule } from '@/src/domain/orders/order-schedule';
+import { toIsoTimestamp } from '@/src/domain/time/iso-timestamp';
+import { toZonedDateTime } from '@/src/domain/time/time-of-day';
+import type { CompanySnapshot } from '../catalog/company-snapshot';
+import type { Db } from '../db/engine';
+import { orders } from '../db/schema';
+import type { Locale } from '../i18n/localize';
+import { isBuyer, type Caller } from '../orders/order-access';
+import { OrderError } from '../orders/order-error';
+import { publishOrderChange } from '../orders/order-events';
+import { loadOrder, type OrderRecord } from '../orders/order-record';
+import type { ChargeResult, PaymentGateway, PaymentMethodCode } from '../payments/payment-gateway';
+import { IN_PERSON_METHODS } from '../payments/payment-gateway';
+import { rescheduleMessage, type RescheduleRefusal } from './reschedule-messages';
+
+export interface RescheduleRequest {
+  snap: CompanySnapshot;
+  id: string;
+  scheduledFor: string;
+  cardToken?: string | null;
+  caller: Caller;
+  locale: Locale;
+  now: DateTime;
+}
+
+export interface RescheduleOutcome {
+  record: OrderRecord;
+  fee: RescheduleFee;
+  charge: ChargeResult | null;
+}
+
+const refuse = (code: RescheduleRefusal, locale: Locale, extensions: Record<string, unknown> = {}) => new OrderError(code, rescheduleMessage(code, locale), extensions);
+
+/** The order, its catalogue's zone and the fee a move at `now` costs; refuses what cannot be rescheduled. */
+export async function rescheduleFeeFor(db: Db, request: Omit<RescheduleRequest, 'scheduledFor' | 'cardToken'>): Promise<{ record: OrderRecord; zone: string; fee: RescheduleFee }> {
+  const { snap, locale } = request;
+  const record = await loadOrder(db, snap.companyId, request.id);
+  if (!record || !isBuyer(request.caller, record.order)) throw refuse('ORDER_NOT_FOUND', locale);
+  const { order } = record;
+  const catalog = snap.catalogue.catalog(order.catalogId);
+  const booked = order.operationWay.scheduledFor;
+  if (!catalog || voucherKindFor(catalog.record.serviceCategories ?? []) !== 'HOSPITALITY' || !booked || isFinalStatus(order.status)) {
+    throw refuse('RESCHEDULE_NOT_ALLOWED', locale);
+  }
+  const fee = hospitalityRescheduleFee({ serviceStart: booked, requestedAt: request.now, priceCents: order.totalCents, zone: catalog.timezone });
+  return { record, zone: catalog.timezone, fee };
+}
+
+export async function rescheduleBooking(deps: { db: Db; gateway: PaymentGateway }, request: RescheduleRequest): Promise<RescheduleOutcome> {
+  const { snap, locale, now } = request;
+  const { record, zone, fee } = await rescheduleFeeFor(deps.db, request);
+  const { order } = record;
+
+  // The new time must be one of the slots the checkout would offer now (the catalogue's rules and hours).
+  const catalog = snap.catalogue.catalog(order.catalogId)!;
+  const requested = { type: order.operationWay.type, time: 'schedule', scheduledFor: request.scheduledFor };
+  if (checkSchedule(requested, catalog, now.toMillis()).problem) throw refuse('INVALID_SCHEDULE', locale);
+  const scheduledFor = toIsoTimestamp(toZonedDateTime(request.scheduledFor, zone), zone);
+
+  const payment = order.payment ?? { method: '' };
+  let charge: ChargeResult | null = null;
+  if (fee.feeCents > 0) {
+    const method = payment.method as PaymentMethodCode;
+    if ((IN_PERSON_METHODS as readonly string[]).includes(method)) {
+      charge = { status: 'NOT_REQUIRED', gateway: 'in-person', reference: null };
+    } else {
+      const entry = catalog.record.paymentMethods?.find((m) => m._id === payment.methodId) ?? catalog.record.paymentMethods?.find((m) => m.method === method);
+      try {
+        charge = await deps.gateway.charge({
+          orderId: order.id,
+          orderNumber: order.number,
+          companyId: snap.companyId,
+          amountCents: fee.feeCents,
+          method,
+          cardToken: request.cardToken ?? null,
+          ref: entry?.ref ?? null,
+          merchantName: snap.doc.company.name,
+          merchantCity: 'SAO PAULO',
+          idempotencyKey: `reschedule:${order.id}:${scheduledFor}`,
+          now: now.toJSDate(),
+        });
+      } catch (error) {
+        console.error('[tracking] reschedule fee charge failed:', (error as Error).message);
+        charge = { status: 'DECLINED', gateway: 'unavailable', reference: null, declineCode: 'PROCESSING_ERROR', retryable: true };
+      }
+      if (charge.status === 'DECLINED') throw refuse('PAYMENT_DECLINED', locale, { declineCode: charge.declineCode, retryable: charge.retryable });
+    }
+  }
+
+  const fees = Array.isArray(payment.rescheduleFees) ? (payment.rescheduleFees as unknown[]) : [];
+  const feeRecord = charge && {
+    amountCents: fee.feeCents,
+    from: order.operationWay.scheduledFor,
+    to: scheduledFor,
+    at: toIsoTimestamp(now, zone),
+    gateway: charge.gateway,
+    reference: charge.reference,
+    status: charge.status,
+    ...(charge.status === 'PENDING' && charge.pix ? { pixCopyPaste: charge.pix.copyPaste, pixQrCodeSvg: charge.pix.qrCodeSvg, pixExpiresAt: charge.pix.expiresAt } : {}),
+  };
+  const updated = await deps.db
+    .update(orders)
+    .set({
+      operationWay: { ...order.operationWay, scheduledFor },
+      payment: feeRecord ? { ...payment, rescheduleFees: [...fees, feeRecord] } : payment,
+      updatedAt: now.toJSDate(),
+    })
+    .where(and(eq(orders.companyId, snap.companyId), eq(orders.id, order.id), notInArray(orders.status, ['COMPLETED', 'CANCELED'])))
+    .returning({ id: orders.id });
+  // Completed or cancelled in the meantime: the fee (if any) stays recorded by the gateway's idempotency key only.
+  if (updated.length === 0) throw refuse('RESCHEDULE_NOT_ALLOWED', locale);
+  await publishOrderChange(deps.db, { companyId: snap.companyId, orderId: order.id, status: order.status });
+  return { record: (await loadOrder(deps.db, snap.companyId, order.id))!, fee, charge };
+}

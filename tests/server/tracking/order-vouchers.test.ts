@@ -1,0 +1,81 @@
+/**
+ * Vouchers on real orders through GraphQL: a VIP lounge booking on the demo airport gets one voucher per line,
+ * signed (voucherCheck says genuine), with a QR code and the lounge's validity (a year from purchase, 3 h stays;
+ * no rebooking deadline for a pass used now); a restaurant order gets none; a cancelled lounge order loses them.
+ * The online payment gateway is a stand-in that approves (named so: the adapters are another service's).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useOrderPaymentGateway } from '@/src/server/orders/order-gateway';
+import type { PaymentGateway } from '@/src/server/payments/payment-gateway';
+import type { TestDatabase } from '@/tests/support/test-database';
+import { AERO, closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
+import { call } from '../orders/orders-fixture';
+
+const CREATE = /* GraphQL */ `
+  mutation Create($input: OrderInput!, $key: String!) {
+    createOrder(input: $input, idempotencyKey: $key) {
+      _id number status createdAt
+      vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy }
+    }
+  }
+`;
+const CANCEL = /* GraphQL */ `mutation Cancel($id: ID!) { cancelOrder(id: $id, reason: "Mudança de voo") { status vouchers { code } } }`;
+const CHECK = /* GraphQL */ `query Check($code: String!) { voucherCheck(code: $code) { genuine orderNumber line } }`;
+
+const approving: PaymentGateway = {
+  async charge() {
+    return { status: 'AUTHORIZED', gateway: 'stand-in', reference: `ref-${crypto.randomUUID()}` };
+  },
+  async refund() {
+    return true;
+  },
+};
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openSeededDatabase();
+}, 60_000);
+afterAll(async () => closeSeededDatabase(t));
+afterEach(() => useOrderPaymentGateway(null));
+
+const clientId = 'browser-voucher-0001';
+const place = (input: Record<string, unknown>) => call(CREATE, { host: AERO, clientId, variables: { input, key: `key-${crypto.randomUUID()}` } });
+
+describe('Order.vouchers', () => {
+  it('gives a lounge booking a signed voucher with its QR code and validity; cancelling takes it away', async () => {
+    useOrderPaymentGateway(approving);
+    const result = await place({
+      catalogId: 'aero-sala-vip',
+      items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 2, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+      operationWay: { type: 'booking', time: 'now' },
+      customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+      payment: { method: 'PIX' },
+    });
+    expect(result.errors).toBeUndefined();
+    const order = result.data!.createOrder;
+    expect(order.vouchers).toHaveLength(1);
+    const [voucher] = order.vouchers;
+    expect(voucher).toMatchObject({ line: 1, quantity: 2, kind: 'LOUNGE', stayHours: 3, validFrom: order.createdAt, rebookBy: null });
+    expect(voucher.code).toMatch(new RegExp(`^${order.number}/1\\.[0-9A-F]{16}$`));
+    expect(voucher.validUntil.slice(0, 4)).toBe(String(Number(order.createdAt.slice(0, 4)) + 1));
+    expect(voucher.qrCodeSvg).toMatch(/^<svg/);
+    expect((await call(CHECK, { host: AERO, variables: { code: voucher.code } })).data!.voucherCheck).toEqual({ genuine: true, orderNumber: order.number, line: 1 });
+
+    const cancelled = await call(CANCEL, { host: AERO, clientId, variables: { id: order._id } });
+    expect(cancelled.errors).toBeUndefined();
+    expect(cancelled.data!.cancelOrder).toEqual({ status: 'CANCELED', vouchers: [] });
+  });
+
+  it('gives a restaurant order none', async () => {
+    useOrderPaymentGateway(approving);
+    const result = await place({
+      catalogId: 'aero-delivery-cafe',
+      items: [{ categoryId: 'aero-delivery-cafe-cafes', itemId: 'aero-delivery-cafe-01', quantity: 1, subitems: [] }],
+      operationWay: { type: 'takeAway', time: 'now' },
+      customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888' },
+      payment: { method: 'ZOOP_CREDIT', cardToken: 'tok-stand-in' },
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.createOrder.vouchers).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+/**
+ * A card of the staff board: the buttons are the server's next statuses ("Confirmar" for a placed order, "Avançar
+ * para …" after), cancel asks for a reason and refuses to go on without one, a refusal from the server is announced,
+ * and a new order is marked as such.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { OrderCard } from '@/src/features/staff/OrderCard';
+import type { BoardOrder } from '@/src/features/staff/company-orders.query';
+import { fixtureOrder, ordersI18n } from './order-fixture';
+
+afterEach(cleanup);
+
+function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
+  const { vouchers: _vouchers, whatsappLink: _link, ...order } = fixtureOrder();
+  return { ...order, nextStatuses: ['CONFIRMED', 'CANCELED'], ...overrides };
+}
+
+async function renderCard(order: BoardOrder, onChange = vi.fn(async () => undefined), fresh = false) {
+  render(<I18nextProvider i18n={await ordersI18n()}><OrderCard order={order} fresh={fresh} onChange={onChange} /></I18nextProvider>);
+  return onChange;
+}
+
+describe('OrderCard', () => {
+  it('confirms a placed order, marked new', async () => {
+    const onChange = await renderCard(boardOrder(), undefined, true);
+    const card = screen.getByRole('article', { name: 'A7K-42' });
+    expect(card.getAttribute('data-fresh')).toBe('true');
+    expect(within(card).getByText('Novo')).toBeTruthy();
+    expect(within(card).getByText('R$ 82,80')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('CONFIRMED', null));
+  });
+
+  it('offers each next status the server lists', async () => {
+    await renderCard(boardOrder({ status: 'PREPARING', nextStatuses: ['DISPATCHED', 'READY', 'DELIVERED', 'CANCELED'] }));
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Avançar para Saiu para entrega',
+      'Avançar para Pronto',
+      'Avançar para Entregue',
+      'Cancelar',
+    ]);
+  });
+
+  it('has no buttons once final', async () => {
+    await renderCard(boardOrder({ status: 'COMPLETED', nextStatuses: [] }));
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('cancels only with a reason, and announces a refusal', async () => {
+    const onChange = vi.fn(async () => {
+      throw new Error('Só a equipe desta empresa.');
+    });
+    await renderCard(boardOrder(), onChange);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar o pedido A7K-42' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
+    expect(within(dialog).getByText('Informe o motivo.')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/Motivo do cancelamento/), { target: { value: 'Item em falta' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('CANCELED', 'Item em falta'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Não foi possível atualizar: Só a equipe desta empresa.');
+  });
+});
