@@ -172,6 +172,8 @@ test('gate delivery at a restaurant paid by the sandbox card lands on the order 
   await expect(page.getByTestId('checkout-place')).toContainText('Pedir para o portão');
   await page.getByTestId('checkout-place').click();
   await expect(page).toHaveURL(/\/status-pedido\?id=/);
+  await expect(page.getByTestId('order-number')).toBeVisible();
+  await expect(page.getByTestId('order-status-page')).toContainText('LA3412');
   expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').items?.length ?? 0, CART_KEY)).toBe(0);
 });
 
@@ -192,6 +194,8 @@ test('a declined card keeps the cart and every entry and says why; PIX then plac
   await expect(page.getByText('Ana Souza · 529.982.247-25')).toBeVisible();
   await page.getByTestId('checkout-place').click();
   await expect(page).toHaveURL(/\/status-pedido\?id=/);
+  // The order is placed and waits for the PIX payment, whose copy-and-paste code the status page shows.
+  await expect(page.getByTestId('pix-code')).toBeVisible();
 });
 
 test('a hospitality booking names the client to be received', async ({ page }) => {
@@ -207,4 +211,5 @@ test('a hospitality booking names the client to be received', async ({ page }) =
   await expect(page.getByTestId('checkout-review-guest')).toHaveText('Cliente a ser recebido: Carlos Lima');
   await page.getByTestId('checkout-place').click();
   await expect(page).toHaveURL(/\/status-pedido\?id=/);
+  await expect(page.getByTestId('order-status-page')).toContainText('Carlos Lima');
 });

@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useState } from 'react';
+import { getOrCreateClientId } from '@/src/client/client-id';
 import { useClientQuery } from '@/src/client/client-query';
 import { couponCodeOf } from '@/src/client/coupon';
 import { useMainState } from '@/src/client/main-state/main-state-context';
@@ -81,6 +82,8 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
     const [{ browserApolloClient }, { placeOrder, newAttemptKey }] = await Promise.all([import('@/src/client/browser-apollo'), import('./place-order')]);
     const key = state.attemptKey ?? newAttemptKey();
     if (!state.attemptKey) update({ attemptKey: key });
+    // A guest finds the order again (status page, /pedidos) by this browser's client id: it must exist before ordering.
+    getOrCreateClientId(newAttemptKey);
     const outcome = await placeOrder(browserApolloClient(router.locale), input, key);
     if (outcome.kind === 'placed') {
       // The server has the order: the cart and the entries go now, before leaving (the next page may be a full load).
