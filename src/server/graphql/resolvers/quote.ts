@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { centsToReais } from '../../../domain/pricing/money';
+import { getLiveStock } from '../../catalog/live-stock';
 import { problemMessage } from '../../i18n/problem-messages';
 import { parseOrderInput } from '../../orders/order-input';
 import { quoteOrder } from '../../orders/quote-service';
@@ -10,7 +11,8 @@ export const quoteQueries = {
     const parsed = parseOrderInput(args.input);
     if (!parsed.ok) throw createGraphQLError(`Invalid order: ${parsed.issues.join('; ')}`, { extensions: { code: 'BAD_USER_INPUT', issues: parsed.issues } });
     const snap = await ctx.company(parsed.input.company);
-    const result = quoteOrder(snap, parsed.input, ctx.now);
+    const live = await getLiveStock(ctx.db, snap.companyId);
+    const result = quoteOrder(snap, parsed.input, ctx.now, live.stock);
     if (!result.ok) throw createGraphQLError('Catalog not found', { extensions: { code: result.code } });
     const { quote } = result;
     return {
