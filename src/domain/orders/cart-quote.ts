@@ -91,7 +91,8 @@ export type ProblemCode =
   | 'INTERVAL_REQUIRED' | 'INVALID_INTERVAL'
   | 'COUPON_NOT_FOUND' | 'COUPON_NOT_APPLICABLE' | 'COUPONS_DISABLED' | 'COUPON_MINIMUM_NOT_MET' | 'COUPON_EXPIRED'
   | 'MINIMUM_ORDER_VALUE' | 'DELIVERY_AREA_NOT_COVERED' | 'ADDRESS_REQUIRED'
-  | 'OPERATION_NOT_AVAILABLE' | 'SCHEDULE_REQUIRED' | 'INVALID_SCHEDULE';
+  | 'OPERATION_NOT_AVAILABLE' | 'SCHEDULE_REQUIRED' | 'INVALID_SCHEDULE'
+  | 'SHIPPING_OPTION_UNAVAILABLE';
 
 export interface QuoteProblem { code: ProblemCode; itemId?: string; path?: string }
 export interface QuotedLine { itemId: string; categoryId: string | null; quantity: number; unitPrice: number; total: number }

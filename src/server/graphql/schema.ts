@@ -8,6 +8,7 @@ import { itemQueries, itemTypes } from './resolvers/item';
 import { orderMutations, orderQueries } from './resolvers/orders';
 import { quoteQueries } from './resolvers/quote';
 import { searchQueries } from './resolvers/search';
+import { shippingQueries } from './resolvers/shipping';
 import { userQueries } from './resolvers/user';
 
 /** Structured documents (modifiers, slides, translations) pass through as they are. */
@@ -22,7 +23,7 @@ export const schema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: {
     JSON,
-    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries },
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries, ...shippingQueries },
     Mutation: { ...orderMutations },
     ...catalogTypes,
     ...itemTypes,

@@ -4,6 +4,7 @@
  * bentos, translations) cross as JSON.
  */
 import { orderTypeDefs } from './order-type-defs';
+import { shippingTypeDefs } from './shipping-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -288,4 +289,4 @@ const baseTypeDefs = /* GraphQL */ `
 `;
 
 /** The whole schema: the catalogue's types, then each area's own SDL (one file per area, appended here). */
-export const typeDefs = [baseTypeDefs, orderTypeDefs].join('\n');
+export const typeDefs = [baseTypeDefs, orderTypeDefs, shippingTypeDefs].join('\n');

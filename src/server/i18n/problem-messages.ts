@@ -31,6 +31,7 @@ const ptBR: Messages = {
   OPERATION_NOT_AVAILABLE: 'Esta loja não atende desta forma agora. Escolha outra opção de entrega, retirada ou reserva.',
   SCHEDULE_REQUIRED: 'Escolha a data e o horário do agendamento.',
   INVALID_SCHEDULE: 'Este horário não está disponível. Escolha um dos horários oferecidos.',
+  SHIPPING_OPTION_UNAVAILABLE: 'A opção de frete escolhida não está mais disponível. Escolha outra.',
 };
 
 const en: Messages = {
@@ -60,6 +61,7 @@ const en: Messages = {
   OPERATION_NOT_AVAILABLE: 'This store does not serve this way now. Choose another delivery, pick-up or booking option.',
   SCHEDULE_REQUIRED: 'Choose the date and time for the booking.',
   INVALID_SCHEDULE: 'This time is not available. Choose one of the times offered.',
+  SHIPPING_OPTION_UNAVAILABLE: 'The shipping option you chose is no longer available. Choose another one.',
 };
 
 const es: Messages = {
@@ -89,6 +91,7 @@ const es: Messages = {
   OPERATION_NOT_AVAILABLE: 'Esta tienda no atiende de esta forma ahora. Elige otra opción de entrega, retiro o reserva.',
   SCHEDULE_REQUIRED: 'Elige la fecha y la hora de la reserva.',
   INVALID_SCHEDULE: 'Este horario no está disponible. Elige uno de los horarios ofrecidos.',
+  SHIPPING_OPTION_UNAVAILABLE: 'La opción de envío elegida ya no está disponible. Elige otra.',
 };
 
 const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es };

@@ -46,6 +46,8 @@ export const orderInputSchema = z.object({
     .nullish(),
   payment: z.object({ method: z.string().max(40).nullish(), methodId: z.string().max(120).nullish(), cardToken: z.string().max(500).nullish() }).nullish(),
   params: z.array(z.object({ key: z.string().max(60), value: z.string().max(500) })).max(20).nullish(),
+  /** A shipping option of `shippingOptions` (catalogues that ship): priced again by the server, never taken from the browser. */
+  shippingOptionId: z.string().trim().max(120).nullish(),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
