@@ -1,5 +1,5 @@
 /**
- * The finished HTML of the pages every anonymous visitor sees alike, kept for the minute in front of Next's
+ * The finished HTML of the pages every anonymous visitor sees alike, kept for the minute (at most a few seconds) in front of Next's
  * handler (scripts/start.ts). A page opts in by answering with the public cache header of src/server/page-cache.ts
  * (only the home, service, store and item pages do, and only for anonymous requests); its props are already
  * cached there, and this keeps the rendering too, so a popular store page renders once a minute per host.
@@ -13,10 +13,18 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { serverNow } from './clock';
 import { BoundedCache } from './graphql/bounded-cache';
 import { isPersonalRequest, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
+import { TRUST_MS as LIVE_STOCK_TRUST_MS } from './catalog/live-stock';
 
 const MAX_BYTES = 64 * 1024 * 1024;
 
-interface Entry { minute: number; status: number; headers: OutgoingHttpHeaders; body: Buffer }
+interface Entry { minute: number; storedAt: number; status: number; headers: OutgoingHttpHeaders; body: Buffer }
+
+/**
+ * An entry also ages out after the live stock's trust (real time, not the store clock, which STORE_NOW may
+ * fix): a page showing the stock left must not outlive it by the rest of the minute. Rendering again from the
+ * page cache's props is cheap; those props are keyed by the stock's version (src/server/page-cache.ts).
+ */
+const MAX_AGE_MS = LIVE_STOCK_TRUST_MS;
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -40,7 +48,7 @@ export interface HtmlCache {
   hits(): number;
 }
 
-export function withHtmlCache(next: Handler, now: () => number = () => serverNow().toMillis()): HtmlCache {
+export function withHtmlCache(next: Handler, now: () => number = () => serverNow().toMillis(), elapsed: () => number = () => performance.now()): HtmlCache {
   const entries = new BoundedCache<Entry>(MAX_BYTES, (entry) => entry.body.length + 512);
   let hits = 0;
 
@@ -49,20 +57,20 @@ export function withHtmlCache(next: Handler, now: () => number = () => serverNow
     if (key === null) return next(req, res);
     const minute = Math.floor(now() / 60_000);
     const hit = entries.get(key);
-    if (hit && hit.minute === minute) {
+    if (hit && hit.minute === minute && elapsed() - hit.storedAt < MAX_AGE_MS) {
       hits += 1;
       res.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'HIT' });
       res.end(req.method === 'HEAD' ? undefined : hit.body);
       return undefined;
     }
-    if (req.method === 'GET') record(res, (entry) => entries.set(key, { ...entry, minute }));
+    if (req.method === 'GET') record(res, (entry) => entries.set(key, { ...entry, minute, storedAt: elapsed() }));
     return next(req, res);
   };
   return { handle, hits: () => hits };
 }
 
 /** Collects what Next writes, and hands it over once the answer turns out to be a shared, anonymous 200. */
-function record(res: ServerResponse, keep: (entry: Omit<Entry, 'minute'>) => void) {
+function record(res: ServerResponse, keep: (entry: Omit<Entry, 'minute' | 'storedAt'>) => void) {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;

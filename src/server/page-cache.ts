@@ -5,8 +5,8 @@
  *
  * What varies the key: the Host (with the forwarded host and protocol the page's links are built from) and the
  * tenant the proxy resolved (two hosts never share an entry), the locale, the original and the rewritten path with
- * their query, the route's params, the company's catalogue version (an edit shows at once) and the clock's minute
- * (opening state, prices at the clock).
+ * their query, the route's params, the company's catalogue version (an edit shows at once) with its live stock's
+ * version (an item sold out shows within seconds) and the clock's minute (opening state, prices at the clock).
  * What is never cached: a request carrying `authorization` or a session cookie (a signed-in viewer may see more),
  * and a render that set a cookie. Those get no shared-cache header either.
  * Bounded by what it holds (src/server/graphql/bounded-cache.ts); an entry of an old minute is replaced on its next ask.
@@ -15,6 +15,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { getDb } from './db/client';
 import { getCompanySnapshot } from './catalog/company-snapshot';
+import { getLiveStock } from './catalog/live-stock';
 import { serverNow } from './clock';
 import { BoundedCache, type CacheStats } from './graphql/bounded-cache';
 
@@ -48,8 +49,11 @@ export function isPersonalRequest(headers: IncomingHttpHeaders): boolean {
 
 async function catalogueVersion(company: string): Promise<string> {
   if (!company) return '-';
-  const snapshot = await getCompanySnapshot(await getDb(), company);
-  return snapshot ? String(snapshot.version) : '-';
+  const db = await getDb();
+  const snapshot = await getCompanySnapshot(db, company);
+  if (!snapshot) return '-';
+  // The stock left shows on item pages and orders change it within the minute (src/server/catalog/live-stock.ts).
+  return `${snapshot.version}.${(await getLiveStock(db, snapshot.companyId)).version}`;
 }
 
 export async function pageCacheKey(context: GetServerSidePropsContext): Promise<string> {

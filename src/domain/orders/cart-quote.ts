@@ -92,7 +92,8 @@ export type ProblemCode =
   | 'COUPON_NOT_FOUND' | 'COUPON_NOT_APPLICABLE' | 'COUPONS_DISABLED' | 'COUPON_MINIMUM_NOT_MET' | 'COUPON_EXPIRED'
   | 'MINIMUM_ORDER_VALUE' | 'DELIVERY_AREA_NOT_COVERED' | 'ADDRESS_REQUIRED'
   | 'OPERATION_NOT_AVAILABLE' | 'SCHEDULE_REQUIRED' | 'INVALID_SCHEDULE'
-  | 'GATE_DELIVERY_REQUIRED' | 'GATE_DELIVERY_TOO_LATE';
+  | 'GATE_DELIVERY_REQUIRED' | 'GATE_DELIVERY_TOO_LATE'
+  | 'SHIPPING_OPTION_UNAVAILABLE';
 
 /** `params`: values the problem's message names (the gate delivery's deadline and order-by times, 'HH:mm'). */
 export interface QuoteProblem { code: ProblemCode; itemId?: string; path?: string; params?: Record<string, string> }

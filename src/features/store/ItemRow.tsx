@@ -9,10 +9,12 @@ import { storeItemHref } from '@/src/domain/links';
 
 const PICTURE = 72;
 
-/** One item of a store's list: name, two lines of description, price, a 72 px picture, linking to the item page. */
+/** One item of a store's list: name, two lines of description, price (or why it cannot be had: sold out, unavailable), a 72 px picture, linking to the item page. */
 export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: string }) {
   const { t } = useTranslation('common');
-  const blocked = item.status === 'BLOCKED';
+  const { t: tShipping } = useTranslation('shipping');
+  const soldOut = item.stock === 0;
+  const blocked = item.status === 'BLOCKED' || soldOut;
   return (
     <Box
       component={Link}
@@ -37,7 +39,7 @@ export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: st
         )}
         <Typography variant="body2" component="div">
           {/* Said in words and by a faded picture, never by fading the text: faded text fails contrast. */}
-          {blocked ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>{t('store.unavailable')}</Box> : <PriceLabel item={item} />}
+          {blocked ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>{soldOut ? tShipping('soldOut') : t('store.unavailable')}</Box> : <PriceLabel item={item} />}
         </Typography>
       </Box>
       {item.img && (

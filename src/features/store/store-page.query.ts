@@ -7,6 +7,8 @@ import type { ItemCard } from '../catalog/item-card';
 
 export interface StoreItemRow extends ItemCard {
   description: string | null;
+  /** Units left (the live stock); null: unlimited. */
+  stock: number | null;
 }
 
 export interface StoreCategory {
@@ -48,7 +50,7 @@ export const STORE_PAGE_QUERY: TypedDocumentNode<StorePageData, StorePageVariabl
         name
         description
         status
-        items { _id catalogId slug name description img price promo finalPrice fromPrice priceIsVariable status }
+        items { _id catalogId slug name description img price promo finalPrice fromPrice priceIsVariable status stock }
       }
     }
   }

@@ -177,6 +177,8 @@ export const catalogSchema = z.strictObject({
   integration: z
     .strictObject({
       whatsapp: z.strictObject({ sendOrder: z.boolean().default(false), customLink: z.string().optional() }).optional(),
+      /** The CEP parcels leave from, for Melhor Envio's quotes (docs/interfaces.md "Shipping"). */
+      melhorEnvio: z.strictObject({ fromZipCode: z.string().regex(/^\d{5}-?\d{3}$/, 'must be a CEP such as 01310-100') }).optional(),
       stripe: z
         .strictObject({
           publishableKey: z.string().optional(),

@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getDb } from '../db/client';
 import { getCompanySnapshot } from '../catalog/company-snapshot';
+import { getLiveStock } from '../catalog/live-stock';
 import { resolveTenant, type Tenant } from '../tenancy/tenant';
 import { pickLocale } from '../i18n/localize';
 import { serverNow } from '../clock';
@@ -39,11 +40,13 @@ async function cacheKeyOf(req: IncomingMessage, body: Buffer, tenant: Tenant): P
   if (typeof params?.query !== 'string' || !isCacheableQuery(params.query)) return null;
   const snapshot = await getCompanySnapshot(await getDb(), tenant.slug);
   if (!snapshot) return null;
+  // The live stock's version too: item answers show the stock left, which orders change within the minute.
+  const live = await getLiveStock(await getDb(), snapshot.companyId);
   const minute = Math.floor(serverNow().toMillis() / 60_000);
   const locale = pickLocale(req.headers['accept-language']);
   // The body as Yoga reads it (padding and key order of the envelope do not matter), and only its digest.
   const request = JSON.stringify([params.query, params.operationName ?? null, params.variables ?? null, params.extensions ?? null]);
-  return `${tenant.slug}|${snapshot.version}|${minute}|${locale}|${digest(request)}`;
+  return `${tenant.slug}|${snapshot.version}|${live.version}|${minute}|${locale}|${digest(request)}`;
 }
 
 function send(res: ServerResponse, status: number, body: Buffer, headers: Record<string, string>) {

@@ -10,6 +10,7 @@ import { orderMutations, orderQueries } from './resolvers/orders';
 import { quoteQueries } from './resolvers/quote';
 import { searchQueries } from './resolvers/search';
 import { trackingMutations, trackingQueries, trackingTypes } from './resolvers/tracking';
+import { shippingQueries } from './resolvers/shipping';
 import { userQueries } from './resolvers/user';
 
 /** Structured documents (modifiers, slides, translations) pass through as they are. */
@@ -24,7 +25,7 @@ export const schema = createSchema<GraphQLContext>({
   typeDefs,
   resolvers: {
     JSON,
-    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries, ...trackingQueries, ...checkoutQueries },
+    Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries, ...trackingQueries, ...checkoutQueries, ...shippingQueries },
     Mutation: { ...orderMutations, ...trackingMutations },
     ...catalogTypes,
     ...itemTypes,

@@ -6,6 +6,7 @@
 import { orderTypeDefs } from './order-type-defs';
 import { trackingTypeDefs } from './tracking-type-defs';
 import { checkoutTypeDefs } from './checkout-type-defs';
+import { shippingTypeDefs } from './shipping-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -290,4 +291,4 @@ const baseTypeDefs = /* GraphQL */ `
 `;
 
 /** The whole schema: the catalogue's types, then each area's own SDL (one file per area, appended here). */
-export const typeDefs = [baseTypeDefs, orderTypeDefs, trackingTypeDefs, checkoutTypeDefs].join('\n');
+export const typeDefs = [baseTypeDefs, orderTypeDefs, trackingTypeDefs, checkoutTypeDefs, shippingTypeDefs].join('\n');

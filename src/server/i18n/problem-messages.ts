@@ -33,6 +33,7 @@ const ptBR: Messages = {
   INVALID_SCHEDULE: 'Este horário não está disponível. Escolha um dos horários oferecidos.',
   GATE_DELIVERY_REQUIRED: 'Informe terminal, portão, voo e horário de embarque para a entrega no portão.',
   GATE_DELIVERY_TOO_LATE: 'Não dá tempo de entregar antes do embarque: a entrega precisa chegar até {deadline}. Para este voo, peça até {orderBy}.',
+  SHIPPING_OPTION_UNAVAILABLE: 'A opção de frete escolhida não está mais disponível. Escolha outra.',
 };
 
 const en: Messages = {
@@ -64,6 +65,7 @@ const en: Messages = {
   INVALID_SCHEDULE: 'This time is not available. Choose one of the times offered.',
   GATE_DELIVERY_REQUIRED: 'Give the terminal, gate, flight and boarding time for delivery at the gate.',
   GATE_DELIVERY_TOO_LATE: 'There is not enough time to deliver before boarding: the food must arrive by {deadline}. For this flight, order by {orderBy}.',
+  SHIPPING_OPTION_UNAVAILABLE: 'The shipping option you chose is no longer available. Choose another one.',
 };
 
 const es: Messages = {
@@ -95,6 +97,7 @@ const es: Messages = {
   INVALID_SCHEDULE: 'Este horario no está disponible. Elige uno de los horarios ofrecidos.',
   GATE_DELIVERY_REQUIRED: 'Indica terminal, puerta, vuelo y hora de embarque para la entrega en la puerta.',
   GATE_DELIVERY_TOO_LATE: 'No hay tiempo para entregar antes del embarque: el pedido debe llegar antes de las {deadline}. Para este vuelo, pide antes de las {orderBy}.',
+  SHIPPING_OPTION_UNAVAILABLE: 'La opción de envío elegida ya no está disponible. Elige otra.',
 };
 
 const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es };

@@ -35,7 +35,7 @@ import { findByIdempotencyKey, loadOrder, type OrderRecord } from './order-recor
 import { publishOrderChange } from './order-events';
 import { sendOrderMail } from './order-mail';
 import { choosePaymentMethod, type CatalogPaymentMethod } from './payment-choice';
-import { quoteOrder } from './quote-service';
+import { quoteOrderNow } from './quote-service';
 import { takeStock, unitsByItem } from './stock';
 
 export interface OrderDeps {
@@ -91,7 +91,7 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
     if (refusal) throw new OrderError(refusal, orderMessage(refusal, locale));
   }
 
-  const quoted = quoteOrder(snap, input, request.now);
+  const quoted = await quoteOrderNow(db, snap, input, request.now);
   if (!quoted.ok) throw new OrderError(quoted.code, 'Catalog not found');
   const { quote } = quoted;
   const blocking = quote.problems.filter((p) => !NON_BLOCKING.has(p.code));

@@ -50,6 +50,8 @@ export const orderInputSchema = z.object({
   /** Delivery at the boarding gate (quote-service.ts checks it against boarding less the company margin). */
   gateDelivery: gateDeliverySchema.nullish(),
   receivedGuest: z.string().trim().max(120).nullish(),
+  /** A shipping option of `shippingOptions` (catalogues that ship): priced again by the server, never taken from the browser. */
+  shippingOptionId: z.string().trim().max(120).nullish(),
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 

@@ -7,11 +7,35 @@ import { quoteCart, type CartQuote } from '../../domain/orders/cart-quote';
 import { isOpenAt } from '../../domain/time/opening-hours';
 import { memoForMinute, type CompanySnapshot } from '../catalog/company-snapshot';
 import { gateDeliveryProblem } from './gate-delivery-check';
+import type { ReadCatalog } from '../catalog/read-model';
+import type { QuoteItem } from '../../domain/orders/cart-quote';
 import type { OrderInput } from './order-input';
+import type { DbOrTx } from '../db/engine';
+import { getLiveStock } from '../catalog/live-stock';
+import { priceShippingOption, type ShippingOption } from '../shipping/shipping-service';
+
+/** The shipping option the shopper chose, priced again now; null when it is no longer offered. */
+export type ShippingChoice = ShippingOption | null;
 
 export type QuoteResult = { ok: true; quote: CartQuote } | { ok: false; code: 'CATALOG_NOT_FOUND' };
 
-export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTime): QuoteResult {
+/**
+ * The cart's items with their live stock (src/server/catalog/live-stock.ts) in place of the snapshot's imported
+ * one; the quote reads nothing but the cart's items.
+ */
+function cartItems(catalog: ReadCatalog, input: OrderInput, liveStock: ReadonlyMap<string, number> | undefined): ReadonlyMap<string, QuoteItem> {
+  if (!liveStock) return catalog.items;
+  const cart = new Map<string, QuoteItem>();
+  for (const line of input.items) {
+    const item = catalog.items.get(line.itemId);
+    if (!item) continue;
+    const live = item.stock != null ? liveStock.get(item._id) : undefined;
+    cart.set(item._id, live === undefined ? item : { ...item, stock: live });
+  }
+  return cart;
+}
+
+export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTime, liveStock?: ReadonlyMap<string, number>, shipping?: ShippingChoice): QuoteResult {
   const catalog = snap.catalogue.catalog(input.catalogId);
   if (!catalog) return { ok: false, code: 'CATALOG_NOT_FOUND' };
   const code = input.couponCode?.trim().toUpperCase();
@@ -31,7 +55,7 @@ export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTi
     {
       catalog,
       // Only this catalogue's items: ids of other catalogues or companies are simply unknown here.
-      items: catalog.items,
+      items: cartItems(catalog, input, liveStock),
       coupon: (code && snap.catalogue.coupon(code)) || null,
       clock: now,
       isOpen: memoForMinute(snap, now.toMillis(), `open:${catalog._id}`, () =>
@@ -42,5 +66,32 @@ export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTi
   const gate = gateDeliveryProblem(snap, catalog, input, quote.estimatedDeliveryTime, now);
   // A way the catalogue does not offer is the problem to fix first; its gate would not be asked.
   if (gate && !quote.problems.some((problem) => problem.path === 'operationWay')) quote.problems.push(gate);
-  return { ok: true, quote };
+  return { ok: true, quote: shipping === undefined || !ships(input) ? quote : withShipping(quote, shipping) };
+}
+
+/** Shipping replaces the delivery fee of a delivery (or of a cart whose way is not chosen yet); a take-away ships nothing. */
+const ships = (input: OrderInput) => !input.operationWay || input.operationWay.type === 'delivery';
+
+/**
+ * A shipped parcel goes where the carrier goes: the coverage's fee and refusal give way to the option's price,
+ * recomputed on the server (docs/business-rules.md "Shipping table"); an option no longer offered refuses the order.
+ */
+function withShipping(quote: CartQuote, choice: ShippingChoice): CartQuote {
+  const problems = quote.problems.filter((p) => p.code !== 'DELIVERY_AREA_NOT_COVERED');
+  if (!choice) return { ...quote, problems: [...problems, { code: 'SHIPPING_OPTION_UNAVAILABLE', path: 'shippingOptionId' }] };
+  return { ...quote, problems, deliveryFee: choice.priceCents, total: quote.subtotal - quote.discount + choice.priceCents, estimatedDeliveryTime: null };
+}
+
+/**
+ * The quote as the API and createOrder make it: the live stock, and the chosen shipping option priced again
+ * (never the price a browser sent).
+ */
+export async function quoteOrderNow(db: DbOrTx, snap: CompanySnapshot, input: OrderInput, now: DateTime): Promise<QuoteResult> {
+  const live = await getLiveStock(db, snap.companyId);
+  const catalog = snap.catalogue.catalog(input.catalogId);
+  const optionId = input.shippingOptionId?.trim();
+  const shipping = catalog && optionId && ships(input)
+    ? await priceShippingOption(catalog, input.customer?.address?.zipCode, input.items, optionId)
+    : undefined;
+  return quoteOrder(snap, input, now, live.stock, shipping);
 }

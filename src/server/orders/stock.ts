@@ -7,6 +7,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/engine';
 import { items } from '../db/schema';
+import { stockChanged } from '../catalog/live-stock';
 
 /** Units per item id, added up over the lines (one item with different options is several lines). */
 export function unitsByItem(lines: ReadonlyArray<{ itemId: string; quantity: number }>): Map<string, number> {
@@ -19,18 +20,24 @@ export function unitsByItem(lines: ReadonlyArray<{ itemId: string; quantity: num
 export type TakeStockResult = { ok: true } | { ok: false; itemId: string; code: 'PRODUCT_OUT_OF_STOCK' | 'ITEM_NOT_FOUND' };
 
 export async function takeStock(tx: Tx, companyId: string, units: ReadonlyMap<string, number>): Promise<TakeStockResult> {
+  let took = false;
   for (const [itemId, quantity] of units) {
     const taken = await tx
       .update(items)
       .set({ stock: sql`${items.stock} - ${quantity}` })
       .where(and(eq(items.companyId, companyId), eq(items.id, itemId), isNotNull(items.stock), sql`${items.stock} >= ${quantity}`))
       .returning({ id: items.id });
-    if (taken.length > 0) continue;
+    if (taken.length > 0) {
+      took = true;
+      continue;
+    }
     // Nothing taken: either the stock is unlimited (null) or there is not enough.
     const [row] = await tx.select({ stock: items.stock }).from(items).where(and(eq(items.companyId, companyId), eq(items.id, itemId)));
     if (!row) return { ok: false, itemId, code: 'ITEM_NOT_FOUND' };
     if (row.stock !== null) return { ok: false, itemId, code: 'PRODUCT_OUT_OF_STOCK' };
   }
+  // The pages' live stock (src/server/catalog/live-stock.ts) reads again rather than wait out its cache.
+  if (took) stockChanged(companyId);
   return { ok: true };
 }
 
@@ -42,4 +49,5 @@ export async function releaseStock(tx: Tx, companyId: string, units: ReadonlyMap
       .set({ stock: sql`${items.stock} + ${quantity}` })
       .where(and(eq(items.companyId, companyId), eq(items.id, itemId), isNotNull(items.stock)));
   }
+  stockChanged(companyId);
 }

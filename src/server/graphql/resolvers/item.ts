@@ -2,6 +2,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { optionKey, priceItemNow, type ItemPriceNow, type OptionPriceNow } from '../../catalog/item-pricing';
 import { memoForMinute } from '../../catalog/company-snapshot';
+import { getLiveStock, stockOf } from '../../catalog/live-stock';
 import { tr } from '../../i18n/localize';
 import type { GraphQLContext } from '../context';
 import { itemView, type ItemView, type SubcategoryView, type SubitemView } from '../views';
@@ -50,7 +51,9 @@ const itemFields = {
   min: (v: ItemView) => v.item.min,
   max: (v: ItemView) => v.item.max,
   status: (v: ItemView, _: unknown, ctx: GraphQLContext) => priceOf(v, ctx).status,
-  stock: (v: ItemView) => v.item.stock,
+  // The live stock, not the imported one: orders since the import have taken units (src/server/catalog/live-stock.ts).
+  stock: async (v: ItemView, _: unknown, ctx: GraphQLContext) =>
+    v.item.stock == null ? null : stockOf(await getLiveStock(ctx.db, v.snap.companyId), v.item._id, v.item.stock),
   featured: (v: ItemView) => v.item.record.featured,
   recommendedItemIds: (v: ItemView) => v.item.record.recommendedItemIds,
   customNote: (v: ItemView) => v.item.record.customNote ?? null,

@@ -2,7 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { centsToReais } from '../../../domain/pricing/money';
 import { problemMessage } from '../../i18n/problem-messages';
 import { parseOrderInput } from '../../orders/order-input';
-import { quoteOrder } from '../../orders/quote-service';
+import { quoteOrderNow } from '../../orders/quote-service';
 import type { GraphQLContext } from '../context';
 
 export const quoteQueries = {
@@ -10,7 +10,7 @@ export const quoteQueries = {
     const parsed = parseOrderInput(args.input);
     if (!parsed.ok) throw createGraphQLError(`Invalid order: ${parsed.issues.join('; ')}`, { extensions: { code: 'BAD_USER_INPUT', issues: parsed.issues } });
     const snap = await ctx.company(parsed.input.company);
-    const result = quoteOrder(snap, parsed.input, ctx.now);
+    const result = await quoteOrderNow(ctx.db, snap, parsed.input, ctx.now);
     if (!result.ok) throw createGraphQLError('Catalog not found', { extensions: { code: result.code } });
     const { quote } = result;
     return {
