@@ -65,6 +65,12 @@ describe('reading the session', () => {
     expect(authSnapshot()).toMatchObject({ initialised: true, authenticated: true });
   });
 
+  it('the session answer\'s persistence ("keep me signed in") goes into the state through SET_PERSISTENCE', async () => {
+    sessionHandler = () => json({ ...SESSION, persistence: 'session' });
+    await refreshSession();
+    expect(authSnapshot().persistence).toBe('session');
+  });
+
   it('an empty session answer is unauthenticated', async () => {
     sessionHandler = () => json({});
     await refreshSession();
@@ -185,6 +191,21 @@ describe('the backend user', () => {
     backendHandler = () => json({ data: { user: BACKEND } });
     await refreshSession();
     expect(await loadBackendUser()).toEqual(BACKEND);
+  });
+});
+
+describe('password sign-in', () => {
+  it('sends the persistence choice with the form and records it', async () => {
+    const { credentialsSignIn } = await import('@/src/client/session/auth-requests');
+    fetchMock.mockImplementation((url: string) => {
+      if (url === '/api/auth/csrf') return json({ csrfToken: 'c' });
+      if (url === '/api/auth/callback/credentials') return json({ url: 'http://localhost/' });
+      return json({ ...SESSION, persistence: 'session' });
+    });
+    expect(await credentialsSignIn('ana@example.com', 'senha-forte-1', 'session')).toEqual({ ok: true });
+    const [, init] = calls('/api/auth/callback/credentials')[0] as [string, RequestInit];
+    expect(new URLSearchParams(String(init.body)).get('persistence')).toBe('session');
+    expect(authSnapshot()).toMatchObject({ persistence: 'session', authenticated: true });
   });
 });
 

@@ -70,6 +70,8 @@ async function readSession(): Promise<void> {
   const token = (body as { idToken?: unknown } | null)?.idToken;
   idToken = user && typeof token === 'string' ? token : '';
   dispatchAuth({ type: 'AUTH_STATE_CHANGED', authenticated: user !== null, user });
+  const persistence = (body as { persistence?: unknown } | null)?.persistence;
+  if (user && (persistence === 'local' || persistence === 'session' || persistence === 'none')) dispatchAuth({ type: 'SET_PERSISTENCE', persistence });
   if (user && !auth.backendUser) void loadBackendUser();
 }
 
