@@ -138,6 +138,9 @@ describe('CLIENT_SESSION_ERROR', () => {
     sessionHandler = () => new Response('<html>oops</html>', { status: 500 });
     await refreshSession();
     expect(sessionSnapshot().status).toBe('unauthenticated');
+    // Sent a second later (a read cut short by leaving the page is never reported).
+    expect(beacon).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(beacon).toHaveBeenCalledTimes(1);
     const [url, body] = beacon.mock.calls[0] as [string, URLSearchParams];
     expect(url).toBe('/api/auth/_log');
@@ -146,9 +149,11 @@ describe('CLIENT_SESSION_ERROR', () => {
     sessionHandler = () => new Response('not json', { status: 200 });
     await vi.advanceTimersByTimeAsync(30_000);
     await refreshSession();
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(beacon).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(31_000);
+    await vi.advanceTimersByTimeAsync(30_000);
     await refreshSession();
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(beacon).toHaveBeenCalledTimes(2);
   });
 
@@ -157,6 +162,7 @@ describe('CLIENT_SESSION_ERROR', () => {
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: undefined });
     sessionHandler = () => Promise.reject(new TypeError('Failed to fetch'));
     await refreshSession();
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(sessionSnapshot().status).toBe('authenticated');
     const logged = calls('/api/auth/_log');
     expect(logged).toHaveLength(1);

@@ -78,7 +78,7 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
             control={<Checkbox id="keepSignedIn" name="keepSignedIn" checked={keepSignedIn} onChange={(e) => setKeepSignedIn(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'keepSignedIn-help' } as Record<string, unknown> }} sx={{ width: 44, height: 44 }} />}
             label={t('login.keepSignedIn')}
           />
-          <Typography id="keepSignedIn-help" variant="body2" color="text.secondary" sx={{ pl: 5.5 }}>
+          <Typography id="keepSignedIn-help" variant="body2" color="text.secondary" sx={{ pl: '33px' }}>
             {t('login.keepSignedInHelp')}
           </Typography>
         </div>
