@@ -5,6 +5,7 @@
  * session itself stays next-auth's cookie, so the SDK keeps no sign-in of its own (in-memory persistence).
  */
 import type { Auth } from 'firebase/auth';
+import type { Persistence } from '@/src/domain/accounts/auth-state';
 import type { FirebaseWebConfig } from './firebase-web-config';
 
 let auth: Promise<Auth> | null = null;
@@ -35,10 +36,12 @@ function errorOf(error: unknown): 'CredentialsSignin' | 'RATE_LIMITED' | 'UNKNOW
   return 'UNKNOWN';
 }
 
-export async function firebaseSignIn(config: FirebaseWebConfig, email: string, password: string): Promise<FirebaseSignIn> {
+/** `persistence` ("keep me signed in") is the SDK's too: local, session, or in memory for none. */
+export async function firebaseSignIn(config: FirebaseWebConfig, email: string, password: string, persistence: Persistence = 'none'): Promise<FirebaseSignIn> {
   try {
     const instance = await loadAuth(config);
-    const { signInWithEmailAndPassword } = await import('firebase/auth');
+    const { browserLocalPersistence, browserSessionPersistence, inMemoryPersistence, setPersistence, signInWithEmailAndPassword } = await import('firebase/auth');
+    await setPersistence(instance, persistence === 'local' ? browserLocalPersistence : persistence === 'session' ? browserSessionPersistence : inMemoryPersistence);
     const credential = await signInWithEmailAndPassword(instance, email, password);
     return { ok: true, idToken: await credential.user.getIdToken() };
   } catch (error) {

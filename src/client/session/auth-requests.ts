@@ -4,8 +4,9 @@
  * `retryAfter`, which the sign-in form shows. Same protocol as next-auth's client: CSRF token, then a form post
  * with `json=true`, whose answer names the next URL (an `error` parameter on failure).
  */
+import type { Persistence } from '@/src/domain/accounts/auth-state';
 import { firebaseWebConfig } from '../firebase/firebase-web-config';
-import { broadcastSessionChange, refreshSession } from './session-store';
+import { broadcastSessionChange, dispatchAuth, refreshSession } from './session-store';
 
 export type AuthOutcome =
   | { ok: true }
@@ -25,19 +26,20 @@ function retryAfterOf(response: Response, body: { retryAfter?: unknown }): numbe
 /**
  * Password sign-in through next-auth's credentials provider; on success the session cookie is set. With Firebase
  * identity the password goes to Firebase in the browser (SDK loaded now, src/client/firebase) and next-auth gets
- * its ID token instead, which the server verifies.
+ * its ID token instead, which the server verifies. `persistence` ("keep me signed in") travels with the form: the
+ * server makes the cookie last (local) or end with the browser (session, none) — src/server/identity/session-persistence.ts.
  */
-export async function credentialsSignIn(email: string, password: string): Promise<AuthOutcome> {
+export async function credentialsSignIn(email: string, password: string, persistence: Persistence = 'local'): Promise<AuthOutcome> {
   try {
     let proof: Record<string, string> = { password };
     const firebase = firebaseWebConfig();
     if (firebase) {
       const { firebaseSignIn } = await import('../firebase/firebase-auth');
-      const signedIn = await firebaseSignIn(firebase, email, password);
+      const signedIn = await firebaseSignIn(firebase, email, password, persistence);
       if (!signedIn.ok) return { ok: false, error: signedIn.error };
       proof = { idToken: signedIn.idToken };
     }
-    const form = new URLSearchParams({ csrfToken: await csrfToken(), email, ...proof, callbackUrl: '/', json: 'true' });
+    const form = new URLSearchParams({ csrfToken: await csrfToken(), email, ...proof, persistence, callbackUrl: '/', json: 'true' });
     const response = await fetch('/api/auth/callback/credentials', {
       method: 'POST',
       credentials: 'same-origin',
@@ -48,6 +50,7 @@ export async function credentialsSignIn(email: string, password: string): Promis
     if (response.status === 429) return { ok: false, error: 'RATE_LIMITED', retryAfter: retryAfterOf(response, body) };
     const error = body.url ? new URL(body.url, window.location.origin).searchParams.get('error') : 'UNKNOWN';
     if (!response.ok || error) return { ok: false, error: error ?? 'UNKNOWN' };
+    dispatchAuth({ type: 'SET_PERSISTENCE', persistence });
     await refreshSession();
     broadcastSessionChange();
     return { ok: true };

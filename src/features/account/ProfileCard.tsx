@@ -9,10 +9,10 @@ import { formatPhone } from '@/src/domain/brazil/phone';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { AccountSection } from './AccountSection';
 import { complementRules } from './complement-rules';
-import { reloadSessionFromServer } from './session-update';
+import { applySavedProfile } from './session-update';
 import { useAccountError } from './use-account-error';
 
-/** Name and phone, saved together; the session (the top bar's name) is read again afterwards. */
+/** Name and phone, saved together; the top bar's name follows at once (UPDATE_USER_PROFILE, session-update.ts). */
 export function ProfileCard({ name: savedName, phone: savedPhone }: { name: string; phone: string | null }) {
   const { t } = useTranslation('account');
   const errorText = useAccountError();
@@ -44,7 +44,7 @@ export function ProfileCard({ name: savedName, phone: savedPhone }: { name: stri
       return;
     }
     setInfo(t('profile.saved'));
-    await reloadSessionFromServer();
+    await applySavedProfile({ name: parsed.success ? parsed.data.name : name.trim() });
   }
 
   return (

@@ -1,11 +1,13 @@
 /**
- * Asks next-auth to rebuild the session token from the database (its `update` trigger: a POST to
- * /api/auth/session with the CSRF token), so a changed name shows in the top bar at once instead of after the
- * next sign-in. Nothing is sent but the CSRF token: the server reads the name itself.
+ * After the profile is saved: the tab's auth state takes the new name at once (UPDATE_USER_PROFILE, so the top
+ * bar changes without a session read); then next-auth rebuilds the session token from the database (its `update`
+ * trigger: a POST to /api/auth/session with the CSRF token — nothing is sent but that token, the server reads the
+ * name itself), so later reads and the other tabs, told by a broadcast, see it too.
  */
-import { broadcastSessionChange, refreshSession } from '@/src/client/session/session-store';
+import { broadcastSessionChange, dispatchAuth } from '@/src/client/session/session-store';
 
-export async function reloadSessionFromServer(): Promise<void> {
+export async function applySavedProfile(profile: { name: string }): Promise<void> {
+  dispatchAuth({ type: 'UPDATE_USER_PROFILE', profile });
   try {
     const csrf = (await (await fetch('/api/auth/csrf', { credentials: 'same-origin', cache: 'no-store' })).json()) as { csrfToken?: string };
     await fetch('/api/auth/session', {
@@ -15,8 +17,7 @@ export async function reloadSessionFromServer(): Promise<void> {
       body: JSON.stringify({ csrfToken: csrf.csrfToken ?? '', data: {} }),
     });
   } catch {
-    // The saved name still shows after the next sign-in.
+    // This tab already shows the name; the token catches up at the next sign-in.
   }
-  await refreshSession();
   broadcastSessionChange();
 }

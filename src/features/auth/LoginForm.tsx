@@ -1,13 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { credentialsSignIn } from '@/src/client/session/auth-requests';
-import { refreshSession } from '@/src/client/session/session-store';
+import { loadBackendUser, refreshSession } from '@/src/client/session/session-store';
 import { accountRules } from './account-rules';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
@@ -31,6 +33,7 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
   const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [keepSignedIn, setKeepSignedIn] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(initialError && initialError !== 'SessionRequired' ? errorText(initialError) : null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +53,7 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
     }
     setErrors({});
     setBusy(true);
-    const outcome = await credentialsSignIn(parsed.data.email, password);
+    const outcome = await credentialsSignIn(parsed.data.email, password, keepSignedIn ? 'local' : 'session');
     if (!outcome.ok) {
       setBusy(false);
       setFormError(errorText(outcome.error, outcome.retryAfter));
@@ -58,6 +61,8 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
     }
     const session = await refreshSession();
     const unverified = session.status === 'authenticated' && !session.user.emailVerified;
+    // The backend user is known before the redirect (a failure does not hold the user here).
+    if (session.status === 'authenticated') await loadBackendUser();
     onDone(requiredAuth && unverified ? withReturn('/verificar-email', returnTo) : (returnTo ?? '/'));
   }
 
@@ -67,6 +72,16 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
       <Stack spacing={2}>
         <TextField id="email" name="email" type="email" label={t('field.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required fullWidth error={Boolean(errors.email)} helperText={errors.email ? errorText(errors.email) : undefined} slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }} />
         <PasswordField value={password} onChange={setPassword} error={errors.password ? errorText(errors.password) : undefined} autoComplete="current-password" />
+        <div>
+          <FormControlLabel
+            sx={{ minHeight: 44, mr: 0 }}
+            control={<Checkbox id="keepSignedIn" name="keepSignedIn" checked={keepSignedIn} onChange={(e) => setKeepSignedIn(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'keepSignedIn-help' } as Record<string, unknown> }} sx={{ width: 44, height: 44 }} />}
+            label={t('login.keepSignedIn')}
+          />
+          <Typography id="keepSignedIn-help" variant="body2" color="text.secondary" sx={{ pl: '33px' }}>
+            {t('login.keepSignedInHelp')}
+          </Typography>
+        </div>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Box component={Link} href="/recuperar-senha" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
             {t('login.forgot')}

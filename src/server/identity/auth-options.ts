@@ -14,6 +14,8 @@ import { signIdToken } from './id-token';
 import { identityProvider } from './identity-provider';
 import { userForExternalAccount } from './local/external-accounts';
 import { serverSecret } from './server-secret';
+import { persistenceOf } from './session-persistence';
+import type { Persistence } from '../../domain/accounts/auth-state';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -42,7 +44,11 @@ export function trustRequestHost(env = process.env): void {
   if (env.AUTH_TRUST_HOST === undefined || env.AUTH_TRUST_HOST === '') env.AUTH_TRUST_HOST = 'true';
 }
 
-export function authOptionsFor(request: { headers: IncomingHttpHeaders }, env = process.env): NextAuthOptions {
+/**
+ * `onPersistence` hears the session's "keep me signed in" choice (session-persistence.ts) whenever the session
+ * token is read or issued in this request.
+ */
+export function authOptionsFor(request: { headers: IncomingHttpHeaders; body?: unknown }, env = process.env, onPersistence?: (choice: Persistence) => void): NextAuthOptions {
   trustRequestHost(env);
   return {
     secret: serverSecret(env),
@@ -86,11 +92,14 @@ export function authOptionsFor(request: { headers: IncomingHttpHeaders }, env = 
           token.sub = user.id;
           token.email = user.email;
           token.emailVerified = user.verified ?? false;
+          // Sent with the password sign-in's form; social sign-ins keep the default (local).
+          token.persistence = persistenceOf((request.body as { persistence?: unknown } | undefined)?.persistence);
         } else if (token.sub && (trigger === 'update' || !token.emailVerified)) {
           // Until verified, look again: the code may have been entered since (in this tab or another).
           const [row] = await (await getDb()).select({ email: users.email, emailVerified: users.emailVerified, name: users.name }).from(users).where(eq(users.id, token.sub));
           if (row) Object.assign(token, { email: row.email, emailVerified: row.emailVerified, name: row.name });
         }
+        onPersistence?.(persistenceOf(token.persistence));
         return token;
       },
       async session({ session, token }) {
@@ -98,6 +107,7 @@ export function authOptionsFor(request: { headers: IncomingHttpHeaders }, env = 
         const email = token.email ?? '';
         session.user = { ...session.user, id, email, emailVerified: token.emailVerified ?? false };
         session.idToken = id ? await signIdToken({ id, email }) : '';
+        session.persistence = persistenceOf(token.persistence);
         return session;
       },
       redirect({ url, baseUrl }) {

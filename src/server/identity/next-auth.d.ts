@@ -6,6 +6,8 @@ declare module 'next-auth' {
     user: { id: string; email: string; emailVerified: boolean } & DefaultSession['user'];
     /** `authorization: Bearer …` for /api/graphql; minted afresh on every session read (it lives 15 minutes). */
     idToken: string;
+    /** The "keep me signed in" choice of this sign-in (the browser's auth state shows it). */
+    persistence: 'local' | 'session' | 'none';
   }
   interface User {
     /** Ours (next-auth's adapters use `emailVerified` for a date). */
@@ -16,5 +18,7 @@ declare module 'next-auth' {
 declare module 'next-auth/jwt' {
   interface JWT {
     emailVerified?: boolean;
+    /** "Keep me signed in": local (the cookie lasts the session's maxAge), session or none (a browser-session cookie). */
+    persistence?: 'local' | 'session' | 'none';
   }
 }

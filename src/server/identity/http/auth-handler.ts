@@ -8,6 +8,7 @@ import NextAuth from 'next-auth';
 import { getDb } from '../../db/client';
 import { authOptionsFor } from '../auth-options';
 import { hitAll } from '../rate-limit';
+import { applySessionPersistence } from '../session-persistence';
 import { accountRequest } from './request-context';
 
 export async function handleAuth(req: NextApiRequest, res: NextApiResponse): Promise<void> {
@@ -34,5 +35,5 @@ export async function handleAuth(req: NextApiRequest, res: NextApiResponse): Pro
       return;
     }
   }
-  await NextAuth(req, res, authOptionsFor(req));
+  await NextAuth(req, res, authOptionsFor(req, process.env, applySessionPersistence(res)));
 }
