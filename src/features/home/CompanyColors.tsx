@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageQuery } from '@/src/client/page-data';
-import { ThemeProvider, getContrastRatio, type Theme } from '@mui/material/styles';
+import { getContrastRatio, type Theme } from '@mui/material/styles';
+import { ThemeProvider } from '@/src/ui/ThemeProvider';
 import { LAYOUT_QUERY } from '../layout/layout.query';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
