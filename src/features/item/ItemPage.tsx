@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { useSnackbar } from '../layout/toast';
-import { TextInput } from '@/src/ui/TextInput';
+import { TextArea } from '@/src/ui/TextArea';
 import { textLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { useOrder } from '@/src/client/order/order-context';
@@ -138,9 +138,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         {rental && <IntervalPicker value={interval} onChange={setInterval} />}
         {rule && (
           <Box sx={{ px: 1, py: 1.5 }}>
-            <TextInput
-              fullWidth
-              multiline
+            <TextArea
               minRows={2}
               label={rule.label ?? t('note.label')}
               placeholder={rule.placeholder ?? t('note.placeholder')}
@@ -148,7 +146,8 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
               value={note}
               onChange={(event) => setNote(event.target.value.slice(0, rule.maxLength))}
               helperText={`${note.length}/${rule.maxLength}`}
-              inputProps={{ maxLength: rule.maxLength, 'data-testid': 'item-note' }}
+              maxLength={rule.maxLength}
+              data-testid="item-note"
             />
           </Box>
         )}

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { iconLook } from '@/src/ui/button-look';
+import { ChoiceControl } from '@/src/ui/ChoiceControl';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { groupRuleLabel } from './group-heading';
@@ -66,7 +65,6 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
               </Box>
             );
           }
-          const Control = single ? Radio : Checkbox;
           return (
             <Box
               key={option._id}
@@ -77,13 +75,13 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
             >
               {text}
               {priceText}
-              <Control
+              <ChoiceControl
+                type={single ? 'radio' : 'checkbox'}
                 id={inputId}
                 name={single ? headingId : undefined}
                 checked={quantity > 0}
                 disabled={blocked || (quantity === 0 && !canAddOne(group, choice, option._id))}
                 onChange={(event) => set(event.target.checked ? 1 : 0)}
-                sx={{ width: 44, height: 44 }}
               />
             </Box>
           );
