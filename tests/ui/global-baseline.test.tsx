@@ -9,9 +9,9 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/src/ui/theme';
-import { ThemeProvider } from '@/src/ui/ThemeProvider';
 
 /** `selector{decl;decl}` blocks, whitespace and the last `;` dropped, so both texts compare as rules. */
 function rules(css: string): string[] {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageQuery } from '@/src/client/page-data';
-import { getContrastRatio, type Theme } from '@mui/material/styles';
-import { ThemeProvider } from '@/src/ui/ThemeProvider';
+import { ThemeProvider, getContrastRatio, type Theme } from '@mui/material/styles';
 import { LAYOUT_QUERY } from '../layout/layout.query';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

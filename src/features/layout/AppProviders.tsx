@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ThemeProvider } from '@/src/ui/ThemeProvider';
+import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/src/ui/theme';
 import { RouteProgress } from './RouteProgress';
 import { ToastHost } from './toast';
