@@ -1,11 +1,11 @@
 /**
  * A chip's look (MUI's Chip: 32 px pill, 24 px small; filled grey or primary; outlined) without Chip's module,
  * which would add about 3 kB gzipped to every page that shows an opening label or category filters. A pill with
- * `href` or `onClick` is a ButtonBase (a link or a real button); otherwise a span.
+ * `href` or `onClick` is a PlainButton (a link or a real button); otherwise a span.
  */
 import type { ElementType, MouseEventHandler, ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface PillProps {
@@ -39,7 +39,7 @@ export function Pill({ label, size = 'medium', variant = 'filled', color = 'defa
   const clickable = !!(href || onClick);
   const style = [look(size, variant, color, clickable), ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
   if (clickable) {
-    return <ButtonBase component={component ?? (href ? 'a' : 'button')} href={href} onClick={onClick} sx={style} {...attributes}>{label}</ButtonBase>;
+    return <PlainButton component={component ?? (href ? 'a' : 'button')} href={href} onClick={onClick} sx={style} {...attributes}>{label}</PlainButton>;
   }
   return <Box component="span" sx={style} {...attributes}>{label}</Box>;
 }

@@ -1,6 +1,6 @@
 /**
  * MUI Button's contained and outlined looks (theme colours, 10 px corners, button typography, hover and disabled
- * states) for ButtonBase. Button's own module brings CircularProgress for its `loading` state: on pages that need
+ * states) for PlainButton (or ButtonBase). Button's own module brings CircularProgress for its `loading` state: on pages that need
  * no spinner, these looks keep the button and drop about 4 kB gzipped.
  */
 import { alpha, type Theme } from '@mui/material/styles';
@@ -42,4 +42,28 @@ export const outlinedLook = {
   borderColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.5),
   '&:hover': { borderColor: 'primary.main', bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.04) },
   '&.Mui-disabled': { color: 'action.disabled', borderColor: 'action.disabledBackground' },
+} as const;
+
+/** Button's large size (8 × 22 px padding, 15 px text), over `containedLook`. */
+export const largeSize = { px: '22px', py: 1, fontSize: '0.9375rem' } as const;
+
+/** MUI's IconButton (round, 8 px padding, the action colours), for a plain button: IconButton's module brings CircularProgress. */
+export const iconLook = {
+  p: 1,
+  borderRadius: '50%',
+  fontSize: '1.5rem',
+  color: 'action.active',
+  transition: 'background-color 150ms',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&.Mui-disabled': { color: 'action.disabled' },
+} as const;
+
+/** Button's text variant in the inherited colour (a toast's action). */
+export const textLook = {
+  ...buttonShape,
+  px: 1,
+  py: 0.75,
+  color: 'inherit',
+  transition: 'background-color 250ms',
+  '&:hover': { bgcolor: 'action.hover' },
 } as const;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { choosesInterval, liveTotal, missingChoices, setOptionQuantity, toCartLines, type GroupLike } from '@/src/features/item/option-choice';
 import { additionalDescriptions, characteristicLines, noteRule } from '@/src/features/item/item-texts';
 import { itemJsonLd } from '@/src/features/item/item-json-ld';
+import { readInterval } from '@/src/features/item/rental-interval';
 
 const option = (id: string, finalPrice: number, extra: Partial<GroupLike['subitems'][number]> = {}) => ({
   _id: id, type: 'DEFAULT', status: 'PUBLIC', finalPrice, progressiveDiscount: null, ...extra,
@@ -35,7 +36,9 @@ describe('liveTotal', () => {
     const choices = { p: { d: 1 } };
     expect(choosesInterval([period], choices)).toBe(true);
     expect(liveTotal(35, [period], choices, 1, null)).toBeNull();
-    expect(liveTotal(35, [period], choices, 1, { start: '2030-03-10T10:00', end: '2030-03-12T18:00' })).toBe(3 * 3500);
+    expect(liveTotal(35, [period], choices, 1, readInterval('2030-03-10T10:00', '2030-03-12T18:00').days)).toBe(3 * 3500);
+    expect(readInterval('2030-03-10T10:00', '2030-03-12T18:00').iso).toEqual({ start: '2030-03-10T10:00:00.000-03:00', end: '2030-03-12T18:00:00.000-03:00' });
+    expect(readInterval('2030-03-12T18:00', '2030-03-10T10:00')).toMatchObject({ days: null, iso: null });
   });
 });
 

@@ -6,25 +6,11 @@
  */
 import { DateTime } from 'luxon';
 import { msToDays } from '../time/duration';
-import { applyPromo } from './promo';
-import { progressiveDiscountAmount, type ProgressiveDiscount } from './progressive-discount';
 import { DEFAULT_ZONE } from '../time/time-of-day';
+import { isIntervalSubitem, lineBreakdown, type LineBreakdown, type LineItemPrice, type LineSubitem } from './line-breakdown';
 
-/** Subitem `type` marking the interval-between-dates kind (compared case-insensitively). */
-export const INTERVAL_BETWEEN_DATES = 'INTERVAL_BETWEEN_DATES';
-
-export interface LineItemPrice {
-  price: number;
-  promo?: number | null;
-  promoType?: string | null;
-}
-
-/** A chosen subitem: its catalogue fields plus the chosen quantity. */
-export interface LineSubitem extends LineItemPrice {
-  type?: string | null;
-  quantity: number;
-  progressiveDiscount?: ProgressiveDiscount | null;
-}
+// The clock-free part lives in ./line-breakdown.ts (the item page prices a line without luxon); re-exported here.
+export { INTERVAL_BETWEEN_DATES, isIntervalSubitem, type LineBreakdown, type LineItemPrice, type LineSubitem } from './line-breakdown';
 
 /** ISO timestamps or epoch milliseconds. */
 export interface DateInterval {
@@ -37,21 +23,6 @@ export interface LineInput {
   quantity: number;
   subitems?: readonly LineSubitem[];
   interval?: DateInterval | null;
-}
-
-export interface LineBreakdown {
-  /** Item price after promo, one unit. */
-  unitPrice: number;
-  /** Σ subitem price (after promo) × subitem quantity, one unit, before progressive discount. */
-  subitemsTotal: number;
-  /** Progressive discount on the subitems, one unit. */
-  discount: number;
-  /** unitPrice + subitemsTotal − discount. */
-  unitTotal: number;
-  /** Item quantity, or days of the interval. */
-  multiplier: number;
-  /** unitTotal × multiplier. */
-  total: number;
 }
 
 function toMillis(value: string | number): number {
@@ -71,31 +42,12 @@ export function intervalDays(interval: DateInterval): number | null {
   return Math.max(1, msToDays(end - start));
 }
 
-export function isIntervalSubitem(subitem: { type?: string | null }): boolean {
-  return subitem.type?.toUpperCase() === INTERVAL_BETWEEN_DATES;
-}
-
 /**
  * Breakdown of one line in cents. Throws RangeError('INVALID_INTERVAL') when an
  * interval subitem is chosen without a readable interval: the price cannot be
  * known, and the caller reports it as a quote problem.
  */
 export function computeLineTotal(input: LineInput): LineBreakdown {
-  const subitems = input.subitems ?? [];
-  const unitPrice = applyPromo(input.item.price, input.item.promo, input.item.promoType);
-  let subitemsTotal = 0;
-  let discount = 0;
-  for (const sub of subitems) {
-    const subTotal = applyPromo(sub.price, sub.promo, sub.promoType) * sub.quantity;
-    subitemsTotal += subTotal;
-    discount += progressiveDiscountAmount(subTotal, sub.quantity, sub.progressiveDiscount);
-  }
-  let multiplier = input.quantity;
-  if (subitems.some(isIntervalSubitem)) {
-    const days = input.interval ? intervalDays(input.interval) : null;
-    if (days === null) throw new RangeError('INVALID_INTERVAL');
-    multiplier = days;
-  }
-  const unitTotal = unitPrice + subitemsTotal - discount;
-  return { unitPrice, subitemsTotal, discount, unitTotal, multiplier, total: unitTotal * multiplier };
+  const choosesInterval = (input.subitems ?? []).some(isIntervalSubitem);
+  return lineBreakdown(input, choosesInterval && input.interval ? intervalDays(input.interval) : null);
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import { iconLook } from '@/src/ui/button-look';
+import { PlainButton } from '@/src/ui/PlainButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -56,15 +57,15 @@ export function CartLine({ entry, name, options, total, pricing = false, problem
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, gridColumn: '1 / -1' }}>
         <Box role="group" aria-label={t('quantityOf', { name: label })} sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}>
-          <IconButton aria-label={t('decrease', { name: label })} disabled={entry.quantity <= min} onClick={onSubtract} sx={{ width: TOUCH, height: TOUCH }}>
+          <PlainButton aria-label={t('decrease', { name: label })} disabled={entry.quantity <= min} onClick={onSubtract} sx={{ ...iconLook, width: TOUCH, height: TOUCH }}>
             <Box component="span" aria-hidden sx={{ fontSize: 22, lineHeight: 1 }}>−</Box>
-          </IconButton>
+          </PlainButton>
           <Box component="output" aria-live="polite" data-testid="cart-line-quantity" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }}>
             {entry.quantity}
           </Box>
-          <IconButton aria-label={t('increase', { name: label })} disabled={max !== null && entry.quantity >= max} onClick={onAdd} sx={{ width: TOUCH, height: TOUCH }}>
+          <PlainButton aria-label={t('increase', { name: label })} disabled={max !== null && entry.quantity >= max} onClick={onAdd} sx={{ ...iconLook, width: TOUCH, height: TOUCH }}>
             <Box component="span" aria-hidden sx={{ fontSize: 22, lineHeight: 1 }}>+</Box>
-          </IconButton>
+          </PlainButton>
         </Box>
         <Box
           component="button"

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -17,6 +15,9 @@ import { EmptyCart } from './EmptyCart';
 import { InProgressNotice } from './InProgressNotice';
 import { sortProblems } from './cart-problems';
 import { useCartQuote } from './use-cart-quote';
+import { textLook } from '@/src/ui/button-look';
+import { PlainButton } from '@/src/ui/PlainButton';
+import { StatusAlert } from '@/src/ui/StatusAlert';
 
 /** Placeholder rows while the cart saved in this browser is read (the server cannot know it). */
 function CartSkeleton() {
@@ -82,14 +83,14 @@ export function CartPage({ catalogs }: { catalogs: CartCatalog[] }) {
           {cartProblems.length > 0 && (
             <Box sx={{ px: 2, pt: 2, display: 'grid', gap: 1 }} data-testid="cart-problems">
               {cartProblems.map((problem) => (
-                <Alert key={problem.code} severity={problems.blocking.includes(problem) ? 'error' : 'info'}>{problem.message}</Alert>
+                <StatusAlert key={problem.code} severity={problems.blocking.includes(problem) ? 'error' : 'info'}>{problem.message}</StatusAlert>
               ))}
             </Box>
           )}
           {error && (
-            <Alert severity="error" sx={{ mx: 2, mt: 2 }} action={<Button color="inherit" size="small" onClick={refetch} sx={{ minHeight: 44 }}>{t('retry')}</Button>}>
+            <StatusAlert severity="error" sx={{ mx: 2, mt: 2 }} action={<PlainButton onClick={refetch} sx={{ ...textLook, fontSize: '0.8125rem', px: 0.625, minHeight: 44 }}>{t('retry')}</PlainButton>}>
               {t('quoteError')}
-            </Alert>
+            </StatusAlert>
           )}
           <CartTotals quote={quote} />
           <Box sx={{ flex: 1 }} />

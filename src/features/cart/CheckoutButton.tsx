@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
+import { containedLook, largeSize } from '@/src/ui/button-look';
+import { PlainButton } from '@/src/ui/PlainButton';
 
 interface Props {
   /** The server's total in reais, or null while it is asked. */
@@ -23,20 +24,17 @@ export function CheckoutButton({ total, reason }: Props) {
           {reason}
         </Typography>
       )}
-      <Button
+      <PlainButton
         component={reason ? 'button' : Link}
         href={reason ? undefined : '/checkout'}
         disabled={!!reason}
         aria-describedby={reason ? 'cart-checkout-reason' : undefined}
-        variant="contained"
-        size="large"
-        fullWidth
         data-testid="cart-checkout"
-        sx={{ minHeight: 48, justifyContent: 'space-between' }}
+        sx={{ ...containedLook(), ...largeSize, width: '100%', minHeight: 48, justifyContent: 'space-between' }}
       >
         <span>{t('checkout')}</span>
         {total !== null && <span>{formatBRL(reaisToCents(total))}</span>}
-      </Button>
+      </PlainButton>
     </Box>
   );
 }

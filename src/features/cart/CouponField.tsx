@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import { TextInput } from '@/src/ui/TextInput';
+import { outlinedLook } from '@/src/ui/button-look';
+import { PlainButton } from '@/src/ui/PlainButton';
+import { CouponChip } from './CouponChip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { couponCodeOf, paramsWithCoupon } from '@/src/client/coupon';
@@ -27,7 +28,7 @@ export function CouponField({ problems }: { problems: QuoteProblem[] }) {
     <Box component="section" aria-labelledby="cart-coupon-title" sx={{ px: 2, py: 2 }}>
       <Typography id="cart-coupon-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>{t('coupon.title')}</Typography>
       {applied ? (
-        <Chip data-testid="cart-coupon" label={t('coupon.applied', { code: applied })} onDelete={() => apply('')} color={problems.length ? 'default' : 'success'} sx={{ minHeight: 44 }} />
+        <CouponChip label={t('coupon.applied', { code: applied })} onDelete={() => apply('')} success={problems.length === 0} />
       ) : (
         <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
           <TextInput
@@ -38,7 +39,7 @@ export function CouponField({ problems }: { problems: QuoteProblem[] }) {
             inputProps={{ autoCapitalize: 'characters', autoComplete: 'off', maxLength: 40 }}
             sx={{ flex: 1, '& .MuiInputBase-root': { minHeight: 44 } }}
           />
-          <Button type="submit" variant="outlined" sx={{ minHeight: 44 }}>{t('coupon.apply')}</Button>
+          <PlainButton type="submit" sx={{ ...outlinedLook, minHeight: 44 }}>{t('coupon.apply')}</PlainButton>
         </Box>
       )}
       {problems.map((problem) => (

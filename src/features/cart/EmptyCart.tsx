@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { containedLook } from '@/src/ui/button-look';
+import { PlainButton } from '@/src/ui/PlainButton';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
@@ -17,7 +18,7 @@ export function EmptyCart() {
       </Box>
       <Typography variant="h6" component="p" sx={{ mb: 1 }}>{t('empty.title')}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>{t('empty.hint')}</Typography>
-      <Button component={Link} href="/#services" variant="contained" sx={{ minHeight: 44 }}>{t('empty.action')}</Button>
+      <PlainButton component={Link} href="/#services" sx={{ ...containedLook(), minHeight: 44 }}>{t('empty.action')}</PlainButton>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { textLook } from '@/src/ui/button-look';
+import { PlainButton } from '@/src/ui/PlainButton';
+import { StatusAlert } from '@/src/ui/StatusAlert';
 import { useTranslation } from 'next-i18next/pages';
 import { useOrder } from '@/src/client/order/order-context';
 import { resetOrder, updateOrder } from '@/src/domain/orders/order-reducer';
@@ -15,25 +16,17 @@ export function InProgressNotice({ storeTitle }: { storeTitle: string | null }) 
   if (order.displayedWarningOfOrderInProgress || order.items.length === 0) return null;
   const seen = () => dispatch(updateOrder({ displayedWarningOfOrderInProgress: true }));
   return (
-    <Alert
-      severity="info"
-      data-testid="cart-in-progress"
-      onClose={seen}
-      slotProps={{ closeButton: { title: t('inProgress.keep'), 'aria-label': t('inProgress.keep') } }}
-      sx={{ mx: 2, mt: 2 }}
-    >
+    <StatusAlert severity="info" data-testid="cart-in-progress" onClose={seen} closeLabel={t('inProgress.keep')} sx={{ mx: 2, mt: 2 }}>
       {storeTitle ? t('inProgress.messageStore', { store: storeTitle }) : t('inProgress.message')}
-      <Button
-        size="small"
-        color="inherit"
+      <PlainButton
         onClick={() => {
           dispatch(resetOrder());
           dispatch(updateOrder({ displayedWarningOfOrderInProgress: true }));
         }}
-        sx={{ display: 'block', mt: 1, px: 0, minHeight: 44, textDecoration: 'underline' }}
+        sx={{ ...textLook, fontSize: '0.8125rem', display: 'block', mt: 1, px: 0, minHeight: 44, textDecoration: 'underline' }}
       >
         {t('inProgress.empty')}
-      </Button>
-    </Alert>
+      </PlainButton>
+    </StatusAlert>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { InfoNotice } from '@/src/ui/Notice';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import { containedLook } from '@/src/ui/button-look';
 import { TextInput } from '@/src/ui/TextInput';
 import Typography from '@mui/material/Typography';
@@ -41,7 +41,7 @@ export function AttendancePage({ company }: { company: string }) {
           {active ? (
             <>
               <Typography sx={{ mb: 2 }} data-testid="attendant-customer">{t('attendant.activeIntro', { name: state.customerName })}</Typography>
-              <ButtonBase component={Link} href="/" sx={{ ...containedLook(), minHeight: 44 }}>{t('attendant.goHome')}</ButtonBase>
+              <PlainButton component={Link} href="/" sx={{ ...containedLook(), minHeight: 44 }}>{t('attendant.goHome')}</PlainButton>
             </>
           ) : (
             <Box component="form" noValidate onSubmit={start} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -57,7 +57,7 @@ export function AttendancePage({ company }: { company: string }) {
                 inputProps={{ maxLength: 80 }}
               />
               {/* Disabled until the saved state is read, so a click never races the restore. */}
-              <ButtonBase type="submit" disabled={!ready} sx={{ ...containedLook(), minHeight: 44, alignSelf: 'flex-start' }}>{t('attendant.start')}</ButtonBase>
+              <PlainButton type="submit" disabled={!ready} sx={{ ...containedLook(), minHeight: 44, alignSelf: 'flex-start' }}>{t('attendant.start')}</PlainButton>
             </Box>
           )}
           <InfoNotice sx={{ mt: 3 }}>{t('attendant.checkoutLater')}</InfoNotice>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import { containedLook, outlinedLook } from '@/src/ui/button-look';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
@@ -41,12 +41,12 @@ export function BannerCoupons({ coupons }: { coupons: BannerCoupon[] }) {
             <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: 1, color: 'primary.main' }}>{coupon.code}</Typography>
             {coupon.description && <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>{coupon.description}</Typography>}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <ButtonBase component={Link} href={couponHref(coupon.code)} sx={{ ...containedLook(), minHeight: 44 }} aria-label={t('coupons.useLabel', { code: coupon.code })}>
+              <PlainButton component={Link} href={couponHref(coupon.code)} sx={{ ...containedLook(), minHeight: 44 }} aria-label={t('coupons.useLabel', { code: coupon.code })}>
                 {t('coupons.use')}
-              </ButtonBase>
-              <ButtonBase sx={{ ...outlinedLook, minHeight: 44 }} onClick={() => void copy(coupon.code)} aria-label={t('coupons.copyLabel', { code: coupon.code })}>
+              </PlainButton>
+              <PlainButton sx={{ ...outlinedLook, minHeight: 44 }} onClick={() => void copy(coupon.code)} aria-label={t('coupons.copyLabel', { code: coupon.code })}>
                 {t('coupons.copy')}
-              </ButtonBase>
+              </PlainButton>
             </Box>
           </Box>
         ))}

@@ -1,6 +1,6 @@
 import { useRef, type FocusEvent, type TouchEvent } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
@@ -40,7 +40,7 @@ function SlideBody({ slide, first }: { slide: Slide; first: boolean }) {
   );
 }
 
-// Round 44 px controls as IconButton draws them (ButtonBase: IconButton's module also brings CircularProgress).
+// Round 44 px controls as IconButton draws them, on plain buttons (IconButton's module also brings CircularProgress, ButtonBase its ripple).
 const control = {
   width: 44, height: 44, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.9)', color: 'primary.main', boxShadow: 1,
   '&:hover': { bgcolor: '#fff' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
@@ -117,20 +117,20 @@ export function HomeSlider({ slides, interval, title }: { slides: Slide[]; inter
       </Box>
       {slides.length > 1 && (
         <>
-          <ButtonBase aria-label={t('slider.previous')} onClick={slider.previous} sx={{ ...control, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}>
+          <PlainButton aria-label={t('slider.previous')} onClick={slider.previous} sx={{ ...control, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}>
             <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>‹</Box>
-          </ButtonBase>
-          <ButtonBase aria-label={t('slider.next')} onClick={slider.next} sx={{ ...control, position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}>
+          </PlainButton>
+          <PlainButton aria-label={t('slider.next')} onClick={slider.next} sx={{ ...control, position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}>
             <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>›</Box>
-          </ButtonBase>
+          </PlainButton>
           <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.5 }}>
-            <ButtonBase
+            <PlainButton
               aria-label={slider.rotating ? t('slider.pause') : t('slider.play')}
               onClick={slider.toggleRotation}
               sx={{ width: 44, height: 44, borderRadius: '50%', color: '#fff', '&:focus-visible': control['&:focus-visible'] }}
             >
               <Box component="span" aria-hidden sx={{ fontSize: 16, fontWeight: 700 }}>{slider.rotating ? '❚❚' : '▶'}</Box>
-            </ButtonBase>
+            </PlainButton>
             {slides.map((slide, index) => (
               <Box
                 key={slide.key}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
+import { containedLook, iconLook, largeSize } from '@/src/ui/button-look';
 import { DESKTOP_WIDTH } from '@/src/ui/layout-constants';
+import { PlainButton } from '@/src/ui/PlainButton';
 
 interface Props {
   quantity: number;
@@ -30,18 +30,19 @@ export function AddToCartBar({ quantity, min, max, onQuantity, showStepper, tota
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           {showStepper && (
             <Box role="group" aria-label={t('quantity.label')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <IconButton aria-label={t('quantity.less')} disabled={quantity <= min} onClick={() => onQuantity(quantity - 1)} sx={stepButton}>−</IconButton>
+              <PlainButton aria-label={t('quantity.less')} disabled={quantity <= min} onClick={() => onQuantity(quantity - 1)} sx={stepButton}>−</PlainButton>
               <Typography data-testid="quantity" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}>{quantity}</Typography>
-              <IconButton aria-label={t('quantity.more')} disabled={max !== null && max > 0 && quantity >= max} onClick={() => onQuantity(quantity + 1)} sx={stepButton}>+</IconButton>
+              <PlainButton aria-label={t('quantity.more')} disabled={max !== null && max > 0 && quantity >= max} onClick={() => onQuantity(quantity + 1)} sx={stepButton}>+</PlainButton>
             </Box>
           )}
-          <Button variant="contained" size="large" disabled={reason !== null} onClick={onAdd} data-testid="add-to-cart" sx={{ flex: 1, minHeight: 48, fontWeight: 700 }}>
+          <PlainButton disabled={reason !== null} onClick={onAdd} data-testid="add-to-cart" sx={{ ...containedLook(), ...largeSize, flex: 1, minHeight: 48, fontWeight: 700 }}>
             {label}
-          </Button>
+          </PlainButton>
         </Box>
       </Box>
     </Box>
   );
 }
 
-const stepButton = { width: 44, height: 44, border: 1, borderColor: 'divider', fontSize: '1.25rem' } as const;
+// Button and IconButton looks on plain buttons (src/ui/PlainButton.tsx): their modules bring CircularProgress.
+const stepButton = { ...iconLook, width: 44, height: 44, border: 1, borderColor: 'divider', fontSize: '1.25rem' } as const;

@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import { TextInput } from '@/src/ui/TextInput';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { intervalDays } from '@/src/domain/pricing/line-total';
-
-export interface IntervalValue { start: string; end: string }
+import type { IntervalValue } from './interval-value';
+import { readInterval } from './rental-interval';
 
 /**
  * Drop-off and pick-up of a rental (the lockers): two local date-time fields, read in the store's zone by the
@@ -12,7 +11,7 @@ export interface IntervalValue { start: string; end: string }
  */
 export function IntervalPicker({ value, onChange }: { value: IntervalValue; onChange: (value: IntervalValue) => void }) {
   const { t } = useTranslation('item');
-  const days = value.start && value.end ? intervalDays({ start: value.start, end: value.end }) : null;
+  const days = value.days;
   const invalid = Boolean(value.start && value.end) && days === null;
   return (
     <Box component="section" aria-labelledby="interval-title" data-testid="interval" sx={{ py: 1.5 }}>
@@ -20,14 +19,14 @@ export function IntervalPicker({ value, onChange }: { value: IntervalValue; onCh
         {t('interval.title')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, p: 2 }}>
-        <TextInput type="datetime-local" label={t('interval.start')} value={value.start} onChange={(e) => onChange({ ...value, start: e.target.value })} shrinkLabel />
+        <TextInput type="datetime-local" label={t('interval.start')} value={value.start} onChange={(e) => onChange(readInterval(e.target.value, value.end))} shrinkLabel />
         <TextInput
           type="datetime-local"
           label={t('interval.end')}
           value={value.end}
           error={invalid}
           helperText={invalid ? t('interval.invalid') : days !== null ? t('interval.days', { count: days }) : ' '}
-          onChange={(e) => onChange({ ...value, end: e.target.value })}
+          onChange={(e) => onChange(readInterval(value.start, e.target.value))}
           shrinkLabel
           inputProps={{ min: value.start || undefined }}
         />

@@ -1,20 +1,18 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { useSnackbar } from '../layout/toast';
-import { TextInput } from '@/src/ui/TextInput';
-import { DateTime } from 'luxon';
+import { TextArea } from '@/src/ui/TextArea';
+import { textLook } from '@/src/ui/button-look';
+import { PlainButton } from '@/src/ui/PlainButton';
 import { useOrder } from '@/src/client/order/order-context';
 import { addItem, findCartEntryIndex } from '@/src/domain/orders/order-reducer';
-import { DEFAULT_ZONE } from '@/src/domain/time/time-of-day';
-import { intervalDays } from '@/src/domain/pricing/line-total';
 import { AddToCartBar } from './AddToCartBar';
-import type { IntervalValue } from './IntervalPicker';
+import { EMPTY_INTERVAL, type IntervalValue } from './interval-value';
 import { ItemInfo } from './ItemInfo';
 import { OptionGroup } from './OptionGroup';
 import { RecommendedItems } from './RecommendedItems';
@@ -51,8 +49,6 @@ function pageGroups(item: ItemDetail, extrasTitle: string): ItemOptionGroup[] {
 const IntervalPicker = dynamic(() => import('./IntervalPicker').then((m) => m.IntervalPicker));
 const ReplaceCartDialog = dynamic(() => import('./ReplaceCartDialog').then((m) => m.ReplaceCartDialog), { ssr: false });
 
-const toIso = (local: string) => DateTime.fromISO(local, { zone: DEFAULT_ZONE }).toISO() ?? local;
-
 /** `/loja/{store}/{product}`: the item with its choices, the live price and add to cart. */
 export function ItemPage({ company, store, product, basePath, recommendedIds }: Props) {
   const { t } = useTranslation('item');
@@ -66,7 +62,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
 
   const [choices, setChoices] = useState<Choices>({});
   const [quantity, setQuantity] = useState(Math.max(1, item?.min ?? 1));
-  const [interval, setInterval] = useState<IntervalValue>({ start: '', end: '' });
+  const [interval, setInterval] = useState<IntervalValue>(EMPTY_INTERVAL);
   const [note, setNote] = useState('');
   const [replace, setReplace] = useState<ReplaceReason | null>(null);
 
@@ -78,8 +74,9 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const multiple = service?.multipleItemsInShoppingCart ?? true;
   const rule = noteRule(item.customNote, locale);
   const rental = choosesInterval(groups, choices);
-  const readyInterval = rental && interval.start && interval.end && intervalDays(interval) !== null ? interval : null;
-  const total = liveTotal(item.finalPrice, groups, choices, quantity, readyInterval);
+  // The picker (loaded only for rentals, with luxon) reads the dates in the store's zone and gives their days.
+  const readyInterval = rental ? interval.iso : null;
+  const total = liveTotal(item.finalPrice, groups, choices, quantity, rental ? interval.days : null);
 
   const missing = missingChoices(groups, choices);
   const unavailable = isBlockedStatus(item.status) || item.stock === 0;
@@ -99,7 +96,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
       min: item.min,
       max: item.max,
       subitems: toCartLines(groups, choices),
-      ...(readyInterval ? { interval: { start: toIso(readyInterval.start), end: toIso(readyInterval.end) } } : {}),
+      ...(readyInterval ? { interval: readyInterval } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     },
   });
@@ -118,7 +115,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
     setReplace(null);
     enqueueSnackbar(t('add.added', { name: item.name }), {
       variant: 'success',
-      action: <Button component={Link} href="/carrinho" color="inherit" sx={{ minHeight: 44, fontWeight: 700 }}>{t('add.viewCart')}</Button>,
+      action: <PlainButton component={Link} href="/carrinho" sx={{ ...textLook, minHeight: 44, fontWeight: 700 }}>{t('add.viewCart')}</PlainButton>,
     });
   };
   const onAdd = () => {
@@ -141,9 +138,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         {rental && <IntervalPicker value={interval} onChange={setInterval} />}
         {rule && (
           <Box sx={{ px: 1, py: 1.5 }}>
-            <TextInput
-              fullWidth
-              multiline
+            <TextArea
               minRows={2}
               label={rule.label ?? t('note.label')}
               placeholder={rule.placeholder ?? t('note.placeholder')}
@@ -151,7 +146,8 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
               value={note}
               onChange={(event) => setNote(event.target.value.slice(0, rule.maxLength))}
               helperText={`${note.length}/${rule.maxLength}`}
-              inputProps={{ maxLength: rule.maxLength, 'data-testid': 'item-note' }}
+              maxLength={rule.maxLength}
+              data-testid="item-note"
             />
           </Box>
         )}

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
+import { iconLook } from '@/src/ui/button-look';
+import { ChoiceControl } from '@/src/ui/ChoiceControl';
+import { PlainButton } from '@/src/ui/PlainButton';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { groupRuleLabel } from './group-heading';
 import { canAddOne, chosenCount, isBlockedStatus, setOptionQuantity, type GroupChoice } from './option-choice';
@@ -59,13 +59,12 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
               <Box key={option._id} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, minHeight: 56, opacity: blocked ? 0.55 : 1 }} data-testid="option">
                 {text}
                 {priceText}
-                <IconButton aria-label={t('group.less', { name: option.name })} disabled={quantity === 0} onClick={() => set(quantity - 1)} sx={stepButton}>−</IconButton>
+                <PlainButton aria-label={t('group.less', { name: option.name })} disabled={quantity === 0} onClick={() => set(quantity - 1)} sx={stepButton}>−</PlainButton>
                 <Typography component="span" aria-live="polite" sx={{ minWidth: 20, textAlign: 'center', fontWeight: 600 }}>{quantity}</Typography>
-                <IconButton aria-label={t('group.more', { name: option.name })} disabled={blocked || !canAddOne(group, choice, option._id)} onClick={() => set(quantity + 1)} sx={stepButton}>+</IconButton>
+                <PlainButton aria-label={t('group.more', { name: option.name })} disabled={blocked || !canAddOne(group, choice, option._id)} onClick={() => set(quantity + 1)} sx={stepButton}>+</PlainButton>
               </Box>
             );
           }
-          const Control = single ? Radio : Checkbox;
           return (
             <Box
               key={option._id}
@@ -76,13 +75,13 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
             >
               {text}
               {priceText}
-              <Control
+              <ChoiceControl
+                type={single ? 'radio' : 'checkbox'}
                 id={inputId}
                 name={single ? headingId : undefined}
                 checked={quantity > 0}
                 disabled={blocked || (quantity === 0 && !canAddOne(group, choice, option._id))}
                 onChange={(event) => set(event.target.checked ? 1 : 0)}
-                sx={{ width: 44, height: 44 }}
               />
             </Box>
           );
@@ -92,4 +91,5 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
   );
 }
 
-const stepButton = { width: 44, height: 44, border: 1, borderColor: 'divider', fontSize: '1.25rem' } as const;
+// IconButton's look on a plain button (IconButton's module brings CircularProgress).
+const stepButton = { ...iconLook, width: 44, height: 44, border: 1, borderColor: 'divider', fontSize: '1.25rem' } as const;

@@ -3,7 +3,7 @@
  * group (min, max, repeat) applied as they choose, what is still missing, and the cart lines and price they make.
  * A group's max of 0 means no limit; repeat lets one option be taken more than once (docs/business-rules.md).
  */
-import { computeLineTotal, isIntervalSubitem, type DateInterval } from '@/src/domain/pricing/line-total';
+import { isIntervalSubitem, lineBreakdown } from '@/src/domain/pricing/line-breakdown';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import type { CartLine } from '@/src/domain/orders/order-types';
 
@@ -76,7 +76,8 @@ export function choosesInterval(groups: readonly GroupLike[], choices: Choices):
 }
 
 /**
- * The line's total in cents with the domain's line rule the server's quote uses, from the API's final prices
+ * The line's total in cents with the domain's line rule the server's quote uses (its clock-free part; the rental's
+ * days come from the interval picker, which reads the dates as the quote does), from the API's final prices
  * (reais, after promo and modifiers); null when a chosen interval is not readable yet.
  */
 export function liveTotal(
@@ -84,7 +85,7 @@ export function liveTotal(
   groups: readonly GroupLike[],
   choices: Choices,
   quantity: number,
-  interval: DateInterval | null,
+  days: number | null,
 ): number | null {
   const subitems = groups.flatMap((group) =>
     group.subitems
@@ -97,7 +98,7 @@ export function liveTotal(
       })),
   );
   try {
-    return computeLineTotal({ item: { price: reaisToCents(itemFinalPrice) }, quantity, subitems, interval }).total;
+    return lineBreakdown({ item: { price: reaisToCents(itemFinalPrice) }, quantity, subitems }, days).total;
   } catch {
     return null;
   }

@@ -1,14 +1,14 @@
 import { useId, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useSession } from '@/src/client/session/use-session';
-import { PersonIcon } from '@/src/features/auth/auth-icons';
 import { isAuthRoute, withReturn } from '@/src/features/auth/return-path';
 import { barButton } from './bar-button';
+import { PersonIcon } from './icons';
 
 // The menu (MUI's popover and modal) loads on first open, keeping it out of every page's first load.
 const AccountMenu = dynamic(() => import('@/src/features/auth/AccountMenu').then((m) => m.AccountMenu), { ssr: false });
@@ -38,16 +38,16 @@ export function AccountButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const menuId = useId();
-  // ButtonBase with Button's look: Button itself costs every page about 4 kB (src/features/layout/bar-button.ts).
+  // A plain button with Button's look: Button itself costs every page about 4 kB (src/features/layout/bar-button.ts).
   const sx = { ...barButton, minWidth: 44, minHeight: 44, px: 1, gap: 1, textTransform: 'none' } as const;
 
   if (session.status !== 'authenticated') {
     const here = `${router.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : ''}${router.asPath}`;
     return (
-      <ButtonBase component={Link} href={withReturn('/login', isAuthRoute(here) ? null : here)} aria-busy={session.status === 'loading' ? true : undefined} sx={sx}>
+      <PlainButton component={Link} href={withReturn('/login', isAuthRoute(here) ? null : here)} aria-busy={session.status === 'loading' ? true : undefined} sx={sx}>
         <PersonIcon />
         <Box component="span" sx={labelSx}>{t('account.signIn')}</Box>
-      </ButtonBase>
+      </PlainButton>
     );
   }
   const name = session.user.name ?? session.user.email;
@@ -55,7 +55,7 @@ export function AccountButton() {
   return (
     <>
       {/* Named in full by aria-label; the visible first name is part of it (WCAG 2.5.3). */}
-      <ButtonBase
+      <PlainButton
         onClick={(event: MouseEvent<HTMLElement>) => { setUsed(true); setAnchor(event.currentTarget); }}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -71,7 +71,7 @@ export function AccountButton() {
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {firstName}
         </Box>
-      </ButtonBase>
+      </PlainButton>
       {used && <AccountMenu id={menuId} user={session.user} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
   );

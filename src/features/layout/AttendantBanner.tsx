@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useMainState } from '@/src/client/main-state/main-state-context';
@@ -22,9 +22,9 @@ export function AttendantBanner() {
       <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
         {t('attendant.active', { name: state.customerName })}
       </Typography>
-      <ButtonBase sx={{ ...barButtonOutlined, minHeight: 44 }} onClick={() => dispatch({ type: 'END_ATTENDANCE' })}>
+      <PlainButton sx={{ ...barButtonOutlined, minHeight: 44 }} onClick={() => dispatch({ type: 'END_ATTENDANCE' })}>
         {t('attendant.leave')}
-      </ButtonBase>
+      </PlainButton>
     </Box>
   );
 }

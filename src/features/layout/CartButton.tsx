@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useOrder } from '@/src/client/order/order-context';
@@ -16,7 +16,7 @@ export function CartButton() {
   return (
     // Named by hidden text and the badge hidden from screen readers: an aria-label ('Carrinho vazio') would not contain
     // the number the badge shows, which WCAG 2.5.3 asks for.
-    <ButtonBase component={Link} href="/carrinho" sx={barIconButton}>
+    <PlainButton component={Link} href="/carrinho" sx={barIconButton}>
       {/* A badge of our own: MUI's Badge would add about 1.4 kB gzipped to every page for this one dot. */}
       <Box component="span" data-testid="cart-count" sx={{ position: 'relative', display: 'inline-flex' }}>
         <CartIcon />
@@ -25,7 +25,7 @@ export function CartButton() {
         )}
       </Box>
       <VisuallyHidden>{t('cart', { count })}</VisuallyHidden>
-    </ButtonBase>
+    </PlainButton>
   );
 }
 

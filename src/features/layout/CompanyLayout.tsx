@@ -1,14 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
-import { AttendantBanner } from './AttendantBanner';
 import { Footer } from './Footer';
 import { LocaleHead } from './LocaleHead';
 import dynamic from 'next/dynamic';
 import { pageKind } from './page-kind';
 import { usePendingRoute } from './use-pending-route';
 import { TopBar } from './TopBar';
-import { TagManager } from '@/src/features/seo/TagManager';
+import { useMainState } from '@/src/client/main-state/main-state-context';
 import { useBrowserLanguage } from './use-browser-language';
 import type { LayoutCompany } from './layout.query';
 
@@ -20,6 +19,10 @@ const loadSkeleton = () => import('@/src/ui/skeletons/PageSkeleton').then((m) =>
 const PageSkeleton = dynamic(loadSkeleton, { ssr: false });
 // Only companies that sell to adults only load the age confirmation.
 const AgeGate = dynamic(() => import('@/src/features/account/AgeGate').then((m) => m.AgeGate), { ssr: false });
+// Neither draws anything in the server's HTML: the attendant band depends on this browser's saved state, and the tag
+// manager runs after the page is interactive. Their code loads after the page's (the band only in attendant mode).
+const AttendantBanner = dynamic(() => import('./AttendantBanner').then((m) => m.AttendantBanner), { ssr: false });
+const TagManager = dynamic(() => import('@/src/features/seo/TagManager').then((m) => m.TagManager), { ssr: false });
 
 /**
  * The shell every company page shares: skip link, top bar, the page, footer, and the head's canonical and
@@ -31,6 +34,7 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
   // While the next page's data loads, a skeleton of its shape stands in (the old page is kept mounted, hidden, so
   // nothing it holds is lost if the navigation fails).
   const pending = usePendingRoute();
+  const attendant = useMainState().state.accessedThePage.attendant;
   useEffect(() => { void loadSkeleton(); }, []);
   return (
     <>
@@ -47,7 +51,7 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
       </Box>
       {company && <TopBar company={company} />}
       {/* On every page, so an attendant never forgets whose order this device is taking. */}
-      <AttendantBanner />
+      {attendant && <AttendantBanner />}
       <Box id={CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
         {pending && <PageSkeleton kind={pageKind(pending)} label={t('loading')} />}
         <Box sx={pending ? { display: 'none' } : undefined}>{children}</Box>

@@ -1,5 +1,5 @@
 import { useId, useState, type MouseEvent } from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -32,7 +32,7 @@ export function LanguageSelector() {
 
   return (
     <>
-      <ButtonBase
+      <PlainButton
         onClick={(event: MouseEvent<HTMLElement>) => { setUsed(true); setAnchor(event.currentTarget); }}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -43,7 +43,7 @@ export function LanguageSelector() {
         {/* Named by hidden text, not aria-label: the name then need not contain the "PT" it shows (WCAG 2.5.3). */}
         <span aria-hidden="true">{SHORT[current]}</span>
         <VisuallyHidden>{t('language', { language: LANGUAGE_NAMES[current] })}</VisuallyHidden>
-      </ButtonBase>
+      </PlainButton>
       {used && <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />}
     </>
   );

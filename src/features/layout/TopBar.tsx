@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -41,14 +41,14 @@ export function TopBar({ company }: { company: LayoutCompany }) {
     // it keeps AppBar's class, which global.css's focus ring uses to draw inside the bar.
     <Box component="header" className="MuiAppBar-root" sx={{ display: 'flex', flexDirection: 'column', width: '100%', boxSizing: 'border-box', flexShrink: 0, position: 'static', zIndex: 'appBar', bgcolor: colour ?? 'primary.main', color: colour ? contrastText(colour) : 'primary.contrastText' }}>
       <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', minHeight: TOP_BAR_HEIGHT, height: TOP_BAR_HEIGHT, px: 1, gap: 0.5, maxWidth: 1200, width: '100%', mx: 'auto', boxSizing: 'border-box' }}>
-        <ButtonBase
+        <PlainButton
           onClick={() => { setMenuUsed(true); setMenuOpen(true); }}
           aria-label={t('openMenu')}
           aria-expanded={menuOpen}
           sx={{ ...barIconButton, display: { md: 'none' } }}
         >
           <MenuIcon />
-        </ButtonBase>
+        </PlainButton>
         <Box
           component={Link}
           href="/"
@@ -64,7 +64,7 @@ export function TopBar({ company }: { company: LayoutCompany }) {
           {tabs.map((service) => {
             const active = asPath === `/${service.slug}` || asPath.startsWith(`/${service.slug}/`);
             return (
-              <ButtonBase
+              <PlainButton
                 key={service._id}
                 component={Link}
                 href={`/${service.slug}`}
@@ -72,7 +72,7 @@ export function TopBar({ company }: { company: LayoutCompany }) {
                 sx={{ ...barButton, borderRadius: 0, px: 1.5, minHeight: 44, whiteSpace: { lg: 'nowrap' }, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
               >
                 {serviceLabel(service)}
-              </ButtonBase>
+              </PlainButton>
             );
           })}
         </Box>

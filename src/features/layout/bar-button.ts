@@ -1,5 +1,5 @@
 /**
- * The look of MUI's text Button (color="inherit") for the shell's buttons, on ButtonBase: the shell is on every
+ * The look of MUI's text Button (color="inherit") for the shell's buttons, on PlainButton (src/ui/PlainButton.tsx): the shell is on every
  * page, and Button itself (with the CircularProgress of its `loading` state) costs about 4 kB gzipped there.
  */
 import { buttonShape } from '@/src/ui/button-look';

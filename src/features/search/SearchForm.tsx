@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import { barIconButton } from '@/src/features/layout/bar-button';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -55,9 +55,9 @@ export function SearchForm({ initial = '', autoFocus = false, inputRef, variant 
         autoComplete="off"
         sx={{ flex: 1, minWidth: 0, height: 44, p: 0, border: 0, outline: 'none', bgcolor: 'transparent', color: 'inherit', font: 'inherit', '&::placeholder': { color: 'inherit', opacity: 0.8 } }}
       />
-      <ButtonBase type="submit" aria-label={t('field.submit')} sx={barIconButton}>
+      <PlainButton type="submit" aria-label={t('field.submit')} sx={barIconButton}>
         <SearchIcon />
-      </ButtonBase>
+      </PlainButton>
     </Box>
   );
 }

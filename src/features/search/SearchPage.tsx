@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
@@ -8,6 +6,12 @@ import { SearchForm } from './SearchForm';
 import { SearchItemCard } from './SearchItemCard';
 import { SearchStoreCard } from './SearchStoreCard';
 import type { SearchData } from './search.query';
+import dynamic from 'next/dynamic';
+import { outlinedLook } from '@/src/ui/button-look';
+import { PlainButton } from '@/src/ui/PlainButton';
+
+// The spinner shows only while a client-side search loads, never in the server's HTML: it loads when first needed.
+const CircularProgress = dynamic(() => import('@mui/material/CircularProgress'), { ssr: false });
 
 // One column on phones; stores in two or three columns, items in two, in the 960 px desktop column.
 const storeGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;
@@ -50,7 +54,7 @@ export function SearchPage({ query, results, loading, failed }: SearchPageProps)
         <Box role="status" data-testid="search-no-results">
           <Typography sx={{ fontWeight: 600 }}>{t('noResults', { query })}</Typography>
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('suggestion')}</Typography>
-          <Button component={Link} href="/parceiros" variant="outlined" sx={{ minHeight: 44, borderRadius: 22, px: 2.5 }}>{t('partnersLink')}</Button>
+          <PlainButton component={Link} href="/parceiros" sx={{ ...outlinedLook, minHeight: 44, borderRadius: 22, px: 2.5 }}>{t('partnersLink')}</PlainButton>
         </Box>
       ) : (
         <>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import { barIconButton } from '@/src/features/layout/bar-button';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -28,7 +28,7 @@ export function useTopBarSearch() {
       <Box sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 0, mx: 1 }}>
         <SearchForm key={initial} initial={initial} />
       </Box>
-      <ButtonBase
+      <PlainButton
         onClick={() => setOpen((was) => !was)}
         aria-label={open ? t('field.close') : t('field.open')}
         aria-expanded={open}
@@ -36,7 +36,7 @@ export function useTopBarSearch() {
         sx={{ ...barIconButton, display: { lg: 'none' } }}
       >
         {open ? <CloseIcon /> : <SearchIcon />}
-      </ButtonBase>
+      </PlainButton>
     </>
   ) : null;
 

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import { containedLook } from '@/src/ui/button-look';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
@@ -19,7 +19,7 @@ export function ServiceBanner({ banner, color }: Props) {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>{banner.title}</Typography>
         {banner.subtitle && <Typography variant="body1" sx={{ mt: 0.5 }}>{banner.subtitle}</Typography>}
         {banner.buttonText && banner.link && (
-          <ButtonBase component={Link} href={banner.link} sx={{ ...containedLook('secondary'), mt: 1.5, minHeight: 44 }}>{banner.buttonText}</ButtonBase>
+          <PlainButton component={Link} href={banner.link} sx={{ ...containedLook('secondary'), mt: 1.5, minHeight: 44 }}>{banner.buttonText}</PlainButton>
         )}
       </Box>
     </Box>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ServiceFaq as Faq } from './service-content';
@@ -16,7 +16,7 @@ function Question({ entry, first }: { entry: Faq; first: boolean }) {
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderTop: first ? 1 : 0, borderTopColor: 'divider', bgcolor: 'background.paper', ...(first ? { borderTopLeftRadius: 4, borderTopRightRadius: 4 } : {}) }}>
       <Typography component="h3" sx={{ m: 0, font: 'inherit' }}>
-        <ButtonBase
+        <PlainButton
           id={`${id}-question`}
           aria-expanded={open}
           aria-controls={`${id}-answer`}
@@ -25,7 +25,7 @@ function Question({ entry, first }: { entry: Faq; first: boolean }) {
         >
           <Typography component="span" sx={{ fontWeight: 600 }}>{entry.question}</Typography>
           <Box component="span" aria-hidden="true" sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}>▾</Box>
-        </ButtonBase>
+        </PlainButton>
       </Typography>
       <Box id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!open} sx={{ px: 2, pt: 1, pb: 2 }}>
         <Typography variant="body2">{entry.answer}</Typography>

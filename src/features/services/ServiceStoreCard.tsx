@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import { PlainButton } from '@/src/ui/PlainButton';
 import { RADII } from '@/src/ui/layout-constants';
 import { Pill } from '@/src/ui/Pill';
 import Typography from '@mui/material/Typography';
@@ -23,7 +23,7 @@ export function ServiceStoreCard({ store }: { store: ServiceStore }) {
   return (
     // An outlined card with one link over it, drawn as MUI's Card and CardActionArea draw it without their modules.
     <Box component="li" data-testid="service-store" sx={{ listStyle: 'none', minWidth: 0, overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: `${RADII.lg}px`, bgcolor: 'background.paper', color: 'text.primary' }}>
-      <ButtonBase component={Link} href={storeHref(store.slug)} sx={{ display: 'block', width: '100%', height: '100%', textAlign: 'inherit', borderRadius: 'inherit', '&:hover': { bgcolor: 'action.hover' } }}>
+      <PlainButton component={Link} href={storeHref(store.slug)} sx={{ display: 'block', width: '100%', height: '100%', textAlign: 'inherit', borderRadius: 'inherit', '&:hover': { bgcolor: 'action.hover' } }}>
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.200' }}>
           {store.cover && <Image src={store.cover} alt="" fill sizes="(min-width: 960px) 300px, (min-width: 600px) 50vw, 100vw" style={{ objectFit: 'cover' }} />}
         </Box>
@@ -36,7 +36,7 @@ export function ServiceStoreCard({ store }: { store: ServiceStore }) {
             sx={{ fontWeight: 600, maxWidth: '100%', bgcolor: isOpen ? OPEN_BG : 'grey.200', color: isOpen ? 'success.dark' : 'text.primary' }}
           />
         </Box>
-      </ButtonBase>
+      </PlainButton>
     </Box>
   );
 }
