@@ -192,3 +192,40 @@ test('an attendant order: staff serve a walk-in customer at the counter, paid in
   await expect(card).toContainText('Pagamento no local');
   await staff.context().close();
 });
+
+test('a hospitality booking for a company’s client is moved on the status page, its fee shown before confirming', async ({ page }) => {
+  await addToCartAndCheckout(page, '/servico/hospitalidade/meet-and-assist-embarque');
+  await identify(page);
+  await page.getByTestId('checkout-operation-booking:schedule').check();
+  await page.locator('[data-testid^="checkout-slot-"]').first().check();
+  await page.getByTestId('checkout-guest').fill('Carlos Lima');
+  await page.getByTestId('checkout-continue').click();
+  await page.getByTestId('checkout-method-PIX').check();
+  await page.getByTestId('checkout-continue').click();
+  await expect(page).toHaveURL(/\/checkout\/revisao$/);
+  await page.getByTestId('checkout-place').click();
+  await expect(page).toHaveURL(/\/status-pedido\?id=/);
+  await expect(page.getByTestId('order-status-page')).toContainText('Carlos Lima');
+
+  const section = page.getByTestId('reschedule');
+  const before = (await section.textContent()) ?? '';
+  await section.getByRole('button', { name: 'Escolher outra data' }).click();
+  // Before confirming: free, or 25% of the total in words and R$, whichever the notice left gives.
+  const fee = section.getByTestId('reschedule-fee');
+  await expect(fee).toHaveText(/^(Sem custo: faltam 24 horas úteis ou mais|Faltam menos de 24 horas úteis para a reserva: remarcar custa 25% do total, R\$ \d+,\d\d)/);
+  const free = ((await fee.textContent()) ?? '').startsWith('Sem custo');
+  // Another date's first slot.
+  const date = section.getByLabel('Nova data');
+  const dates = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(dates.length).toBeGreaterThan(1);
+  await date.selectOption(dates[1]);
+  const slot = section.locator('[data-testid^="reschedule-slot-"]:not([disabled])').first();
+  await slot.check();
+  await section.getByRole('button', { name: free ? 'Confirmar remarcação' : /^Confirmar e pagar R\$/ }).click();
+  await expect(section.getByTestId('reschedule-done')).toContainText('Reserva remarcada para');
+  expect(await section.textContent()).not.toBe(before);
+  // The server has the new time: a reload shows it too.
+  const moved = (await section.getByTestId('reschedule-done').textContent())?.replace('Reserva remarcada para ', '').replace(/\.$/, '') ?? '';
+  await page.reload();
+  await expect(page.getByTestId('reschedule')).toContainText(`Reservado para ${moved}.`);
+});
