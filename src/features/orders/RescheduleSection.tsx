@@ -18,6 +18,7 @@ import { reaisToCents } from '@/src/domain/pricing/money';
 import type { RescheduleActions } from './reschedule-actions';
 import type { RescheduleFeeView, RescheduleSlots } from './reschedule-operations';
 import { formatDay, formatWhen } from './order-time';
+import { SR_ONLY } from './sr-only';
 import type { OrderWithVouchers } from './order-view';
 
 type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
@@ -79,7 +80,8 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="reschedule">
       <Typography variant="body2">{t('current', { when: formatWhen(booked, i18n.language) })}</Typography>
-      <Typography role="status" variant="body2" data-testid="reschedule-done">{done}</Typography>
+      {/* The live region stays in the page so the move is announced; empty, it takes no room in the grid. */}
+      <Typography role="status" variant="body2" data-testid="reschedule-done" sx={done ? { fontWeight: 600 } : SR_ONLY}>{done}</Typography>
       {feePix && (
         <>
           <Box component="label" htmlFor="reschedule-fee-pix" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>{t('feePix')}</Box>
