@@ -5,6 +5,7 @@
  * restaurant delivers (outside its hours it says so and is skipped; STORE_NOW=2026-11-23T12:00:00.000-03:00 runs
  * every journey). Run under the mobile project only.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { formatBRL } from '../src/domain/brazil/format';
@@ -214,6 +215,9 @@ test('a hospitality booking for a company’s client is moved on the status page
   const fee = section.getByTestId('reschedule-fee');
   await expect(fee).toHaveText(/^(Sem custo: faltam 24 horas úteis ou mais|Faltam menos de 24 horas úteis para a reserva: remarcar custa 25% do total, R\$ \d+,\d\d)/);
   const free = ((await fee.textContent()) ?? '').startsWith('Sem custo');
+  // The open section (select, radios, fee) has no serious accessibility finding.
+  const axe = await new AxeBuilder({ page }).include('[data-testid="reschedule"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Another date's first slot.
   const date = section.getByLabel('Nova data');
   const dates = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
