@@ -115,3 +115,64 @@ test('the security headers are on a page, an API answer, a public file, a built 
   const behindHttps = await request.get(`${ROOT}/favicon.svg`, { headers: { 'x-forwarded-proto': 'https' } });
   expect(behindHttps.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
 });
+
+/** A page that keeps a live connection (server-sent events) never goes network-idle: it is given a moment instead. */
+async function visitLive(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('load');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(1500);
+}
+
+const AERO_STAFF = { email: 'equipe@aeroporto.test', password: 'Embarque-Seguro-2026' };
+
+/** A lounge pass paid by PIX (its QR code is a data: picture), as the checkout sends it from the page. */
+const LOUNGE_ORDER = {
+  catalogId: 'aero-sala-vip',
+  items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+  operationWay: { type: 'booking', time: 'now' },
+  customer: { name: 'Convidada Demo', email: 'convidada@exemplo.test', phone: '11988887777', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+  payment: { method: 'PIX' },
+};
+
+test('the order pages keep the policy too: checkout, order status with its PIX QR code and voucher, order history, staff board', async ({ page, browser }) => {
+  const reports = await watchPolicy(page);
+  await page.addInitScript((cart) => {
+    if (location.hostname.startsWith('aeroporto.') && !sessionStorage.getItem('seeded')) {
+      localStorage.setItem('storefront:order:aeroporto', cart);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify(CART_WITH_A_LINE));
+  await visit(page, `${AERO}/checkout`);
+  await expect(page).toHaveURL(/\/checkout\/identificacao$/);
+  await visit(page, `${AERO}/pedidos`);
+
+  // The order itself is not what is checked here: it is placed from the page (the journeys do it on screen).
+  const id = await page.evaluate(async (input) => {
+    if (!document.cookie.includes('clientId=')) document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
+    const response = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id } }', variables: { input, key: crypto.randomUUID() } }),
+    });
+    return ((await response.json()) as { data: { createOrder: { _id: string } } }).data.createOrder._id;
+  }, LOUNGE_ORDER);
+  await visitLive(page, `${AERO}/status-pedido?id=${id}`);
+  await expect(page.getByTestId('voucher')).toBeVisible();
+  await visit(page, `${AERO}/pedidos`);
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  const staffReports = await watchPolicy(staff);
+  await visit(staff, `${AERO}/login?callbackUrl=%2Fpainel%2Fpedidos`);
+  await staff.getByLabel('E-mail').fill(AERO_STAFF.email);
+  await staff.getByLabel(/^Senha/).fill(AERO_STAFF.password);
+  await staff.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(staff).toHaveURL(`${AERO}/painel/pedidos`);
+  await expect(staff.getByTestId('board-connection')).toHaveText(/Ao vivo/);
+  await staff.waitForTimeout(1500);
+  await visit(staff, `${AERO}/atendimento/aeroporto`);
+  await staffContext.close();
+
+  expect([...reports, ...staffReports]).toEqual([]);
+});

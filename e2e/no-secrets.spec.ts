@@ -61,7 +61,8 @@ test('no password, hash, code or reset token in any answer, in storage or in a r
   await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page).toHaveURL(`${MERCADO}/verificar-email`);
+  // Sign-up verifies the e-mail first, then offers to complete the registration.
+  await expect(page).toHaveURL(`${MERCADO}/verificar-email?callbackUrl=%2Fcompletar-cadastro`);
   const verification = /\b(\d{6})\b/.exec(await newestMail(page, email, /código de verificação/))?.[1] ?? '';
   expect(verification).toMatch(/^\d{6}$/);
   await page.goto(`${MERCADO}/verificar-email`);

@@ -93,7 +93,8 @@ test('an unverified e-mail on a company that requires sign-in goes to /verificar
   await page.getByLabel(/^Senha/).fill('Rota-Segura-2026');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page).toHaveURL(`${MERCADO}/verificar-email`);
+  // Sign-up verifies the e-mail first, then offers to complete the registration.
+  await expect(page).toHaveURL(`${MERCADO}/verificar-email?callbackUrl=%2Fcompletar-cadastro`);
 
   expect(await landing(page, `${MERCADO}/conta`)).toBe('/verificar-email?callbackUrl=%2Fconta');
   // Already there: no second redirect, the page shows.

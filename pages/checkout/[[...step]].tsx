@@ -37,11 +37,12 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const list = Array.isArray(segments) ? segments : segments ? [segments] : [];
   const step = list.length <= 1 ? stepFromPath(list[0]) : null;
   if (!step) return { notFound: true };
-  if (list.length === 0) return { redirect: { destination: localised('/checkout/identificacao', context), permanent: false } };
   const page = await loadAuthPage(context);
   if (!page) return { notFound: true };
+  // The guard first: sign-in must bring the shopper back to the address they opened (`/checkout` itself).
   const guard = await protectPage(context, page.client, page.company);
   if ('redirect' in guard) return guard;
+  if (list.length === 0) return { redirect: { destination: localised('/checkout/identificacao', context), permanent: false } };
   const base = await page.props();
   return {
     props: {

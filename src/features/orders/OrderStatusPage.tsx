@@ -3,7 +3,7 @@
  * and totals, how and when, the payment, and help (cancel while placed, WhatsApp). One column on a phone; two on
  * a desktop's 960 px column (the live status and payment on the right).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -15,6 +15,9 @@ import { OrderLines } from './OrderLines';
 import { OrderOperation } from './OrderOperation';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentPanel } from './PaymentPanel';
+import { RescheduleSection } from './RescheduleSection';
+import { rescheduleActions } from './reschedule-actions';
+import { isFinalStatus } from '@/src/domain/orders/order-status';
 import { Section } from './Section';
 import { VoucherList } from './VoucherList';
 import { formatWhen } from './order-time';
@@ -31,6 +34,10 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
     setAnnouncement(t('live.changed', { status: t(`status.${order.status}`) }));
   }
   const cancelled = order.status === 'CANCELED';
+  const { t: tr } = useTranslation('reschedule');
+  // A hospitality booking with a time can be moved while not final (the server re-checks all of it).
+  const movable = !isFinalStatus(order.status) && !!order.operationWay.scheduledFor && order.vouchers.some((v) => v.kind === 'HOSPITALITY');
+  const moves = useMemo(() => rescheduleActions(i18n.language, { _id: order._id, catalogId: order.catalogId }), [i18n.language, order._id, order.catalogId]);
 
   return (
     <Box sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }} data-testid="order-status-page">
@@ -72,6 +79,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section title={t('timeline.title')} id="order-timeline-title"><OrderTimeline order={order} /></Section>
           {!cancelled && <Section title={t('payment.title')} id="order-payment"><PaymentPanel payment={order.payment} number={order.number} /></Section>}
+          {movable && <Section title={tr('title')} id="order-reschedule-title"><RescheduleSection order={order} actions={moves} onMoved={replace} /></Section>}
           <Section title={t('help.title')} id="order-help-title">
             <OrderHelp
               order={order}

@@ -1,0 +1,154 @@
+/**
+ * Moving a hospitality booking: the shopper picks a date and one of the slots the checkout would offer, sees what
+ * the move costs before confirming (free with 24 working hours' notice or more, else 25% of the total, charged with
+ * the order's own method: docs/business-rules.md "Order policies"), and confirms. The server re-checks the slot
+ * and the fee; what it answers replaces the order on the page.
+ */
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { formatBRL } from '@/src/domain/brazil/format';
+import { reaisToCents } from '@/src/domain/pricing/money';
+import type { RescheduleActions } from './reschedule-actions';
+import type { RescheduleFeeView, RescheduleSlots } from './reschedule-operations';
+import { formatDay, formatWhen } from './order-time';
+import { SR_ONLY } from './sr-only';
+import type { OrderWithVouchers } from './order-view';
+
+type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
+
+export function RescheduleSection({ order, actions, onMoved }: { order: OrderWithVouchers; actions: RescheduleActions; onMoved: (order: OrderWithVouchers) => void }) {
+  const { t, i18n } = useTranslation('reschedule');
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState<string | null>(null);
+  const [slots, setSlots] = useState<Load<RescheduleSlots>>({ state: 'loading' });
+  const [fee, setFee] = useState<Load<RescheduleFeeView>>({ state: 'loading' });
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+  const [feePix, setFeePix] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    actions.fee().then((value) => live && setFee({ state: 'ready', value }), () => live && setFee({ state: 'error' }));
+    return () => { live = false; };
+  }, [open, actions]);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    actions.slots(date).then(
+      (value) => {
+        if (!live) return;
+        setSlots({ state: 'ready', value });
+        setChosen('');
+      },
+      () => live && setSlots({ state: 'error' }),
+    );
+    return () => { live = false; };
+  }, [open, date, actions]);
+
+  const booked = order.operationWay.scheduledFor;
+  const amount = fee.state === 'ready' ? formatBRL(reaisToCents(fee.value.fee)) : '';
+  const late = fee.state === 'ready' && fee.value.late;
+
+  const confirm = async () => {
+    if (!chosen || busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const moved = await actions.move(chosen);
+      setDone(t('done', { when: formatWhen(moved.order.operationWay.scheduledFor, i18n.language) }));
+      setFeePix(moved.feePixCode);
+      setOpen(false);
+      onMoved(moved.order);
+    } catch (failure) {
+      setError((failure as Error).message || t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="reschedule">
+      <Typography variant="body2">{t('current', { when: formatWhen(booked, i18n.language) })}</Typography>
+      {/* The live region stays in the page so the move is announced; empty, it takes no room in the grid. */}
+      <Typography role="status" variant="body2" data-testid="reschedule-done" sx={done ? { fontWeight: 600 } : SR_ONLY}>{done}</Typography>
+      {feePix && (
+        <>
+          <Box component="label" htmlFor="reschedule-fee-pix" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>{t('feePix')}</Box>
+          <Box
+            component="textarea"
+            id="reschedule-fee-pix"
+            readOnly
+            rows={4}
+            value={feePix}
+            data-testid="reschedule-fee-pix"
+            sx={{ width: '100%', boxSizing: 'border-box', font: 'inherit', fontSize: '0.8rem', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', resize: 'none', wordBreak: 'break-all' }}
+          />
+        </>
+      )}
+      {!open && (
+        <Button variant="outlined" onClick={() => { setOpen(true); setDone(''); }} sx={{ minHeight: 44, justifySelf: 'start' }}>{t('open')}</Button>
+      )}
+      {open && (
+        <>
+          {fee.state === 'loading' && <Skeleton width="80%" />}
+          {fee.state === 'error' && <Typography role="alert" color="error">{t('feeFailed')}</Typography>}
+          {fee.state === 'ready' && (
+            <Typography variant="body2" data-testid="reschedule-fee" sx={{ fontWeight: late ? 700 : 400 }}>
+              {late ? t('feeLate', { amount }) : t('feeFree')}
+            </Typography>
+          )}
+          {slots.state === 'error' && <Typography role="alert" color="error">{t('slotsFailed')}</Typography>}
+          {slots.state === 'loading' && <Skeleton variant="rounded" height={88} />}
+          {slots.state === 'ready' && (
+            <>
+              <Box component="label" htmlFor="reschedule-date" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>{t('date')}</Box>
+              <Box
+                component="select"
+                id="reschedule-date"
+                value={date ?? slots.value.slots[0]?.date ?? slots.value.dates[0] ?? ''}
+                onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setDate(event.target.value)}
+                sx={{ minHeight: 44, font: 'inherit', px: 1, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary', maxWidth: '100%' }}
+              >
+                {slots.value.dates.map((d) => <option key={d} value={d}>{formatDay(`${d}T12:00:00`, i18n.language)}</option>)}
+              </Box>
+              {slots.value.slots.length === 0 ? (
+                <Typography variant="body2" data-testid="reschedule-no-slots">{t('noSlots')}</Typography>
+              ) : (
+                <RadioGroup aria-label={t('slots')} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+                  {slots.value.slots.map((slot) => (
+                    <FormControlLabel
+                      key={slot.startsAt}
+                      value={slot.startsAt}
+                      disabled={slot.startsAt === booked}
+                      control={<Radio inputProps={{ 'data-testid': `reschedule-slot-${slot.start}` } as React.InputHTMLAttributes<HTMLInputElement>} />}
+                      label={`${slot.start}–${slot.end}`}
+                      sx={{ minHeight: 44 }}
+                    />
+                  ))}
+                </RadioGroup>
+              )}
+            </>
+          )}
+          {error && <Typography role="alert" color="error" data-testid="reschedule-error">{error}</Typography>}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" disabled={!chosen || busy || fee.state !== 'ready'} onClick={confirm} sx={{ minHeight: 44 }}>
+              {late ? t('confirmPaying', { amount }) : t('confirm')}
+            </Button>
+            <Button onClick={() => setOpen(false)} disabled={busy} sx={{ minHeight: 44 }}>{t('close')}</Button>
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

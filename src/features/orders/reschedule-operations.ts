@@ -1,0 +1,31 @@
+/**
+ * The booking move's operations, run from the browser (loaded with `import()` when the shopper opens the section):
+ * the slots the checkout would offer for a date, the fee a move costs now, and the move itself.
+ */
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { ORDER_FIELDS } from './order-status.query';
+import type { OrderWithVouchers } from './order-view';
+
+export interface RescheduleSlot { date: string; start: string; end: string; startsAt: string }
+export interface RescheduleSlots { dates: string[]; slots: RescheduleSlot[] }
+export interface RescheduleFeeView { fee: number; late: boolean; workingHoursAhead: number }
+
+export const RESCHEDULE_SLOTS_QUERY: TypedDocumentNode<{ checkoutOptions: RescheduleSlots }, { input: { catalogId: string; type: string; date: string | null } }> = gql`
+  query RescheduleSlots($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { dates slots { date start end startsAt } } }
+`;
+
+export const RESCHEDULE_FEE_QUERY: TypedDocumentNode<{ rescheduleFee: RescheduleFeeView }, { id: string }> = gql`
+  query RescheduleFee($id: ID!) { rescheduleFee(id: $id) { fee late workingHoursAhead } }
+`;
+
+/** The moved booking, and the fee's PIX code when the fee is paid by PIX (it waits for the shopper's payment). */
+export interface RescheduleMove { order: OrderWithVouchers; feePixCode: string | null }
+
+export const RESCHEDULE_BOOKING_MUTATION: TypedDocumentNode<
+  { rescheduleBooking: { order: OrderWithVouchers; fee: number; late: boolean; feePayment: { pixCopyPaste: string | null } | null } },
+  { id: string; scheduledFor: string }
+> = gql`
+  mutation RescheduleBooking($id: ID!, $scheduledFor: String!) {
+    rescheduleBooking(id: $id, scheduledFor: $scheduledFor) { fee late feePayment { pixCopyPaste } order { ${ORDER_FIELDS} } }
+  }
+`;
