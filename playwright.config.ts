@@ -28,10 +28,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // The order journeys are issue 9's phone journeys: they set a 414 px viewport and run under mobile only.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, // What does not depend on the width (headers, redirects, secrets, sessions) or fixes 414 px itself runs once, in
-    // the mobile project below.
-    testIgnore: /(order-journeys|accounts-journey|csp|redirects|no-secrets|session)\.spec\.ts$/ },
+    // Issue 9's order journeys and issue 8's accounts journey are phone journeys (they set 414 px); CSP, redirects,
+    // secrets and sessions do not depend on the width. Each runs once, in the mobile project.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /(order-journeys|accounts-journey|csp|redirects|no-secrets|session)\.spec\.ts$/,
+    },
     // The server sends the same HTML to every viewport, so its conformance is checked once, at desktop width.
     { name: 'mobile', use: { viewport: { width: 414, height: 896 }, isMobile: true, hasTouch: true }, testIgnore: /html-validity\.spec\.ts$/ },
   ],
