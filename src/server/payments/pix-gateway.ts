@@ -16,7 +16,11 @@ export function brCodeSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
-export function pixGateway(): PaymentGateway {
+/**
+ * The code's expiry runs on real time, not the storefront clock: STORE_NOW may freeze the charge's `now` for demos,
+ * and the status page counts the expiry down on the shopper's real clock (a frozen past `now` showed "expired" at once).
+ */
+export function pixGateway({ clock = () => new Date() }: { clock?: () => Date } = {}): PaymentGateway {
   return {
     async charge(request): Promise<ChargeResult> {
       const key = request.ref?.key?.trim();
@@ -33,7 +37,7 @@ export function pixGateway(): PaymentGateway {
         merchantCity: request.merchantCity?.trim() || DEFAULT_CITY,
         txid,
       });
-      const expiresAt = new Date(request.now.getTime() + PIX_EXPIRY_MS).toISOString();
+      const expiresAt = new Date(clock().getTime() + PIX_EXPIRY_MS).toISOString();
       return { status: 'PENDING', gateway: PIX_GATEWAY, reference: `pix_${txid}`, pix: { copyPaste, qrCodeSvg: await brCodeSvg(copyPaste), expiresAt } };
     },
     async refund() {

@@ -96,11 +96,15 @@ describe('sandbox cards', () => {
 
 describe('PIX', () => {
   it('answers PENDING with a BR Code for the total to the catalogue key, its QR code and a 30-minute expiry', async () => {
+    const before = Date.now();
     const result = await paymentGateway(settings).charge(request({ method: 'PIX', ref: { key: 'pix@cafe.example.com' } }));
     if (result.status !== 'PENDING' || !result.pix) throw new Error(`unexpected ${result.status}`);
     expect(result.gateway).toBe('pix');
     expect(result.reference).toBe('pix_A7K3921');
-    expect(result.pix.expiresAt).toBe('2026-11-23T15:30:00.000Z');
+    // 30 minutes of real time from now, whatever the storefront clock (the request's `now`) says.
+    const expires = Date.parse(result.pix.expiresAt);
+    expect(expires).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
     expect(result.pix.qrCodeSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     const parsed = parseBrCode(result.pix.copyPaste);
     expect(parsed).toMatchObject({
