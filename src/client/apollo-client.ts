@@ -60,14 +60,14 @@ export function extractState(client: ApolloClient): ApolloState {
 }
 
 /** The browser's link: the API over HTTP, in the page's language, with the viewer's token (none until sign-in). */
-export function createBrowserLink(locale: Locale, token: () => string = () => ''): HttpLink {
+export function createBrowserLink(locale: Locale, token: () => string | Promise<string> = () => ''): HttpLink {
   return new HttpLink({
     uri: '/api/graphql',
     credentials: 'same-origin',
     headers: { 'accept-language': locale },
-    fetch: (input, init) => {
+    fetch: async (input, init) => {
       const headers = new Headers(init?.headers);
-      const bearer = token();
+      const bearer = await token();
       headers.set('authorization', bearer ? `Bearer ${bearer}` : '');
       return fetch(input, { ...init, headers });
     },

@@ -9,6 +9,7 @@ import type { DocumentNode } from 'graphql';
 import { resolveLocale, type Locale } from '@/src/domain/locale';
 import { createApolloClient, createBrowserLink } from './apollo-client';
 import { carriedResults, type CarriedResult } from './page-data';
+import { sessionIdToken } from './session/id-token';
 
 const clients = new Map<Locale, ApolloClient>();
 const written = new WeakMap<ApolloClient, Set<string>>();
@@ -37,7 +38,9 @@ export function browserApolloClient(localeTag: string | undefined): ApolloClient
   const locale = resolveLocale(localeTag);
   let client = clients.get(locale);
   if (!client) {
-    client = createApolloClient(createBrowserLink(locale));
+    // Signed in, operations carry the session's ID token: the API knows the viewer only from it (a signed-in
+    // shopper's order is theirs, and a shop that requires sign-in takes orders only so).
+    client = createApolloClient(createBrowserLink(locale, () => sessionIdToken()));
     clients.set(locale, client);
   }
   writeCarried(client, locale, carriedResults);

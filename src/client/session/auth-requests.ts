@@ -7,6 +7,7 @@
 import type { Persistence } from '@/src/domain/accounts/auth-state';
 import { firebaseWebConfig } from '../firebase/firebase-web-config';
 import { broadcastSessionChange, dispatchAuth, refreshSession } from './session-store';
+import { forgetSessionIdToken } from './id-token';
 
 export type AuthOutcome =
   | { ok: true }
@@ -51,6 +52,7 @@ export async function credentialsSignIn(email: string, password: string, persist
     const error = body.url ? new URL(body.url, window.location.origin).searchParams.get('error') : 'UNKNOWN';
     if (!response.ok || error) return { ok: false, error: error ?? 'UNKNOWN' };
     dispatchAuth({ type: 'SET_PERSISTENCE', persistence });
+    forgetSessionIdToken();
     await refreshSession();
     broadcastSessionChange();
     return { ok: true };

@@ -6,25 +6,15 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { resolveLocale } from '@/src/domain/locale';
+import { sessionIdToken } from '@/src/client/session/id-token';
 import type { OrderWithVouchers } from './order-view';
-
-async function sessionToken(): Promise<string> {
-  try {
-    const response = await fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' });
-    if (!response.ok) return '';
-    const body = (await response.json()) as { idToken?: unknown } | null;
-    return typeof body?.idToken === 'string' ? body.idToken : '';
-  } catch {
-    return '';
-  }
-}
 
 /** An Apollo client carrying the session's token, and the order operations' documents. */
 export async function client(locale: string | undefined): Promise<{ apollo: ApolloClient; ops: typeof import('./order-operations') }> {
   const [{ createApolloClient, createBrowserLink }, ops, token] = await Promise.all([
     import('@/src/client/apollo-client'),
     import('./order-operations'),
-    sessionToken(),
+    sessionIdToken(),
   ]);
   return { apollo: createApolloClient(createBrowserLink(resolveLocale(locale), () => token)), ops };
 }
