@@ -17,7 +17,9 @@ export function RouteProgress() {
     const load = () => import('nprogress').then((module) => {
       bar = (module as { default?: NProgress }).default ?? module;
       // nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles); the bar is decoration.
-      bar.configure({ showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
+      // Its selector must follow the template: with the default '[role="bar"]' nprogress finds no bar and throws in
+      // every routeChangeComplete, which stops the other listeners (the page skeleton then never goes away).
+      bar.configure({ showSpinner: false, barSelector: '.bar', template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
       return bar;
     });
     const start = () => {
