@@ -47,7 +47,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   return {
     props: {
       ...base,
-      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'search', 'auth', 'checkout'])),
+      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'search', 'auth', 'checkout', 'shipping'])),
       step,
       user: guard.user,
     },

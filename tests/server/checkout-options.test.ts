@@ -15,7 +15,7 @@ afterAll(async () => closeSeededDatabase(t));
 const OPTIONS = /* GraphQL */ `
   query CheckoutOptions($input: CheckoutOptionsInput!) {
     checkoutOptions(input: $input) {
-      catalogId now timezone slotsType dates asksAddress asksReceivedGuest deliveryLeadMinutes checkoutWarning buttonLabel
+      catalogId now timezone slotsType dates asksAddress asksReceivedGuest ships deliveryLeadMinutes checkoutWarning buttonLabel
       operations { type now schedule }
       slots { date start end startsAt shift }
       paymentMethods { method type }
@@ -46,7 +46,7 @@ describe('checkoutOptions', () => {
     expect(o.gateDelivery.terminals[0]).toMatchObject({ city: 'Guarulhos', state: 'SP', estimatedDeliveryTime: 30 });
     expect(o.operations).toEqual([{ type: 'delivery', now: true, schedule: false }, { type: 'takeAway', now: true, schedule: false }]);
     expect(o.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['ZOOP_CREDIT']);
-    expect(o).toMatchObject({ asksAddress: false, asksReceivedGuest: false, buttonLabel: 'Pedir para o portão', now: '2026-11-23T12:00:00.000-03:00' });
+    expect(o).toMatchObject({ asksAddress: false, asksReceivedGuest: false, ships: false, buttonLabel: 'Pedir para o portão', now: '2026-11-23T12:00:00.000-03:00' });
     expect(o.checkoutWarning).toMatch(/portão de embarque/);
   });
 
@@ -71,6 +71,7 @@ describe('checkoutOptions', () => {
   it('a shop asks for an address and offers every active method; an attendant only in-person ones', async () => {
     const shop = await options({ catalogId: 'mercado-loja' }, { host: MERCADO });
     expect(shop.asksAddress).toBe(true);
+    expect(shop.ships).toBe(true); // thereIsMelhorEnvioIntegration: a delivery asks a shipping option
     expect(shop.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['ZOOP_CREDIT', 'PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH']);
     const attendant = await options({ catalogId: 'mercado-loja', inPersonOnly: true }, { host: MERCADO });
     expect(attendant.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH']);

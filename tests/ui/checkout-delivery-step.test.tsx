@@ -22,7 +22,7 @@ const OPTIONS: CheckoutOptions = {
   operations: [{ type: 'delivery', now: true, schedule: false }, { type: 'takeAway', now: true, schedule: false }],
   slotsType: null, dates: [], slots: [], paymentMethods: [],
   gateDelivery: { marginMinutes: 20, terminals: [{ name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 30 }] },
-  asksAddress: false, asksReceivedGuest: false, deliveryLeadMinutes: 25, checkoutWarning: null, buttonLabel: null,
+  asksAddress: false, asksReceivedGuest: false, ships: false, deliveryLeadMinutes: 25, checkoutWarning: null, buttonLabel: null,
 };
 const NEEDS = { gateDelivery: true, address: false, receivedGuest: false };
 
@@ -37,7 +37,7 @@ async function renderStep() {
     return (
       <DeliveryStep
         formId="f" options={OPTIONS} loading={false} state={state} update={(patch) => setState((s) => ({ ...s, ...patch }))}
-        needs={NEEDS} date={null} onDate={() => {}} onDone={onDone} intervals={[]} action={<button type="submit">go</button>}
+        needs={NEEDS} date={null} onDate={() => {}} onDone={onDone} intervals={[]} shippingItems={[]} action={<button type="submit">go</button>}
       />
     );
   }

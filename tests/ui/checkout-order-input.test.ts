@@ -9,7 +9,7 @@ const options: CheckoutOptions = {
   catalogId: 'burger', timezone: 'America/Sao_Paulo', now: '2026-11-23T12:00:00.000-03:00', operations: [], slotsType: null, dates: [], slots: [],
   paymentMethods: [{ _id: 'pm-card', method: 'ZOOP_CREDIT', type: 'ONLINE', ref: null }],
   gateDelivery: { marginMinutes: 20, terminals: [{ name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 30 }] },
-  asksAddress: false, asksReceivedGuest: false, deliveryLeadMinutes: 25, checkoutWarning: null, buttonLabel: null,
+  asksAddress: false, asksReceivedGuest: false, ships: false, deliveryLeadMinutes: 25, checkoutWarning: null, buttonLabel: null,
 };
 const order = { ...defaultOrder(), catalogId: 'burger', items: [{ categoryId: 'c', itemId: 'rings', quantity: 2, item: { id: 'rings', subitems: [] } }] } as unknown as ReturnType<typeof defaultOrder>;
 const gate = { terminal: 'Terminal 2', gate: '12', flightNumber: 'LA3412', boardingTime: '13:00' };
@@ -32,6 +32,27 @@ describe('the order the checkout sends', () => {
     expect(input.customer.address).toBeNull();
     expect(input.params).toEqual([{ key: 'customerName', value: 'João' }]);
     expect(input.couponCode).toBe('X');
+  });
+});
+
+describe('the shipping option in the order', () => {
+  const shop: CheckoutOptions = { ...options, gateDelivery: null, asksAddress: true, ships: true };
+  const address = { zipCode: '01310-100', street: 'Av. Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP', additionalInstructions: '' };
+  const delivery = { type: 'delivery' as const, time: 'now' as const, scheduledFor: null };
+
+  it('is sent with a delivery of a catalogue that ships, beside the address with its CEP in digits', () => {
+    const state = { ...emptyCheckoutState(), operation: delivery, address, shippingOptionId: 'table:pac' };
+    const input = checkoutOrderInput(order, state, shop, { couponCode: null, attendantCustomer: null })!;
+    expect(input.shippingOptionId).toBe('table:pac');
+    expect(input.customer.address?.zipCode).toBe('01310100');
+  });
+
+  it('is not sent for a take-away, nor by a catalogue that does not ship, even if one was chosen before', () => {
+    const chosen = { ...emptyCheckoutState(), address, shippingOptionId: 'table:pac' };
+    const takeAway = checkoutOrderInput(order, { ...chosen, operation: { ...delivery, type: 'takeAway' as const } }, shop, { couponCode: null, attendantCustomer: null })!;
+    expect(takeAway.shippingOptionId).toBeNull();
+    const noShipping = checkoutOrderInput(order, { ...chosen, operation: delivery }, { ...shop, ships: false }, { couponCode: null, attendantCustomer: null })!;
+    expect(noShipping.shippingOptionId).toBeNull();
   });
 });
 

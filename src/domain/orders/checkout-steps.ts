@@ -47,6 +47,8 @@ export interface CheckoutState {
   gateDelivery: GateDeliveryInput | null;
   address: CheckoutAddress | null;
   receivedGuest: string;
+  /** The shipping option chosen for a delivery of a catalogue that ships (an id of `shippingOptions`). */
+  shippingOptionId: string | null;
   /** The catalogue method's `method` (PIX, ZOOP_CREDIT, ...). */
   paymentMethod: string | null;
   /** The card's brand and last four digits once tokenised, to show on review; the token itself is single-use. */
@@ -64,6 +66,7 @@ export function emptyCheckoutState(): CheckoutState {
     gateDelivery: null,
     address: null,
     receivedGuest: '',
+    shippingOptionId: null,
     paymentMethod: null,
     card: null,
     attemptKey: null,
@@ -72,7 +75,7 @@ export function emptyCheckoutState(): CheckoutState {
 }
 
 /** What the delivery step asks of this catalogue. */
-export interface DeliveryNeeds { gateDelivery: boolean; address: boolean; receivedGuest: boolean }
+export interface DeliveryNeeds { gateDelivery: boolean; address: boolean; receivedGuest: boolean; /** A delivery is shipped: it needs a shipping option. */ shipping?: boolean }
 
 export function customerComplete(state: CheckoutState): boolean {
   return checkoutCustomerSchema.safeParse(state.customer).success;
@@ -83,6 +86,7 @@ export function deliveryComplete(state: CheckoutState, needs: DeliveryNeeds): bo
   if (!op || (op.time === 'schedule' && !op.scheduledFor)) return false;
   if (needs.gateDelivery && op.type === 'delivery' && !gateDeliverySchema.safeParse(state.gateDelivery).success) return false;
   if (needs.address && op.type === 'delivery' && !(state.address?.zipCode && state.address.street && state.address.number && state.address.city)) return false;
+  if (needs.shipping && op.type === 'delivery' && !state.shippingOptionId) return false;
   if (needs.receivedGuest && state.receivedGuest.trim().length < 2) return false;
   return true;
 }
@@ -117,6 +121,7 @@ export function restoreCheckoutState(saved: unknown): CheckoutState {
     gateDelivery: s.gateDelivery && typeof s.gateDelivery === 'object' ? s.gateDelivery : null,
     address: s.address && typeof s.address === 'object' ? s.address : null,
     receivedGuest: typeof s.receivedGuest === 'string' ? s.receivedGuest : '',
+    shippingOptionId: typeof s.shippingOptionId === 'string' ? s.shippingOptionId : null,
     paymentMethod: typeof s.paymentMethod === 'string' ? s.paymentMethod : null,
     card: s.card && typeof s.card === 'object' ? s.card : null,
     attemptKey: typeof s.attemptKey === 'string' ? s.attemptKey : null,

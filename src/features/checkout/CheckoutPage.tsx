@@ -62,7 +62,8 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
     skip: !cartReady || !ready || !order.catalogId || empty,
   });
   const opts = options.data?.checkoutOptions ?? options.previousData?.checkoutOptions ?? null;
-  const needs = useMemo(() => ({ gateDelivery: !!opts?.gateDelivery, address: !!opts?.asksAddress, receivedGuest: !!opts?.asksReceivedGuest }), [opts]);
+  const needs = useMemo(() => ({ gateDelivery: !!opts?.gateDelivery, address: !!opts?.asksAddress, receivedGuest: !!opts?.asksReceivedGuest, shipping: !!opts?.ships && !opts.gateDelivery }), [opts]);
+  const shippingItems = useMemo(() => order.items.map((entry) => ({ itemId: entry.itemId, quantity: entry.quantity })), [order.items]);
 
   // A step reached without what it needs (a reload of /revisao in a new tab, a typed URL) goes to the first incomplete one.
   const target = ready && opts ? allowedStep(step, state, needs, CARD_METHODS) : step;
@@ -139,6 +140,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
         date={date}
         onDate={setDate}
         onDone={() => go(nextOf('entrega'))}
+        shippingItems={shippingItems}
         intervals={order.items.flatMap((entry) => (entry.item.interval ? [entry.item.interval] : []))}
         action={action}
       />

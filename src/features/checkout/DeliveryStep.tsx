@@ -10,6 +10,8 @@ import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 're
 import { deliveryComplete, type CheckoutOperation, type CheckoutState, type DeliveryNeeds } from '@/src/domain/orders/checkout-steps';
 import { checkGateDelivery, gateDeliverySchema } from '@/src/domain/orders/gate-delivery';
 import { FormAlert } from '@/src/features/auth/FormAlert';
+import { ShippingOptions } from '@/src/features/shipping/ShippingOptions';
+import { useShippingOptions } from '@/src/features/shipping/use-shipping-options';
 import { TextInput } from '@/src/ui/TextInput';
 import type { CheckoutOptions } from './checkout-operations';
 import { dayLabel, timeLabel } from './checkout-time';
@@ -28,14 +30,17 @@ interface Props {
   formId: string;
   /** Intervals of the cart's lines (lockers), already chosen on the item page. */
   intervals: { start: string; end: string }[];
+  /** The cart's lines, whose parcel the shipping options price for the CEP. */
+  shippingItems: ReadonlyArray<{ itemId: string; quantity: number }>;
   action: ReactNode;
 }
 
 const optionSx = { m: 0, minHeight: 48, px: 1, border: 1, borderColor: 'divider', borderRadius: 2, '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'action.selected' } };
 
 /** How and when: the catalogue's ways with the server's slots, then what this catalogue asks (gate, address, guest). */
-export function DeliveryStep({ options, loading, state, update, needs, date, onDate, onDone, formId, intervals, action }: Props) {
+export function DeliveryStep({ options, loading, state, update, needs, date, onDate, onDone, formId, intervals, shippingItems, action }: Props) {
   const { t } = useTranslation('checkout');
+  const { t: tShipping } = useTranslation('shipping');
   const { locale = 'pt-BR' } = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
@@ -81,12 +86,26 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
   const gateFields = gateDeliverySchema.safeParse(gate);
   const gateIssues = new Set(gateFields.success ? [] : gateFields.error.issues.map((issue) => String(issue.path[0])));
   const address = addressProblems(state.address);
+  // A shipped delivery (never a gate delivery) asks the server's options for the CEP typed above.
+  const asksShipping = !!needs.shipping && op?.type === 'delivery';
+  const shipping = useShippingOptions(asksShipping ? options.catalogId : null, state.address?.zipCode ?? '', shippingItems);
+  const shippingList = asksShipping ? shipping.options : null;
+  const chosenShipping = state.shippingOptionId;
+  const shippingOk = !asksShipping || (!!chosenShipping && !!shippingList?.some((o) => o.id === chosenShipping));
+  // A new CEP brings a new list: a choice no longer in it is dropped rather than sent and refused when placing.
+  useEffect(() => {
+    if (shippingList && chosenShipping && !shippingList.some((o) => o.id === chosenShipping)) update({ shippingOptionId: null });
+  }, [shippingList, chosenShipping, update]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    if (!deliveryComplete(state, needs) || (asksGate && (gateIssues.size > 0 || !gateCheck?.ok)) || (needs.address && op?.type === 'delivery' && address.size > 0)) {
+    if (!deliveryComplete(state, { ...needs, shipping: false }) || (asksGate && (gateIssues.size > 0 || !gateCheck?.ok)) || (needs.address && op?.type === 'delivery' && address.size > 0)) {
       setError(tooLate ? t('gate.tooLate', { deadline: tooLate.deadline.toFormat('HH:mm'), orderBy: tooLate.orderBy.toFormat('HH:mm') }) : t('errors.delivery'));
+      return;
+    }
+    if (!shippingOk) {
+      setError(tShipping('required'));
       return;
     }
     setError(null);
@@ -183,6 +202,22 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
       )}
 
       {needs.address && op?.type === 'delivery' && <AddressFields address={state.address} onChange={(address) => update({ address })} showErrors={showErrors} />}
+
+      {asksShipping && (
+        <Box sx={{ display: 'grid', gap: 1 }} data-testid="checkout-shipping">
+          <ShippingOptions
+            options={shippingList}
+            value={shippingOk ? chosenShipping : null}
+            onChange={(id) => { update({ shippingOptionId: id }); setError(null); }}
+            loading={shipping.loading}
+            error={shipping.error}
+            onRetry={shipping.refetch}
+          />
+          {showErrors && !shippingOk && !shipping.loading && !shipping.error && (
+            <Typography role="alert" variant="body2" color="error" data-testid="checkout-shipping-required">{tShipping('required')}</Typography>
+          )}
+        </Box>
+      )}
 
       {needs.receivedGuest && (
         <Box sx={{ display: 'grid', gap: 1 }}>

@@ -86,7 +86,7 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
         <Box aria-busy={result.loading || undefined} data-testid="checkout-totals">
           <Row label={t('review.subtotal')} value={quote ? formatBRL(reaisToCents(quote.subtotal)) : '…'} />
           {quote && quote.discount > 0 && <Row label={t('review.discount')} value={`− ${formatBRL(reaisToCents(quote.discount))}`} />}
-          <Row label={t('review.deliveryFee')} value={quote ? (quote.deliveryFee > 0 ? formatBRL(reaisToCents(quote.deliveryFee)) : t('review.free')) : '…'} />
+          <Row label={t('review.deliveryFee')} value={quote ? (quote.deliveryFee > 0 ? formatBRL(reaisToCents(quote.deliveryFee)) : t('review.free')) : '…'} testId="checkout-delivery-fee" />
           <Row label={t('review.total')} value={quote ? formatBRL(reaisToCents(quote.total)) : '…'} strong testId="checkout-total" />
         </Box>
       </Box>

@@ -21,6 +21,8 @@ export interface CheckoutOptions {
   gateDelivery: { marginMinutes: number; terminals: GateTerminalOption[] } | null;
   asksAddress: boolean;
   asksReceivedGuest: boolean;
+  /** The catalogue ships (Melhor Envio or its table): a delivery asks a shipping option. */
+  ships: boolean;
   deliveryLeadMinutes: number;
   checkoutWarning: string | null;
   buttonLabel: string | null;
@@ -32,7 +34,7 @@ export interface CheckoutOptionsVariables {
 export const CHECKOUT_OPTIONS_QUERY: TypedDocumentNode<{ checkoutOptions: CheckoutOptions }, CheckoutOptionsVariables> = gql`
   query CheckoutOptions($input: CheckoutOptionsInput!) {
     checkoutOptions(input: $input) {
-      catalogId timezone now slotsType dates asksAddress asksReceivedGuest deliveryLeadMinutes checkoutWarning buttonLabel
+      catalogId timezone now slotsType dates asksAddress asksReceivedGuest ships deliveryLeadMinutes checkoutWarning buttonLabel
       operations { type now schedule }
       slots { date start end startsAt shift }
       paymentMethods { _id method type ref { accountOwner key type } }
@@ -52,6 +54,8 @@ export interface CheckoutOrderInput {
   gateDelivery?: { terminal: string; gate: string; flightNumber: string; boardingTime: string } | null;
   receivedGuest?: string | null;
   params?: { key: string; value: string }[] | null;
+  /** A shipping option of `shippingOptions`; the server prices it again from its own quote. */
+  shippingOptionId?: string | null;
 }
 
 export interface ReviewQuote {

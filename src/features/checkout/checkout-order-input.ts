@@ -16,6 +16,7 @@ export function checkoutOrderInput(order: Order, state: CheckoutState, options: 
   let address: CheckoutOrderInput['customer']['address'] = null;
   if (terminal) address = { country: terminal.country, state: terminal.state, city: terminal.city, district: terminal.name };
   else if (delivery && options.asksAddress && state.address) address = { country: 'BR', ...state.address, zipCode: state.address.zipCode.replace(/\D/g, '') };
+  const shipped = delivery && options.ships && !terminal && !!state.shippingOptionId;
   const method = options.paymentMethods.find((m) => m.method === state.paymentMethod) ?? null;
   return {
     catalogId: order.catalogId,
@@ -27,5 +28,7 @@ export function checkoutOrderInput(order: Order, state: CheckoutState, options: 
     gateDelivery: terminal && state.gateDelivery ? state.gateDelivery : null,
     receivedGuest: options.asksReceivedGuest ? state.receivedGuest.trim() : null,
     params: extra.attendantCustomer ? [{ key: 'customerName', value: extra.attendantCustomer }] : null,
+    // Only a delivery of a catalogue that ships has a shipping option; a stale choice of another way is not sent.
+    shippingOptionId: shipped ? state.shippingOptionId : null,
   };
 }

@@ -27,6 +27,8 @@ export const checkoutTypeDefs = /* GraphQL */ `
     gateDelivery: GateDeliveryOptions
     asksAddress: Boolean!
     asksReceivedGuest: Boolean!
+    "Whether delivery is shipped (thereIsMelhorEnvioIntegration): the delivery step then asks a shipping option for the CEP."
+    ships: Boolean!
     "Minutes from ordering now to the delivery when no coverage says otherwise (the rule's lead time)."
     deliveryLeadMinutes: Int!
     checkoutWarning: String

@@ -80,6 +80,7 @@ export const checkoutQueries = {
       gateDelivery: needs.gateDelivery ? { marginMinutes: gateMarginMinutes(snap.doc.company.settings), terminals: gateTerminals(catalog.whereDelivery) } : null,
       asksAddress: needs.address,
       asksReceivedGuest: needs.receivedGuest,
+      ships: !!record.thereIsMelhorEnvioIntegration,
       deliveryLeadMinutes: leadMinutes(selectOutcome(rulesFor(catalog.rules, 'delivery'), toZonedDateTime(ctx.now, catalog.timezone)).outcome),
       checkoutWarning: warning ? (localizeDeep(warning, ctx.locale).checkoutWarning ?? null) : null,
       buttonLabel: tr(record.checkout, 'buttonLabel', ctx.locale) ?? null,

@@ -1,0 +1,80 @@
+/**
+ * A shop that ships (mercado.test, `thereIsMelhorEnvioIntegration`, priced by the shipping table: no Melhor Envio
+ * token on this machine) at 414 px in pt-BR: the demo shopper signs in, checks out a delivery to a CEP, picks a
+ * shipping option (refused without one), chooses an in-person method and sees the option's price as the review's
+ * delivery fee, which the server's quote priced again. The cart is put in local storage as the order context saves it.
+ */
+import { expect, test } from '@playwright/test';
+import { MERCADO } from './public-pages';
+
+const SHOPPER = { email: 'viajante@exemplo.test', password: 'Viagem-Tranquila-2026' };
+const CART = {
+  ownerId: 'mercado',
+  catalogId: 'mercado-loja',
+  params: [],
+  items: [{ categoryId: 'mercado-loja-cat-limpeza', itemId: 'mercado-loja-20', quantity: 4, item: { id: 'mercado-loja-20', max: null, subitems: [] } }],
+};
+
+test('a delivery shipped to a CEP: the chosen option is the delivery fee of the server\'s review quote', async ({ page }) => {
+  test.setTimeout(90_000); // sign-in, four steps and placing on a machine shared with CI
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('storefront:order:mercado', value);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify(CART));
+
+  await page.goto(`${MERCADO}/checkout`);
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcheckout/);
+  await page.getByLabel('E-mail').fill(SHOPPER.email);
+  await page.getByLabel(/^Senha/).fill(SHOPPER.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(`${MERCADO}/checkout/identificacao`);
+
+  await page.getByTestId('checkout-name').fill('Ana Souza');
+  await page.getByTestId('checkout-identityDocument').fill('52998224725');
+  await page.getByTestId('checkout-phone').fill('11987654321');
+  if (await page.getByTestId('checkout-email').isEditable()) await page.getByTestId('checkout-email').fill(SHOPPER.email);
+  await page.getByTestId('checkout-continue').click();
+  await expect(page).toHaveURL(`${MERCADO}/checkout/entrega`);
+
+  // Now when the shop delivers at the server's hour, else the first slot of the first day.
+  const now = page.getByTestId('checkout-operation-delivery:now');
+  if (await now.count()) await now.check();
+  else {
+    await page.getByTestId('checkout-operation-delivery:schedule').check();
+    await page.locator('[data-testid^="checkout-slot-"]').first().check();
+  }
+  await page.getByTestId('checkout-address-zipCode').fill('01310100');
+  await page.getByTestId('checkout-address-number').fill('1000');
+  await page.getByTestId('checkout-address-street').fill('Avenida Paulista');
+  await page.getByTestId('checkout-address-district').fill('Bela Vista');
+  await page.getByTestId('checkout-address-city').fill('São Paulo');
+  await page.getByTestId('checkout-address-state').fill('SP');
+
+  const options = page.getByTestId('shipping-option');
+  await expect(options.first()).toBeVisible();
+  // Without a choice the step refuses, and says so.
+  await page.getByTestId('checkout-continue').click();
+  await expect(page.getByTestId('checkout-shipping-required')).toHaveText('Escolha uma opção de frete para continuar.');
+  await expect(page).toHaveURL(`${MERCADO}/checkout/entrega`);
+
+  const chosen = options.first();
+  const price = ((await chosen.textContent()) ?? '').match(/R\$\s?[\d.]+,\d{2}/)?.[0];
+  expect(price, 'the option shows its price').toBeTruthy();
+  await chosen.click();
+  await page.screenshot({ path: test.info().outputPath('delivery-step-414.png'), fullPage: true });
+  await page.getByTestId('checkout-continue').click();
+
+  await expect(page).toHaveURL(`${MERCADO}/checkout/pagamento`);
+  await page.getByTestId('checkout-method-CASH').check();
+  await page.getByTestId('checkout-continue').click();
+  await expect(page).toHaveURL(`${MERCADO}/checkout/revisao`);
+  await expect(page.getByTestId('checkout-delivery-fee')).toContainText(price!);
+  await expect(page.getByTestId('checkout-place')).toBeEnabled();
+});
+
+// Placing is refused with "Entre na sua conta…": the browser's GraphQL requests carry no bearer token
+// (src/client/browser-apollo.ts builds its link without one) while createOrder reads the viewer from it, so no
+// order can be placed from the browser on a company that requires sign-in. To run once the browser sends it.
+test.fixme('…and the placed order keeps that fee in its total (blocked: browser requests carry no viewer)', async () => {});
