@@ -1,8 +1,8 @@
 /**
  * A shop that ships (mercado.test, `thereIsMelhorEnvioIntegration`, priced by the shipping table: no Melhor Envio
  * token on this machine) at 414 px in pt-BR: the demo shopper signs in, checks out a delivery to a CEP, picks a
- * shipping option (refused without one), chooses an in-person method and sees the option's price as the review's
- * delivery fee, which the server's quote priced again. The cart is put in local storage as the order context saves it.
+ * shipping option (refused without one), chooses an in-person method, sees the option's price as the review's
+ * delivery fee, which the server's quote priced again, and places the order, which keeps it and is the account's. The cart is put in local storage as the order context saves it.
  */
 import { expect, test } from '@playwright/test';
 import { MERCADO } from './public-pages';
@@ -72,9 +72,14 @@ test('a delivery shipped to a CEP: the chosen option is the delivery fee of the 
   await expect(page).toHaveURL(`${MERCADO}/checkout/revisao`);
   await expect(page.getByTestId('checkout-delivery-fee')).toContainText(price!);
   await expect(page.getByTestId('checkout-place')).toBeEnabled();
-});
 
-// Placing is refused with "Entre na sua conta…": the browser's GraphQL requests carry no bearer token
-// (src/client/browser-apollo.ts builds its link without one) while createOrder reads the viewer from it, so no
-// order can be placed from the browser on a company that requires sign-in. To run once the browser sends it.
-test.fixme('…and the placed order keeps that fee in its total (blocked: browser requests carry no viewer)', async () => {});
+  // Placed by the signed-in shopper (the request carries the session's token): the order keeps the option's price.
+  await page.getByTestId('checkout-place').click();
+  await expect(page).toHaveURL(/\/status-pedido\?id=/, { timeout: 30_000 });
+  await expect(page.getByTestId('order-number')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(price!);
+  // It is the account's order: /pedidos lists it.
+  const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  await page.goto(`${MERCADO}/pedidos`);
+  await expect(page.getByRole('main')).toContainText(number);
+});
