@@ -2,7 +2,8 @@
  * A shop that ships (mercado.test, `thereIsMelhorEnvioIntegration`, priced by the shipping table: no Melhor Envio
  * token on this machine) at 414 px in pt-BR: the demo shopper signs in, checks out a delivery to a CEP, picks a
  * shipping option (refused without one), chooses an in-person method, sees the option's price as the review's
- * delivery fee, which the server's quote priced again, and places the order, which keeps it and is the account's. The cart is put in local storage as the order context saves it.
+ * delivery fee, which the server's quote priced again, and places the order, which keeps
+ * it and is the account's. The cart is put in local storage as the order context saves it.
  */
 import { expect, test } from '@playwright/test';
 import { MERCADO } from './public-pages';
@@ -79,7 +80,8 @@ test('a delivery shipped to a CEP: the chosen option is the delivery fee of the 
   await expect(page.getByTestId('order-number')).toBeVisible();
   await expect(page.getByRole('main')).toContainText(price!);
   // It is the account's order: /pedidos lists it.
-  const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  const number = /[0-9A-Z]{3}-[0-9A-Z]{3}/.exec((await page.getByTestId('order-number').textContent()) ?? '')?.[0];
+  expect(number, 'a readable order number').toBeTruthy();
   await page.goto(`${MERCADO}/pedidos`);
-  await expect(page.getByRole('main')).toContainText(number);
+  await expect(page.getByRole('main')).toContainText(number!);
 });

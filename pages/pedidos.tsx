@@ -19,7 +19,7 @@ function OrdersRoute({ company, origin, guest, failed }: Props) {
         <title>{t('history.title')}</title>
         <meta key="robots" name="robots" content="noindex" />
       </Head>
-      <OrderHistory orders={data?.myOrders ?? []} guest={guest} failed={failed} />
+      <main><OrderHistory orders={data?.myOrders ?? []} guest={guest} failed={failed} /></main>
     </StoreLayout>
   );
 }

@@ -21,7 +21,7 @@ function OrderStatusRoute({ company, origin, orderId }: Props) {
         <title>{order ? t('title', { number: order.number }) : t('pageTitle')}</title>
         <meta key="robots" name="robots" content="noindex" />
       </Head>
-      {order ? <OrderStatusPage key={order._id} initial={order} /> : <OrderNotFound />}
+      <main>{order ? <OrderStatusPage key={order._id} initial={order} /> : <OrderNotFound />}</main>
     </StoreLayout>
   );
 }

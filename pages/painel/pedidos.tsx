@@ -20,7 +20,7 @@ function StaffOrdersRoute({ company, origin, staff }: Props) {
         <title>{staff ? t('board.title') : t('board.forbidden')}</title>
         <meta key="robots" name="robots" content="noindex" />
       </Head>
-      {staff ? <OrdersBoard initial={data?.companyOrders ?? []} /> : <StaffForbidden />}
+      <main>{staff ? <OrdersBoard initial={data?.companyOrders ?? []} /> : <StaffForbidden />}</main>
     </StoreLayout>
   );
 }
