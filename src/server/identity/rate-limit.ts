@@ -67,6 +67,19 @@ export async function hitAll(
   return worst;
 }
 
+/**
+ * A successful sign-in clears its subjects' sign-in counts, as a password form usually does: the limit is there to
+ * slow down guessing, and someone who knows the password is not guessing (several people signing in behind one
+ * address, or one person signing in on several devices, are not held back by earlier successes).
+ */
+export async function forgetHits(db: DbOrTx, action: LimitedAction, subjects: { email?: string | null; ip?: string | null }): Promise<void> {
+  const keys = [
+    subjects.email ? `${action}:email:${subjects.email.trim().toLowerCase()}` : null,
+    subjects.ip ? `${action}:ip:${subjects.ip}` : null,
+  ].filter((key): key is string => key !== null);
+  for (const key of keys) await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
 /** Forgets windows that ended (housekeeping; the counts are correct without it). */
 export async function pruneRateLimits(db: DbOrTx, now: Date): Promise<void> {
   const longest = Math.max(...Object.values(LIMITS).map((rule) => rule.windowSeconds));

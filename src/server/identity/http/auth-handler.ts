@@ -7,7 +7,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 import { getDb } from '../../db/client';
 import { authOptionsFor } from '../auth-options';
-import { hitAll } from '../rate-limit';
+import { forgetHits, hitAll } from '../rate-limit';
 import { applySessionPersistence } from '../session-persistence';
 import { accountRequest } from './request-context';
 
@@ -36,4 +36,14 @@ export async function handleAuth(req: NextApiRequest, res: NextApiResponse): Pro
     }
   }
   await NextAuth(req, res, authOptionsFor(req, process.env, applySessionPersistence(res)));
+  if (req.method === 'POST' && action === 'callback/credentials' && signedIn(res)) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    await forgetHits(db, 'sign-in', { email: typeof body.email === 'string' ? body.email : null, ip: request.ip });
+  }
+}
+
+/** Whether next-auth answered with a session cookie (a successful sign-in). */
+function signedIn(res: NextApiResponse): boolean {
+  const cookies = ([] as (string | number)[]).concat(res.getHeader('set-cookie') ?? []).map(String);
+  return cookies.some((cookie) => /session-token=[^;]+/.test(cookie));
 }
