@@ -62,6 +62,11 @@ export function paymentGateway(settings: PaymentSettings = process.env): Payment
       }
       return adapters[name].charge(request);
     },
+    async retrieve(request) {
+      const adapter = adapters[request.gateway];
+      if (!adapter?.retrieve) throw new Error(`no payment gateway ${request.gateway} to read ${request.reference}`);
+      return adapter.retrieve(request);
+    },
     async refund(request) {
       const adapter = adapters[request.gateway];
       if (!adapter) throw new Error(`no payment gateway ${request.gateway} to refund ${request.reference}`);

@@ -29,6 +29,8 @@ export interface ChargeRequest {
   marketplaceFeePercent?: number | null;
   idempotencyKey: string;
   now: Date;
+  /** Extra labels kept with the charge at the processor (Stripe metadata): what the money is for. */
+  metadata?: Record<string, string>;
 }
 
 export type DeclineCode = 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'EXPIRED_CARD' | 'INVALID_CARD_TOKEN' | 'PROCESSING_ERROR';
@@ -46,10 +48,28 @@ export type ChargeResult =
       linkUrl?: string;
     }
   | { status: 'NOT_REQUIRED'; gateway: 'in-person'; reference: null }
+  /**
+   * The card's issuer asks the holder to authenticate (3-D Secure): the browser finishes it with Stripe.js and the
+   * client secret, then the server reads the outcome again with `retrieve`. The secret goes to the buyer only and is
+   * never stored.
+   */
+  | { status: 'REQUIRES_ACTION'; gateway: string; reference: string; clientSecret: string }
   | { status: 'DECLINED'; gateway: string; reference: string | null; declineCode: DeclineCode; retryable: boolean };
+
+/** A charge as the processor knows it now: its result, the amount and the labels it was made with. */
+export interface ChargeState {
+  result: ChargeResult;
+  amountCents: number | null;
+  metadata: Record<string, string>;
+}
 
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * The charge's state read again from the processor (after the browser's 3-D Secure step): what the browser says
+   * happened is never believed. Only adapters whose charges can wait for the holder have it.
+   */
+  retrieve?(request: { gateway: string; reference: string }): Promise<ChargeState>;
   /** Gives the money back (a cancelled paid order); resolves false when there was nothing to refund. */
   refund(request: { gateway: string; reference: string; amountCents: number; idempotencyKey: string }): Promise<boolean>;
 }

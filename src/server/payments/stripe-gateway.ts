@@ -4,9 +4,11 @@
  * with Stripe.js (`cardToken`, "pm_…"); for a marketplace catalogue it is a destination charge: the money goes to
  * the company's connected account (`transfer_data[destination]`) less the platform's fee
  * (`application_fee_amount`, the catalogue's marketplaceFee percent of the total). The order's idempotency key
- * travels as Stripe's Idempotency-Key, so a retried request never charges twice.
+ * travels as Stripe's Idempotency-Key, so a retried request never charges twice. A card whose issuer asks for
+ * 3-D Secure answers REQUIRES_ACTION with the intent's client secret (`use_stripe_sdk`: Stripe.js finishes it in
+ * the page); `retrieve` then reads the intent's status from Stripe again.
  */
-import type { ChargeRequest, ChargeResult, DeclineCode, PaymentGateway } from './payment-gateway';
+import type { ChargeRequest, ChargeResult, ChargeState, DeclineCode, PaymentGateway } from './payment-gateway';
 
 export const STRIPE_GATEWAY = 'stripe';
 /** The API version the requests and the answers' reading are written for. */
@@ -40,6 +42,8 @@ export function paymentIntentForm(request: ChargeRequest): URLSearchParams {
     amount: String(request.amountCents),
     currency: 'brl',
     confirm: 'true',
+    // 3-D Secure is finished by Stripe.js in our page (handleNextAction), not by a redirect.
+    use_stripe_sdk: 'true',
     payment_method: request.cardToken ?? '',
     'payment_method_types[0]': 'card',
     description: `${request.merchantName} #${request.orderNumber}`,
@@ -47,6 +51,7 @@ export function paymentIntentForm(request: ChargeRequest): URLSearchParams {
     'metadata[order_number]': request.orderNumber,
     'metadata[company_id]': request.companyId,
   });
+  for (const [name, value] of Object.entries(request.metadata ?? {})) form.set(`metadata[${name}]`, value);
   if (request.destinationAccountId) {
     form.set('transfer_data[destination]', request.destinationAccountId);
     const fee = applicationFeeCents(request.amountCents, request.marketplaceFeePercent);
@@ -66,6 +71,29 @@ function decline(error: StripeError | undefined, httpStatus: number): { declineC
     return { declineCode: 'CARD_DECLINED', retryable: false };
   }
   return { declineCode: 'PROCESSING_ERROR', retryable: false };
+}
+
+/** A PaymentIntent's status as a charge result (the answer to create, or the intent read again). */
+export function intentResult(body: Record<string, unknown>): ChargeResult {
+  const reference = String(body.id ?? '');
+  switch (body.status) {
+    case 'succeeded':
+      return { status: 'PAID', gateway: STRIPE_GATEWAY, reference };
+    case 'requires_capture':
+      return { status: 'AUTHORIZED', gateway: STRIPE_GATEWAY, reference };
+    case 'processing':
+      return { status: 'PENDING', gateway: STRIPE_GATEWAY, reference };
+    case 'requires_action':
+      if (typeof body.client_secret === 'string' && body.client_secret) return { status: 'REQUIRES_ACTION', gateway: STRIPE_GATEWAY, reference, clientSecret: body.client_secret };
+      break;
+    case 'requires_payment_method': {
+      // Refused, or the holder failed (or abandoned) 3-D Secure: the last error says why.
+      const last = body.last_payment_error as StripeError | null | undefined;
+      if (last) return { status: 'DECLINED', gateway: STRIPE_GATEWAY, reference, ...decline({ ...last, type: 'card_error' }, 402) };
+      break;
+    }
+  }
+  return { status: 'DECLINED', gateway: STRIPE_GATEWAY, reference, declineCode: 'CARD_DECLINED', retryable: false };
 }
 
 export function stripeGateway({ secretKey, apiBase = 'https://api.stripe.com', fetch: fetchFn = fetch }: StripeGatewayOptions): PaymentGateway {
@@ -105,18 +133,16 @@ export function stripeGateway({ secretKey, apiBase = 'https://api.stripe.com', f
         }
         return { status: 'DECLINED', gateway: STRIPE_GATEWAY, reference: body.error?.payment_intent?.id ?? null, ...reason };
       }
-      const reference = String(body.id ?? '');
-      switch (body.status) {
-        case 'succeeded':
-          return { status: 'PAID', gateway: STRIPE_GATEWAY, reference };
-        case 'requires_capture':
-          return { status: 'AUTHORIZED', gateway: STRIPE_GATEWAY, reference };
-        case 'processing':
-          return { status: 'PENDING', gateway: STRIPE_GATEWAY, reference };
-        default:
-          // requires_action (3-D Secure) is not handled in the browser yet; requires_payment_method is a refusal.
-          return { status: 'DECLINED', gateway: STRIPE_GATEWAY, reference, declineCode: 'CARD_DECLINED', retryable: false };
-      }
+      return intentResult(body);
+    },
+
+    async retrieve({ reference }): Promise<ChargeState> {
+      // Only an intent id reaches the URL path.
+      if (!/^pi_\w+$/.test(reference)) throw new RangeError('not a Stripe payment intent');
+      const { status, body } = await call(`/v1/payment_intents/${reference}`);
+      if (status >= 400) throw new Error(`Stripe payment intent not readable: ${status} ${body.error?.code ?? ''}`);
+      const metadata = Object.fromEntries(Object.entries((body.metadata as Record<string, unknown> | null) ?? {}).map(([k, v]) => [k, String(v)]));
+      return { result: intentResult(body), amountCents: typeof body.amount === 'number' ? body.amount : null, metadata };
     },
 
     async refund({ reference, amountCents, idempotencyKey }) {

@@ -44,7 +44,7 @@ const request = (over: Partial<ChargeRequest> = {}): ChargeRequest => ({
   idempotencyKey: 'order-9:attempt-1', now: new Date(), ...over,
 });
 
-describe('Stripe adapter (mocked Stripe (outside this machine))', () => {
+describe('Stripe adapter (Stripe mocked: outside this machine)', () => {
   it('creates a confirmed PaymentIntent as a destination charge with the fee, the idempotency key and the API version', async () => {
     reply = () => ({ status: 200, body: { id: 'pi_123', object: 'payment_intent', status: 'succeeded' } });
     expect(await gateway().charge(request())).toEqual({ status: 'PAID', gateway: 'stripe', reference: 'pi_123' });
@@ -59,6 +59,7 @@ describe('Stripe adapter (mocked Stripe (outside this machine))', () => {
       amount: '12345',
       currency: 'brl',
       confirm: 'true',
+      use_stripe_sdk: 'true',
       payment_method: 'pm_card_visa',
       'payment_method_types[0]': 'card',
       description: 'Mercado #Q4X-1002',
@@ -86,12 +87,41 @@ describe('Stripe adapter (mocked Stripe (outside this machine))', () => {
       [400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method' } }, { declineCode: 'INVALID_CARD_TOKEN', retryable: false }],
       [500, { error: { type: 'api_error' } }, { declineCode: 'PROCESSING_ERROR', retryable: true }],
       [429, { error: { type: 'rate_limit_error' } }, { declineCode: 'PROCESSING_ERROR', retryable: true }],
-      [200, { id: 'pi_3ds', status: 'requires_action' }, { declineCode: 'CARD_DECLINED', retryable: false, reference: 'pi_3ds' }],
+      [200, { id: 'pi_gone', status: 'canceled' }, { declineCode: 'CARD_DECLINED', retryable: false, reference: 'pi_gone' }],
+      [200, { id: 'pi_nf', status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } }, { declineCode: 'INSUFFICIENT_FUNDS', reference: 'pi_nf' }],
     ];
     for (const [status, body, expected] of cases) {
       reply = () => ({ status, body });
       expect(await gateway().charge(request())).toMatchObject({ status: 'DECLINED', gateway: 'stripe', ...(expected as object) });
     }
+  });
+
+  it('answers REQUIRES_ACTION with the client secret when the issuer asks for 3-D Secure, and labels the charge with its metadata', async () => {
+    reply = () => ({ status: 200, body: { id: 'pi_3ds', status: 'requires_action', client_secret: 'pi_3ds_secret_x', next_action: { type: 'use_stripe_sdk' } } });
+    expect(await gateway().charge(request({ metadata: { purpose: 'reschedule' } }))).toEqual({ status: 'REQUIRES_ACTION', gateway: 'stripe', reference: 'pi_3ds', clientSecret: 'pi_3ds_secret_x' });
+    expect(seen[0].form.get('metadata[purpose]')).toBe('reschedule');
+    expect(seen[0].form.get('metadata[order_id]')).toBe('order-9');
+  });
+
+  it('reads an intent again after 3-D Secure: paid, still waiting, or refused when the holder failed it', async () => {
+    const intents: Record<string, unknown> = {
+      pi_ok: { id: 'pi_ok', status: 'succeeded', amount: 12345, metadata: { order_id: 'order-9' } },
+      pi_wait: { id: 'pi_wait', status: 'requires_action', amount: 500, client_secret: 'pi_wait_secret', metadata: {} },
+      pi_fail: { id: 'pi_fail', status: 'requires_payment_method', amount: 500, last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } },
+    };
+    reply = ({ path }) => {
+      const id = path.split('/').pop() ?? '';
+      return intents[id] ? { status: 200, body: intents[id] } : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+    };
+    const read = (reference: string) => gateway().retrieve!({ gateway: 'stripe', reference });
+    expect(await read('pi_ok')).toEqual({ result: { status: 'PAID', gateway: 'stripe', reference: 'pi_ok' }, amountCents: 12345, metadata: { order_id: 'order-9' } });
+    expect((await read('pi_wait')).result).toEqual({ status: 'REQUIRES_ACTION', gateway: 'stripe', reference: 'pi_wait', clientSecret: 'pi_wait_secret' });
+    expect((await read('pi_fail')).result).toMatchObject({ status: 'DECLINED', declineCode: 'CARD_DECLINED', retryable: false });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /v1/payment_intents/pi_ok', 'GET /v1/payment_intents/pi_wait', 'GET /v1/payment_intents/pi_fail']);
+    await expect(read('pi_missing')).rejects.toThrow(/404/);
+    seen = [];
+    await expect(read('../v1/customers')).rejects.toThrow(RangeError);
+    expect(seen).toHaveLength(0);
   });
 
   it('logs a set-up error without any card detail, and declines a charge with no token without calling Stripe', async () => {
