@@ -7,6 +7,7 @@ import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { checkoutQueries } from './resolvers/checkout';
 import { itemQueries, itemTypes } from './resolvers/item';
 import { orderMutations, orderQueries } from './resolvers/orders';
+import { paymentMutations } from './resolvers/payments';
 import { quoteQueries } from './resolvers/quote';
 import { searchQueries } from './resolvers/search';
 import { trackingMutations, trackingQueries, trackingTypes } from './resolvers/tracking';
@@ -26,7 +27,7 @@ export const schema = createSchema<GraphQLContext>({
   resolvers: {
     JSON,
     Query: { ...catalogQueries, ...itemQueries, ...quoteQueries, ...userQueries, ...blogQueries, ...searchQueries, ...orderQueries, ...trackingQueries, ...checkoutQueries, ...shippingQueries },
-    Mutation: { ...orderMutations, ...trackingMutations },
+    Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations },
     ...catalogTypes,
     ...itemTypes,
     ...trackingTypes,

@@ -7,6 +7,7 @@ import { orderTypeDefs } from './order-type-defs';
 import { trackingTypeDefs } from './tracking-type-defs';
 import { checkoutTypeDefs } from './checkout-type-defs';
 import { shippingTypeDefs } from './shipping-type-defs';
+import { paymentsTypeDefs } from './payments-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -291,4 +292,4 @@ const baseTypeDefs = /* GraphQL */ `
 `;
 
 /** The whole schema: the catalogue's types, then each area's own SDL (one file per area, appended here). */
-export const typeDefs = [baseTypeDefs, orderTypeDefs, trackingTypeDefs, checkoutTypeDefs, shippingTypeDefs].join('\n');
+export const typeDefs = [baseTypeDefs, orderTypeDefs, trackingTypeDefs, checkoutTypeDefs, shippingTypeDefs, paymentsTypeDefs].join('\n');

@@ -34,6 +34,8 @@ import type { OrderInput } from './order-input';
 import { findByIdempotencyKey, loadOrder, type OrderRecord } from './order-record';
 import { publishOrderChange } from './order-events';
 import { sendOrderMail } from './order-mail';
+import { withPaymentAction } from './order-payment-action';
+import { attemptRow, declinedError } from './payment-outcome';
 import { choosePaymentMethod, type CatalogPaymentMethod } from './payment-choice';
 import { quoteOrderNow } from './quote-service';
 import { takeStock, unitsByItem } from './stock';
@@ -76,7 +78,7 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
   if (!IDEMPOTENCY_KEY.test(key)) throw new OrderError('BAD_USER_INPUT', orderMessage('INVALID_IDEMPOTENCY_KEY', locale));
 
   const existing = await findByIdempotencyKey(db, snap.companyId, key);
-  if (existing) return sameOrder(existing, caller, locale);
+  if (existing) return withPaymentAction(deps.gateway, sameOrder(existing, caller, locale));
 
   const catalog = snap.catalogue.catalog(input.catalogId);
   if (!catalog) throw new OrderError('CATALOG_NOT_FOUND', 'Catalog not found');
@@ -105,6 +107,7 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
   const units = unitsByItem(quote.lines);
   const randomInt = deps.randomInt ?? cryptoRandomInt;
   let orderId: string;
+  let action: { clientSecret: string } | undefined;
   try {
     orderId = await db.transaction(async (tx) => {
       const { id, number } = await insertOrder(tx, request, catalog, quote, { key, couponApplied, method, methodId: choice.entry._id, randomInt });
@@ -112,6 +115,8 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
       if (!stock.ok) throw problemError([{ code: stock.code, itemId: stock.itemId }], locale);
       const charge = await chargeOrder(deps.gateway, { request, catalog, entry: choice.entry, method, orderId: id, orderNumber: number, key, totalCents: quote.total });
       if (charge.status === 'DECLINED') throw new Declined(charge);
+      // 3-D Secure: the order keeps its stock while the holder authenticates; confirmOrderPayment settles it.
+      if (charge.status === 'REQUIRES_ACTION') action = { clientSecret: charge.clientSecret };
       await tx.update(orders).set({ payment: storedPayment(choice.entry, charge) }).where(eq(orders.id, id));
       await tx.insert(paymentAttempts).values(attemptRow(snap.companyId, key, id, method, charge, quote.total));
       return id;
@@ -124,13 +129,15 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
     if (isUniqueViolation(error, 'orders_company_idempotency_uq')) {
       // Another request with this key won the race: its order is the answer.
       const winner = await findByIdempotencyKey(db, snap.companyId, key);
-      if (winner) return sameOrder(winner, caller, locale);
+      if (winner) return withPaymentAction(deps.gateway, sameOrder(winner, caller, locale));
     }
     throw error;
   }
 
   const record = (await loadOrder(db, snap.companyId, orderId))!;
   await publishOrderChange(db, { companyId: snap.companyId, orderId, status: record.order.status });
+  // An order waiting for 3-D Secure is confirmed by mail once the card is (confirmOrderPayment).
+  if (action) return { ...record, paymentAction: action };
   if (deps.sendMail !== false) await sendOrderMail(db, snap, record, 'confirmation');
   return record;
 }
@@ -270,20 +277,6 @@ function storedPayment(entry: CatalogPaymentMethod, charge: ChargeResult): Store
   return payment;
 }
 
-function attemptRow(companyId: string, orderKey: string, orderId: string | null, method: string, charge: ChargeResult, amountCents: number) {
-  return {
-    companyId,
-    orderKey,
-    orderId,
-    method,
-    gateway: charge.gateway,
-    status: charge.status,
-    declineCode: charge.status === 'DECLINED' ? charge.declineCode : null,
-    reference: charge.reference,
-    amountCents,
-  };
-}
-
 /** The answer to a repeated key: the order, for whoever placed it; anyone else learns nothing of it. */
 function sameOrder(record: OrderRecord, caller: Caller, locale: Locale): OrderRecord {
   if (canReadOrder(caller, record.order)) return record;
@@ -309,9 +302,4 @@ function problemError(problems: ReadonlyArray<{ code: string; itemId?: string; p
 /** A problem's message may name values (`{deadline}`); the problem carries them in `params`. */
 function fillPlaces(text: string, params: Record<string, string> | undefined): string {
   return params ? text.replace(/\{(\w+)\}/g, (place, name: string) => params[name] ?? place) : text;
-}
-
-function declinedError(result: Extract<ChargeResult, { status: 'DECLINED' }>, locale: Locale): OrderError {
-  const text = orderMessage(result.declineCode === 'PROCESSING_ERROR' ? 'PAYMENT_RETRY' : 'PAYMENT_DECLINED', locale);
-  return new OrderError('PAYMENT_DECLINED', text, { declineCode: result.declineCode, retryable: result.retryable });
 }

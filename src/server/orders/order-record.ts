@@ -14,6 +14,11 @@ export interface OrderRecord {
   order: OrderRow;
   lines: OrderLineRow[];
   events: OrderEventRow[];
+  /**
+   * Only in the answer to the buyer while the card waits for 3-D Secure: the processor's client secret, which the
+   * browser needs to finish it. Never stored (src/server/orders/order-payment-action.ts).
+   */
+  paymentAction?: { clientSecret: string };
 }
 
 export const MAX_LISTED_ORDERS = 100;

@@ -14,6 +14,7 @@ import type { ReadCatalog } from '../../catalog/read-model';
 import { tr } from '../../i18n/localize';
 import { localizeDeep } from '../../i18n/localize-deep';
 import type { GraphQLContext } from '../context';
+import { cardTokenizationView } from './payments';
 
 interface CheckoutOptionsArgs {
   input: { company?: string | null; catalogId: string; itemIds?: string[] | null; type?: string | null; date?: string | null; inPersonOnly?: boolean | null };
@@ -84,6 +85,7 @@ export const checkoutQueries = {
       deliveryLeadMinutes: leadMinutes(selectOutcome(rulesFor(catalog.rules, 'delivery'), toZonedDateTime(ctx.now, catalog.timezone)).outcome),
       checkoutWarning: warning ? (localizeDeep(warning, ctx.locale).checkoutWarning ?? null) : null,
       buttonLabel: tr(record.checkout, 'buttonLabel', ctx.locale) ?? null,
+      cardTokenization: cardTokenizationView(record.integration.stripe?.publishableKey),
     };
   },
 };

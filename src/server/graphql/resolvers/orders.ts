@@ -96,7 +96,7 @@ export const orderMutations = {
 /** ISO with milliseconds and offset, in the catalogue's zone. */
 const iso = (date: Date, zone: string) => DateTime.fromJSDate(date).setZone(zone).toISO({ suppressMilliseconds: false })!;
 
-export function orderView({ order, lines, events }: OrderRecord, snap: CompanySnapshot, locale: Locale) {
+export function orderView({ order, lines, events, paymentAction }: OrderRecord, snap: CompanySnapshot, locale: Locale) {
   const catalog = snap.catalogue.catalog(order.catalogId);
   const zone = catalog?.timezone ?? 'America/Sao_Paulo';
   const payment = order.payment ?? { method: '', status: 'PENDING' };
@@ -121,6 +121,7 @@ export function orderView({ order, lines, events }: OrderRecord, snap: CompanySn
       declineReason: text(payment.declineReason),
       bankTransferReference: text(payment.bankTransferReference),
       linkUrl: text(payment.linkUrl),
+      actionClientSecret: paymentAction?.clientSecret ?? null,
     },
     canCancel: cancel.allowed,
     createdAt: iso(order.createdAt, zone),

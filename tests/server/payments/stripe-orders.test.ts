@@ -1,0 +1,131 @@
+/**
+ * Card orders through the Stripe adapter (Stripe mocked: outside this machine — a local HTTP server answers its
+ * PaymentIntent API): a card needing 3-D Secure keeps the order PLACED with its stock and hands the client secret
+ * to the buyer; confirmOrderPayment reads the intent again from "Stripe" and confirms the order, or cancels it and
+ * gives the stock back when the holder failed the check. The browser's word is never taken.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, paymentAttempts } from '@/src/server/db/schema';
+import { useOrderPaymentGateway } from '@/src/server/orders/order-gateway';
+import { paymentGateway } from '@/src/server/payments/gateways';
+import type { TestDatabase } from '@/tests/support/test-database';
+import { closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
+import { call, cashOrder, codesOf, importTestShop, STOCK_ITEM, stockOf } from '../orders/orders-fixture';
+
+/** The stand-in's intents by id, and what a new intent answers. */
+const intents = new Map<string, Record<string, unknown>>();
+let nextCreate: (form: URLSearchParams) => { status: number; body: Record<string, unknown> } = () => ({ status: 500, body: {} });
+let server: Server;
+let t: TestDatabase;
+let companyId: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      let answer: { status: number; body: unknown };
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const form = new URLSearchParams(raw);
+        answer = nextCreate(form);
+        const body = answer.body as Record<string, unknown>;
+        if (typeof body.id === 'string') intents.set(body.id, { ...body, amount: Number(form.get('amount')), metadata: { order_id: form.get('metadata[order_id]') } });
+      } else if (req.method === 'GET' && path.startsWith('/v1/payment_intents/')) {
+        const intent = intents.get(path.split('/').pop()!);
+        answer = intent ? { status: 200, body: intent } : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+      } else answer = { status: 404, body: {} };
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  useOrderPaymentGateway(paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_orders', STRIPE_API_BASE: base, NEXTAUTH_SECRET: 'x' }));
+  t = await openSeededDatabase();
+  ({ companyId } = await importTestShop(t));
+}, 60_000);
+
+afterAll(async () => {
+  useOrderPaymentGateway(null);
+  await closeSeededDatabase(t);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+const CLIENT = 'browser-3ds-000001';
+const FIELDS = `_id number status total payment { method status actionClientSecret declineReason }`;
+const CREATE = `mutation CreateOrder($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { ${FIELDS} } }`;
+const CONFIRM = `mutation ConfirmOrderPayment($id: ID!) { confirmOrderPayment(id: $id) { ${FIELDS} } }`;
+const cardOrder = (key: string) => call(CREATE, { clientId: CLIENT, variables: { input: { ...cashOrder(STOCK_ITEM, 3), payment: { method: 'ZOOP_CREDIT', cardToken: 'pm_card_threeDSecure2Required' } }, key } });
+const needsAction = (id: string) => ({ status: 200, body: { id, object: 'payment_intent', status: 'requires_action', client_secret: `${id}_secret_abc`, next_action: { type: 'use_stripe_sdk' } } });
+
+describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machine)', () => {
+  it('keeps the order PLACED with its stock while the holder authenticates, then confirms it from Stripe, never from the browser', async () => {
+    const before = await stockOf(t, companyId, STOCK_ITEM);
+    nextCreate = () => needsAction('pi_3ds_ok');
+    const key = crypto.randomUUID();
+    const created = await cardOrder(key);
+    expect(created.errors).toBeUndefined();
+    const order = created.data!.createOrder;
+    expect(order).toMatchObject({ status: 'PLACED', payment: { method: 'ZOOP_CREDIT', status: 'REQUIRES_ACTION', actionClientSecret: 'pi_3ds_ok_secret_abc' } });
+    expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 3);
+    // The secret is never stored, and a lost answer gets it again from Stripe under the same key.
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(JSON.stringify(row.payment)).not.toContain('secret');
+    expect((await cardOrder(key)).data!.createOrder.payment.actionClientSecret).toBe('pi_3ds_ok_secret_abc');
+
+    // Someone else cannot settle it; the holder has not finished yet: still waiting.
+    expect(codesOf(await call(CONFIRM, { clientId: 'another-browser-01', variables: { id: order._id } }))).toEqual(['ORDER_NOT_FOUND']);
+    expect((await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } })).data!.confirmOrderPayment.payment.status).toBe('REQUIRES_ACTION');
+
+    intents.set('pi_3ds_ok', { ...intents.get('pi_3ds_ok'), status: 'succeeded' });
+    const confirmed = await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } });
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.confirmOrderPayment).toMatchObject({ status: 'PLACED', payment: { status: 'PAID', actionClientSecret: null } });
+    // Confirming twice changes nothing.
+    expect((await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } })).data!.confirmOrderPayment.payment.status).toBe('PAID');
+    const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderKey, key));
+    expect(attempts.map((a) => a.status).sort()).toEqual(['PAID', 'REQUIRES_ACTION']);
+    expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 3);
+  });
+
+  it('cancels the order and gives the stock back when the holder fails 3-D Secure: PAYMENT_DECLINED, as a plain decline', async () => {
+    const before = await stockOf(t, companyId, STOCK_ITEM);
+    nextCreate = () => needsAction('pi_3ds_fail');
+    const order = (await cardOrder(crypto.randomUUID())).data!.createOrder;
+    expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 3);
+    intents.set('pi_3ds_fail', { ...intents.get('pi_3ds_fail'), status: 'requires_payment_method', last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } });
+    const refused = await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } });
+    expect(codesOf(refused)).toEqual(['PAYMENT_DECLINED']);
+    expect(refused.errors![0].extensions).toMatchObject({ declineCode: 'CARD_DECLINED', retryable: false });
+    expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row.status).toBe('CANCELED');
+    expect(row.payment?.status).toBe('DECLINED');
+  });
+
+  it('refuses to confirm from an intent whose amount is not the order total (a tampered intent)', async () => {
+    nextCreate = () => needsAction('pi_3ds_odd');
+    const order = (await cardOrder(crypto.randomUUID())).data!.createOrder;
+    intents.set('pi_3ds_odd', { ...intents.get('pi_3ds_odd'), status: 'succeeded', amount: 1 });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      expect(codesOf(await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } }))).toEqual(['PAYMENT_DECLINED']);
+    } finally {
+      console.error = original;
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row.payment?.status).toBe('REQUIRES_ACTION');
+  });
+
+  it('a card refused at once by Stripe places no order and keeps the stock', async () => {
+    const before = await stockOf(t, companyId, STOCK_ITEM);
+    nextCreate = () => ({ status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', payment_intent: { id: 'pi_no' } } } });
+    const refused = await cardOrder(crypto.randomUUID());
+    expect(codesOf(refused)).toEqual(['PAYMENT_DECLINED']);
+    expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before);
+  });
+});
