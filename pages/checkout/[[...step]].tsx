@@ -47,7 +47,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   return {
     props: {
       ...base,
-      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'search', 'auth', 'checkout', 'shipping'])),
+      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'search', 'auth', 'checkout', 'shipping', 'payments'])),
       step,
       user: guard.user,
     },

@@ -15,6 +15,7 @@ import { useOrder } from '@/src/client/order/order-context';
 import { CARD_METHODS } from '@/src/domain/orders/checkout-payments';
 import { allowedStep, CHECKOUT_STEPS, type CheckoutStep } from '@/src/domain/orders/checkout-steps';
 import type { PageUser } from '@/src/features/auth/page-session';
+import { SANDBOX_TOKENIZATION } from './card-token';
 import { CheckoutStepper } from './CheckoutStepper';
 import { checkoutOrderInput } from './checkout-order-input';
 import { DeliveryStep } from './DeliveryStep';
@@ -85,7 +86,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
     if (!state.attemptKey) update({ attemptKey: key });
     // A guest finds the order again (status page, /pedidos) by this browser's client id: it must exist before ordering.
     getOrCreateClientId(newAttemptKey);
-    const outcome = await placeOrder(browserApolloClient(router.locale), input, key);
+    const outcome = await placeOrder(browserApolloClient(router.locale), input, key, opts?.cardTokenization?.publishableKey ?? null);
     if (outcome.kind === 'placed') {
       // The server has the order: the cart and the entries go now, before leaving (the next page may be a full load).
       setPlaced(true);
@@ -99,6 +100,11 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
       // The cart and every entry stay; only the card is asked again (its token was used) under a new attempt.
       update({ declineReason: outcome.reason || t('payment.declinedGeneric'), card: null, attemptKey: null });
       go('pagamento');
+      return;
+    }
+    if (outcome.kind === 'authenticate') {
+      // The order waits for the card's check under this key: placing again runs the check again.
+      setPlaceError(t('payments:card.authenticate'));
       return;
     }
     if (outcome.kind === 'refused') {
@@ -145,7 +151,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
         action={action}
       />
     );
-  } else if (step === 'pagamento') body = <PaymentStep formId={FORM_ID} methods={opts.paymentMethods} state={state} update={update} onDone={() => go('revisao')} onBusy={setBusy} action={action} />;
+  } else if (step === 'pagamento') body = <PaymentStep formId={FORM_ID} methods={opts.paymentMethods} tokenization={opts.cardTokenization ?? SANDBOX_TOKENIZATION} state={state} update={update} onDone={() => go('revisao')} onBusy={setBusy} action={action} />;
   else body = <ReviewStep formId={FORM_ID} order={order} state={state} options={opts} input={input} onPlace={() => void place()} placeError={placeError} placing={busy} />;
 
   return (

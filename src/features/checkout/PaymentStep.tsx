@@ -6,16 +6,16 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { paymentKind } from '@/src/domain/orders/checkout-payments';
 import type { CheckoutState } from '@/src/domain/orders/checkout-steps';
 import { FormAlert } from '@/src/features/auth/FormAlert';
-import { TextInput } from '@/src/ui/TextInput';
-import { formatCardNumber, tokeniseCard, type CardDetails } from './card-token';
+import { CardForm, type CardFormHandle, type CardTokenization } from './CardForm';
 import type { CheckoutPaymentMethod } from './checkout-operations';
 
 interface Props {
   methods: CheckoutPaymentMethod[];
+  tokenization: CardTokenization;
   state: CheckoutState;
   update: (patch: Partial<CheckoutState>) => void;
   onDone: () => void;
@@ -24,14 +24,12 @@ interface Props {
   action: ReactNode;
 }
 
-const EMPTY_CARD: CardDetails = { holder: '', number: '', expiry: '', cvc: '' };
-
 /** The methods this cart may be paid with, each explained in a line; a card is tokenised here and never sent on. */
-export function PaymentStep({ methods, state, update, onDone, onBusy, formId, action }: Props) {
+export function PaymentStep({ methods, tokenization, state, update, onDone, onBusy, formId, action }: Props) {
   const { t } = useTranslation('checkout');
   const { locale = 'pt-BR' } = useRouter();
-  // The card's details live only in this component: never in the saved entries, never in the URL.
-  const [card, setCard] = useState<CardDetails>(EMPTY_CARD);
+  // The card's details live only in the card form: never in the saved entries, never in the URL.
+  const cardForm = useRef<CardFormHandle>(null);
   const [error, setError] = useState<string | null>(null);
   const chosen = methods.find((m) => m.method === state.paymentMethod) ?? null;
   const isCard = chosen ? paymentKind(chosen.method) === 'card' : false;
@@ -46,28 +44,16 @@ export function PaymentStep({ methods, state, update, onDone, onBusy, formId, ac
     event.preventDefault();
     if (!chosen) { setError(t('payment.choose')); return; }
     if (!isCard) { onDone(); return; }
-    if (state.card && !card.number) { onDone(); return; }
+    const form = cardForm.current;
+    if (!form) return;
+    if (state.card && form.empty()) { onDone(); return; }
     onBusy(true);
-    const result = await tokeniseCard(card, locale);
+    const result = await form.tokenise();
     onBusy(false);
     if (!result.ok) { setError(result.message ?? t('payment.card.invalid')); return; }
-    setCard(EMPTY_CARD);
     update({ card: { token: result.token, brand: result.brand, last4: result.last4 }, declineReason: null, attemptKey: null });
     onDone();
   };
-
-  const cardField = (name: keyof CardDetails, extra: { autoComplete: string; inputMode?: 'numeric'; maxLength: number; half?: boolean }) => (
-    <TextInput
-      id={`checkout-card-${name}`}
-      label={t(`payment.card.${name}`)}
-      value={card[name]}
-      onChange={(e) => setCard({ ...card, [name]: name === 'number' ? formatCardNumber(e.target.value) : e.target.value })}
-      required
-      fullWidth
-      sx={{ gridColumn: extra.half ? 'span 1' : '1 / -1' }}
-      inputProps={{ 'data-testid': `checkout-card-${name}`, autoComplete: extra.autoComplete, inputMode: extra.inputMode, maxLength: extra.maxLength }}
-    />
-  );
 
   return (
     <Box component="form" id={formId} noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
@@ -102,11 +88,9 @@ export function PaymentStep({ methods, state, update, onDone, onBusy, formId, ac
               {t('payment.card.saved', { brand: state.card.brand, last4: state.card.last4 })}
             </Typography>
           )}
-          {cardField('holder', { autoComplete: 'cc-name', maxLength: 80 })}
-          {cardField('number', { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
-          {cardField('expiry', { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7, half: true })}
-          {cardField('cvc', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, half: true })}
-          <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>{t('payment.card.safe')}</Typography>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <CardForm ref={cardForm} tokenization={tokenization} locale={locale} idPrefix="checkout-card" />
+          </Box>
         </Box>
       )}
       </Box>

@@ -2,6 +2,10 @@
  * Card details go only to the payment gateway's tokenisation endpoint, never to GraphQL nor to storage: the order
  * is placed with the single-use token, and the page keeps only the brand and last four digits to show them.
  */
+/** How the browser turns a card into a token (checkoutOptions.cardTokenization): 'sandbox' or 'stripe'. */
+export interface CardTokenization { processor: string; publishableKey: string | null; endpoint: string | null }
+export const SANDBOX_TOKENIZATION: CardTokenization = { processor: 'sandbox', publishableKey: null, endpoint: '/api/payments/sandbox/tokens' };
+
 export interface CardDetails { holder: string; number: string; expiry: string; cvc: string }
 export type CardTokenResult = { ok: true; token: string; brand: string; last4: string } | { ok: false; message: string | null };
 

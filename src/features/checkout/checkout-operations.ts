@@ -5,6 +5,7 @@
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { OrderLineInput } from '@/src/domain/orders/order-types';
+import type { CardTokenization } from './card-token';
 
 export interface CheckoutSlot { date: string; start: string; end: string; startsAt: string; shift: string | null }
 export interface CheckoutPaymentMethod { _id: string; method: string; type: string; ref: { accountOwner: string | null; key: string | null; type: string | null } | null }
@@ -26,6 +27,8 @@ export interface CheckoutOptions {
   deliveryLeadMinutes: number;
   checkoutWarning: string | null;
   buttonLabel: string | null;
+  /** Absent from older answers (and test fixtures): the sandbox. */
+  cardTokenization?: CardTokenization;
 }
 export interface CheckoutOptionsVariables {
   input: { catalogId: string; itemIds: string[]; type?: string | null; date?: string | null; inPersonOnly?: boolean };
@@ -39,6 +42,7 @@ export const CHECKOUT_OPTIONS_QUERY: TypedDocumentNode<{ checkoutOptions: Checko
       slots { date start end startsAt shift }
       paymentMethods { _id method type ref { accountOwner key type } }
       gateDelivery { marginMinutes terminals { name city state country estimatedDeliveryTime } }
+      cardTokenization { processor publishableKey endpoint }
     }
   }
 `;
@@ -77,12 +81,22 @@ export const CHECKOUT_QUOTE_QUERY: TypedDocumentNode<{ quote: ReviewQuote }, { i
   }
 `;
 
-export interface PlacedOrder { _id: string; number: string; status: string; payment: { method: string; status: string; declineReason: string | null } }
+export interface PlacedOrder { _id: string; number: string; status: string; payment: { method: string; status: string; declineReason: string | null; actionClientSecret: string | null } }
 export const CREATE_ORDER_MUTATION: TypedDocumentNode<{ createOrder: PlacedOrder }, { input: CheckoutOrderInput; idempotencyKey: string }> = gql`
   mutation CreateOrder($input: OrderInput!, $idempotencyKey: String!) {
     createOrder(input: $input, idempotencyKey: $idempotencyKey) {
       _id number status
-      payment { method status declineReason }
+      payment { method status declineReason actionClientSecret }
+    }
+  }
+`;
+
+/** After the browser's 3-D Secure step: the server reads the charge from the processor and settles the order. */
+export const CONFIRM_ORDER_PAYMENT_MUTATION: TypedDocumentNode<{ confirmOrderPayment: PlacedOrder }, { id: string }> = gql`
+  mutation ConfirmOrderPayment($id: ID!) {
+    confirmOrderPayment(id: $id) {
+      _id number status
+      payment { method status declineReason actionClientSecret }
     }
   }
 `;

@@ -1,15 +1,18 @@
 /**
  * Placing the order: createOrder with the attempt's idempotency key, so a retry after a lost answer is the same
  * order. The answer is sorted for the page: placed, declined (back to payment with the reason), refused with a
- * problem in words, or not known (the network failed: the same key may be sent again).
+ * problem in words, or not known (the network failed: the same key may be sent again). A Stripe card that asks for
+ * 3-D Secure is finished here with Stripe.js, then the server is asked to settle the order from what Stripe says.
  */
 import type { ApolloClient } from '@apollo/client';
-import type { CheckoutOrderInput } from './checkout-operations';
+import type { CheckoutOrderInput, PlacedOrder } from './checkout-operations';
 
 export type PlaceOutcome =
   | { kind: 'placed'; id: string }
   | { kind: 'declined'; reason: string }
   | { kind: 'refused'; code: string; message: string }
+  /** 3-D Secure was not completed: the same key, sent again, gets the check again. */
+  | { kind: 'authenticate' }
   | { kind: 'unknown' };
 
 interface ErrorLike { message?: string; extensions?: { code?: unknown } }
@@ -41,7 +44,24 @@ function graphQLErrors(error: unknown): ErrorLike[] {
   return e?.errors ?? e?.graphQLErrors ?? [];
 }
 
-export async function placeOrder(client: ApolloClient, input: CheckoutOrderInput, idempotencyKey: string): Promise<PlaceOutcome> {
+/** The card's 3-D Secure check in the page, then the server's verdict (it reads the charge from Stripe itself). */
+async function settleAction(client: ApolloClient, order: PlacedOrder, publishableKey: string | null): Promise<PlaceOutcome> {
+  const secret = order.payment.actionClientSecret;
+  if (secret && publishableKey) {
+    const { runNextAction } = await import('./card-form-stripe');
+    await runNextAction(publishableKey, secret).catch(() => false);
+  }
+  const { CONFIRM_ORDER_PAYMENT_MUTATION } = await import('./checkout-operations');
+  const result = await client.mutate({ mutation: CONFIRM_ORDER_PAYMENT_MUTATION, variables: { id: order._id }, errorPolicy: 'all' });
+  const first = (result.error ? graphQLErrors(result.error) : [])[0];
+  if (first) return sorted(first);
+  const settled = result.data?.confirmOrderPayment;
+  if (!settled) return { kind: 'unknown' };
+  if (settled.payment.status === 'REQUIRES_ACTION') return { kind: 'authenticate' };
+  return { kind: 'placed', id: settled._id };
+}
+
+export async function placeOrder(client: ApolloClient, input: CheckoutOrderInput, idempotencyKey: string, publishableKey: string | null = null): Promise<PlaceOutcome> {
   const { CREATE_ORDER_MUTATION } = await import('./checkout-operations');
   try {
     const result = await client.mutate({ mutation: CREATE_ORDER_MUTATION, variables: { input, idempotencyKey }, errorPolicy: 'all' });
@@ -51,6 +71,7 @@ export async function placeOrder(client: ApolloClient, input: CheckoutOrderInput
     const order = result.data?.createOrder;
     if (!order) return { kind: 'unknown' };
     if (order.payment.status === 'DECLINED') return { kind: 'declined', reason: order.payment.declineReason ?? '' };
+    if (order.payment.status === 'REQUIRES_ACTION') return await settleAction(client, order, publishableKey);
     return { kind: 'placed', id: order._id };
   } catch (error) {
     const first = graphQLErrors(error)[0];

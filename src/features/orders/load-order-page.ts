@@ -49,7 +49,7 @@ export async function loadOrderPage(context: GetServerSidePropsContext, rule: Pr
       company,
       origin: requestOrigin(context.req.headers),
       [PAGE_DATA_PROP]: pageResults(client),
-      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'search', 'orders', 'reschedule'])),
+      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'search', 'orders', 'reschedule', 'payments'])),
     }),
   };
 }
