@@ -45,7 +45,7 @@ export const trackingTypeDefs = /* GraphQL */ `
   type RescheduleResult { order: Order!, fee: Float!, late: Boolean!, feePayment: OrderPayment }
 
   extend type Mutation {
-    "Buyer only; the fee is charged with the order's method before the date changes (cardToken for cards)."
-    rescheduleBooking(id: ID!, scheduledFor: String!, cardToken: String): RescheduleResult!
+    "Buyer only; the fee is charged with the order's method before the date changes (cardToken for cards; after 3-D Secure, the same move with paymentReference)."
+    rescheduleBooking(id: ID!, scheduledFor: String!, cardToken: String, paymentReference: String): RescheduleResult!
   }
 `;

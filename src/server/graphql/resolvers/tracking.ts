@@ -76,12 +76,12 @@ const callerOf = (ctx: GraphQLContext) => ({ viewer: ctx.viewer, clientId: ctx.c
 const idOf = (id: string) => (typeof id === 'string' ? id.slice(0, 64) : '');
 
 export const trackingMutations = {
-  async rescheduleBooking(_: unknown, args: { id: string; scheduledFor: string; cardToken?: string | null }, ctx: GraphQLContext) {
+  async rescheduleBooking(_: unknown, args: { id: string; scheduledFor: string; cardToken?: string | null; paymentReference?: string | null }, ctx: GraphQLContext) {
     const snap = await ctx.company();
     const outcome = await run(() =>
       rescheduleBooking(
         { db: ctx.db, gateway: orderPaymentGateway() },
-        { snap, id: idOf(args.id), scheduledFor: String(args.scheduledFor).slice(0, 40), cardToken: args.cardToken ?? null, caller: callerOf(ctx), locale: ctx.locale, now: ctx.now },
+        { snap, id: idOf(args.id), scheduledFor: String(args.scheduledFor).slice(0, 40), cardToken: args.cardToken?.slice(0, 2000) ?? null, paymentReference: args.paymentReference?.slice(0, 255) ?? null, caller: callerOf(ctx), locale: ctx.locale, now: ctx.now },
       ),
     );
     const charge = outcome.charge;
