@@ -2,27 +2,61 @@
 /**
  * Rescheduling a hospitality booking on the status page: the fee is shown before confirming (free, or 25% in R$
  * with the words why), the slots of the chosen date come from the server, confirming sends the slot chosen and
- * the moved order replaces the page's; a refusal is announced. The server calls are stand-ins (the component's
- * `actions`); the real ones are covered by the e2e and tests/server.
+ * the moved order replaces the page's; a refusal is announced. A late move of a card-paid booking asks for a card
+ * (sandbox fields, or Stripe's Card Element) and sends only its token. The server calls are stand-ins (the
+ * component's `actions`, the sandbox tokeniser's fetch); Stripe.js is mocked (outside this machine); the real
+ * server side is covered by tests/server.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import ptBR from '@/locales/pt-BR/reschedule.json';
+import paymentsPtBR from '@/locales/pt-BR/payments.json';
 import { RescheduleSection } from '@/src/features/orders/RescheduleSection';
 import type { RescheduleActions } from '@/src/features/orders/reschedule-actions';
 import { fixtureOrder } from './order-fixture';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Stripe.js stand-in (mocked: the real one loads from js.stripe.com): a Card Element and PaymentMethods. */
+const stripeCalls: { key?: string; createPaymentMethod: unknown[]; handleNextAction: unknown[] } = { createPaymentMethod: [], handleNextAction: [] };
+vi.mock('@stripe/stripe-js/pure', () => ({
+  loadStripe: async (key: string) => {
+    stripeCalls.key = key;
+    return {
+      elements: () => ({
+        create: () => ({
+          mount: (el: HTMLElement) => { const frame = document.createElement('div'); frame.dataset.testid = 'fake-stripe-card'; el.appendChild(frame); },
+          on: () => {},
+          destroy: () => {},
+        }),
+      }),
+      createPaymentMethod: async (request: unknown) => {
+        stripeCalls.createPaymentMethod.push(request);
+        return { paymentMethod: { id: 'pm_from_stripe', card: { brand: 'visa', last4: '4242' } } };
+      },
+      handleNextAction: async (request: unknown) => { stripeCalls.handleNextAction.push(request); return {}; },
+    };
+  },
+}));
 
 const BOOKED = '2026-11-24T10:00:00.000-03:00';
-const order = fixtureOrder({ total: 200, operationWay: { type: 'booking', time: 'schedule', scheduledFor: BOOKED } });
+const booking = { total: 200, operationWay: { type: 'booking', time: 'schedule', scheduledFor: BOOKED } };
+const pixOrder = fixtureOrder(booking);
+pixOrder.payment = { ...pixOrder.payment, method: 'PIX', status: 'PENDING' };
+const cardOrder = fixtureOrder({ ...booking });
+cardOrder.payment = { ...cardOrder.payment, method: 'STRIPE', status: 'PAID' };
+const order = pixOrder;
 const SLOTS = {
   '2026-11-24': [{ date: '2026-11-24', start: '10:00', end: '11:00', startsAt: BOOKED }, { date: '2026-11-24', start: '14:00', end: '15:00', startsAt: '2026-11-24T14:00:00.000-03:00' }],
   '2026-11-25': [{ date: '2026-11-25', start: '09:00', end: '10:00', startsAt: '2026-11-25T09:00:00.000-03:00' }],
 } as Record<string, { date: string; start: string; end: string; startsAt: string }[]>;
 
+type Tokenization = { processor: string; publishableKey: string | null; endpoint: string | null };
 function actions(fee: { fee: number; late: boolean }, move: RescheduleActions['move'] = async (at) => ({ order: fixtureOrder({ ...order, operationWay: { ...order.operationWay, scheduledFor: at } }), feePixCode: fee.late ? '000201PIXFEE' : null })) {
   return {
     slots: vi.fn(async (date: string | null) => ({ dates: Object.keys(SLOTS), slots: SLOTS[date ?? '2026-11-24'] })),
@@ -31,10 +65,10 @@ function actions(fee: { fee: number; late: boolean }, move: RescheduleActions['m
   };
 }
 
-async function renderSection(a: RescheduleActions, onMoved = vi.fn()) {
+async function renderSection(a: RescheduleActions, onMoved = vi.fn(), shown = order) {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { reschedule: ptBR } }, defaultNS: 'reschedule', interpolation: { escapeValue: false } });
-  render(<I18nextProvider i18n={i18n}><RescheduleSection order={order} actions={a} onMoved={onMoved} /></I18nextProvider>);
+  await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { reschedule: ptBR, payments: paymentsPtBR } }, defaultNS: 'reschedule', interpolation: { escapeValue: false } });
+  render(<I18nextProvider i18n={i18n}><RescheduleSection order={shown} actions={a} onMoved={onMoved} /></I18nextProvider>);
   fireEvent.click(screen.getByRole('button', { name: 'Escolher outra data' }));
   return onMoved;
 }
@@ -54,7 +88,7 @@ describe('RescheduleSection', () => {
     await waitFor(() => expect(a.slots).toHaveBeenLastCalledWith('2026-11-25'));
     fireEvent.click(await screen.findByTestId('reschedule-slot-09:00'));
     fireEvent.click(confirm);
-    await waitFor(() => expect(a.move).toHaveBeenCalledWith('2026-11-25T09:00:00.000-03:00'));
+    await waitFor(() => expect(a.move).toHaveBeenCalledWith('2026-11-25T09:00:00.000-03:00', null));
     await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
     expect(onMoved.mock.calls[0][0].operationWay.scheduledFor).toBe('2026-11-25T09:00:00.000-03:00');
     expect(screen.getByTestId('reschedule-done').textContent).toBe('Reserva remarcada para 25/11/2026 09:00.');
@@ -74,5 +108,52 @@ describe('RescheduleSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar remarcação' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Este horário não está mais disponível.');
     expect(onMoved).not.toHaveBeenCalled();
+  });
+
+  it('asks for a card for the late fee of a card-paid booking, sends only the sandbox token, and announces a decline (sandbox tokeniser stood in)', async () => {
+    const fetches: { url: string; body: string }[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+      fetches.push({ url, body: String(init?.body) });
+      return new Response(JSON.stringify({ token: 'tok_sbx_decline', brand: 'visa', last4: '0002' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }));
+    const a = actions({ fee: 50, late: true }, async () => { throw new Error('A taxa de remarcação foi recusada. A reserva continua na data anterior.'); });
+    const onMoved = await renderSection(a, vi.fn(), cardOrder);
+    expect(await screen.findByText('Cartão para pagar a taxa de R$ 50,00')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('reschedule-slot-14:00'));
+    const confirm = screen.getByRole('button', { name: 'Confirmar e pagar R$ 50,00' });
+    // No holder yet: the card form says so and nothing is sent.
+    fireEvent.click(confirm);
+    expect((await screen.findByRole('alert')).textContent).toBe('Informe o nome impresso no cartão.');
+    expect(a.move).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByTestId('reschedule-card-holder'), { target: { value: 'Ana Souza' } });
+    fireEvent.change(screen.getByTestId('reschedule-card-number'), { target: { value: '4000000000000002' } });
+    fireEvent.change(screen.getByTestId('reschedule-card-expiry'), { target: { value: '12/30' } });
+    fireEvent.change(screen.getByTestId('reschedule-card-cvc'), { target: { value: '123' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(a.move).toHaveBeenCalledWith('2026-11-24T14:00:00.000-03:00', { token: 'tok_sbx_decline', publishableKey: null }));
+    expect(fetches.map((f) => f.url)).toEqual(['/api/payments/sandbox/tokens']);
+    expect(JSON.parse(fetches[0].body)).toMatchObject({ number: '4000000000000002', expMonth: 12, expYear: 2030 });
+    expect((await screen.findByTestId('reschedule-error')).textContent).toBe('A taxa de remarcação foi recusada. A reserva continua na data anterior.');
+    expect(onMoved).not.toHaveBeenCalled();
+  });
+
+  it('with Stripe on, mounts Stripe\'s card element and sends the PaymentMethod id, never the number (Stripe.js mocked: outside this machine)', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const stripe: Tokenization = { processor: 'stripe', publishableKey: 'pk_test_abc', endpoint: null };
+    const a = actions({ fee: 50, late: true });
+    a.slots = vi.fn(async (date: string | null) => ({ dates: Object.keys(SLOTS), slots: SLOTS[date ?? '2026-11-24'], cardTokenization: stripe }));
+    const onMoved = await renderSection(a, vi.fn(), cardOrder);
+    expect(await screen.findByTestId('fake-stripe-card')).toBeTruthy();
+    expect(stripeCalls.key).toBe('pk_test_abc');
+    expect(screen.queryByTestId('reschedule-card-number')).toBeNull();
+    fireEvent.change(screen.getByTestId('reschedule-card-holder'), { target: { value: 'Ana Souza' } });
+    fireEvent.click(await screen.findByTestId('reschedule-slot-14:00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar e pagar R$ 50,00' }));
+    await waitFor(() => expect(a.move).toHaveBeenCalledWith('2026-11-24T14:00:00.000-03:00', { token: 'pm_from_stripe', publishableKey: 'pk_test_abc' }));
+    expect(stripeCalls.createPaymentMethod).toEqual([expect.objectContaining({ type: 'card', billing_details: { name: 'Ana Souza' } })]);
+    expect(fetch).not.toHaveBeenCalled();
+    await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
   });
 });

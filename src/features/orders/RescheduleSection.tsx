@@ -2,9 +2,11 @@
  * Moving a hospitality booking: the shopper picks a date and one of the slots the checkout would offer, sees what
  * the move costs before confirming (free with 24 working hours' notice or more, else 25% of the total, charged with
  * the order's own method: docs/business-rules.md "Order policies"), and confirms. The server re-checks the slot
- * and the fee; what it answers replaces the order on the page.
+ * and the fee; what it answers replaces the order on the page. A late move of a card-paid booking asks for a card
+ * (the checkout's card form: sandbox fields or Stripe's), charged for the fee only; a declined card is announced
+ * and the booking stays.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +16,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
+import { paymentKind } from '@/src/domain/orders/checkout-payments';
+import { SANDBOX_TOKENIZATION } from '@/src/features/checkout/card-token';
+import { CardForm, type CardFormHandle } from '@/src/features/checkout/CardForm';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import type { RescheduleActions } from './reschedule-actions';
 import type { RescheduleFeeView, RescheduleSlots } from './reschedule-operations';
@@ -34,6 +39,7 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const [feePix, setFeePix] = useState<string | null>(null);
+  const cardForm = useRef<CardFormHandle>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -59,13 +65,25 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
   const booked = order.operationWay.scheduledFor;
   const amount = fee.state === 'ready' ? formatBRL(reaisToCents(fee.value.fee)) : '';
   const late = fee.state === 'ready' && fee.value.late;
+  // The fee of a card-paid booking needs the card again: the first charge's token was single-use.
+  const asksCard = late && paymentKind(order.payment.method) === 'card';
+  const tokenization = (slots.state === 'ready' ? slots.value.cardTokenization : null) ?? SANDBOX_TOKENIZATION;
 
   const confirm = async () => {
     if (!chosen || busy) return;
     setBusy(true);
     setError('');
     try {
-      const moved = await actions.move(chosen);
+      let card = null;
+      if (asksCard) {
+        const token = await cardForm.current?.tokenise();
+        if (!token?.ok) {
+          setError(token?.message || t('cardInvalid'));
+          return;
+        }
+        card = { token: token.token, publishableKey: tokenization.publishableKey };
+      }
+      const moved = await actions.move(chosen, card);
       setDone(t('done', { when: formatWhen(moved.order.operationWay.scheduledFor, i18n.language) }));
       setFeePix(moved.feePixCode);
       setOpen(false);
@@ -139,6 +157,12 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
                 </RadioGroup>
               )}
             </>
+          )}
+          {asksCard && (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }} data-testid="reschedule-card">
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('cardTitle', { amount })}</Typography>
+              <CardForm ref={cardForm} tokenization={tokenization} locale={i18n.language} idPrefix="reschedule-card" />
+            </Box>
           )}
           {error && <Typography role="alert" color="error" data-testid="reschedule-error">{error}</Typography>}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

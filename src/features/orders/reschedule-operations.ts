@@ -3,15 +3,17 @@
  * the slots the checkout would offer for a date, the fee a move costs now, and the move itself.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CardTokenization } from '@/src/features/checkout/card-token';
 import { ORDER_FIELDS } from './order-status.query';
 import type { OrderWithVouchers } from './order-view';
 
 export interface RescheduleSlot { date: string; start: string; end: string; startsAt: string }
-export interface RescheduleSlots { dates: string[]; slots: RescheduleSlot[] }
+/** The slots of a date, and how a card is tokenised here (for a late move of a card-paid booking). */
+export interface RescheduleSlots { dates: string[]; slots: RescheduleSlot[]; cardTokenization?: CardTokenization }
 export interface RescheduleFeeView { fee: number; late: boolean; workingHoursAhead: number }
 
 export const RESCHEDULE_SLOTS_QUERY: TypedDocumentNode<{ checkoutOptions: RescheduleSlots }, { input: { catalogId: string; type: string; date: string | null } }> = gql`
-  query RescheduleSlots($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { dates slots { date start end startsAt } } }
+  query RescheduleSlots($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { dates slots { date start end startsAt } cardTokenization { processor publishableKey endpoint } } }
 `;
 
 export const RESCHEDULE_FEE_QUERY: TypedDocumentNode<{ rescheduleFee: RescheduleFeeView }, { id: string }> = gql`
@@ -23,9 +25,9 @@ export interface RescheduleMove { order: OrderWithVouchers; feePixCode: string |
 
 export const RESCHEDULE_BOOKING_MUTATION: TypedDocumentNode<
   { rescheduleBooking: { order: OrderWithVouchers; fee: number; late: boolean; feePayment: { pixCopyPaste: string | null } | null } },
-  { id: string; scheduledFor: string }
+  { id: string; scheduledFor: string; cardToken?: string | null; paymentReference?: string | null }
 > = gql`
-  mutation RescheduleBooking($id: ID!, $scheduledFor: String!) {
-    rescheduleBooking(id: $id, scheduledFor: $scheduledFor) { fee late feePayment { pixCopyPaste } order { ${ORDER_FIELDS} } }
+  mutation RescheduleBooking($id: ID!, $scheduledFor: String!, $cardToken: String, $paymentReference: String) {
+    rescheduleBooking(id: $id, scheduledFor: $scheduledFor, cardToken: $cardToken, paymentReference: $paymentReference) { fee late feePayment { pixCopyPaste } order { ${ORDER_FIELDS} } }
   }
 `;
