@@ -50,7 +50,7 @@ export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
     let element: StripeCardElement | null = null;
     (async () => {
       const { stripeFor, stripeLocale } = await import('./card-form-stripe');
-      const instance = key ? await stripeFor(key).catch(() => null) : null;
+      const instance = key ? await stripeFor(key, locale).catch(() => null) : null;
       if (!live) return;
       if (!instance || !mountRef.current) { setStripe({ state: 'failed' }); return; }
       element = instance.elements({ locale: stripeLocale(locale) }).create('card', { hidePostalCode: true, style: { base: { fontSize: '16px' } } });

@@ -86,7 +86,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
     if (!state.attemptKey) update({ attemptKey: key });
     // A guest finds the order again (status page, /pedidos) by this browser's client id: it must exist before ordering.
     getOrCreateClientId(newAttemptKey);
-    const outcome = await placeOrder(browserApolloClient(router.locale), input, key, opts?.cardTokenization?.publishableKey ?? null);
+    const outcome = await placeOrder(browserApolloClient(router.locale), input, key, opts?.cardTokenization?.publishableKey ?? null, router.locale);
     if (outcome.kind === 'placed') {
       // The server has the order: the cart and the entries go now, before leaving (the next page may be a full load).
       setPlaced(true);

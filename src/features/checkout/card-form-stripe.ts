@@ -9,19 +9,21 @@ import type { CardTokenResult } from './card-token';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 
-export function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let promise = loaded.get(publishableKey);
+/** Our three languages as Stripe's locales. */
+export const stripeLocale = (locale: string): StripeElementLocale => (locale === 'en' ? 'en' : locale === 'es' ? 'es' : 'pt-BR');
+
+/** The Stripe object of a key, speaking the page's language (its card errors are shown as they come). */
+export function stripeFor(publishableKey: string, locale = 'pt-BR'): Promise<Stripe | null> {
+  const id = `${publishableKey} ${stripeLocale(locale)}`;
+  let promise = loaded.get(id);
   if (!promise) {
-    promise = import('@stripe/stripe-js/pure').then(({ loadStripe }) => loadStripe(publishableKey));
+    promise = import('@stripe/stripe-js/pure').then(({ loadStripe }) => loadStripe(publishableKey, { locale: stripeLocale(locale) }));
     // A failed load (offline, blocked) may be tried again by the next form.
-    promise.catch(() => loaded.delete(publishableKey));
-    loaded.set(publishableKey, promise);
+    promise.catch(() => loaded.delete(id));
+    loaded.set(id, promise);
   }
   return promise;
 }
-
-/** Our three languages as Stripe's element locales. */
-export const stripeLocale = (locale: string): StripeElementLocale => (locale === 'en' ? 'en' : locale === 'es' ? 'es' : 'pt-BR');
 
 export async function stripePaymentMethod(stripe: Stripe, card: StripeCardElement, holder: string): Promise<CardTokenResult> {
   const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: holder.trim() } });
@@ -33,8 +35,8 @@ export async function stripePaymentMethod(stripe: Stripe, card: StripeCardElemen
  * 3-D Secure: Stripe.js shows the issuer's check in the page. Its outcome is not trusted: the caller asks our
  * server, which reads the PaymentIntent from Stripe again. False only when Stripe.js could not run at all.
  */
-export async function runNextAction(publishableKey: string, clientSecret: string): Promise<boolean> {
-  const stripe = await stripeFor(publishableKey).catch(() => null);
+export async function runNextAction(publishableKey: string, clientSecret: string, locale?: string): Promise<boolean> {
+  const stripe = await stripeFor(publishableKey, locale).catch(() => null);
   if (!stripe) return false;
   await stripe.handleNextAction({ clientSecret });
   return true;

@@ -45,11 +45,11 @@ function graphQLErrors(error: unknown): ErrorLike[] {
 }
 
 /** The card's 3-D Secure check in the page, then the server's verdict (it reads the charge from Stripe itself). */
-async function settleAction(client: ApolloClient, order: PlacedOrder, publishableKey: string | null): Promise<PlaceOutcome> {
+async function settleAction(client: ApolloClient, order: PlacedOrder, publishableKey: string | null, locale?: string): Promise<PlaceOutcome> {
   const secret = order.payment.actionClientSecret;
   if (secret && publishableKey) {
     const { runNextAction } = await import('./card-form-stripe');
-    await runNextAction(publishableKey, secret).catch(() => false);
+    await runNextAction(publishableKey, secret, locale).catch(() => false);
   }
   const { CONFIRM_ORDER_PAYMENT_MUTATION } = await import('./checkout-operations');
   const result = await client.mutate({ mutation: CONFIRM_ORDER_PAYMENT_MUTATION, variables: { id: order._id }, errorPolicy: 'all' });
@@ -61,7 +61,7 @@ async function settleAction(client: ApolloClient, order: PlacedOrder, publishabl
   return { kind: 'placed', id: settled._id };
 }
 
-export async function placeOrder(client: ApolloClient, input: CheckoutOrderInput, idempotencyKey: string, publishableKey: string | null = null): Promise<PlaceOutcome> {
+export async function placeOrder(client: ApolloClient, input: CheckoutOrderInput, idempotencyKey: string, publishableKey: string | null = null, locale?: string): Promise<PlaceOutcome> {
   const { CREATE_ORDER_MUTATION } = await import('./checkout-operations');
   try {
     const result = await client.mutate({ mutation: CREATE_ORDER_MUTATION, variables: { input, idempotencyKey }, errorPolicy: 'all' });
@@ -71,7 +71,7 @@ export async function placeOrder(client: ApolloClient, input: CheckoutOrderInput
     const order = result.data?.createOrder;
     if (!order) return { kind: 'unknown' };
     if (order.payment.status === 'DECLINED') return { kind: 'declined', reason: order.payment.declineReason ?? '' };
-    if (order.payment.status === 'REQUIRES_ACTION') return await settleAction(client, order, publishableKey);
+    if (order.payment.status === 'REQUIRES_ACTION') return await settleAction(client, order, publishableKey, locale);
     return { kind: 'placed', id: order._id };
   } catch (error) {
     const first = graphQLErrors(error)[0];

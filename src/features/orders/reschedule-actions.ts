@@ -47,7 +47,7 @@ export function rescheduleActions(locale: string | undefined, order: { _id: stri
       const action = answer.error?.extensions;
       if (action?.code === 'PAYMENT_ACTION_REQUIRED' && typeof action.clientSecret === 'string' && typeof action.paymentReference === 'string' && card?.publishableKey) {
         const { runNextAction } = await import('@/src/features/checkout/card-form-stripe');
-        await runNextAction(card.publishableKey, action.clientSecret).catch(() => false);
+        await runNextAction(card.publishableKey, action.clientSecret, locale).catch(() => false);
         answer = await send({ paymentReference: action.paymentReference });
       }
       if (answer.error) throw new Error(answer.error.message ?? '');
