@@ -14,6 +14,7 @@ export type OrderMessageCode =
   | 'ORDER_NOT_FOUND'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'INVALID_IDEMPOTENCY_KEY'
+  | 'PAYMENT_NOT_SETTLED'
   | CancelRefusalReason
   | TransitionRefusal;
 
@@ -38,6 +39,7 @@ const ptBR: Messages = {
   FINAL_STATUS: 'Este pedido já foi encerrado e não muda mais de situação.',
   NOT_NEXT_STATUS: 'O pedido não pode passar para esta situação agora.',
   REASON_REQUIRED: 'Informe o motivo do cancelamento.',
+  PAYMENT_NOT_SETTLED: 'O pagamento deste pedido ainda espera a verificação do cartão pelo cliente. Confirme o pedido quando estiver pago, ou cancele-o.',
 };
 
 const en: Messages = {
@@ -59,6 +61,7 @@ const en: Messages = {
   FINAL_STATUS: 'This order is closed and its status no longer changes.',
   NOT_NEXT_STATUS: 'The order cannot move to this status now.',
   REASON_REQUIRED: 'Give the reason for the cancellation.',
+  PAYMENT_NOT_SETTLED: 'The payment of this order still awaits the customer\'s card check. Confirm the order once it is paid, or cancel it.',
 };
 
 const es: Messages = {
@@ -80,6 +83,7 @@ const es: Messages = {
   FINAL_STATUS: 'Este pedido ya está cerrado y su estado no cambia más.',
   NOT_NEXT_STATUS: 'El pedido no puede pasar a este estado ahora.',
   REASON_REQUIRED: 'Indica el motivo de la cancelación.',
+  PAYMENT_NOT_SETTLED: 'El pago de este pedido aún espera la verificación de la tarjeta por parte del cliente. Confirma el pedido cuando esté pagado, o cancélalo.',
 };
 
 const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es };

@@ -16,6 +16,7 @@ import type { PaymentGateway } from '../payments/payment-gateway';
 import { isBuyer, isCompanyStaff, type Caller } from './order-access';
 import type { OrderDeps } from './create-order';
 import { OrderError } from './order-error';
+import { awaitsPaymentAction } from './order-payment-action';
 import { publishOrderChange } from './order-events';
 import { sendOrderMail } from './order-mail';
 import { loadOrder, type OrderRecord, type OrderRow } from './order-record';
@@ -51,6 +52,10 @@ export async function updateOrderStatus(deps: OrderDeps, request: OrderChangeReq
     const decision = canTransition(order.status, request.status, request.reason);
     if (!decision.allowed) {
       throw new OrderError('INVALID_STATUS_TRANSITION', orderMessage(decision.reason, locale), { reason: decision.reason, from: order.status, to: request.status });
+    }
+    // A card still in 3-D Secure is not paid: staff may cancel such an order, not move it on as if it were.
+    if (request.status !== 'CANCELED' && awaitsPaymentAction(order)) {
+      throw new OrderError('PAYMENT_NOT_SETTLED', orderMessage('PAYMENT_NOT_SETTLED', locale), { from: order.status, to: request.status });
     }
     await applyStatus(tx, deps.gateway, order, request.status as PlacedOrderStatus, caller, request.reason?.trim() || null);
   });

@@ -31,6 +31,9 @@ export const REQUIRES_ACTION = 'REQUIRES_ACTION';
 
 const waiting = (order: OrderRow) => order.payment?.status === REQUIRES_ACTION && !!order.payment.gateway && !!order.payment.reference;
 
+/** Whether the order's card is still in its holder's 3-D Secure check: placed, but not paid. */
+export const awaitsPaymentAction = (order: Pick<OrderRow, 'payment'>) => order.payment?.status === REQUIRES_ACTION;
+
 /** The processor's current answer for an order's charge; a charge of another order or amount is refused outright. */
 async function readCharge(gateway: PaymentGateway, order: OrderRow): Promise<ChargeResult> {
   if (!gateway.retrieve) throw new Error('the payment gateway cannot read charges again');

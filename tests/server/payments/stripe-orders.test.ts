@@ -13,7 +13,7 @@ import { useOrderPaymentGateway } from '@/src/server/orders/order-gateway';
 import { paymentGateway } from '@/src/server/payments/gateways';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
-import { call, cashOrder, codesOf, importTestShop, STOCK_ITEM, stockOf } from '../orders/orders-fixture';
+import { bearer, call, cashOrder, codesOf, importTestShop, SHOP_STAFF_EMAIL, STOCK_ITEM, stockOf, UPDATE_STATUS } from '../orders/orders-fixture';
 
 /** The stand-in's intents by id, and what a new intent answers. */
 const intents = new Map<string, Record<string, unknown>>();
@@ -89,6 +89,20 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
     const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderKey, key));
     expect(attempts.map((a) => a.status).sort()).toEqual(['PAID', 'REQUIRES_ACTION']);
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 3);
+  });
+
+  it('staff cannot confirm an order whose card is still in 3-D Secure, but can once it is paid', async () => {
+    nextCreate = () => needsAction('pi_3ds_staff');
+    const order = (await cardOrder(crypto.randomUUID())).data!.createOrder;
+    const staff = await bearer(t, SHOP_STAFF_EMAIL);
+    const early = await call(UPDATE_STATUS, { authorization: staff, variables: { id: order._id, status: 'CONFIRMED' } });
+    expect(codesOf(early)).toEqual(['PAYMENT_NOT_SETTLED']);
+    expect(early.errors![0].message).toContain('verificação do cartão');
+    intents.set('pi_3ds_staff', { ...intents.get('pi_3ds_staff'), status: 'succeeded' });
+    await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } });
+    const confirmed = await call(UPDATE_STATUS, { authorization: staff, variables: { id: order._id, status: 'CONFIRMED' } });
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.updateOrderStatus.status).toBe('CONFIRMED');
   });
 
   it('cancels the order and gives the stock back when the holder fails 3-D Secure: PAYMENT_DECLINED, as a plain decline', async () => {
