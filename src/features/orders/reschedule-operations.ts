@@ -3,6 +3,7 @@
  * the slots the checkout would offer for a date, the fee a move costs now, and the move itself.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { ORDER_CORE_FRAGMENT } from './order-core.fragment';
 import { ORDER_FIELDS } from './order-status.query';
 import type { OrderWithVouchers } from './order-view';
 
@@ -25,6 +26,7 @@ export const RESCHEDULE_BOOKING_MUTATION: TypedDocumentNode<
   { rescheduleBooking: { order: OrderWithVouchers; fee: number; late: boolean; feePayment: { pixCopyPaste: string | null } | null } },
   { id: string; scheduledFor: string }
 > = gql`
+  ${ORDER_CORE_FRAGMENT}
   mutation RescheduleBooking($id: ID!, $scheduledFor: String!) {
     rescheduleBooking(id: $id, scheduledFor: $scheduledFor) { fee late feePayment { pixCopyPaste } order { ${ORDER_FIELDS} } }
   }
