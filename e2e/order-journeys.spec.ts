@@ -159,7 +159,8 @@ test('a hospitality booking for a company’s client is moved on the status page
   const dates = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   expect(dates.length).toBeGreaterThan(1);
   await date.selectOption(dates[1]);
-  const slot = section.locator('[data-testid^="reschedule-slot-"]:not([disabled])').first();
+  // A slot of that date (each radio's value is its start): the other date's slots stay on screen until these arrive.
+  const slot = section.locator(`[data-testid^="reschedule-slot-"][value^="${dates[1]}"]:not([disabled])`).first();
   await slot.check();
   await section.getByRole('button', { name: free ? 'Confirmar remarcação' : /^Confirmar e pagar R\$/ }).click();
   await expect(section.getByTestId('reschedule-done')).toContainText('Reserva remarcada para');

@@ -9,10 +9,11 @@
  * guest's and the lounge's.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MERCADO_STAFF, SHOPPER } from './support/demo-accounts';
 import { AERO as aeroporto, MERCADO_LOCAL as mercado } from './support/hosts';
 import { signIn, staffBoard } from './support/sign-in';
+import { takeAwayWay } from './support/store-clock';
 
 /**
  * axe's serious and critical findings (WCAG 2.2 AA and best practices) below the shop's top bar, as
@@ -50,11 +51,14 @@ const MERCADO_CASH_ORDER = {
   payment: { method: 'CASH' },
 };
 
-test('staff confirm on the board and the shopper’s page changes live; then it cannot be cancelled and says why', async ({ page, browser }) => {
+/** Two units paid in cash at the counter: now while mercado serves, else for its first slot (it closes at night). */
+const mercadoCashOrder = async (request: APIRequestContext) => ({ ...MERCADO_CASH_ORDER, operationWay: await takeAwayWay(request, 'mercado', 'mercado-loja') });
+
+test('staff confirm on the board and the shopper’s page changes live; then it cannot be cancelled and says why', async ({ page, browser, request }) => {
   await signIn(page, mercado, SHOPPER);
   const staff = await staffBoard(browser, mercado, MERCADO_STAFF);
 
-  const order = await placeOrder(page, MERCADO_CASH_ORDER);
+  const order = await placeOrder(page, await mercadoCashOrder(request));
   await page.goto(`${mercado}/status-pedido?id=${order._id}`);
   await expect(page.getByTestId('order-number')).toContainText(order.number);
   await expect(page.getByTestId('order-status')).toHaveText('Pedido realizado');
@@ -81,9 +85,9 @@ test('staff confirm on the board and the shopper’s page changes live; then it 
   await staff.context().close();
 });
 
-test('an order cancelled while placed', async ({ page }) => {
+test('an order cancelled while placed', async ({ page, request }) => {
   await signIn(page, mercado, SHOPPER);
-  const order = await placeOrder(page, MERCADO_CASH_ORDER);
+  const order = await placeOrder(page, await mercadoCashOrder(request));
   await page.goto(`${mercado}/status-pedido?id=${order._id}`);
   await page.getByRole('button', { name: 'Cancelar pedido' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancelar o pedido ${order.number}?` });

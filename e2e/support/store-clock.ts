@@ -46,3 +46,22 @@ export async function gateClock(request: APIRequestContext, catalogId = 'aero-de
 
 /** A boarding time as the shopper types it: 'HH:MM' (after midnight it is tomorrow's, as the server reads it). */
 export const hhmm = (at: DateTime) => at.toFormat('HH:mm');
+
+/**
+ * The way to place a take-away order at `catalogId` at the server's clock: now while it serves, else its first
+ * slot (a shop closed at night takes the order for the morning), so a spec placing one runs at any hour.
+ */
+export async function takeAwayWay(request: APIRequestContext, company: string, catalogId: string): Promise<{ type: 'takeAway'; time: 'now' | 'schedule'; scheduledFor?: string }> {
+  const response = await request.post(`${ROOT}/api/graphql`, {
+    data: {
+      query: 'query Way($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { operations { type now } slots { startsAt } } }',
+      variables: { input: { company, catalogId, type: 'takeAway' } },
+    },
+  });
+  const body = (await response.json()) as { data?: { checkoutOptions: { operations: { type: string; now: boolean }[]; slots: { startsAt: string }[] } }; errors?: unknown };
+  if (!body.data) throw new Error(`checkoutOptions failed: ${JSON.stringify(body.errors)}`);
+  const { operations, slots } = body.data.checkoutOptions;
+  if (operations.some((o) => o.type === 'takeAway' && o.now)) return { type: 'takeAway', time: 'now' };
+  if (!slots[0]) throw new Error(`${catalogId} takes no take-away order now nor later`);
+  return { type: 'takeAway', time: 'schedule', scheduledFor: slots[0].startsAt };
+}
