@@ -1,31 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatBRL } from '../src/domain/brazil/format';
+import { savedCart, seedCart } from './support/cart-seed';
+import { AERO } from './support/hosts';
 import { serverQuote } from './server-quote';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const AERO = `http://aeroporto.localhost:${port}`;
-const STORAGE_KEY = 'storefront:order:aeroporto';
-
-interface Line { categoryId: string; itemId: string; quantity: number; max?: number; subitems?: [string, string][] }
-
-/** A saved cart as the order context stores it, built from data/demo/aeroporto.json ids. */
-function savedCart(catalogId: string, lines: Line[]) {
-  return {
-    ownerId: 'aeroporto',
-    catalogId,
-    params: [{ key: 'Ambiente', value: 'Plataforma' }],
-    items: lines.map((line) => ({
-      categoryId: line.categoryId,
-      itemId: line.itemId,
-      quantity: line.quantity,
-      item: {
-        id: line.itemId,
-        max: line.max ?? null,
-        subitems: (line.subitems ?? []).map(([subcategory, subitem]) => ({ subcategory: { id: subcategory }, subitem: { id: subitem }, quantity: 1 })),
-      },
-    })),
-  };
-}
 
 const BURGERS = savedCart('aero-delivery-burger', [
   {
@@ -45,20 +22,10 @@ const TOO_MANY = savedCart('aero-experiencias', [
   { categoryId: 'aero-experiencias-lounge', itemId: 'aero-experiencias-01', quantity: 6, max: 4 },
 ]);
 
-async function seed(page: Page, cart: unknown) {
-  await page.addInitScript(([key, value]) => {
-    // Only on the first load: a reload must keep what the page itself saved.
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key, value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, [STORAGE_KEY, JSON.stringify(cart)] as const);
-}
-
 const cents = (reais: number) => Math.round(reais * 100);
 
 test('the cart shows its lines with their options and the total the server quotes', async ({ page }) => {
-  await seed(page, BURGERS);
+  await seedCart(page, BURGERS);
   await page.goto(`${AERO}/carrinho`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrinho');
   const lines = page.getByTestId('cart-line');
@@ -87,7 +54,7 @@ test('the cart shows its lines with their options and the total the server quote
 });
 
 test('the cart in English translates labels and item names; prices stay in R$', async ({ page }) => {
-  await seed(page, BURGERS);
+  await seedCart(page, BURGERS);
   await page.goto(`${AERO}/en/carrinho`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cart');
@@ -98,7 +65,7 @@ test('the cart in English translates labels and item names; prices stay in R$', 
 });
 
 test('a ?cupom= link applies the banner coupon: the total drops as the server says', async ({ page }) => {
-  await seed(page, BURGERS);
+  await seedCart(page, BURGERS);
   await page.goto(`${AERO}/carrinho?cupom=DELIVERY10`);
   await expect(page.getByTestId('cart-coupon')).toHaveText('Cupom DELIVERY10');
   const plain = await serverQuote(page, BURGERS, null);
@@ -119,7 +86,7 @@ for (const [prefix, message, reason] of [
   ['/en', 'The quantity is above the maximum for this item.', "Sort out the cart's warnings to continue."],
 ] as const) {
   test(`a quantity above the max shows the server's problem beside its line (${prefix || 'pt-BR'})`, async ({ page }) => {
-    await seed(page, TOO_MANY);
+    await seedCart(page, TOO_MANY);
     await page.goto(`${AERO}${prefix}/carrinho`);
     const line = page.getByTestId('cart-line');
     await expect(line.getByTestId('cart-line-problems')).toHaveText(message);
@@ -143,7 +110,7 @@ test('an empty cart says so and points back to the services', async ({ page }) =
 });
 
 test('the in-progress warning shows once for a saved cart', async ({ page }) => {
-  await seed(page, BURGERS);
+  await seedCart(page, BURGERS);
   await page.goto(`${AERO}/carrinho`);
   const notice = page.getByTestId('cart-in-progress');
   await expect(notice).toContainText('Você tem um pedido em andamento em Burger Pista');
@@ -155,7 +122,7 @@ test('the in-progress warning shows once for a saved cart', async ({ page }) => 
 });
 
 test('on a phone the store page shows the cart bar with the count and the server total; the cart page has the top bar', async ({ page }, testInfo) => {
-  await seed(page, BURGERS);
+  await seedCart(page, BURGERS);
   await page.goto(`${AERO}/loja/burger-pista`);
   const bar = page.getByTestId('cart-bar');
   if (testInfo.project.name === 'mobile') {

@@ -7,37 +7,23 @@
  */
 import { expect, test } from '@playwright/test';
 import { MERCADO } from './public-pages';
+import { savedCart, seedCart } from './support/cart-seed';
+import { identify } from './support/checkout-steps';
+import { SHOPPER } from './support/demo-accounts';
+import { submitSignIn } from './support/sign-in';
 
-const SHOPPER = { email: 'viajante@exemplo.test', password: 'Viagem-Tranquila-2026' };
-const CART = {
-  ownerId: 'mercado',
-  catalogId: 'mercado-loja',
-  params: [],
-  items: [{ categoryId: 'mercado-loja-cat-limpeza', itemId: 'mercado-loja-20', quantity: 4, item: { id: 'mercado-loja-20', max: null, subitems: [] } }],
-};
+const CART = savedCart('mercado-loja', [{ categoryId: 'mercado-loja-cat-limpeza', itemId: 'mercado-loja-20', quantity: 4 }], 'mercado');
 
 test('a delivery shipped to a CEP: the chosen option is the delivery fee of the server\'s review quote', async ({ page }) => {
   test.setTimeout(90_000); // sign-in, four steps and placing on a machine shared with CI
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('storefront:order:mercado', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, JSON.stringify(CART));
+  await seedCart(page, CART);
 
+  // The checkout asks a signed-out shopper to sign in first (mercado requires it), then comes back.
   await page.goto(`${MERCADO}/checkout`);
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fcheckout/);
-  await page.getByLabel('E-mail').fill(SHOPPER.email);
-  await page.getByLabel(/^Senha/).fill(SHOPPER.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await submitSignIn(page, SHOPPER);
   await expect(page).toHaveURL(`${MERCADO}/checkout/identificacao`);
-
-  await page.getByTestId('checkout-name').fill('Ana Souza');
-  await page.getByTestId('checkout-identityDocument').fill('52998224725');
-  await page.getByTestId('checkout-phone').fill('11987654321');
-  if (await page.getByTestId('checkout-email').isEditable()) await page.getByTestId('checkout-email').fill(SHOPPER.email);
-  await page.getByTestId('checkout-continue').click();
-  await expect(page).toHaveURL(`${MERCADO}/checkout/entrega`);
+  await identify(page, { email: SHOPPER.email });
 
   // Now when the shop delivers at the server's hour, else the first slot of the first day.
   const now = page.getByTestId('checkout-operation-delivery:now');

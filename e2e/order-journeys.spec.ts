@@ -1,59 +1,21 @@
 /**
  * Issue 9's journeys end to end, in Chromium at 414 px and pt-BR, through the screens only: the shopper adds the
  * item on its page, checks out and pays; staff sign in and act on the board or at the counter. Nothing is placed
- * through GraphQL; the only API read is the server's clock, so the gate-delivery journey runs at any hour the
- * restaurant delivers (outside its hours it says so and is skipped; STORE_NOW=2026-11-23T12:00:00.000-03:00 runs
- * every journey). Run under the mobile project only.
+ * through GraphQL; the only API read is the server's clock. Gate delivery is at the airport's 24-hour café, its
+ * boarding time worked out from that clock (STORE_NOW when set), so every journey runs at any hour. Run under the
+ * mobile project only.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DateTime } from 'luxon';
+import { expect, test, type Page } from '@playwright/test';
 import { formatBRL } from '../src/domain/brazil/format';
 import { parseBrCode } from '../src/domain/payments/br-code';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const AERO = `http://aeroporto.localhost:${port}`;
-const PHONE = { viewport: { width: 414, height: 896 }, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
-const AERO_STAFF = { email: 'equipe@aeroporto.test', password: 'Embarque-Seguro-2026' };
+import { chooseFirstSlot, gateDelivery, identify, orderNumber, payByCard } from './support/checkout-steps';
+import { AERO_STAFF } from './support/demo-accounts';
+import { AERO } from './support/hosts';
+import { PHONE, signIn, staffBoard } from './support/sign-in';
+import { gateClock, hhmm } from './support/store-clock';
 
 test.use(PHONE);
-
-/** Whether the burger restaurant delivers at the server's clock, and that clock (checkoutOptions, read-only). */
-async function restaurantClock(request: APIRequestContext): Promise<{ now: DateTime; delivers: boolean }> {
-  const response = await request.post(`http://localhost:${port}/api/graphql`, {
-    data: {
-      query: 'query Clock($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { now operations { type now } } }',
-      variables: { input: { company: 'aeroporto', catalogId: 'aero-delivery-burger' } },
-    },
-  });
-  const options = ((await response.json()) as { data: { checkoutOptions: { now: string; operations: { type: string; now: boolean }[] } } }).data.checkoutOptions;
-  return { now: DateTime.fromISO(options.now, { setZone: true }), delivers: options.operations.some((o) => o.type === 'delivery' && o.now) };
-}
-
-/** The order's number as the status page shows it after its label ("Pedido WN9-3GD" → "WN9-3GD"). */
-async function orderNumber(page: Page): Promise<string> {
-  const text = (await page.getByTestId('order-number').textContent()) ?? '';
-  const number = /[A-Z0-9]{3}-[A-Z0-9]{3}/.exec(text)?.[0];
-  expect(number, `no order number in "${text}"`).toBeTruthy();
-  return number ?? '';
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, back: string) {
-  await page.goto(`${AERO}/login?callbackUrl=${encodeURIComponent(back)}`);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel(/^Senha/).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${back}$`));
-}
-
-async function staffContext(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await signIn(page, AERO_STAFF, '/painel/pedidos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos da loja' })).toBeVisible();
-  await expect(page.getByTestId('board-connection')).toHaveText(/Ao vivo/);
-  return page;
-}
 
 /** On the item's own page, as a shopper does (choosing an option where it asks one); then on through the cart. */
 async function addToCartAndCheckout(page: Page, itemPath: string, entries: { option?: string; flight?: string } = {}) {
@@ -68,42 +30,18 @@ async function addToCartAndCheckout(page: Page, itemPath: string, entries: { opt
   await expect(page).toHaveURL(/\/checkout\/identificacao$/);
 }
 
-async function identify(page: Page, name = 'Ana Souza') {
-  await page.getByTestId('checkout-name').fill(name);
-  await page.getByTestId('checkout-identityDocument').fill('52998224725');
-  await page.getByTestId('checkout-phone').fill('11987654321');
-  await page.getByTestId('checkout-email').fill('ana@exemplo.test');
-  await page.getByTestId('checkout-continue').click();
-  await expect(page).toHaveURL(/\/checkout\/entrega$/);
-}
+test('gate delivery at the 24-hour café paid by the sandbox card: staff confirm it on the board, the status page follows live, and it can no longer be cancelled', async ({ page, request, browser }) => {
+  const clock = await gateClock(request);
+  const boarding = hhmm(clock.now.plus({ minutes: 90 }));
+  const staff = await staffBoard(browser, AERO, AERO_STAFF);
 
-async function fillCard(page: Page, number: string) {
-  await page.getByTestId('checkout-method-ZOOP_CREDIT').check();
-  await page.getByTestId('checkout-card-holder').fill('ANA SOUZA');
-  await page.getByTestId('checkout-card-number').fill(number);
-  await page.getByTestId('checkout-card-expiry').fill('12/30');
-  await page.getByTestId('checkout-card-cvc').fill('123');
-  await page.getByTestId('checkout-continue').click();
-  await expect(page).toHaveURL(/\/checkout\/revisao$/);
-}
-
-test('gate delivery paid by the sandbox card: staff confirm it on the board, the status page follows live, and it can no longer be cancelled', async ({ page, request, browser }) => {
-  const clock = await restaurantClock(request);
-  test.skip(!clock.delivers, 'the restaurant does not deliver at the server clock');
-  const boarding = clock.now.plus({ minutes: 90 }).toFormat('HH:mm');
-  const staff = await staffContext(browser);
-
-  await addToCartAndCheckout(page, '/loja/burger-pista/onion-rings');
+  await addToCartAndCheckout(page, '/loja/cafe-check-in/expresso');
   await identify(page);
-  await page.getByTestId('checkout-operation-delivery:now').check();
-  await page.getByTestId('checkout-terminal-Terminal 2').check();
-  await page.getByTestId('checkout-gate-number').fill('12');
-  await page.getByTestId('checkout-flight').fill('LA3412');
-  await page.getByTestId('checkout-boarding').fill(boarding);
+  await gateDelivery(page, boarding);
   await expect(page.getByTestId('checkout-gate-check')).toContainText('Entrega prevista às');
   await page.getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/pagamento$/);
-  await fillCard(page, '4242 4242 4242 4242');
+  await payByCard(page, '4242 4242 4242 4242');
   await expect(page.getByTestId('checkout-review-gate')).toContainText(`Terminal 2, portão 12 · voo LA3412, embarque ${boarding}`);
   await page.getByTestId('checkout-place').click();
 
@@ -136,11 +74,10 @@ test('gate delivery paid by the sandbox card: staff confirm it on the board, the
 test('a declined card then PIX: the copy-and-paste BR Code has a valid CRC and carries exactly the total shown', async ({ page }) => {
   await addToCartAndCheckout(page, '/servico/sala-vip/passe-3-horas', { option: 'Terminal 2 — Sala Nacional', flight: 'LA3456, 12/03' });
   await identify(page);
-  await page.getByTestId('checkout-operation-booking:schedule').check();
-  await page.locator('[data-testid^="checkout-slot-"]').first().check();
+  await chooseFirstSlot(page);
   await page.getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/pagamento$/);
-  await fillCard(page, '4000 0000 0000 0002');
+  await payByCard(page, '4000 0000 0000 0002');
   await page.getByTestId('checkout-place').click();
   await expect(page).toHaveURL(/\/checkout\/pagamento$/);
   await expect(page.getByRole('alert').filter({ hasText: 'recusado' })).toBeVisible();
@@ -165,7 +102,7 @@ test('a declined card then PIX: the copy-and-paste BR Code has a valid CRC and c
 });
 
 test('an attendant order: staff serve a walk-in customer at the counter, paid in person, and the board shows the name', async ({ page, browser }) => {
-  await signIn(page, AERO_STAFF, '/atendimento/aeroporto');
+  await signIn(page, AERO, AERO_STAFF, '/atendimento/aeroporto');
   await page.getByLabel('Nome do cliente').fill('Maria Souza');
   await page.getByRole('button', { name: 'Iniciar atendimento' }).click();
   await expect(page.getByTestId('attendant-banner')).toContainText('atendendo Maria Souza');
@@ -173,7 +110,7 @@ test('an attendant order: staff serve a walk-in customer at the counter, paid in
   await addToCartAndCheckout(page, '/loja/cafe-check-in/pao-de-queijo');
   // The walk-in customer's name is already there; the rest is the customer's.
   await expect(page.getByTestId('checkout-name')).toHaveValue('Maria Souza');
-  await identify(page, 'Maria Souza');
+  await identify(page, { name: 'Maria Souza' });
   await page.getByTestId('checkout-operation-takeAway:now').check();
   await page.getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/pagamento$/);
@@ -187,7 +124,7 @@ test('an attendant order: staff serve a walk-in customer at the counter, paid in
   const number = await orderNumber(page);
   await expect(page.getByTestId('payment-status')).toHaveText('Pagamento no local');
 
-  const staff = await staffContext(browser);
+  const staff = await staffBoard(browser, AERO, AERO_STAFF);
   const card = staff.getByTestId('board-order').filter({ hasText: number });
   await expect(card).toContainText('Cliente: Maria Souza');
   await expect(card).toContainText('Pagamento no local');
@@ -197,8 +134,7 @@ test('an attendant order: staff serve a walk-in customer at the counter, paid in
 test('a hospitality booking for a company’s client is moved on the status page, its fee shown before confirming', async ({ page }) => {
   await addToCartAndCheckout(page, '/servico/hospitalidade/meet-and-assist-embarque');
   await identify(page);
-  await page.getByTestId('checkout-operation-booking:schedule').check();
-  await page.locator('[data-testid^="checkout-slot-"]').first().check();
+  await chooseFirstSlot(page);
   await page.getByTestId('checkout-guest').fill('Carlos Lima');
   await page.getByTestId('checkout-continue').click();
   await page.getByTestId('checkout-method-PIX').check();
@@ -223,7 +159,8 @@ test('a hospitality booking for a company’s client is moved on the status page
   const dates = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   expect(dates.length).toBeGreaterThan(1);
   await date.selectOption(dates[1]);
-  const slot = section.locator('[data-testid^="reschedule-slot-"]:not([disabled])').first();
+  // A slot of that date (each radio's value is its start): the other date's slots stay on screen until these arrive.
+  const slot = section.locator(`[data-testid^="reschedule-slot-"][value^="${dates[1]}"]:not([disabled])`).first();
   await slot.check();
   await section.getByRole('button', { name: free ? 'Confirmar remarcação' : /^Confirmar e pagar R\$/ }).click();
   await expect(section.getByTestId('reschedule-done')).toContainText('Reserva remarcada para');

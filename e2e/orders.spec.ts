@@ -9,11 +9,11 @@
  * guest's and the lounge's.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const mercado = `http://mercado.localhost:${port}`;
-const aeroporto = `http://aeroporto.localhost:${port}`;
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { MERCADO_STAFF, SHOPPER } from './support/demo-accounts';
+import { AERO as aeroporto, MERCADO_LOCAL as mercado } from './support/hosts';
+import { signIn, staffBoard } from './support/sign-in';
+import { takeAwayWay } from './support/store-clock';
 
 /**
  * axe's serious and critical findings (WCAG 2.2 AA and best practices) below the shop's top bar, as
@@ -22,17 +22,6 @@ const aeroporto = `http://aeroporto.localhost:${port}`;
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).exclude('header.MuiAppBar-root').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-const SHOPPER = { email: 'viajante@exemplo.test', password: 'Viagem-Tranquila-2026' };
-const MERCADO_STAFF = { email: 'equipe@mercado.test', password: 'Feira-Fresca-2026' };
-
-async function signIn(page: Page, origin: string, who: { email: string; password: string }, back = '/') {
-  await page.goto(`${origin}/login?callbackUrl=${encodeURIComponent(back)}`);
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel(/^Senha/).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${back.replace(/[?]/g, '\\?')}$`));
 }
 
 /** createOrder from the page, as the storefront's browser code sends it: the session's token and the page's cookies. */
@@ -62,20 +51,14 @@ const MERCADO_CASH_ORDER = {
   payment: { method: 'CASH' },
 };
 
-async function staffPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 414, height: 896 }, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
-  const page = await context.newPage();
-  await signIn(page, mercado, MERCADO_STAFF, '/painel/pedidos');
-  return page;
-}
+/** Two units paid in cash at the counter: now while mercado serves, else for its first slot (it closes at night). */
+const mercadoCashOrder = async (request: APIRequestContext) => ({ ...MERCADO_CASH_ORDER, operationWay: await takeAwayWay(request, 'mercado', 'mercado-loja') });
 
-test('staff confirm on the board and the shopper’s page changes live; then it cannot be cancelled and says why', async ({ page, browser }) => {
+test('staff confirm on the board and the shopper’s page changes live; then it cannot be cancelled and says why', async ({ page, browser, request }) => {
   await signIn(page, mercado, SHOPPER);
-  const staff = await staffPage(browser);
-  await expect(staff.getByRole('heading', { level: 1, name: 'Pedidos da loja' })).toBeVisible();
-  await expect(staff.getByTestId('board-connection')).toHaveText(/Ao vivo/);
+  const staff = await staffBoard(browser, mercado, MERCADO_STAFF);
 
-  const order = await placeOrder(page, MERCADO_CASH_ORDER);
+  const order = await placeOrder(page, await mercadoCashOrder(request));
   await page.goto(`${mercado}/status-pedido?id=${order._id}`);
   await expect(page.getByTestId('order-number')).toContainText(order.number);
   await expect(page.getByTestId('order-status')).toHaveText('Pedido realizado');
@@ -102,9 +85,9 @@ test('staff confirm on the board and the shopper’s page changes live; then it 
   await staff.context().close();
 });
 
-test('an order cancelled while placed', async ({ page }) => {
+test('an order cancelled while placed', async ({ page, request }) => {
   await signIn(page, mercado, SHOPPER);
-  const order = await placeOrder(page, MERCADO_CASH_ORDER);
+  const order = await placeOrder(page, await mercadoCashOrder(request));
   await page.goto(`${mercado}/status-pedido?id=${order._id}`);
   await page.getByRole('button', { name: 'Cancelar pedido' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancelar o pedido ${order.number}?` });

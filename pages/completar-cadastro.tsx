@@ -5,9 +5,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { withPageData } from '@/src/client/with-page-data';
 import type { AccountComplement } from '@/src/features/account/account-types';
 import { ComplementForm } from '@/src/features/account/ComplementForm';
+import { loadAccountPage } from '@/src/features/account/load-account-page';
 import { AuthCard } from '@/src/features/auth/AuthCard';
-import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
-import { localised, protectPage } from '@/src/features/auth/protect-page';
+import type { AuthPageBase } from '@/src/features/auth/load-auth-page';
 import { returnPathOf } from '@/src/features/auth/return-path';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
@@ -36,18 +36,11 @@ export default withPageData(CompleteProfileRoute);
 
 /**
  * `/completar-cadastro`: after sign-up and verification (skippable), and from the account page. Needs a session
- * on every company; the form starts from what is stored for the session's own user.
+ * on every company; the form starts from what is stored for the session's own user (the account's phone when the
+ * complement has none, as on /conta).
  */
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const page = await loadAuthPage(context);
-  if (!page) return { notFound: true };
-  const guard = await protectPage(context, page.client, page.company, { always: true });
-  if ('redirect' in guard) return guard;
-  const { serverSession } = await import('@/src/server/identity/server-session');
-  const session = await serverSession(context.req, context.res);
-  if (!guard.user || !session?.user.id) return { redirect: { destination: localised('/login', context), permanent: false } };
-  const { getDb } = await import('@/src/server/db/client');
-  const { readComplement } = await import('@/src/server/accounts/complement-store');
-  const complement = await readComplement(await getDb(), session.user.id);
-  return { props: { ...(await page.props(['account'])), complement } };
+  const loaded = await loadAccountPage(context);
+  if (!('page' in loaded)) return loaded;
+  return { props: { ...(await loaded.page.props(['account'])), complement: loaded.complement } };
 };

@@ -8,14 +8,14 @@ import { withPageData } from '@/src/client/with-page-data';
 import type { AccountComplement } from '@/src/features/account/account-types';
 import { AccountSection } from '@/src/features/account/AccountSection';
 import { AddressesCard } from '@/src/features/account/AddressesCard';
+import { loadAccountPage } from '@/src/features/account/load-account-page';
 import { ComplementCard } from '@/src/features/account/ComplementCard';
 import { PasswordCard } from '@/src/features/account/PasswordCard';
 import { PrivacyCard } from '@/src/features/account/PrivacyCard';
 import { ProfileCard } from '@/src/features/account/ProfileCard';
 import { AccountSummary } from '@/src/features/auth/AccountSummary';
-import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
+import type { AuthPageBase } from '@/src/features/auth/load-auth-page';
 import type { PageUser } from '@/src/features/auth/page-session';
-import { localised, protectPage } from '@/src/features/auth/protect-page';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
 interface Props extends AuthPageBase {
@@ -56,16 +56,8 @@ export default withPageData(AccountRoute);
 
 /** `/conta`: always needs a session (the guard sends anyone else to /login and back here); the cards start from the stored account. */
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const page = await loadAuthPage(context);
-  if (!page) return { notFound: true };
-  const guard = await protectPage(context, page.client, page.company, { always: true });
-  if ('redirect' in guard) return guard;
-  const { serverSession } = await import('@/src/server/identity/server-session');
-  const session = await serverSession(context.req, context.res);
-  const { getDb } = await import('@/src/server/db/client');
-  const { accountOverview } = await import('@/src/server/accounts/account-overview');
-  const overview = guard.user && session?.user.id ? await accountOverview(await getDb(), session.user.id) : null;
-  if (!guard.user || !overview) return { redirect: { destination: localised('/login', context), permanent: false } };
-  context.res.setHeader('Cache-Control', 'private, no-store');
-  return { props: { ...(await page.props(['account'])), user: guard.user, name: overview.name, hasPassword: overview.hasPassword, complement: overview.complement } };
+  const loaded = await loadAccountPage(context);
+  if (!('page' in loaded)) return loaded;
+  const { page, user, name, hasPassword, complement } = loaded;
+  return { props: { ...(await page.props(['account'])), user, name, hasPassword, complement } };
 };

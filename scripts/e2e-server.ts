@@ -5,4 +5,7 @@ import path from 'node:path';
 
 process.env.DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 process.env.ROOT_DOMAIN ||= `localhost:${process.env.PORT ?? 3100}`;
+// The server's clock: STORE_NOW passes through from the runner (Playwright hands its environment to the server), so
+// `STORE_NOW=2026-11-24T03:10:00.000-03:00 npx playwright test …` runs the specs at 3 a.m. São Paulo.
+if (process.env.STORE_NOW) console.log(`Server clock fixed by STORE_NOW at ${process.env.STORE_NOW}`);
 void import('./start');

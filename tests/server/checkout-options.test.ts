@@ -55,6 +55,20 @@ describe('checkoutOptions', () => {
     expect(o.buttonLabel).toBe('Order to my gate');
   });
 
+  it('names shifts in the shopper’s language where the catalogue translates them, else as the catalogue wrote them', async () => {
+    const taxi = await options({ catalogId: 'aero-taxi', type: 'booking' }, { lang: 'en' });
+    const taxiShifts = new Set(taxi.slots.map((slot: { shift: string | null }) => slot.shift));
+    expect(taxiShifts.size).toBeGreaterThan(0);
+    expect([...taxiShifts].every((name) => ['Morning pick-up', 'Afternoon pick-up', 'Evening pick-up'].includes(name as string))).toBe(true);
+    const spanish = await options({ catalogId: 'aero-taxi', type: 'booking' }, { lang: 'es' });
+    expect(spanish.slots.some((slot: { shift: string | null }) => slot.shift?.startsWith('Recogida por la'))).toBe(true);
+    const portuguese = await options({ catalogId: 'aero-taxi', type: 'booking' });
+    expect(portuguese.slots.every((slot: { shift: string | null }) => ['Manhã', 'Tarde', 'Noite'].includes(slot.shift ?? ''))).toBe(true);
+    // No translation in the catalogue: the pt-BR name goes out (the checkout's labels translate the common ones).
+    const lounge = await options({ catalogId: 'aero-hospitalidade', type: 'booking' }, { lang: 'en' });
+    expect(lounge.slots.every((slot: { shift: string | null }) => ['Manhã', 'Tarde', 'Noite'].includes(slot.shift ?? ''))).toBe(true);
+  });
+
   it('hospitality asks for the client to be received and books from a list of dates up to a year ahead', async () => {
     const o = await options({ catalogId: 'aero-hospitalidade', type: 'booking' });
     expect(o).toMatchObject({ asksReceivedGuest: true, gateDelivery: null, slotsType: 'booking' });

@@ -3,14 +3,13 @@
  * handler: host-aware URLs and cookies, password sign-in to a session carrying an ID token, the sign-in limit,
  * redirects kept on the request's own host, and the client log.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callAuth, type AuthAnswer } from '@/tests/support/auth-handler';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
 import { verifyIdToken } from '@/src/server/identity/id-token';
 import { sameOriginRedirect } from '@/src/server/identity/auth-options';
 import { serverSession } from '@/src/server/identity/server-session';
-import authRoute from '@/pages/api/auth/[...nextauth]';
 import { AERO, closeSeededDatabase, MERCADO_DOMAIN, openSeededDatabase, SHOPPER_EMAIL } from './graphql-harness';
 
 const SHOPPER_PASSWORD = 'Viagem-Tranquila-2026';
@@ -26,38 +25,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-interface Answer { status: number; headers: Record<string, unknown>; body: unknown; cookies: string[] }
-
-/** Calls /api/auth/{action} with a fake request; `jar` keeps cookies between calls like a browser on one host. */
-async function auth(action: string, options: { method?: string; host?: string; body?: Record<string, string>; jar?: Map<string, string>; headers?: Record<string, string>; ip?: string } = {}): Promise<Answer> {
-  const answer: Answer = { status: 200, headers: {}, body: undefined, cookies: [] };
-  const res = {
-    status(code: number) { answer.status = code; return res; },
-    setHeader(name: string, value: unknown) { answer.headers[name.toLowerCase()] = value; return res; },
-    getHeader(name: string) { return answer.headers[name.toLowerCase()]; },
-    json(value: unknown) { answer.body = value; return res; },
-    send(value: unknown) { answer.body = value; return res; },
-    end() { return res; },
-  };
-  const jar = options.jar ?? new Map<string, string>();
-  const req = {
-    method: options.method ?? 'GET',
-    url: `/api/auth/${action}`,
-    query: { nextauth: action.split('/') },
-    headers: { host: options.host ?? MERCADO_DOMAIN, 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
-    cookies: Object.fromEntries(jar),
-    body: options.body ?? {},
-    socket: { remoteAddress: options.ip ?? '203.0.113.1' },
-  };
-  await authRoute(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  const set = answer.headers['set-cookie'];
-  answer.cookies = Array.isArray(set) ? (set as string[]) : set ? [String(set)] : [];
-  for (const cookie of answer.cookies) {
-    const [pair] = cookie.split(';');
-    const index = pair.indexOf('=');
-    jar.set(pair.slice(0, index), decodeURIComponent(pair.slice(index + 1)));
-  }
-  return answer;
+/** Calls /api/auth/{action}; `jar` keeps cookies between calls like a browser on one host. */
+function auth(action: string, options: { method?: string; host?: string; body?: Record<string, string>; jar?: Map<string, string>; headers?: Record<string, string>; ip?: string } = {}): Promise<AuthAnswer> {
+  return callAuth(action, options.jar ?? new Map<string, string>(), { ...options, host: options.host ?? MERCADO_DOMAIN });
 }
 
 async function signIn(email: string, password: string, options: { host?: string; ip?: string; callbackUrl?: string } = {}) {

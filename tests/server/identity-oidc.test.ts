@@ -3,15 +3,14 @@
  * against a local issuer (npm oauth2-mock-server), through our /api/auth handler — discovery, the redirect to the
  * issuer, the callback's code exchange and ID token check — ending in a session of a local user.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAuth, type AuthAnswer } from '@/tests/support/auth-handler';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
 import { userIdentities, users } from '@/src/server/db/schema';
 import { oidcProvider } from '@/src/server/identity/auth-providers';
-import authRoute from '@/pages/api/auth/[...nextauth]';
 import { closeSeededDatabase, MERCADO_DOMAIN, openSeededDatabase } from './graphql-harness';
 
 let t: TestDatabase;
@@ -42,37 +41,9 @@ afterAll(async () => {
   await closeSeededDatabase(t);
 });
 
-interface Answer { status: number; headers: Record<string, unknown>; body: unknown }
-
-async function auth(action: string, jar: Map<string, string>, options: { method?: string; body?: Record<string, string>; query?: Record<string, string> } = {}): Promise<Answer> {
-  const answer: Answer = { status: 200, headers: {}, body: undefined };
-  const res = {
-    status(code: number) { answer.status = code; return res; },
-    setHeader(name: string, value: unknown) { answer.headers[name.toLowerCase()] = value; return res; },
-    getHeader(name: string) { return answer.headers[name.toLowerCase()]; },
-    json(value: unknown) { answer.body = value; return res; },
-    send(value: unknown) { answer.body = value; return res; },
-    end() { return res; },
-  };
-  const req = {
-    method: options.method ?? 'GET',
-    url: `/api/auth/${action}`,
-    query: { ...options.query, nextauth: action.split('/') },
-    headers: { host: MERCADO_DOMAIN, 'content-type': 'application/x-www-form-urlencoded' },
-    cookies: Object.fromEntries(jar),
-    body: options.body ?? {},
-    socket: { remoteAddress: '203.0.113.99' },
-  };
-  await authRoute(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
-  const set = answer.headers['set-cookie'];
-  for (const cookie of Array.isArray(set) ? (set as string[]) : set ? [String(set)] : []) {
-    const [pair] = cookie.split(';');
-    const index = pair.indexOf('=');
-    const value = decodeURIComponent(pair.slice(index + 1));
-    if (value) jar.set(pair.slice(0, index), value);
-    else jar.delete(pair.slice(0, index));
-  }
-  return answer;
+/** Calls /api/auth/{action} on mercado's domain from one address; `jar` keeps cookies like a browser. */
+function auth(action: string, jar: Map<string, string>, options: { method?: string; body?: Record<string, string>; query?: Record<string, string> } = {}): Promise<AuthAnswer> {
+  return callAuth(action, jar, { ...options, host: MERCADO_DOMAIN, ip: '203.0.113.99' });
 }
 
 /** The browser's round trip: our sign-in → the issuer's authorize endpoint → back to our callback. */

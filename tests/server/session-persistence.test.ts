@@ -3,13 +3,12 @@
  * password sign-in decides whether the session cookie has a lifetime (local) or lives only as long as the
  * browser (session, none) — on sign-in, on every later session read and when pages read the session on the server.
  */
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callAuth, emptyAnswer, fakeResponse, keepCookies, type AuthAnswer } from '@/tests/support/auth-handler';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
 import { serverSession } from '@/src/server/identity/server-session';
 import { asBrowserSessionCookies, persistenceOf } from '@/src/server/identity/session-persistence';
-import authRoute from '@/pages/api/auth/[...nextauth]';
 import { AERO, closeSeededDatabase, openSeededDatabase, SHOPPER_EMAIL } from './graphql-harness';
 
 const SHOPPER_PASSWORD = 'Viagem-Tranquila-2026';
@@ -25,44 +24,9 @@ afterAll(async () => {
   await closeSeededDatabase(t);
 });
 
-interface Answer { status: number; headers: Record<string, unknown>; body: unknown; cookies: string[] }
-
-function fakeResponse(answer: Answer) {
-  const res = {
-    status(code: number) { answer.status = code; return res; },
-    setHeader(name: string, value: unknown) { answer.headers[name.toLowerCase()] = value; return res; },
-    getHeader(name: string) { return answer.headers[name.toLowerCase()]; },
-    json(value: unknown) { answer.body = value; return res; },
-    send(value: unknown) { answer.body = value; return res; },
-    end() { return res; },
-  };
-  return res;
-}
-
-function cookiesOf(answer: Answer, jar: Map<string, string>) {
-  const set = answer.headers['set-cookie'];
-  answer.cookies = Array.isArray(set) ? (set as string[]) : set ? [String(set)] : [];
-  for (const cookie of answer.cookies) {
-    const [pair] = cookie.split(';');
-    const index = pair.indexOf('=');
-    jar.set(pair.slice(0, index), decodeURIComponent(pair.slice(index + 1)));
-  }
-}
-
-async function auth(action: string, jar: Map<string, string>, options: { method?: string; body?: Record<string, string>; ip: string }): Promise<Answer> {
-  const answer: Answer = { status: 200, headers: {}, body: undefined, cookies: [] };
-  const req = {
-    method: options.method ?? 'GET',
-    url: `/api/auth/${action}`,
-    query: { nextauth: action.split('/') },
-    headers: { host: AERO, 'content-type': 'application/x-www-form-urlencoded' },
-    cookies: Object.fromEntries(jar),
-    body: options.body ?? {},
-    socket: { remoteAddress: options.ip },
-  };
-  await authRoute(req as unknown as NextApiRequest, fakeResponse(answer) as unknown as NextApiResponse);
-  cookiesOf(answer, jar);
-  return answer;
+/** Calls /api/auth/{action} on the airport's host; `jar` keeps cookies like a browser. */
+function auth(action: string, jar: Map<string, string>, options: { method?: string; body?: Record<string, string>; ip: string }): Promise<AuthAnswer> {
+  return callAuth(action, jar, { ...options, host: AERO });
 }
 
 /** Each sign-in two minutes after the last, so the per-e-mail sign-in limit (5 a minute) never answers here. */
@@ -115,10 +79,10 @@ describe('"keep me signed in" on the session cookie', () => {
 
   it('a page reading the session on the server re-issues the cookie without a lifetime too', async () => {
     const { jar } = await signIn('198.51.100.5', 'session');
-    const answer: Answer = { status: 200, headers: {}, body: undefined, cookies: [] };
+    const answer = emptyAnswer();
     const session = await serverSession({ headers: { host: AERO }, cookies: Object.fromEntries(jar) } as never, fakeResponse(answer) as never);
     expect(session?.user.email).toBe(SHOPPER_EMAIL);
-    cookiesOf(answer, new Map());
+    keepCookies(answer, new Map());
     const renewed = answer.cookies.find((c) => c.startsWith('next-auth.session-token='));
     expect(renewed).toBeDefined();
     expect(renewed).not.toMatch(LIFETIME);

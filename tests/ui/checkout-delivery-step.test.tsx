@@ -2,13 +2,16 @@
 /**
  * The delivery step as a traveller uses it at a gate-delivery restaurant: the gate fields appear for delivery and
  * not for take-away, a boarding time too close is refused on the spot with the time to order by (server clock
- * from the options), an acceptable one lets the step go on. next/router is replaced by a stub (no Next app here).
+ * from the options), an acceptable one lets the step go on; slots name their shift in the shopper's language.
+ * next/router is replaced by a stub (no Next app here).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import en from '@/locales/en/checkout.json';
+import es from '@/locales/es/checkout.json';
 import ptBR from '@/locales/pt-BR/checkout.json';
 import { emptyCheckoutState, type CheckoutState } from '@/src/domain/orders/checkout-steps';
 import { DeliveryStep } from '@/src/features/checkout/DeliveryStep';
@@ -26,9 +29,9 @@ const OPTIONS: CheckoutOptions = {
 };
 const NEEDS = { gateDelivery: true, address: false, receivedGuest: false };
 
-async function renderStep() {
+async function renderStep(options: CheckoutOptions = OPTIONS, lng = 'pt-BR') {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { checkout: ptBR } }, defaultNS: 'checkout' });
+  await instance.use(initReactI18next).init({ lng, resources: { 'pt-BR': { checkout: ptBR }, en: { checkout: en }, es: { checkout: es } }, defaultNS: 'checkout' });
   const onDone = vi.fn();
   let latest: CheckoutState = emptyCheckoutState();
   function Harness() {
@@ -36,7 +39,7 @@ async function renderStep() {
     latest = state;
     return (
       <DeliveryStep
-        formId="f" options={OPTIONS} loading={false} state={state} update={(patch) => setState((s) => ({ ...s, ...patch }))}
+        formId="f" options={options} loading={false} state={state} update={(patch) => setState((s) => ({ ...s, ...patch }))}
         needs={NEEDS} date={null} onDate={() => {}} onDone={onDone} intervals={[]} shippingItems={[]} action={<button type="submit">go</button>}
       />
     );
@@ -79,5 +82,41 @@ describe('checkout delivery step: gate delivery', () => {
     expect(screen.queryByTestId('checkout-gate')).toBeNull();
     fireEvent.click(screen.getByText('go'));
     expect(onDone).toHaveBeenCalledOnce();
+  });
+});
+
+const BOOKING: CheckoutOptions = {
+  ...OPTIONS,
+  gateDelivery: null,
+  operations: [{ type: 'booking', now: false, schedule: true }],
+  slotsType: 'booking',
+  dates: ['2026-11-23'],
+  slots: [
+    { date: '2026-11-23', start: '05:00', end: '11:59', startsAt: '2026-11-23T05:00:00.000-03:00', shift: 'Manhã' },
+    { date: '2026-11-23', start: '18:00', end: '23:00', startsAt: '2026-11-23T18:00:00.000-03:00', shift: 'Noite' },
+    { date: '2026-11-23', start: '23:00', end: '05:00', startsAt: '2026-11-23T23:00:00.000-03:00', shift: 'Madrugada' },
+    // Translated by the catalogue on the server, and a name no label knows: both shown as they come.
+    { date: '2026-11-24', start: '12:00', end: '17:59', startsAt: '2026-11-24T12:00:00.000-03:00', shift: 'Afternoon pick-up' },
+    { date: '2026-11-24', start: '19:00', end: '20:00', startsAt: '2026-11-24T19:00:00.000-03:00', shift: 'Plantão VIP' },
+  ],
+};
+
+describe('checkout delivery step: shift names', () => {
+  const labels = () => screen.getAllByRole('radio').filter((r) => r.getAttribute('data-testid')?.startsWith('checkout-slot-')).map((r) => r.closest('label')?.textContent);
+
+  it.each([
+    ['pt-BR', ['Manhã (05:00–11:59)', 'Noite (18:00–23:00)', 'Madrugada (23:00–05:00)']],
+    ['en', ['Morning (05:00–11:59)', 'Evening (18:00–23:00)', 'Overnight (23:00–05:00)']],
+    ['es', ['Mañana (05:00–11:59)', 'Noche (18:00–23:00)', 'Madrugada (23:00–05:00)']],
+  ])('common names left untranslated by the catalogue are translated in %s', async (lng, expected) => {
+    await renderStep(BOOKING, lng);
+    fireEvent.click(screen.getByTestId('checkout-operation-booking:schedule'));
+    expect(labels().slice(0, 3)).toEqual(expected);
+  });
+
+  it('a name the catalogue translated, or one no label knows, is shown as it comes', async () => {
+    await renderStep(BOOKING, 'en');
+    fireEvent.click(screen.getByTestId('checkout-operation-booking:schedule'));
+    expect(labels().slice(3)).toEqual(['Afternoon pick-up (12:00–17:59)', 'Plantão VIP (19:00–20:00)']);
   });
 });

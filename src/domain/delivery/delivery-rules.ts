@@ -40,6 +40,8 @@ export interface Shift {
   name: string;
   start: string;
   end: string;
+  /** The name in en and es (shift-names.ts); the pt-BR name is `name`. */
+  translations?: Partial<Record<'en' | 'es', { name?: string } | undefined>> | null;
 }
 
 export interface SchedulingOutcome {

@@ -3,48 +3,35 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
-import { accountPost } from '@/src/client/session/auth-requests';
 import { accountRules } from '@/src/features/auth/account-rules';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { PasswordField } from '@/src/features/auth/PasswordField';
 import { AccountSection } from './AccountSection';
-import { useAccountError } from './use-account-error';
+import { useAccountSave } from './use-account-save';
 
 /** Password change: the current password and the new one (the API's rules); both fields are emptied after success. */
 export function PasswordCard() {
   const { t } = useTranslation(['account', 'auth']);
-  const errorText = useAccountError();
+  const { save, fieldError, formError, info, busy } = useAccountSave();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<{ currentPassword?: string; newPassword?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    setInfo(null);
-    const rules = await accountRules();
-    const parsed = rules.changePasswordSchema.safeParse({ currentPassword: current, newPassword: next });
-    const found = parsed.success ? {} : rules.fieldErrors(parsed.error);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(found.currentPassword ? 'currentPassword' : 'newPassword')?.focus();
-      return;
-    }
-    setBusy(true);
-    const answer = await accountPost('/api/user/password', { currentPassword: current, newPassword: next });
-    setBusy(false);
-    if (!answer.ok) {
-      if (answer.error === 'WRONG_PASSWORD') setErrors({ currentPassword: 'WRONG_PASSWORD' });
-      else if (answer.fields) setErrors(answer.fields);
-      setFormError(errorText(answer.error, answer.retryAfter));
-      return;
-    }
+    const saved = await save(event, {
+      check: async () => {
+        const rules = await accountRules();
+        const parsed = rules.changePasswordSchema.safeParse({ currentPassword: current, newPassword: next });
+        return parsed.success ? {} : rules.fieldErrors(parsed.error);
+      },
+      fieldIds: { currentPassword: 'currentPassword', newPassword: 'newPassword' },
+      path: '/api/user/password',
+      body: () => ({ currentPassword: current, newPassword: next }),
+      refusedFields: (answer) => (answer.error === 'WRONG_PASSWORD' ? { currentPassword: 'WRONG_PASSWORD' } : undefined),
+      savedText: t('password.changed'),
+    });
+    if (!saved) return;
     setCurrent('');
     setNext('');
-    setInfo(t('password.changed'));
   }
 
   return (
@@ -52,8 +39,8 @@ export function PasswordCard() {
       <Box component="form" noValidate onSubmit={submit}>
         <FormAlert error={formError} info={info} />
         <Stack spacing={2}>
-          <PasswordField id="currentPassword" label={t('password.current')} value={current} onChange={setCurrent} error={errors.currentPassword ? errorText(errors.currentPassword) : undefined} autoComplete="current-password" />
-          <PasswordField id="newPassword" label={t('password.new')} value={next} onChange={setNext} error={errors.newPassword ? errorText(errors.newPassword) : undefined} hint={t('auth:field.passwordRule')} autoComplete="new-password" />
+          <PasswordField id="currentPassword" label={t('password.current')} value={current} onChange={setCurrent} error={fieldError('currentPassword')} autoComplete="current-password" />
+          <PasswordField id="newPassword" label={t('password.new')} value={next} onChange={setNext} error={fieldError('newPassword')} hint={t('auth:field.passwordRule')} autoComplete="new-password" />
           <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
             {busy ? t('password.saving') : t('password.save')}
           </Button>

@@ -15,6 +15,7 @@ import { useShippingOptions } from '@/src/features/shipping/use-shipping-options
 import { TextInput } from '@/src/ui/TextInput';
 import type { CheckoutOptions } from './checkout-operations';
 import { dayLabel, timeLabel } from './checkout-time';
+import { shiftLabel } from './shift-label';
 import { AddressFields, addressProblems } from './AddressFields';
 
 interface Props {
@@ -165,7 +166,7 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
                     key={slot.startsAt}
                     value={slot.startsAt}
                     control={<Radio size="small" inputProps={{ 'data-testid': `checkout-slot-${slot.start}` } as object} />}
-                    label={slot.shift ? `${slot.shift} (${slot.start}–${slot.end})` : `${slot.start}–${slot.end}`}
+                    label={slot.shift ? `${shiftLabel(slot.shift, t)} (${slot.start}–${slot.end})` : `${slot.start}–${slot.end}`}
                     sx={optionSx}
                   />
                 ))}

@@ -4,42 +4,31 @@
  * stores come from a second operation, asked only when the company has no services.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { COMPANY_SERVICES_FRAGMENT, type CompanyServices, type ServiceLink } from '../layout/company-services.fragment';
 import type { ServiceStore } from '../services/service-page.query';
 
-export interface HomeService {
-  _id: string;
-  slug: string;
-  title: string | null;
-  name: string;
+export interface HomeService extends ServiceLink {
   description: string | null;
-  icon: string | null;
-  color: string | null;
-  hiddenInMenu: boolean;
   sliderSection: unknown;
   bentosSection: unknown;
 }
 
 export interface BannerCoupon { code: string; description: string | null }
 
-export interface HomeCompany {
-  _id: string;
-  slug: string;
-  name: string;
+export interface HomeCompany extends CompanyServices<HomeService> {
   coupons: BannerCoupon[];
-  services: HomeService[];
 }
 
 export interface HomeData { company: HomeCompany | null }
 export interface HomeVariables { company: string }
 
 export const HOME_QUERY: TypedDocumentNode<HomeData, HomeVariables> = gql`
+  ${COMPANY_SERVICES_FRAGMENT}
   query CompanyHome($company: String!) {
     company(filter: { company: $company }) {
-      _id
-      slug
-      name
+      ...CompanyServices
       coupons { code description }
-      services { _id slug title name description icon color hiddenInMenu sliderSection bentosSection }
+      services { _id description sliderSection bentosSection }
     }
   }
 `;

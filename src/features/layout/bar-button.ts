@@ -1,28 +1,21 @@
 /**
- * The look of MUI's text Button (color="inherit") for the shell's buttons, on PlainButton (src/ui/PlainButton.tsx): the shell is on every
- * page, and Button itself (with the CircularProgress of its `loading` state) costs about 4 kB gzipped there.
+ * The shell's buttons on PlainButton (src/ui/PlainButton.tsx), in the looks of src/ui/button-look.ts: the shell is on
+ * every page, and MUI's Button and IconButton (with the CircularProgress of their `loading` state) cost about 4 kB
+ * gzipped there.
  */
-import { buttonShape } from '@/src/ui/button-look';
+import { iconLook, textLook } from '@/src/ui/button-look';
 
-export const barButton = {
-  ...buttonShape,
-  color: 'inherit',
-  px: 1,
-  py: 0.75,
-  transition: 'background-color 250ms',
-  '&:hover': { bgcolor: 'action.hover' },
-} as const;
+/** MUI's text Button in the inherited colour. */
+export const barButton = textLook;
 
-/** MUI's IconButton (which also brings CircularProgress for its `loading` state), 44 px round. */
+/** MUI's IconButton in the inherited colour, 44 px round (the touch target), the icon centred without padding. */
 export const barIconButton = {
+  ...iconLook,
+  p: 0,
   color: 'inherit',
   width: 44,
   height: 44,
   flexShrink: 0,
-  borderRadius: '50%',
-  fontSize: '1.5rem',
-  transition: 'background-color 150ms',
-  '&:hover': { bgcolor: 'action.hover' },
 } as const;
 
 /** The outlined variant, for the attendant band's button. */

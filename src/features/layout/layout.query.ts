@@ -4,26 +4,16 @@
  * page's language (the resolver applies `translations`).
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { COMPANY_SERVICES_FRAGMENT, type CompanyServices, type ServiceLink } from './company-services.fragment';
 
-export interface LayoutService {
-  _id: string;
-  slug: string;
-  title: string | null;
-  name: string;
-  icon: string | null;
-  color: string | null;
+export interface LayoutService extends ServiceLink {
   shownInTopbar: boolean;
-  hiddenInMenu: boolean;
   termsOfUse: string | null;
 }
 
-export interface LayoutCompany {
-  _id: string;
-  slug: string;
-  name: string;
+export interface LayoutCompany extends CompanyServices<LayoutService> {
   /** logo, colours and support contacts, as the company document has them. */
   settings: { logo?: string; primaryColor?: string; secondaryColor?: string; supportEmail?: string; supportPhone?: string } | null;
-  services: LayoutService[];
   /** The company sells only to adults: its pages ask for an age confirmation first (src/features/account/AgeGate.tsx). */
   prohibitedForMinors?: boolean;
 }
@@ -32,14 +22,13 @@ export interface LayoutData { company: LayoutCompany | null }
 export interface LayoutVariables { company: string }
 
 export const LAYOUT_QUERY: TypedDocumentNode<LayoutData, LayoutVariables> = gql`
+  ${COMPANY_SERVICES_FRAGMENT}
   query Layout($company: String!) {
     company(filter: { company: $company }) {
-      _id
-      slug
-      name
+      ...CompanyServices
       settings
       prohibitedForMinors
-      services { _id slug title name icon color shownInTopbar hiddenInMenu termsOfUse }
+      services { _id shownInTopbar termsOfUse }
     }
   }
 `;

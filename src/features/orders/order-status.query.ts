@@ -1,18 +1,15 @@
 /**
  * The order screens' server operations: one order for /status-pedido (with its vouchers) and the viewer's
- * orders for /pedidos. ORDER_FIELDS is exported for the browser's live re-read (order-operations.ts), which asks
- * for the same fields so the screen can swap the whole order.
+ * orders for /pedidos. ORDER_FIELDS (which spreads ORDER_CORE_FRAGMENT: a document using it opens with that
+ * fragment) is exported for the browser's live re-read (order-operations.ts), which asks for the same fields so the
+ * screen can swap the whole order.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { ORDER_CORE_FRAGMENT } from './order-core.fragment';
 import type { OrderView, OrderWithVouchers } from './order-view';
 
 export const ORDER_FIELDS = `
-  _id number status catalogId catalogTitle createdAt updatedAt
-  subtotal discount deliveryFee total canCancel cancelRefusal cancelReason customerName receivedGuest couponCode
-  items { itemId name quantity unitPrice total options { name quantity unitPrice } interval { start end } note }
-  operationWay { type time scheduledFor }
-  gateDelivery { terminal gate flightNumber boardingTime }
-  events { status at reason }
+  ...OrderCore
   whatsappLink
   payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt declineReason bankTransferReference linkUrl }
   vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy }
@@ -22,6 +19,7 @@ export interface OrderStatusData { order: OrderWithVouchers | null }
 export interface OrderStatusVariables { id: string }
 
 export const ORDER_STATUS_QUERY: TypedDocumentNode<OrderStatusData, OrderStatusVariables> = gql`
+  ${ORDER_CORE_FRAGMENT}
   query OrderStatus($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }
 `;
 

@@ -4,6 +4,7 @@
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { CardTokenization } from '@/src/features/checkout/card-token';
+import { ORDER_CORE_FRAGMENT } from './order-core.fragment';
 import { ORDER_FIELDS } from './order-status.query';
 import type { OrderWithVouchers } from './order-view';
 
@@ -27,6 +28,7 @@ export const RESCHEDULE_BOOKING_MUTATION: TypedDocumentNode<
   { rescheduleBooking: { order: OrderWithVouchers; fee: number; late: boolean; feePayment: { pixCopyPaste: string | null } | null } },
   { id: string; scheduledFor: string; cardToken?: string | null; paymentReference?: string | null }
 > = gql`
+  ${ORDER_CORE_FRAGMENT}
   mutation RescheduleBooking($id: ID!, $scheduledFor: String!, $cardToken: String, $paymentReference: String) {
     rescheduleBooking(id: $id, scheduledFor: $scheduledFor, cardToken: $cardToken, paymentReference: $paymentReference) { fee late feePayment { pixCopyPaste } order { ${ORDER_FIELDS} } }
   }

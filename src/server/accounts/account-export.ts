@@ -15,7 +15,7 @@ export async function accountExport(db: DbOrTx, userId: string, now: Date) {
     .where(eq(users.id, userId));
   if (!user) return null;
   const { addresses, documents, ...complement } = await readComplement(db, userId);
-  const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+  const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.seq));
   const lines = orderRows.length > 0 ? await db.select().from(orderLines).where(inArray(orderLines.orderId, orderRows.map((order) => order.id))) : [];
   return {
     exportedAt: now.toISOString(),

@@ -80,6 +80,13 @@ export const operationWaySchema = z.strictObject({
 });
 export type OperationWay = z.infer<typeof operationWaySchema>;
 
+/**
+ * A shift's name in en and es, when the catalogue gives it; absent (and kept absent, so files without it export
+ * as they came), the checkout translates common names from its labels (src/domain/delivery/shift-names.ts).
+ */
+const shiftName = z.strictObject({ name: z.string() }).partial().optional();
+const shiftTranslations = z.strictObject({ en: shiftName, es: shiftName }).optional();
+
 const ruleOutcomeSchema = z.strictObject({
   /** How many days after today may be scheduled (0 = today only). */
   dayUntil: z.number().int().min(0).max(366).optional(),
@@ -87,7 +94,7 @@ const ruleOutcomeSchema = z.strictObject({
   timeUntil: z.number().int().min(0).optional(),
   /** Times of day in which scheduled orders may be delivered or picked up. */
   schedulingWindow: dailyRange.optional(),
-  shifts: z.array(z.strictObject({ name: text, start: clockTime, end: clockTime })).default([]),
+  shifts: z.array(z.strictObject({ name: text, start: clockTime, end: clockTime, translations: shiftTranslations })).default([]),
 });
 
 export const ruleSchema = z.strictObject({

@@ -118,12 +118,12 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
       // 3-D Secure: the order keeps its stock while the holder authenticates; confirmOrderPayment settles it.
       if (charge.status === 'REQUIRES_ACTION') action = { clientSecret: charge.clientSecret };
       await tx.update(orders).set({ payment: storedPayment(choice.entry, charge) }).where(eq(orders.id, id));
-      await tx.insert(paymentAttempts).values(attemptRow(snap.companyId, key, id, method, charge, quote.total));
+      await tx.insert(paymentAttempts).values(attemptRow(snap.companyId, key, id, method, charge, quote.total, request.now));
       return id;
     });
   } catch (error) {
     if (error instanceof Declined) {
-      await db.insert(paymentAttempts).values(attemptRow(snap.companyId, key, null, method, error.result, quote.total));
+      await db.insert(paymentAttempts).values(attemptRow(snap.companyId, key, null, method, error.result, quote.total, request.now));
       throw declinedError(error.result, locale);
     }
     if (isUniqueViolation(error, 'orders_company_idempotency_uq')) {
@@ -173,6 +173,9 @@ async function insertOrder(
     gateDelivery: extras.gateDelivery ?? null,
     receivedGuest: extras.receivedGuest?.trim() || null,
     locale: request.locale,
+    // The server's clock (STORE_NOW when set), as every rule of this order was checked against it.
+    createdAt: request.now.toJSDate(),
+    updatedAt: request.now.toJSDate(),
   };
   // 32⁶ numbers: a repeat within a company is rare, and the unique index turns it into another draw.
   let inserted: { id: string | null; number: string } | undefined;
@@ -216,7 +219,7 @@ async function insertOrder(
       };
     }),
   );
-  await tx.insert(orderStatusEvents).values({ orderId, companyId: snap.companyId, status: 'PLACED', changedBy: caller.viewer?.userId ?? null });
+  await tx.insert(orderStatusEvents).values({ orderId, companyId: snap.companyId, status: 'PLACED', changedBy: caller.viewer?.userId ?? null, createdAt: request.now.toJSDate() });
   return { id: orderId, number: inserted.number };
 }
 

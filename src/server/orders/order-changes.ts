@@ -4,7 +4,8 @@
  * checks the rule on the status as committed, records the event, gives stock back and refunds a paid charge on
  * cancellation; then the change is published and the shopper mailed.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { DateTime } from 'luxon';
 import { canCancelOrder } from '../../domain/orders/order-policies';
 import { canTransition, type PlacedOrderStatus } from '../../domain/orders/order-status';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
@@ -28,6 +29,8 @@ export interface OrderChangeRequest {
   caller: Caller;
   locale: Locale;
   reason?: string | null;
+  /** The server's clock (STORE_NOW when set): when the change is recorded. */
+  now: DateTime;
 }
 
 export async function cancelOrder(deps: OrderDeps, request: OrderChangeRequest): Promise<OrderRecord> {
@@ -39,7 +42,7 @@ export async function cancelOrder(deps: OrderDeps, request: OrderChangeRequest):
     if (!decision.allowed) {
       throw new OrderError('ORDER_NOT_CANCELLABLE', orderMessage(decision.reason, locale), { reason: decision.reason, status: order.status });
     }
-    await applyStatus(tx, deps.gateway, order, 'CANCELED', caller, request.reason?.trim() || null);
+    await applyStatus(tx, deps.gateway, order, 'CANCELED', { caller, reason: request.reason?.trim() || null, at: request.now.toJSDate() });
   });
   return afterChange(deps, snap, request.id);
 }
@@ -57,7 +60,7 @@ export async function updateOrderStatus(deps: OrderDeps, request: OrderChangeReq
     if (request.status !== 'CANCELED' && awaitsPaymentAction(order)) {
       throw new OrderError('PAYMENT_NOT_SETTLED', orderMessage('PAYMENT_NOT_SETTLED', locale), { from: order.status, to: request.status });
     }
-    await applyStatus(tx, deps.gateway, order, request.status as PlacedOrderStatus, caller, request.reason?.trim() || null);
+    await applyStatus(tx, deps.gateway, order, request.status as PlacedOrderStatus, { caller, reason: request.reason?.trim() || null, at: request.now.toJSDate() });
   });
   return afterChange(deps, snap, request.id);
 }
@@ -68,7 +71,8 @@ async function lockOrder(tx: Tx, companyId: string, id: string, locale: Locale):
   return order;
 }
 
-async function applyStatus(tx: Tx, gateway: PaymentGateway, order: OrderRow, status: PlacedOrderStatus, caller: Caller, reason: string | null): Promise<void> {
+async function applyStatus(tx: Tx, gateway: PaymentGateway, order: OrderRow, status: PlacedOrderStatus, change: { caller: Caller; reason: string | null; at: Date }): Promise<void> {
+  const { caller, reason, at } = change;
   let payment = order.payment;
   if (status === 'CANCELED') {
     const lines = await tx.query.orderLines.findMany({ where: (l, { eq: is }) => is(l.orderId, order.id), columns: { itemId: true, quantity: true } });
@@ -77,9 +81,9 @@ async function applyStatus(tx: Tx, gateway: PaymentGateway, order: OrderRow, sta
   }
   await tx
     .update(orders)
-    .set({ status, payment, updatedAt: sql`now()`, ...(status === 'CANCELED' ? { cancelReason: reason } : {}) })
+    .set({ status, payment, updatedAt: at, ...(status === 'CANCELED' ? { cancelReason: reason } : {}) })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderStatusEvents).values({ orderId: order.id, companyId: order.companyId, status, changedBy: caller.viewer?.userId ?? null, reason });
+  await tx.insert(orderStatusEvents).values({ orderId: order.id, companyId: order.companyId, status, changedBy: caller.viewer?.userId ?? null, reason, createdAt: at });
 }
 
 /** A cancelled order's money goes back; a failing refund fails the cancellation (nothing half done). */

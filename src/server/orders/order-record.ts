@@ -54,7 +54,7 @@ async function loadWhere(db: DbOrTx, where: SQL | undefined, limit: number): Pro
     .select()
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(desc(orders.createdAt), desc(orders.seq))
     .limit(Math.max(1, Math.min(limit, MAX_LISTED_ORDERS)));
   return withDetails(db, rows);
 }
@@ -64,7 +64,7 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderRecord[]>
   const ids = rows.map((row) => row.id);
   const [lines, events] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
-    db.select().from(orderStatusEvents).where(inArray(orderStatusEvents.orderId, ids)).orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+    db.select().from(orderStatusEvents).where(inArray(orderStatusEvents.orderId, ids)).orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.seq)),
   ]);
   return rows.map((order) => ({
     order,

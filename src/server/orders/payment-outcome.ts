@@ -1,11 +1,14 @@
 /** How a charge's outcome is kept (a payment attempt row) and told (PAYMENT_DECLINED), for orders and their 3-D Secure step. */
+import type { DateTime } from 'luxon';
 import type { Locale } from '../i18n/localize';
 import { orderMessage } from '../i18n/order-messages';
 import type { ChargeResult } from '../payments/payment-gateway';
 import { OrderError } from './order-error';
 
-export function attemptRow(companyId: string, orderKey: string, orderId: string | null, method: string, charge: ChargeResult, amountCents: number) {
+/** A payment attempt's row; `now` is the server's clock (STORE_NOW when set), else the database's time. */
+export function attemptRow(companyId: string, orderKey: string, orderId: string | null, method: string, charge: ChargeResult, amountCents: number, now?: DateTime) {
   return {
+    ...(now ? { createdAt: now.toJSDate() } : {}),
     companyId,
     orderKey,
     orderId,

@@ -5,7 +5,7 @@
  * blocks past orders.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type {
   CartInterval,
   OrderAddress,
@@ -75,6 +75,11 @@ export const orders = pgTable(
     locale: text('locale').notNull().default('pt-BR'),
     cancelReason: text('cancel_reason'),
     ...timestamps(),
+    /**
+     * Insertion order. `createdAt` is the server's clock (STORE_NOW when set, which stands still), so orders of one
+     * instant are listed newest first by this.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     unique('orders_company_idempotency_uq').on(t.companyId, t.idempotencyKey),
@@ -140,7 +145,10 @@ export const orderStatusEvents = pgTable(
     changedBy: text('changed_by'),
     /** Why (a cancellation's reason). */
     reason: text('reason'),
+    /** The server's clock when the change was made (STORE_NOW when set). */
     createdAt: createdAt(),
+    /** Insertion order: a timeline's changes of one instant (a fixed clock) in the order they were made. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -3,6 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { DateTime } from 'luxon';
 import { availableSlots, type AvailableSlots } from '../../../domain/delivery/delivery-slots';
 import { leadMinutes, selectOutcome, type OperationFlags } from '../../../domain/delivery/delivery-rules';
+import { catalogueShiftName } from '../../../domain/delivery/shift-names';
 import { catalogNeeds, gateTerminals, servicesOf } from '../../../domain/orders/checkout-needs';
 import { offeredPaymentMethods } from '../../../domain/orders/checkout-payments';
 import { gateMarginMinutes } from '../../../domain/orders/gate-delivery';
@@ -62,7 +63,10 @@ export const checkoutQueries = {
     const slotList = slotsType ? slotsOf(snap, catalog, slotsType, ctx.now).slots : [];
     const dates = [...new Set(slotList.map((slot) => slot.date))];
     const date = input.date && dates.includes(input.date) ? input.date : dates[0];
-    const slots = slotList.filter((slot) => slot.date === date).map((slot) => ({ ...slot, shift: slot.shift ?? null }));
+    const slotRules = slotsType ? rulesFor(catalog.rules, slotsType) : [];
+    const slots = slotList
+      .filter((slot) => slot.date === date)
+      .map((slot) => ({ ...slot, shift: slot.shift ? catalogueShiftName(slot.shift, slotRules, ctx.locale) : null }));
 
     // Unknown ids narrow nothing: the quote refuses them when the order is placed.
     const accepted = (input.itemIds ?? []).slice(0, 100).map((id) => catalog.items.get(id)?.record.acceptedPaymentMethods ?? null);

@@ -80,7 +80,7 @@ export const orderMutations = {
     const snap = await ctx.company();
     if (!plausibleId(args.id)) throw createGraphQLError(orderMessage('ORDER_NOT_FOUND', ctx.locale), { extensions: { code: 'ORDER_NOT_FOUND' } });
     const reason = args.reason?.slice(0, 500) ?? null;
-    const record = await run(() => cancelOrder(deps(ctx), { snap, id: args.id, reason, caller: caller(ctx), locale: ctx.locale }));
+    const record = await run(() => cancelOrder(deps(ctx), { snap, id: args.id, reason, caller: caller(ctx), locale: ctx.locale, now: ctx.now }));
     return orderView(record, snap, ctx.locale);
   },
 
@@ -88,7 +88,7 @@ export const orderMutations = {
     const snap = await ctx.company();
     if (!plausibleId(args.id)) throw createGraphQLError(orderMessage('ORDER_NOT_FOUND', ctx.locale), { extensions: { code: 'ORDER_NOT_FOUND' } });
     const reason = args.reason?.slice(0, 500) ?? null;
-    const record = await run(() => updateOrderStatus(deps(ctx), { snap, id: args.id, status: args.status, reason, caller: caller(ctx), locale: ctx.locale }));
+    const record = await run(() => updateOrderStatus(deps(ctx), { snap, id: args.id, status: args.status, reason, caller: caller(ctx), locale: ctx.locale, now: ctx.now }));
     return orderView(record, snap, ctx.locale);
   },
 };

@@ -11,9 +11,9 @@ import type { UserRecord } from 'firebase-admin/auth';
 import type { DbOrTx } from '../../db/engine';
 import { mailOutbox, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { passwordResetMail, verificationCodeMail, welcomeMail } from '../../mail/templates/account-mail';
-import { closeCodes, consumeCode, issueCode } from '../local/one-time-codes';
-import { closeResetTokens, consumeResetToken, issueResetToken } from '../local/reset-tokens';
+import { verificationCodeMail, welcomeMail } from '../../mail/templates/account-mail';
+import { consumeCode, issueCode } from '../local/one-time-codes';
+import { closeOpenResets, passwordResetFlow } from '../local/password-reset-flow';
 import type { CallContext, IdentityProvider, IdentityResult, IdentityUser } from '../provider';
 import { adminErrorCode, firebaseAdminAuth } from './admin';
 import { backendUserFor, type BackendUserRow } from './backend-user';
@@ -59,10 +59,10 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
     // Sessions elsewhere end with the old password, as a reset is often done after a theft.
     await (await auth()).revokeRefreshTokens(account.uid);
     const [updated] = await db.update(users).set({ emailVerified: true, updatedAt: context.now }).where(eq(users.id, row.id)).returning();
-    await closeCodes(db, row.email, 'password_reset', context.now);
-    await closeResetTokens(db, row.id, context.now);
+    await closeOpenResets(db, row, context.now);
     return ok(updated ?? row);
   };
+  const reset = passwordResetFlow(db, mailer, resetPassword);
 
   return {
     kind: 'firebase',
@@ -125,21 +125,11 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       if (!account) return;
       const row = await backendUserFor(db, { uid: account.uid, email: account.email, emailVerified: account.emailVerified, name: account.displayName });
       if (!row) return;
-      const code = await issueCode(db, row, 'password_reset', context.now);
-      const token = await issueResetToken(db, row.id, context.now);
-      const link = `${context.origin}/recuperar-senha/${token}`;
-      await mailer.send({ to: row.email, companyId: context.companyId, ...passwordResetMail(context.locale, { code, link }) });
+      await reset.send(row, context);
     },
 
-    async confirmResetWithCode(email, code, newPassword, context) {
-      const userId = await consumeCode(db, email, 'password_reset', code, context.now);
-      return userId ? resetPassword(userId, newPassword, context) : { ok: false, error: 'CODE_INVALID' };
-    },
-
-    async confirmResetWithToken(token, newPassword, context) {
-      const userId = await consumeResetToken(db, token, context.now);
-      return userId ? resetPassword(userId, newPassword, context) : { ok: false, error: 'TOKEN_INVALID' };
-    },
+    confirmResetWithCode: reset.confirmWithCode,
+    confirmResetWithToken: reset.confirmWithToken,
 
     async changePassword(userId, currentPassword, newPassword) {
       const row = await byId(userId);

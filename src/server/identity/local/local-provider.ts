@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/engine';
 import { mailOutbox, users } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
-import { passwordResetMail, verificationCodeMail, welcomeMail } from '../../mail/templates/account-mail';
+import { verificationCodeMail, welcomeMail } from '../../mail/templates/account-mail';
 import { signIdToken } from '../id-token';
 import { hashPassword, verifyPassword } from '../password';
 import type { CallContext, IdentityProvider, IdentityResult, IdentityUser } from '../provider';
-import { closeCodes, consumeCode, issueCode } from './one-time-codes';
-import { closeResetTokens, consumeResetToken, issueResetToken } from './reset-tokens';
+import { consumeCode, issueCode } from './one-time-codes';
+import { closeOpenResets, passwordResetFlow } from './password-reset-flow';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -39,10 +39,10 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
       .where(eq(users.id, userId))
       .returning();
     if (!row) return { ok: false, error: 'USER_NOT_FOUND' };
-    await closeCodes(db, row.email, 'password_reset', context.now);
-    await closeResetTokens(db, row.id, context.now);
+    await closeOpenResets(db, row, context.now);
     return ok(row);
   };
+  const reset = passwordResetFlow(db, mailer, resetPassword);
 
   return {
     kind: 'local',
@@ -91,21 +91,11 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
     async requestPasswordReset(email, context) {
       const row = await byEmail(email);
       if (!row) return;
-      const code = await issueCode(db, row, 'password_reset', context.now);
-      const token = await issueResetToken(db, row.id, context.now);
-      const link = `${context.origin}/recuperar-senha/${token}`;
-      await mailer.send({ to: row.email, companyId: context.companyId, ...passwordResetMail(context.locale, { code, link }) });
+      await reset.send(row, context);
     },
 
-    async confirmResetWithCode(email, code, newPassword, context) {
-      const userId = await consumeCode(db, email, 'password_reset', code, context.now);
-      return userId ? resetPassword(userId, newPassword, context) : { ok: false, error: 'CODE_INVALID' };
-    },
-
-    async confirmResetWithToken(token, newPassword, context) {
-      const userId = await consumeResetToken(db, token, context.now);
-      return userId ? resetPassword(userId, newPassword, context) : { ok: false, error: 'TOKEN_INVALID' };
-    },
+    confirmResetWithCode: reset.confirmWithCode,
+    confirmResetWithToken: reset.confirmWithToken,
 
     async changePassword(userId, currentPassword, newPassword) {
       const row = await byId(userId);
