@@ -16,6 +16,7 @@ import { FormAlert } from '@/src/features/auth/FormAlert';
 import { SafeHtml } from '@/src/features/blog/safe-html';
 import type { CheckoutOptions, CheckoutOrderInput, ReviewQuote } from './checkout-operations';
 import { cardBrandName } from './card-brand';
+import { formatCep } from './cep';
 import { dayLabel, timeLabel } from './checkout-time';
 import { ReviewLine } from './ReviewLine';
 import { StickyAction } from './StickyAction';
@@ -117,7 +118,7 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
           </Typography>
         )}
         {input?.customer.address && !input.gateDelivery && (
-          <Typography variant="body2">{[input.customer.address.street, input.customer.address.number, input.customer.address.district, input.customer.address.city, input.customer.address.state, input.customer.address.zipCode].filter(Boolean).join(', ')}</Typography>
+          <Typography variant="body2">{[input.customer.address.street, input.customer.address.number, input.customer.address.district, input.customer.address.city, input.customer.address.state, input.customer.address.zipCode ? formatCep(input.customer.address.zipCode) : null].filter(Boolean).join(', ')}</Typography>
         )}
         {input?.receivedGuest && <Typography variant="body2" data-testid="checkout-review-guest">{t('review.guest', { name: input.receivedGuest })}</Typography>}
       </Box>
