@@ -4,24 +4,17 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { shownUnitCents, unitPriceDisplay, type UnitPriceDisplay } from '@/src/domain/pricing/unit-price';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
+import { pricesPerShownUnit } from '@/src/features/catalog/unit-prices';
 import { additionalDescriptions, characteristicLines } from './item-texts';
 import type { ItemDetail } from './item-page.query';
-
-/** The item's prices (reais) per the shown unit: per kilogram for an item priced per gram. */
-function perShownUnit(item: ItemDetail, unit: UnitPriceDisplay): ItemDetail {
-  const scale = (reais: number) => shownUnitCents(reais, unit) / 100;
-  return { ...item, price: scale(item.price), finalPrice: scale(item.finalPrice), fromPrice: scale(item.fromPrice) };
-}
 
 /** The item itself: picture on top, name, price, description, unit, stock, characteristics and additional descriptions by priority. */
 export function ItemInfo({ item, hidePrice, store }: { item: ItemDetail; hidePrice: boolean; store: { href: string; title: string } }) {
   const { t } = useTranslation('item');
   const locale = useRouter().locale ?? 'pt-BR';
-  // Per gram is shown per kilogram ("R$ 20,00 / kg"), scaled before rounding to the cent (src/domain/pricing/unit-price.ts).
-  const unit = unitPriceDisplay(item.unitOfMeasurement, locale);
-  const shownPrices = unit && unit.factor !== 1 ? perShownUnit(item, unit) : item;
+  // Per gram is shown per kilogram ("R$ 20,00 / kg"), scaled before rounding to the cent.
+  const shown = pricesPerShownUnit(item, item.unitOfMeasurement, locale);
   const characteristics = characteristicLines(item.characteristics);
   const extras = additionalDescriptions(item.additionalDescription, locale);
   return (
@@ -38,8 +31,8 @@ export function ItemInfo({ item, hidePrice, store }: { item: ItemDetail; hidePri
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, mb: 0.5 }}>{item.name}</Typography>
         {!hidePrice && (
           <Typography component="div" sx={{ fontSize: '1.125rem', mb: 1 }} data-testid="item-price">
-            <PriceLabel item={shownPrices} />
-            {unit && <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}> / {unit.label}</Box>}
+            <PriceLabel item={shown.prices} />
+            {shown.unit && <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}> / {shown.unit}</Box>}
           </Typography>
         )}
         {item.description && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{item.description}</Typography>}
