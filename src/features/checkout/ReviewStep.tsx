@@ -37,8 +37,9 @@ interface Props {
 function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }} data-testid={testId}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>{value}</Typography>
+      {/* Paragraphs: subtitle1 would make the total an h6, a heading out of order (axe heading-order). */}
+      <Typography component="p" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography component="p" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>{value}</Typography>
     </Box>
   );
 }
@@ -82,7 +83,7 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
       )}
 
       <Box component="section" aria-labelledby="review-items">
-        <Typography id="review-items" variant="subtitle2" component="h3">{t('review.items')}</Typography>
+        <Typography id="review-items" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.items')}</Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {order.items.map((entry, index) => (
             <ReviewLine key={`${entry.itemId}-${index}`} catalogId={order.catalogId ?? ''} entry={entry} total={lineTotal(index, entry.itemId)} />
@@ -99,7 +100,7 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
 
       <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="h3">{t('review.customer')}</Typography>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.customer')}</Typography>
           {edit('identificacao')}
         </Box>
         <Typography variant="body2">{state.customer.name} · {state.customer.identityDocument}</Typography>
@@ -108,7 +109,7 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
 
       <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="h3">{t('review.delivery')}</Typography>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.delivery')}</Typography>
           {edit('entrega')}
         </Box>
         {op && <Typography variant="body2">{t(`operation.${op.type}.${op.time}`)}{op.scheduledFor ? ` · ${dayLabel(op.scheduledFor.slice(0, 10), locale, zone)} ${timeLabel(op.scheduledFor, zone)}` : ''}</Typography>}
@@ -125,7 +126,7 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
 
       <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="h3">{t('review.payment')}</Typography>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.payment')}</Typography>
           {edit('pagamento')}
         </Box>
         {method && (
