@@ -39,7 +39,8 @@ export function AccountButton() {
   const [used, setUsed] = useState(false);
   const menuId = useId();
   // A plain button with Button's look: Button itself costs every page about 4 kB (src/features/layout/bar-button.ts).
-  const sx = { ...barButton, minWidth: 44, minHeight: 44, px: 1, gap: 1, textTransform: 'none' } as const;
+  // Not shrunk by a crowded bar (the first name read "Eq…" at 1280 px): the company name gives way instead, with its title.
+  const sx = { ...barButton, minWidth: 44, minHeight: 44, px: 1, gap: 1, textTransform: 'none', flexShrink: 0 } as const;
 
   if (session.status !== 'authenticated') {
     const here = `${router.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : ''}${router.asPath}`;
