@@ -19,7 +19,12 @@ export function OrderHistory({ orders, guest, failed = false }: { orders: OrderS
   return (
     <Box sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>{t('history.title')}</Typography>
-      {guest && <Typography variant="body2" color="text.secondary">{t('history.guestNote')}</Typography>}
+      {guest && (
+        <Typography variant="body2" color="text.secondary">
+          {t('history.guestNote')}{' '}
+          <Box component={Link} href="/login?callbackUrl=%2Fpedidos" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600, color: 'primary.main' }}>{t('history.signIn')}</Box>
+        </Typography>
+      )}
       {failed ? (
         <Box role="alert" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Typography variant="body1" color="error">{t('error')}</Typography>
