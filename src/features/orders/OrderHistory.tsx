@@ -22,7 +22,7 @@ export function OrderHistory({ orders, guest, failed = false }: { orders: OrderS
       {guest && (
         <Typography variant="body2" color="text.secondary">
           {t('history.guestNote')}{' '}
-          <Box component={Link} href="/login?callbackUrl=%2Fpedidos" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600, color: 'primary.main' }}>{t('history.signIn')}</Box>
+          <Box component={Link} href="/login?callbackUrl=%2Fpedidos" sx={{ display: 'inline', py: 1.5, fontWeight: 600, color: 'primary.main' }}>{t('history.signIn')}</Box>
         </Typography>
       )}
       {failed ? (
@@ -54,7 +54,7 @@ export function OrderHistory({ orders, guest, failed = false }: { orders: OrderS
                   <Box component="span" sx={{ gridColumn: '1 / -1', justifySelf: 'start', px: 1, py: 0.25, borderRadius: 1, typography: 'body2', fontWeight: 600, bgcolor: order.status === 'CANCELED' ? '#fdecea' : 'action.selected', color: order.status === 'CANCELED' ? 'error.dark' : 'primary.main' }} data-testid="order-row-status">
                     {t(`status.${order.status}`)}
                   </Box>
-                  <Typography variant="body2" component="span" color="text.secondary" sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 0.75 }}>
+                  <Typography variant="body2" component="span" color="text.secondary" sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 0.5 }}>
                     {[order.catalogTitle, formatWhen(order.createdAt, i18n.language), t('history.items', { count })].filter(Boolean).map((part, index) => (
                       <Box component="span" key={index} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' }}>{index > 0 ? `· ${part}` : part}</Box>
                     ))}
