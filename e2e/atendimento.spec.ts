@@ -4,9 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const AERO = `http://aeroporto.localhost:${port}`;
 
 const LANGUAGES = [
-  { lang: 'pt-BR', prefix: '', name: 'Nome do cliente', start: 'Iniciar atendimento', active: 'Modo atendente: atendendo Maria Souza', leave: 'Sair do modo atendente', later: 'chega com o checkout' },
-  { lang: 'en', prefix: '/en', name: "Customer's name", start: 'Start serving', active: 'Attendant mode: serving Maria Souza', leave: 'Leave attendant mode', later: 'comes with checkout' },
-  { lang: 'es', prefix: '/es', name: 'Nombre del cliente', start: 'Iniciar la atención', active: 'Modo asistente: atendiendo a Maria Souza', leave: 'Salir del modo asistente', later: 'llega con el checkout' },
+  { lang: 'pt-BR', prefix: '', name: 'Nome do cliente', start: 'Iniciar atendimento', active: 'Modo atendente: atendendo Maria Souza', leave: 'Sair do modo atendente', later: 'pagos aqui, por um meio presencial' },
+  { lang: 'en', prefix: '/en', name: "Customer's name", start: 'Start serving', active: 'Attendant mode: serving Maria Souza', leave: 'Leave attendant mode', later: 'paid here, by an in-person method' },
+  { lang: 'es', prefix: '/es', name: 'Nombre del cliente', start: 'Iniciar la atención', active: 'Modo asistente: atendiendo a Maria Souza', leave: 'Salir del modo asistente', later: 'se pagan aquí, con un medio presencial' },
 ] as const;
 
 for (const l of LANGUAGES) {

@@ -48,6 +48,9 @@ describe('AccountButton', () => {
     const button = await screen.findByRole('button', { name: 'Conta de Ana Souza' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.textContent).toContain('Ana');
+    // Every text the button shows is inside its accessible name (WCAG 2.5.3, axe's label-content-name-mismatch): the
+    // initial in the disc is drawn by CSS, not a text node that would read "AAna".
+    expect(button.getAttribute('aria-label')?.toLowerCase()).toContain(button.textContent?.trim().toLowerCase());
 
     sessionBody = {};
     const reads = sessionReads.mock.calls.length;

@@ -55,7 +55,7 @@ describe('AttendancePage', () => {
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Start serving' })); });
     expect(screen.getByTestId('attendant-banner').textContent).toContain('Attendant mode: serving Ana Lima');
     expect(screen.getByTestId('attendant-customer').textContent).toContain("Browse the store and build Ana Lima's order.");
-    expect(screen.getByText(/comes with checkout/)).toBeTruthy();
+    expect(screen.getByText(/paid here, by an in-person method/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Leave attendant mode' }));
     expect(screen.queryByTestId('attendant-banner')).toBeNull();
     expect(screen.getByRole('button', { name: 'Start serving' })).toBeTruthy();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** A store's item row says "Esgotado" instead of a price once the live stock is 0; with units left it shows the price. */
+/** A store's item row says "Esgotado" instead of a price once the live stock is 0; with units left it shows the price, per its unit. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
@@ -27,6 +27,17 @@ describe('ItemRow and the live stock', () => {
     await renderRow(item);
     expect(screen.getByTestId('item-row').textContent).toContain('R$ 18,00');
     expect(screen.queryByText('Esgotado')).toBeNull();
+  });
+
+  it('shows an item priced per gram per kilogram ("R$ 20,00 / kg", not "R$ 0,02 / g"), and per litre as it is', async () => {
+    await renderRow({ ...item, name: 'Pão francês', price: 0.02, finalPrice: 0.02, fromPrice: 0.02, unitOfMeasurement: 'g' });
+    expect(screen.getByTestId('item-row').textContent).toContain('R$ 20,00 / kg');
+    cleanup();
+    await renderRow({ ...item, name: 'Leite', price: 5.5, finalPrice: 5.5, fromPrice: 5.5, unitOfMeasurement: 'LITER' });
+    expect(screen.getByTestId('item-row').textContent).toContain('R$ 5,50 / litro');
+    cleanup();
+    await renderRow({ ...item, unitOfMeasurement: 'UNITY' });
+    expect(screen.getByTestId('item-row').textContent).not.toContain(' / ');
   });
 
   it('says sold out, without a price, at stock 0', async () => {

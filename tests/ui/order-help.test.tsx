@@ -62,4 +62,9 @@ describe('OrderHelp', () => {
     expect(screen.getByTestId('cancelled-note').textContent).toBe('Motivo do cancelamento: Sem estoque');
     expect(screen.getByRole('link', { name: 'Falar com a loja no WhatsApp' }).getAttribute('href')).toBe('https://wa.me/5511999999999?text=Pedido');
   });
+
+  it('says in a sentence that an order cancelled without a reason was cancelled (not the bare status word)', async () => {
+    await renderHelp(fixtureOrder({ status: 'CANCELED', canCancel: false, cancelReason: null }));
+    expect(screen.getByTestId('cancelled-note').textContent).toBe('Este pedido foi cancelado.');
+  });
 });

@@ -52,7 +52,10 @@ afterEach(cleanup);
 describe('TopBar', () => {
   it('links the company home and shows the top-bar services as tabs, never a hidden one', async () => {
     await renderBar();
-    expect(screen.getByRole('link', { name: 'Aeroporto Internacional — página inicial' }).getAttribute('href')).toBe('/');
+    const home = screen.getByRole('link', { name: 'Aeroporto Internacional — página inicial' });
+    expect(home.getAttribute('href')).toBe('/');
+    // A long name may be clamped on phones: the whole name stays available as the hover title.
+    expect(within(home).getByText('Aeroporto Internacional').getAttribute('title')).toBe('Aeroporto Internacional');
     const tabs = within(screen.getByRole('navigation', { name: 'Serviços' })).getAllByRole('link');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
       ['Delivery no portão', '/delivery'],
@@ -60,11 +63,12 @@ describe('TopBar', () => {
     ]);
   });
 
-  it('opens the menu with every service not hidden from it, and the partners page', async () => {
+  it('opens the menu with every service not hidden from it, the orders page (guests have one too) and the partners page', async () => {
     await renderBar();
     fireEvent.click(screen.getByRole('button', { name: 'Abrir o menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Delivery no portão', 'Sala VIP', 'Táxi', 'Parceiros']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Delivery no portão', 'Sala VIP', 'Táxi', 'Meus pedidos', 'Parceiros']);
+    expect(within(menu).getByRole('link', { name: 'Meus pedidos' }).getAttribute('href')).toBe('/pedidos');
   });
 
   it('counts the units of the saved cart, not its lines', async () => {
@@ -93,7 +97,7 @@ describe('TopBar', () => {
 });
 
 describe('Footer', () => {
-  it('names the company, its support contacts, one terms link per document and the partners page', async () => {
+  it('names the company, its support contacts, one terms link per document, the orders page and the partners page', async () => {
     const { Footer } = await import('@/src/features/layout/Footer');
     const i18n = i18next.createInstance();
     await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { layout: ptBR } }, defaultNS: 'layout' });
@@ -109,5 +113,6 @@ describe('Footer', () => {
     expect(within(footer).getByRole('link', { name: '+55 (11) 2445-0000' }).getAttribute('href')).toBe('tel:+551124450000');
     expect(within(footer).getAllByRole('link', { name: 'Termos de uso' }).map((l) => l.getAttribute('href'))).toEqual(['/termos.html']);
     expect(within(footer).getByRole('link', { name: 'Parceiros' }).getAttribute('href')).toBe('/parceiros');
+    expect(within(footer).getByRole('link', { name: 'Meus pedidos' }).getAttribute('href')).toBe('/pedidos');
   });
 });

@@ -28,6 +28,9 @@ export function AccountMenu({ id, user, anchor, onClose }: Props) {
       <MenuItem component={Link} href="/conta" onClick={onClose} sx={{ minHeight: 44 }}>
         {t('account.mine')}
       </MenuItem>
+      <MenuItem component={Link} href="/pedidos" onClick={onClose} sx={{ minHeight: 44 }}>
+        {t('account.orders')}
+      </MenuItem>
       <MenuItem
         disabled={leaving}
         onClick={() => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { CheckoutAddress } from '@/src/domain/orders/checkout-steps';
 import { isBrazilianStateCode } from '@/src/domain/brazil/validation';
 import { TextInput } from '@/src/ui/TextInput';
+import { formatCep } from './cep';
 
 const EMPTY: CheckoutAddress = { zipCode: '', street: '', number: '', district: '', city: '', state: '', additionalInstructions: '' };
 type Field = keyof CheckoutAddress;
@@ -19,7 +20,6 @@ export function addressProblems(address: CheckoutAddress | null): Set<Field> {
 }
 
 /** "01310-100" while typing. */
-const formatCep = (text: string) => text.replace(/\D/g, '').slice(0, 8).replace(/^(\d{5})(\d)/, '$1-$2');
 
 /** A shop's delivery address; the quote prices its coverage fee (docs/business-rules.md "Delivery coverage and fees"). */
 export function AddressFields({ address, onChange, showErrors }: { address: CheckoutAddress | null; onChange: (address: CheckoutAddress) => void; showErrors: boolean }) {

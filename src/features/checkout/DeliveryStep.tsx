@@ -145,7 +145,7 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
             data-testid="checkout-date"
             value={selectedDate ?? ''}
             onChange={(event) => { onDate((event.target as HTMLSelectElement).value); update({ operation: { ...op, scheduledFor: null } }); }}
-            sx={{ minHeight: 48, px: 1.5, font: 'inherit', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary', maxWidth: 360 }}
+            sx={{ minHeight: 48, px: 1.5, font: 'inherit', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary', width: '100%', maxWidth: { sm: 360 } }}
           >
             {options.dates.map((d) => (
               <option key={d} value={d}>{dayLabel(d, locale, zone)}</option>

@@ -15,6 +15,8 @@ import { reaisToCents } from '@/src/domain/pricing/money';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { SafeHtml } from '@/src/features/blog/safe-html';
 import type { CheckoutOptions, CheckoutOrderInput, ReviewQuote } from './checkout-operations';
+import { cardBrandName } from './card-brand';
+import { formatCep } from './cep';
 import { dayLabel, timeLabel } from './checkout-time';
 import { ReviewLine } from './ReviewLine';
 import { StickyAction } from './StickyAction';
@@ -35,8 +37,9 @@ interface Props {
 function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }} data-testid={testId}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>{value}</Typography>
+      {/* Paragraphs: subtitle1 would make the total an h6, a heading out of order (axe heading-order). */}
+      <Typography component="p" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography component="p" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>{value}</Typography>
     </Box>
   );
 }
@@ -57,6 +60,10 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
     event.preventDefault();
     if (quote && problems.length === 0) onPlace(quote);
   };
+  const cardLabel = (card: { brand: string; last4: string }) => {
+    const brand = cardBrandName(card.brand);
+    return brand ? t('review.card', { brand, last4: card.last4 }) : t('review.cardNoBrand', { last4: card.last4 });
+  };
   const edit = (step: string) => (
     <Button size="small" onClick={() => void router.push(`/checkout/${step}`)} sx={{ minHeight: 44 }}>{t('review.edit')}</Button>
   );
@@ -76,7 +83,7 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
       )}
 
       <Box component="section" aria-labelledby="review-items">
-        <Typography id="review-items" variant="subtitle2">{t('review.items')}</Typography>
+        <Typography id="review-items" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.items')}</Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {order.items.map((entry, index) => (
             <ReviewLine key={`${entry.itemId}-${index}`} catalogId={order.catalogId ?? ''} entry={entry} total={lineTotal(index, entry.itemId)} />
@@ -93,7 +100,7 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
 
       <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2">{t('review.customer')}</Typography>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.customer')}</Typography>
           {edit('identificacao')}
         </Box>
         <Typography variant="body2">{state.customer.name} · {state.customer.identityDocument}</Typography>
@@ -102,7 +109,7 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
 
       <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2">{t('review.delivery')}</Typography>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.delivery')}</Typography>
           {edit('entrega')}
         </Box>
         {op && <Typography variant="body2">{t(`operation.${op.type}.${op.time}`)}{op.scheduledFor ? ` · ${dayLabel(op.scheduledFor.slice(0, 10), locale, zone)} ${timeLabel(op.scheduledFor, zone)}` : ''}</Typography>}
@@ -112,20 +119,20 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
           </Typography>
         )}
         {input?.customer.address && !input.gateDelivery && (
-          <Typography variant="body2">{[input.customer.address.street, input.customer.address.number, input.customer.address.district, input.customer.address.city, input.customer.address.state, input.customer.address.zipCode].filter(Boolean).join(', ')}</Typography>
+          <Typography variant="body2">{[input.customer.address.street, input.customer.address.number, input.customer.address.district, input.customer.address.city, input.customer.address.state, input.customer.address.zipCode ? formatCep(input.customer.address.zipCode) : null].filter(Boolean).join(', ')}</Typography>
         )}
         {input?.receivedGuest && <Typography variant="body2" data-testid="checkout-review-guest">{t('review.guest', { name: input.receivedGuest })}</Typography>}
       </Box>
 
       <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2">{t('review.payment')}</Typography>
+          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.payment')}</Typography>
           {edit('pagamento')}
         </Box>
         {method && (
           <Typography variant="body2" data-testid="checkout-review-method">
             {t(`methods.${method}`, { defaultValue: method })}
-            {paymentKind(method) === 'card' && state.card ? ` · ${state.card.brand} •••• ${state.card.last4}` : ''}
+            {paymentKind(method) === 'card' && state.card ? ` · ${cardLabel(state.card)}` : ''}
           </Typography>
         )}
       </Box>

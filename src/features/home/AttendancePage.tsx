@@ -60,7 +60,7 @@ export function AttendancePage({ company }: { company: string }) {
               <PlainButton type="submit" disabled={!ready} sx={{ ...containedLook(), minHeight: 44, alignSelf: 'flex-start' }}>{t('attendant.start')}</PlainButton>
             </Box>
           )}
-          <InfoNotice sx={{ mt: 3 }}>{t('attendant.checkoutLater')}</InfoNotice>
+          <InfoNotice sx={{ mt: 3 }}>{t('attendant.inPersonNote')}</InfoNotice>
         </Box>
       </Box>
     </CompanyColors>

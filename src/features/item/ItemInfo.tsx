@@ -4,8 +4,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { parseUnit, unitLabel } from '@/src/domain/brazil/units';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
+import { pricesPerShownUnit } from '@/src/features/catalog/unit-prices';
 import { additionalDescriptions, characteristicLines } from './item-texts';
 import type { ItemDetail } from './item-page.query';
 
@@ -13,8 +13,8 @@ import type { ItemDetail } from './item-page.query';
 export function ItemInfo({ item, hidePrice, store }: { item: ItemDetail; hidePrice: boolean; store: { href: string; title: string } }) {
   const { t } = useTranslation('item');
   const locale = useRouter().locale ?? 'pt-BR';
-  const unit = parseUnit(item.unitOfMeasurement);
-  const unitText = unit && unit !== 'UNITY' ? unitLabel(unit, 1, locale) : null;
+  // Per gram is shown per kilogram ("R$ 20,00 / kg"), scaled before rounding to the cent.
+  const shown = pricesPerShownUnit(item, item.unitOfMeasurement, locale);
   const characteristics = characteristicLines(item.characteristics);
   const extras = additionalDescriptions(item.additionalDescription, locale);
   return (
@@ -31,8 +31,8 @@ export function ItemInfo({ item, hidePrice, store }: { item: ItemDetail; hidePri
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, mb: 0.5 }}>{item.name}</Typography>
         {!hidePrice && (
           <Typography component="div" sx={{ fontSize: '1.125rem', mb: 1 }} data-testid="item-price">
-            <PriceLabel item={item} />
-            {unitText && <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}> / {unitText}</Box>}
+            <PriceLabel item={shown.prices} />
+            {shown.unit && <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}> / {shown.unit}</Box>}
           </Typography>
         )}
         {item.description && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{item.description}</Typography>}

@@ -6,7 +6,7 @@ import { formatPhone, toPhoneDigits } from '@/src/domain/brazil/phone';
 import { termsLinks } from './layout-links';
 import type { LayoutCompany } from './layout.query';
 
-/** The company's name and support contacts, its services' terms of use (one link per distinct document) and the partners page. */
+/** The company's name and support contacts, its services' terms of use (one link per distinct document) the orders page and the partners page. */
 export function Footer({ company }: { company: LayoutCompany }) {
   const { t } = useTranslation('layout');
   const terms = termsLinks(company.services);
@@ -34,6 +34,7 @@ export function Footer({ company }: { company: LayoutCompany }) {
               {terms.length > 1 ? t('termsOfUseOf', { service: term.service }) : t('termsOfUse')}
             </Box>
           ))}
+          <Box component={Link} href="/pedidos" sx={link}>{t('account.orders')}</Box>
           <Box component={Link} href="/parceiros" sx={link}>{t('partners')}</Box>
         </Box>
       </Box>

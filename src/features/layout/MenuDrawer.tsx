@@ -11,7 +11,7 @@ import { CloseIcon } from './icons';
 import { menuServices, serviceLabel } from './layout-links';
 import type { LayoutCompany } from './layout.query';
 
-/** The phone menu: every service not hidden from the menu, with its icon and colour, then the partners page. */
+/** The phone menu: every service not hidden from the menu, with its icon and colour, then the orders and partners pages. */
 export function MenuDrawer({ company, open, onClose }: { company: LayoutCompany; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
   return (
@@ -34,6 +34,10 @@ export function MenuDrawer({ company, open, onClose }: { company: LayoutCompany;
               <ListItemText primary={serviceLabel(service)} />
             </ListItemButton>
           ))}
+          {/* /pedidos serves guests too (the orders of this device), so the menu offers it to everyone. */}
+          <ListItemButton component={Link} href="/pedidos" onClick={onClose} sx={{ minHeight: 48, borderLeft: 4, borderColor: 'transparent' }}>
+            <ListItemText primary={t('account.orders')} />
+          </ListItemButton>
           <ListItemButton component={Link} href="/parceiros" onClick={onClose} sx={{ minHeight: 48, borderLeft: 4, borderColor: 'transparent' }}>
             <ListItemText primary={t('partners')} />
           </ListItemButton>

@@ -21,6 +21,19 @@ const MenuDrawer = dynamic(() => import('./MenuDrawer').then((m) => m.MenuDrawer
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+const nameSx = {
+  fontWeight: 700,
+  fontSize: { xs: '0.875rem', sm: '0.95rem', md: '1.05rem' },
+  lineHeight: { xs: 1.2, md: 1.5 },
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  display: { xs: '-webkit-box', md: 'block' },
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: { xs: 2, md: 'none' },
+  textOverflow: 'ellipsis',
+  whiteSpace: { xs: 'normal', md: 'nowrap' },
+} as const;
+
 /**
  * The 60 px bar of every company page: menu button (phones), the company's mark linking home, the top-bar services
  * as tabs (desktop), the search (a field on desktop, a button opening one on phones), the language selector and the cart. Not sticky: the store's category chips own the top edge
@@ -56,7 +69,9 @@ export function TopBar({ company }: { company: LayoutCompany }) {
           sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, minWidth: 0, color: 'inherit', textDecoration: 'none', px: 0.5, borderRadius: 1 }}
         >
           {logo && <Box component="img" src={logo} alt="" width={32} height={32} sx={{ flexShrink: 0, borderRadius: 1 }} />}
-          <Box component="span" sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', md: '1.05rem' }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {/* On phones a long name ("Aeroporto Internacional — Serviços") gets two lines, then an ellipsis; from md one
+              line. The title shows the whole name on hover; the link's aria-label already says it in full. */}
+          <Box component="span" title={company.name} sx={nameSx}>
             {company.name}
           </Box>
         </Box>

@@ -61,7 +61,7 @@ export function OrderHelp({ order, whatsappLink, onCancel }: OrderHelpProps) {
       {order.status === 'CANCELED' && (
         <Typography variant="body2" role={done ? 'status' : undefined} data-testid="cancelled-note">
           {done ? `${t('help.cancelled')} ` : ''}
-          {order.cancelReason ? t('help.cancelledReason', { reason: order.cancelReason }) : !done ? t('status.CANCELED') : ''}
+          {order.cancelReason ? t('help.cancelledReason', { reason: order.cancelReason }) : !done ? t('help.cancelledPlain') : ''}
         </Typography>
       )}
       {whatsappLink && (

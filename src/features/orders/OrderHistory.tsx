@@ -19,7 +19,12 @@ export function OrderHistory({ orders, guest, failed = false }: { orders: OrderS
   return (
     <Box sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>{t('history.title')}</Typography>
-      {guest && <Typography variant="body2" color="text.secondary">{t('history.guestNote')}</Typography>}
+      {guest && (
+        <Typography variant="body2" color="text.secondary">
+          {t('history.guestNote')}{' '}
+          <Box component={Link} href="/login?callbackUrl=%2Fpedidos" sx={{ display: 'inline', py: 1.5, fontWeight: 600, color: 'primary.main' }}>{t('history.signIn')}</Box>
+        </Typography>
+      )}
       {failed ? (
         <Box role="alert" sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Typography variant="body1" color="error">{t('error')}</Typography>
@@ -44,11 +49,15 @@ export function OrderHistory({ orders, guest, failed = false }: { orders: OrderS
                 >
                   <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: '0.04em' }}>{order.number}</Typography>
                   <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700, textAlign: 'right' }}>{formatBRL(reaisToCents(order.total))}</Typography>
-                  <Typography variant="body2" component="span" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {[order.catalogTitle, formatWhen(order.createdAt, i18n.language), t('history.items', { count })].filter(Boolean).join(' · ')}
-                  </Typography>
-                  <Typography variant="body2" component="span" sx={{ fontWeight: 600, textAlign: 'right', color: order.status === 'CANCELED' ? 'error.main' : 'primary.main' }}>
+                  {/* The status as a badge under the number; the details below across the whole row, each part kept
+                      on one line, so that a narrow phone does not break "1 item" in two. */}
+                  <Box component="span" sx={{ gridColumn: '1 / -1', justifySelf: 'start', px: 1, py: 0.25, borderRadius: 1, typography: 'body2', fontWeight: 600, bgcolor: order.status === 'CANCELED' ? '#fdecea' : 'action.selected', color: order.status === 'CANCELED' ? 'error.dark' : 'primary.main' }} data-testid="order-row-status">
                     {t(`status.${order.status}`)}
+                  </Box>
+                  <Typography variant="body2" component="span" color="text.secondary" sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 0.5 }}>
+                    {[order.catalogTitle, formatWhen(order.createdAt, i18n.language), t('history.items', { count })].filter(Boolean).map((part, index) => (
+                      <Box component="span" key={index} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '100%' }}>{index > 0 ? `· ${part}` : part}</Box>
+                    ))}
                   </Typography>
                 </Box>
               </Box>

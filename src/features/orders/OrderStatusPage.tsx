@@ -60,7 +60,8 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
             {t(`status.${order.status}`)}
           </Box>
           <Typography variant="caption" color="text.secondary" data-testid="live-state" sx={{ displayPrint: 'none' }}>
-            {connection === 'live' ? t('live.connected') : connection === 'reconnecting' ? t('live.reconnecting') : ''}
+            {/* A delivered or cancelled order changes no more: "updates live" would promise what cannot come. */}
+            {isFinalStatus(order.status) ? '' : connection === 'live' ? t('live.connected') : connection === 'reconnecting' ? t('live.reconnecting') : ''}
           </Typography>
         </Box>
       </Box>

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
+import { pricesPerShownUnit } from '@/src/features/catalog/unit-prices';
 import type { StoreItemRow } from './store-page.query';
 import { storeItemHref } from '@/src/domain/links';
 
@@ -11,10 +12,11 @@ const PICTURE = 72;
 
 /** One item of a store's list: name, two lines of description, price (or why it cannot be had: sold out, unavailable), a 72 px picture, linking to the item page. */
 export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: string }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { t: tShipping } = useTranslation('shipping');
   const soldOut = item.stock === 0;
   const blocked = item.status === 'BLOCKED' || soldOut;
+  const shown = pricesPerShownUnit(item, item.unitOfMeasurement, i18n.language);
   return (
     <Box
       component={Link}
@@ -39,7 +41,7 @@ export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: st
         )}
         <Typography variant="body2" component="div">
           {/* Said in words and by a faded picture, never by fading the text: faded text fails contrast. */}
-          {blocked ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>{soldOut ? tShipping('soldOut') : t('store.unavailable')}</Box> : <PriceLabel item={item} />}
+          {blocked ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>{soldOut ? tShipping('soldOut') : t('store.unavailable')}</Box> : <><PriceLabel item={shown.prices} />{shown.unit && <Box component="span" sx={{ color: 'text.secondary' }}> / {shown.unit}</Box>}</>}
         </Typography>
       </Box>
       {item.img && (

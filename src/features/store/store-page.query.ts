@@ -9,6 +9,8 @@ export interface StoreItemRow extends ItemCard {
   description: string | null;
   /** Units left (the live stock); null: unlimited. */
   stock: number | null;
+  /** 'g', 'kg', 'LITER'…: the label shows the price per that unit (per kg for grams); absent or UNITY: none. */
+  unitOfMeasurement?: string | null;
 }
 
 export interface StoreCategory {
@@ -50,7 +52,7 @@ export const STORE_PAGE_QUERY: TypedDocumentNode<StorePageData, StorePageVariabl
         name
         description
         status
-        items { _id catalogId slug name description img price promo finalPrice fromPrice priceIsVariable status stock }
+        items { _id catalogId slug name description img price promo finalPrice fromPrice priceIsVariable unitOfMeasurement status stock }
       }
     }
   }
