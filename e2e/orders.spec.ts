@@ -136,6 +136,8 @@ test('a guest pays a lounge pass by PIX, sees its voucher with a QR code, and fi
   await expect(voucher.getByRole('img', { name: /QR code do voucher/ })).toBeVisible();
   await expect(voucher.getByTestId('voucher-code')).toHaveText(new RegExp(`^${order.number}/1\\.[0-9A-F]{16}$`));
   await expect(voucher).toContainText('Permanência de até 3 h por visita');
+  // The PIX is not paid yet: the voucher says it is not valid until it is.
+  await expect(voucher.getByTestId('voucher-awaiting-payment')).toContainText('Aguardando pagamento');
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(`${aeroporto}/pedidos`);

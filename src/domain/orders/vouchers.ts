@@ -120,3 +120,12 @@ export function voucherValidity(kind: VoucherKind, dates: VoucherDates): Voucher
 export function isVoucherUsable(validity: VoucherValidity, now: DateTime): boolean {
   return now >= validity.validFrom && now <= validity.validUntil;
 }
+
+/**
+ * Whether a voucher still waits for its order's money: a PIX, link or transfer not yet paid, or a card in its
+ * 3-D Secure check, on an order the company has not confirmed (confirming means it saw the payment). The voucher
+ * is shown so the traveller knows what is coming, marked as not yet valid.
+ */
+export function voucherAwaitsPayment(orderStatus: string, paymentStatus: string | null | undefined): boolean {
+  return orderStatus === 'PLACED' && (paymentStatus === 'PENDING' || paymentStatus === 'REQUIRES_ACTION');
+}

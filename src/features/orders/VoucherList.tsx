@@ -39,6 +39,11 @@ export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
             </Typography>
             {voucher.stayHours !== null && <Typography variant="body2">{t('vouchers.stay', { hours: voucher.stayHours })}</Typography>}
             {voucher.rebookBy && <Typography variant="body2">{t('vouchers.rebook', { when: formatWhen(voucher.rebookBy, i18n.language) })}</Typography>}
+            {voucher.awaitingPayment && (
+              <Typography variant="body2" data-testid="voucher-awaiting-payment" sx={{ fontWeight: 700, color: 'warning.dark' }}>
+                {t('vouchers.awaitingPayment')}
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>

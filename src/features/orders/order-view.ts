@@ -35,6 +35,8 @@ export interface VoucherView {
   validUntil: string | null;
   stayHours: number | null;
   rebookBy: string | null;
+  /** Not valid until the order's payment is settled or the company confirms it. */
+  awaitingPayment: boolean;
 }
 
 export interface OrderView {

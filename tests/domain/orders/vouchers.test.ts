@@ -4,6 +4,7 @@ import {
   isVoucherUsable,
   parseVoucherCode,
   sameSignature,
+  voucherAwaitsPayment,
   voucherCode,
   voucherKindFor,
   voucherPayload,
@@ -89,5 +90,15 @@ describe('voucherValidity', () => {
   it('an interval wins over the order schedule', () => {
     const v = voucherValidity('HOSPITALITY', { purchasedAt, interval: { start: '2026-12-07', end: '2026-12-07' }, scheduledFor: '2026-12-05T14:30:00.000-03:00', zone })!;
     expect(iso(v.validFrom)).toBe('2026-12-07T00:00:00.000-03:00');
+  });
+});
+
+describe('voucherAwaitsPayment', () => {
+  it('is true only for a placed order whose money is not in yet', () => {
+    expect(voucherAwaitsPayment('PLACED', 'PENDING')).toBe(true);
+    expect(voucherAwaitsPayment('PLACED', 'REQUIRES_ACTION')).toBe(true);
+    for (const paid of ['PAID', 'AUTHORIZED', 'NOT_REQUIRED', null, undefined]) expect(voucherAwaitsPayment('PLACED', paid)).toBe(false);
+    // The company confirming the order means it saw the payment.
+    for (const status of ['CONFIRMED', 'PREPARING', 'COMPLETED']) expect(voucherAwaitsPayment(status, 'PENDING')).toBe(false);
   });
 });

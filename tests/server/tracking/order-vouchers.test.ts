@@ -8,14 +8,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useOrderPaymentGateway } from '@/src/server/orders/order-gateway';
 import type { PaymentGateway } from '@/src/server/payments/payment-gateway';
 import type { TestDatabase } from '@/tests/support/test-database';
-import { AERO, closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
-import { call } from '../orders/orders-fixture';
+import { AERO, AERO_STAFF_EMAIL, closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
+import { bearer, call } from '../orders/orders-fixture';
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: OrderInput!, $key: String!) {
     createOrder(input: $input, idempotencyKey: $key) {
       _id number status createdAt
-      vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy }
+      vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy awaitingPayment }
     }
   }
 `;
@@ -55,7 +55,7 @@ describe('Order.vouchers', () => {
     const order = result.data!.createOrder;
     expect(order.vouchers).toHaveLength(1);
     const [voucher] = order.vouchers;
-    expect(voucher).toMatchObject({ line: 1, quantity: 2, kind: 'LOUNGE', stayHours: 3, validFrom: order.createdAt, rebookBy: null });
+    expect(voucher).toMatchObject({ line: 1, quantity: 2, kind: 'LOUNGE', stayHours: 3, validFrom: order.createdAt, rebookBy: null, awaitingPayment: false });
     expect(voucher.code).toMatch(new RegExp(`^${order.number}/1\\.[0-9A-F]{16}$`));
     expect(voucher.validUntil.slice(0, 4)).toBe(String(Number(order.createdAt.slice(0, 4)) + 1));
     expect(voucher.qrCodeSvg).toMatch(/^<svg/);
@@ -64,6 +64,25 @@ describe('Order.vouchers', () => {
     const cancelled = await call(CANCEL, { host: AERO, clientId, variables: { id: order._id } });
     expect(cancelled.errors).toBeUndefined();
     expect(cancelled.data!.cancelOrder).toEqual({ status: 'CANCELED', vouchers: [] });
+  });
+
+  it('marks a lounge pass paid by PIX as awaiting payment until the money is seen: the company confirming it is that', async () => {
+    const LOUNGE_PIX = {
+      catalogId: 'aero-sala-vip',
+      items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+      operationWay: { type: 'booking', time: 'now' },
+      customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+      payment: { method: 'PIX' },
+    };
+    // The product's own PIX adapter: a BR Code to pay, nothing paid yet.
+    const result = await place(LOUNGE_PIX);
+    expect(result.errors).toBeUndefined();
+    const order = result.data!.createOrder;
+    expect(order.vouchers.map((v: { awaitingPayment: boolean }) => v.awaitingPayment)).toEqual([true]);
+    const CONFIRM = /* GraphQL */ `mutation Confirm($id: ID!) { updateOrderStatus(id: $id, status: CONFIRMED) { status vouchers { awaitingPayment } } }`;
+    const confirmed = await call(CONFIRM, { host: AERO, authorization: await bearer(t, AERO_STAFF_EMAIL), variables: { id: order._id } });
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.updateOrderStatus).toEqual({ status: 'CONFIRMED', vouchers: [{ awaitingPayment: false }] });
   });
 
   it('gives a restaurant order none', async () => {

@@ -5,7 +5,7 @@
  */
 import QRCode from 'qrcode';
 import { toIsoTimestamp } from '@/src/domain/time/iso-timestamp';
-import { voucherKindFor, voucherValidity } from '@/src/domain/orders/vouchers';
+import { voucherAwaitsPayment, voucherKindFor, voucherValidity } from '@/src/domain/orders/vouchers';
 import { createGraphQLError } from 'graphql-yoga';
 import { centsToReais } from '@/src/domain/pricing/money';
 import type { GraphQLContext } from '../context';
@@ -24,6 +24,7 @@ export interface VoucherOrder {
   companySlug?: string | null;
   items?: ReadonlyArray<{ name: string; quantity: number; interval?: { start: string; end: string } | null }> | null;
   operationWay?: { scheduledFor?: string | null } | null;
+  payment?: { status?: string | null } | null;
 }
 
 export function voucherQrSvg(code: string): Promise<string> {
@@ -39,6 +40,7 @@ export const trackingTypes = {
       const kind = catalog ? voucherKindFor(catalog.record.serviceCategories ?? []) : null;
       if (!catalog || !kind) return [];
       const zone = catalog.timezone;
+      const awaitingPayment = voucherAwaitsPayment(order.status, order.payment?.status);
       return Promise.all(
         order.items.map(async (item, index) => {
           const line = index + 1;
@@ -55,6 +57,7 @@ export const trackingTypes = {
             validUntil: validity ? toIsoTimestamp(validity.validUntil, zone) : null,
             stayHours: validity?.stayHours ?? null,
             rebookBy: validity?.rebookBy ? toIsoTimestamp(validity.rebookBy, zone) : null,
+            awaitingPayment,
           };
         }),
       );
