@@ -1,0 +1,75 @@
+/**
+ * MUI's Button API for what the screens use of it (`variant` contained, outlined or text; `size`; `color` primary,
+ * secondary or inherit; `fullWidth`; `startIcon`; `component` with `href`) on PlainButton with the looks of
+ * ./button-look.ts. Button's module brings ButtonBase with its ripple (TouchRipple, react-transition-group) and
+ * CircularProgress for its `loading` state, about 7 kB gzipped on every page that shows one button. A screen swaps
+ * only its import (`import { LightButton as Button } from '@/src/ui/LightButton'`); a disabled one carries
+ * `Mui-disabled` as Button did.
+ */
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
+import { buttonShape, containedLook, largeSize, outlinedLook } from './button-look';
+import { PlainButton } from './PlainButton';
+
+export interface LightButtonProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
+  variant?: 'contained' | 'outlined' | 'text';
+  size?: 'small' | 'medium' | 'large';
+  color?: 'primary' | 'secondary' | 'inherit';
+  fullWidth?: boolean;
+  startIcon?: ReactNode;
+  endIcon?: ReactNode;
+  component?: ElementType;
+  href?: string;
+  type?: 'button' | 'submit' | 'reset';
+  disabled?: boolean;
+  sx?: SxProps<Theme>;
+  children?: ReactNode;
+  [data: `data-${string}`]: string | undefined;
+}
+
+/** Button's text variant in a palette colour: that colour, a faint tint of it on hover. */
+function textLook(color: 'primary' | 'secondary' | 'inherit') {
+  return {
+    ...buttonShape,
+    px: 1,
+    py: 0.75,
+    color: color === 'inherit' ? 'inherit' : `${color}.main`,
+    transition: 'background-color 250ms',
+    '&:hover': { bgcolor: color === 'inherit' ? 'action.hover' : (theme: Theme) => alpha(theme.palette[color].main, 0.04) },
+    '&.Mui-disabled': { color: 'action.disabled' },
+  } as const;
+}
+
+function look(variant: 'contained' | 'outlined' | 'text', color: 'primary' | 'secondary' | 'inherit') {
+  if (variant === 'contained') return containedLook(color === 'secondary' ? 'secondary' : 'primary');
+  if (variant === 'outlined') {
+    return color === 'inherit'
+      ? { ...outlinedLook, color: 'inherit', borderColor: 'currentColor', '&:hover': { bgcolor: 'action.hover' } }
+      : color === 'secondary'
+        ? { ...outlinedLook, color: 'secondary.main', borderColor: (theme: Theme) => alpha(theme.palette.secondary.main, 0.5), '&:hover': { borderColor: 'secondary.main', bgcolor: (theme: Theme) => alpha(theme.palette.secondary.main, 0.04) } }
+        : outlinedLook;
+  }
+  return textLook(color);
+}
+
+const SIZES = {
+  small: { px: 1.25, py: 0.5, fontSize: '0.8125rem' },
+  medium: {},
+  large: largeSize,
+} as const;
+
+const icon = (side: 'start' | 'end', node: ReactNode) => (
+  <Box component="span" sx={{ display: 'inherit', ...(side === 'start' ? { mr: 1, ml: -0.5 } : { ml: 1, mr: -0.5 }), '& > svg': { fontSize: 20 } }}>{node}</Box>
+);
+
+export function LightButton({ variant = 'text', size = 'medium', color = 'primary', fullWidth, startIcon, endIcon, sx, children, ...rest }: LightButtonProps) {
+  const style = [look(variant, color), SIZES[size], fullWidth ? { width: '100%' } : {}, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
+  return (
+    <PlainButton sx={style} {...rest}>
+      {startIcon && icon('start', startIcon)}
+      {children}
+      {endIcon && icon('end', endIcon)}
+    </PlainButton>
+  );
+}
