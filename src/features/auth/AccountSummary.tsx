@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { LightButton as Button } from '@/src/ui/LightButton';
+import { StatusAlert } from '@/src/ui/StatusAlert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -40,7 +40,7 @@ export function AccountSummary({ user }: { user: PageUser }) {
           </Button>
         )}
       </Stack>
-      <div role="alert">{failed && <Alert severity="error" role="none">{t('errors.signOutFailed')}</Alert>}</div>
+      <div role="alert">{failed && <StatusAlert severity="error" role="none">{t('errors.signOutFailed')}</StatusAlert>}</div>
       <Button variant="outlined" color="inherit" onClick={() => void leave()} disabled={busy} sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
         {busy ? t('account.signingOut') : t('account.signOut')}
       </Button>
