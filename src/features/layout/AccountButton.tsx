@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/src/client/client-only';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -11,7 +11,7 @@ import { barButton } from './bar-button';
 import { PersonIcon } from './icons';
 
 // The menu (MUI's popover and modal) loads on first open, keeping it out of every page's first load.
-const AccountMenu = dynamic(() => import('@/src/features/auth/AccountMenu').then((m) => m.AccountMenu), { ssr: false });
+const AccountMenu = clientOnly(() => import('@/src/features/auth/AccountMenu').then((m) => m.AccountMenu));
 
 /** Hidden on phones (the icon alone fits the bar; the text still names the control), shown beside the icon from md. */
 const labelSx = {
