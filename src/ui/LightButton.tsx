@@ -15,12 +15,16 @@ import { PlainButton } from './PlainButton';
 export interface LightButtonProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   variant?: 'contained' | 'outlined' | 'text';
   size?: 'small' | 'medium' | 'large';
-  color?: 'primary' | 'secondary' | 'inherit';
+  color?: 'primary' | 'secondary' | 'error' | 'inherit';
   fullWidth?: boolean;
   startIcon?: ReactNode;
   endIcon?: ReactNode;
   component?: ElementType;
   href?: string;
+  /** For `component="a"`: a download link, a new tab. */
+  download?: boolean | string;
+  target?: string;
+  rel?: string;
   type?: 'button' | 'submit' | 'reset';
   disabled?: boolean;
   sx?: SxProps<Theme>;
@@ -29,7 +33,7 @@ export interface LightButtonProps extends Omit<HTMLAttributes<HTMLElement>, 'col
 }
 
 /** Button's text variant in a palette colour: that colour, a faint tint of it on hover. */
-function textLook(color: 'primary' | 'secondary' | 'inherit') {
+function textLook(color: 'primary' | 'secondary' | 'error' | 'inherit') {
   return {
     ...buttonShape,
     px: 1,
@@ -41,14 +45,15 @@ function textLook(color: 'primary' | 'secondary' | 'inherit') {
   } as const;
 }
 
-function look(variant: 'contained' | 'outlined' | 'text', color: 'primary' | 'secondary' | 'inherit') {
-  if (variant === 'contained') return containedLook(color === 'secondary' ? 'secondary' : 'primary');
+function look(variant: 'contained' | 'outlined' | 'text', color: 'primary' | 'secondary' | 'error' | 'inherit') {
+  if (variant === 'contained') {
+    if (color !== 'error') return containedLook(color === 'secondary' ? 'secondary' : 'primary');
+    return { ...containedLook(), bgcolor: 'error.main', color: 'error.contrastText', '&:hover': { bgcolor: 'error.dark', boxShadow: 4 } };
+  }
   if (variant === 'outlined') {
-    return color === 'inherit'
-      ? { ...outlinedLook, color: 'inherit', borderColor: 'currentColor', '&:hover': { bgcolor: 'action.hover' } }
-      : color === 'secondary'
-        ? { ...outlinedLook, color: 'secondary.main', borderColor: (theme: Theme) => alpha(theme.palette.secondary.main, 0.5), '&:hover': { borderColor: 'secondary.main', bgcolor: (theme: Theme) => alpha(theme.palette.secondary.main, 0.04) } }
-        : outlinedLook;
+    if (color === 'inherit') return { ...outlinedLook, color: 'inherit', borderColor: 'currentColor', '&:hover': { bgcolor: 'action.hover' } };
+    if (color === 'primary') return outlinedLook;
+    return { ...outlinedLook, color: `${color}.main`, borderColor: (theme: Theme) => alpha(theme.palette[color].main, 0.5), '&:hover': { borderColor: `${color}.main`, bgcolor: (theme: Theme) => alpha(theme.palette[color].main, 0.04) } };
   }
   return textLook(color);
 }

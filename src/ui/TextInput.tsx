@@ -43,6 +43,12 @@ export interface TextInputProps {
   inputProps?: NativeInputProps;
   /** Drawn inside the box after the input (a show-password button, a unit). */
   endAdornment?: ReactNode;
+  /** A native `<select>` of the `<option>` children instead of a text box (TextField's `select` with `native`). */
+  select?: boolean;
+  /** A `<textarea>` of `minRows` rows that grows with its text (`field-sizing`). */
+  multiline?: boolean;
+  minRows?: number;
+  children?: ReactNode;
 }
 
 /** OutlinedInput's box: 1 px border at 23 % black, text-colour border on hover, 2 px primary border when focused. */
@@ -86,7 +92,7 @@ const inputLook = {
 
 export function TextInput({
   label, helperText, error, required, disabled, fullWidth, size, shrinkLabel: _shrink, sx, id: givenId,
-  inputProps, endAdornment, inputRef, onBlur, ...native
+  inputProps, endAdornment, inputRef, onBlur, select, multiline, minRows = 1, children, ...native
 }: TextInputProps) {
   const generated = useId();
   const id = givenId ?? generated;
@@ -104,7 +110,9 @@ export function TextInput({
       </Box>
       <Box className={boxClass} sx={{ ...boxLook, pr: endAdornment ? 1.75 : 0 }}>
         <Box
-          component="input"
+          // For a select or a text area the change event's target is that element; callers read its `value` alike.
+          component={select ? 'select' : multiline ? 'textarea' : 'input'}
+          {...(multiline ? { rows: minRows } : {})}
           {...inputProps}
           {...native}
           ref={inputRef}
@@ -115,8 +123,22 @@ export function TextInput({
           aria-invalid={Boolean(error)}
           onFocus={(event: FocusEvent<HTMLInputElement>) => { setFocused(true); inputProps?.onFocus?.(event); }}
           onBlur={(event: FocusEvent<HTMLInputElement>) => { setFocused(false); onBlur?.(event); inputProps?.onBlur?.(event); }}
-          sx={{ ...inputLook, p: small ? '8.5px 14px' : '16.5px 14px', ...(endAdornment ? { pr: 0 } : {}) }}
-        />
+          sx={{
+            ...inputLook,
+            p: small ? '8.5px 14px' : '16.5px 14px',
+            ...(endAdornment ? { pr: 0 } : {}),
+            ...(select ? { appearance: 'none', cursor: 'pointer', pr: '32px', height: 'auto', minHeight: '1.4375em' } : {}),
+            ...(multiline ? { height: 'auto', resize: 'vertical', fieldSizing: 'content', minHeight: `${minRows * 1.4375}em` } : {}),
+          }}
+        >
+          {select ? children : undefined}
+        </Box>
+        {select && (
+          // NativeSelect's arrow, over the box's right end; clicks pass through to the select.
+          <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ position: 'absolute', right: 7, width: 24, height: 24, fill: 'currentColor', color: 'action.active', pointerEvents: 'none' }}>
+            <path d="M7 10l5 5 5-5z" />
+          </Box>
+        )}
         {endAdornment && <Box sx={{ display: 'flex', alignItems: 'center', ml: 1, whiteSpace: 'nowrap', color: 'action.active' }}>{endAdornment}</Box>}
       </Box>
       {helperText && (
