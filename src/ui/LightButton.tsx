@@ -1,6 +1,6 @@
 /**
  * MUI's Button API for what the screens use of it (`variant` contained, outlined or text; `size`; `color` primary,
- * secondary or inherit; `fullWidth`; `startIcon`; `component` with `href`) on PlainButton with the looks of
+ * secondary, error, success or inherit; `fullWidth`; `startIcon`; `component` with `href`) on PlainButton with the looks of
  * ./button-look.ts. Button's module brings ButtonBase with its ripple (TouchRipple, react-transition-group) and
  * CircularProgress for its `loading` state, about 7 kB gzipped on every page that shows one button. A screen swaps
  * only its import (`import { LightButton as Button } from '@/src/ui/LightButton'`); a disabled one carries
@@ -15,7 +15,7 @@ import { PlainButton } from './PlainButton';
 export interface LightButtonProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   variant?: 'contained' | 'outlined' | 'text';
   size?: 'small' | 'medium' | 'large';
-  color?: 'primary' | 'secondary' | 'error' | 'inherit';
+  color?: Tone;
   fullWidth?: boolean;
   startIcon?: ReactNode;
   endIcon?: ReactNode;
@@ -26,14 +26,18 @@ export interface LightButtonProps extends Omit<HTMLAttributes<HTMLElement>, 'col
   target?: string;
   rel?: string;
   type?: 'button' | 'submit' | 'reset';
+  /** The id of the form a submit button outside it submits. */
+  form?: string;
   disabled?: boolean;
   sx?: SxProps<Theme>;
   children?: ReactNode;
   [data: `data-${string}`]: string | undefined;
 }
 
+type Tone = 'primary' | 'secondary' | 'error' | 'success' | 'inherit';
+
 /** Button's text variant in a palette colour: that colour, a faint tint of it on hover. */
-function textLook(color: 'primary' | 'secondary' | 'error' | 'inherit') {
+function textLook(color: Tone) {
   return {
     ...buttonShape,
     px: 1,
@@ -45,10 +49,11 @@ function textLook(color: 'primary' | 'secondary' | 'error' | 'inherit') {
   } as const;
 }
 
-function look(variant: 'contained' | 'outlined' | 'text', color: 'primary' | 'secondary' | 'error' | 'inherit') {
+function look(variant: 'contained' | 'outlined' | 'text', color: Tone) {
   if (variant === 'contained') {
-    if (color !== 'error') return containedLook(color === 'secondary' ? 'secondary' : 'primary');
-    return { ...containedLook(), bgcolor: 'error.main', color: 'error.contrastText', '&:hover': { bgcolor: 'error.dark', boxShadow: 4 } };
+    if (color === 'primary' || color === 'secondary') return containedLook(color);
+    if (color === 'inherit') return { ...containedLook(), bgcolor: 'grey.300', color: 'rgba(0, 0, 0, 0.87)', '&:hover': { bgcolor: 'grey.A100', boxShadow: 4 } };
+    return { ...containedLook(), bgcolor: `${color}.main`, color: `${color}.contrastText`, '&:hover': { bgcolor: `${color}.dark`, boxShadow: 4 } };
   }
   if (variant === 'outlined') {
     if (color === 'inherit') return { ...outlinedLook, color: 'inherit', borderColor: 'currentColor', '&:hover': { bgcolor: 'action.hover' } };
@@ -68,10 +73,11 @@ const icon = (side: 'start' | 'end', node: ReactNode) => (
   <Box component="span" sx={{ display: 'inherit', ...(side === 'start' ? { mr: 1, ml: -0.5 } : { ml: 1, mr: -0.5 }), '& > svg': { fontSize: 20 } }}>{node}</Box>
 );
 
-export function LightButton({ variant = 'text', size = 'medium', color = 'primary', fullWidth, startIcon, endIcon, sx, children, ...rest }: LightButtonProps) {
+export function LightButton({ variant = 'text', size = 'medium', color = 'primary', fullWidth, startIcon, endIcon, sx, children, component, ...rest }: LightButtonProps) {
   const style = [look(variant, color), SIZES[size], fullWidth ? { width: '100%' } : {}, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
   return (
-    <PlainButton sx={style} {...rest}>
+    // As Button: with an `href` and no component, a link.
+    <PlainButton component={component ?? (rest.href ? 'a' : 'button')} sx={style} {...rest}>
       {startIcon && icon('start', startIcon)}
       {children}
       {endIcon && icon('end', endIcon)}
