@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazyRendered } from '@/src/client/client-only';
+import { lazyRendered } from '@/src/ui/client-only';
 import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { BannerCoupons } from './BannerCoupons';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import { clientOnly, lazyRendered } from '@/src/client/client-only';
+import { clientOnly, lazyRendered } from '@/src/ui/client-only';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { usePageQuery } from '@/src/client/page-data';

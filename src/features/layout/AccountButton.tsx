@@ -1,4 +1,4 @@
-import { clientOnly } from '@/src/client/client-only';
+import { clientOnly } from '@/src/ui/client-only';
 import { SignInLink } from './SignInLink';
 
 // The session client (src/client/session: the store, the auth reducer, the backend user) loads right after the page,

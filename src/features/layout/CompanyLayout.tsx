@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { Footer } from './Footer';
 import { LocaleHead } from './LocaleHead';
-import { clientOnly } from '@/src/client/client-only';
+import { clientOnly } from '@/src/ui/client-only';
 import { pageKind } from './page-kind';
 import { usePendingRoute } from './use-pending-route';
 import { TopBar } from './TopBar';

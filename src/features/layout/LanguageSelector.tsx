@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { PlainButton } from '@/src/ui/PlainButton';
-import { clientOnly } from '@/src/client/client-only';
+import { clientOnly } from '@/src/ui/client-only';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { LOCALES, type Locale } from '@/src/domain/locale';

@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
-import { clientOnly } from '@/src/client/client-only';
+import { clientOnly } from '@/src/ui/client-only';
 import { useTranslation } from 'next-i18next/pages';
 import { useSession } from '@/src/client/session/use-session';
 import { accountButtonSx, SignInLink } from './SignInLink';

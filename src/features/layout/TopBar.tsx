@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
-import { clientOnly } from '@/src/client/client-only';
+import { clientOnly } from '@/src/ui/client-only';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';

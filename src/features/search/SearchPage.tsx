@@ -6,7 +6,7 @@ import { SearchForm } from './SearchForm';
 import { SearchItemCard } from './SearchItemCard';
 import { SearchStoreCard } from './SearchStoreCard';
 import type { SearchData } from './search.query';
-import { clientOnly } from '@/src/client/client-only';
+import { clientOnly } from '@/src/ui/client-only';
 import { outlinedLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 

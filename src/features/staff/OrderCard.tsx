@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
-import Dialog from '@mui/material/Dialog';
+import { LazyDialog as Dialog } from '@/src/ui/LazyDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
