@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
-import Grid from '@mui/material/Grid';
+import { LightGrid as Grid } from '@/src/ui/LightGrid';
 import Stack from '@mui/material/Stack';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';

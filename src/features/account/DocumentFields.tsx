@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
-import Grid from '@mui/material/Grid';
+import { LightGrid as Grid } from '@/src/ui/LightGrid';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { useTranslation } from 'next-i18next/pages';
 import { DOCUMENT_TYPES, MAX_DOCUMENTS } from '@/src/domain/accounts/complement-fields';
