@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { canCancelOrder } from '@/src/domain/orders/order-policies';
+import { canCancelOrder } from '@/src/domain/orders/cancel-policy';
 import type { OrderView } from './order-view';
 
 export interface OrderHelpProps {
