@@ -35,19 +35,9 @@ const nextConfig: NextConfig = {
   // Bundled like @mui/material, so its CacheProvider and MUI's styled components share one @emotion/react: an
   // external (CommonJS) copy gave the server a second Emotion context, and its styles landed inside <body>.
   transpilePackages: ['@mui/material-nextjs'],
-  // Per-host sitemap and robots are API routes (they read the Host themselves, like /api/gtm): docs/decisions.md
-  // "Sitemap and robots". With i18n on, Next matches rewrites against the locale-prefixed path (`/pt-BR/robots.txt`
-  // for a bare `/robots.txt`), so the source names the locale itself; `locale: false` keeps it off the API path.
-  async rewrites() {
-    return {
-      beforeFiles: [
-        { source: '/:locale(pt-BR|en|es)/sitemap.xml', destination: '/api/seo/sitemap', locale: false },
-        { source: '/:locale(pt-BR|en|es)/robots.txt', destination: '/api/seo/robots', locale: false },
-      ],
-      afterFiles: [],
-      fallback: [],
-    };
-  },
+  // No rewrites here: any rewrite makes every page ship Next's client-side rewrite matcher (about 4 kB gzipped);
+  // /sitemap.xml and /robots.txt reach their API routes through proxy.ts (docs/decisions.md "First-load JavaScript,
+  // third pass").
   // Every answer (API routes, /_next files, public files, 404s) carries the security headers, with the settings of the
   // build; proxy.ts sets them again for pages from the running server's settings (docs/decisions.md "Security headers").
   async headers() {

@@ -10,11 +10,21 @@ import { companyReached, resolveTenant, type NamedCompany, type Tenant } from '.
 export const UNKNOWN_COMPANY = '__unknown__';
 
 /**
+ * Per-host sitemap and robots are API routes (they read the Host themselves, like /api/gtm: docs/decisions.md
+ * "Sitemap and robots"), reached here for a bare or locale-prefixed path (Next strips the locale from `nextUrl`).
+ * Not as next.config.ts rewrites: any rewrite there makes every page ship Next's client-side rewrite matcher
+ * (path-to-regexp and its helpers, about 4 kB gzipped; docs/decisions.md "First-load JavaScript, third pass").
+ */
+const SEO_FILES: Record<string, string> = { '/sitemap.xml': '/api/seo/sitemap', '/robots.txt': '/api/seo/robots' };
+
+/**
  * Maps the request host to its company (docs/architecture.md "Tenancy"): company-scoped paths are rewritten onto the
  * `/_company/…` routes, and every page learns its company from the `x-company` request header.
  * /api, /_next and static files never reach here (see the matcher).
  */
 export async function proxy(request: NextRequest) {
+  const seoFile = SEO_FILES[request.nextUrl.pathname];
+  if (seoFile) return NextResponse.rewrite(new URL(seoFile, request.url));
   const db = await getDb();
   const company = await resolveTenant(db, request.headers.get('host'));
   const companyTagManager = company.kind !== 'unknown' && (await companyHasTagManager(db, company.slug));
@@ -68,6 +78,7 @@ export const config = {
   // with the 404 page, which needs the page policy with its script hashes: docs/decisions.md "Security headers").
   matcher: [
     '/',
+    '/robots.txt',
     '/((?!api/|api$|_next/static|_next/image|demo/|favicon\\.svg$|.*\\.(?:svg|png|jpg|jpeg|webp|ico|css|js|map|txt|woff2?|html)$).*)',
     { source: '/((?!api/|api$|_next/).*)', has: [{ type: 'header', key: 'sec-fetch-dest', value: 'document' }] },
   ],

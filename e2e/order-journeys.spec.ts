@@ -156,6 +156,8 @@ test('a hospitality booking for a company’s client is moved on the status page
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Another date's first slot.
   const date = section.getByLabel('Nova data');
+  // The slots arrive on their own request, after the fee's: wait for the date list before reading its options.
+  await expect(date).toBeVisible();
   const dates = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   expect(dates.length).toBeGreaterThan(1);
   await date.selectOption(dates[1]);

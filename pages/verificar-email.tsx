@@ -3,7 +3,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import Alert from '@mui/material/Alert';
+import { StatusAlert } from '@/src/ui/StatusAlert';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
 import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
@@ -33,10 +33,10 @@ function VerifyEmailRoute({ company, origin, email, demoMailbox }: Props) {
       </Head>
       <AuthCard title={t('verify.title')} intro={email ? t('verify.intro', { email }) : t('verify.introNoEmail')}>
         {demoMailbox && (
-          <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          <StatusAlert severity="info" role="note" sx={{ mb: 2 }}>
             {t('verify.mailboxNotice')}{' '}
             <Link href="/dev/caixa-de-entrada">{t('verify.mailbox')}</Link>
-          </Alert>
+          </StatusAlert>
         )}
         <VerifyEmailForm email={email} onDone={() => void router.replace(next)} />
       </AuthCard>

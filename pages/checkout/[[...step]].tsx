@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { withPageData } from '@/src/client/with-page-data';
-import { stepFromPath, type CheckoutStep } from '@/src/domain/orders/checkout-steps';
+import { stepFromPath, type CheckoutStep } from '@/src/domain/orders/checkout-state';
 import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
 import type { PageUser } from '@/src/features/auth/page-session';
 import { localised, protectPage } from '@/src/features/auth/protect-page';

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import Alert from '@mui/material/Alert';
+import { StatusAlert } from '@/src/ui/StatusAlert';
 import Box from '@mui/material/Box';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
@@ -30,7 +30,7 @@ function ResetLinkRoute({ company, origin, token }: Props) {
         ) : (
           <>
             <div role="alert">
-              <Alert severity="warning" role="none">{t('accounts:errors.TOKEN_INVALID')}</Alert>
+              <StatusAlert severity="warning" role="none">{t('accounts:errors.TOKEN_INVALID')}</StatusAlert>
             </div>
             <Box sx={{ mt: 2 }}>
               <Box component={Link} href="/recuperar-senha" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>

@@ -4,7 +4,7 @@ import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import Alert from '@mui/material/Alert';
+import { StatusAlert } from '@/src/ui/StatusAlert';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
 import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
@@ -35,9 +35,9 @@ function ConfirmCodeRoute({ company, origin, demoMailbox }: Props) {
         {email && (
           <NewPasswordForm proof={{ kind: 'code', email }}>
             {demoMailbox && (
-              <Alert severity="info" role="note">
+              <StatusAlert severity="info" role="note">
                 {t('verify.mailboxNotice')} <Link href="/dev/caixa-de-entrada">{t('verify.mailbox')}</Link>
-              </Alert>
+              </StatusAlert>
             )}
           </NewPasswordForm>
         )}

@@ -31,9 +31,12 @@ export interface ChoiceControlProps {
   checked: boolean;
   disabled?: boolean;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The ids of the texts that describe the choice (a hint, an error), for `aria-describedby`. */
+  describedBy?: string;
+  invalid?: boolean;
 }
 
-export function ChoiceControl({ type, id, name, checked, disabled = false, onChange }: ChoiceControlProps) {
+export function ChoiceControl({ type, id, name, checked, disabled = false, onChange, describedBy, invalid }: ChoiceControlProps) {
   return (
     <Box
       component="span"
@@ -55,6 +58,8 @@ export function ChoiceControl({ type, id, name, checked, disabled = false, onCha
         checked={checked}
         disabled={disabled}
         onChange={onChange}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         sx={{
           position: 'absolute', inset: 0, width: '100%', height: '100%', m: 0, p: 0, border: 0, borderRadius: '50%',
           appearance: 'none', WebkitAppearance: 'none', bgcolor: 'transparent', cursor: disabled ? 'default' : 'pointer',

@@ -22,7 +22,7 @@ describe('OrderHelp', () => {
   it('cancels a placed order after confirmation, with the reason', async () => {
     const onCancel = await renderHelp(fixtureOrder());
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
-    expect(screen.getByRole('dialog', { name: 'Cancelar o pedido A7K-42?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Cancelar o pedido A7K-42?' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Motivo (opcional)'), { target: { value: '  Voo antecipado ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sim, cancelar' }));
     await waitFor(() => expect(onCancel).toHaveBeenCalledWith('Voo antecipado'));

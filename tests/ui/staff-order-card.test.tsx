@@ -55,7 +55,7 @@ describe('OrderCard', () => {
     });
     await renderCard(boardOrder(), onChange);
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancelar o pedido A7K-42' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar o pedido A7K-42' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
     expect(within(dialog).getByText('Informe o motivo.')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();

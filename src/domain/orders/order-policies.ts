@@ -6,16 +6,15 @@
 import type { DateTime } from 'luxon';
 import { holidaysForYear, isHoliday, type Holiday } from '../time/holidays';
 import { applyPercent } from '../pricing/money';
-import type { OrderStatus } from './order-types';
 import { DEFAULT_ZONE, toZonedDateTime, type Clock } from '../time/time-of-day';
+
+export * from './cancel-policy';
 
 /** docs/business-rules.md "Order policies": "Hospitality reschedule under 24 working hours ahead costs a 25% fee". */
 export const RESCHEDULE_FEE_PERCENT = 25;
 export const RESCHEDULE_NOTICE_WORKING_HOURS = 24;
 /** docs/business-rules.md "Order policies": "A flight delay over 90 minutes makes the service subject to availability". */
 export const FLIGHT_DELAY_LIMIT_MINUTES = 90;
-/** docs/business-rules.md "Order policies": only a placed order ("Pedido realizado") can be cancelled. */
-export const CANCELLABLE_STATUS: OrderStatus = 'PLACED';
 
 const MS_PER_HOUR = 3_600_000;
 const LAST_WORKING_WEEKDAY = 5; // luxon: 1 = Monday … 5 = Friday
@@ -25,41 +24,6 @@ export function assertPriceCents(cents: number): void {
   if (!Number.isSafeInteger(cents) || cents < 0) {
     throw new RangeError(`Price must be a non-negative integer of cents, got ${cents}`);
   }
-}
-
-// ---------------------------------------------------------------- cancellation
-
-export type CancelRefusalReason =
-  | 'ORDER_NOT_PLACED'
-  | 'ORDER_ALREADY_CONFIRMED'
-  | 'ORDER_ALREADY_CANCELED'
-  | 'ORDER_STATUS_UNKNOWN';
-
-export type CancelDecision = { allowed: true } | { allowed: false; reason: CancelRefusalReason };
-
-// null = cancellable. Every status after PLACED means the restaurant (or provider) confirmed.
-const CANCEL_REFUSALS: Readonly<Record<OrderStatus, CancelRefusalReason | null>> = {
-  TEMPORARY: 'ORDER_NOT_PLACED',
-  PLACED: null,
-  CONFIRMED: 'ORDER_ALREADY_CONFIRMED',
-  PREPARING: 'ORDER_ALREADY_CONFIRMED',
-  DISPATCHED: 'ORDER_ALREADY_CONFIRMED',
-  READY: 'ORDER_ALREADY_CONFIRMED',
-  DELIVERED: 'ORDER_ALREADY_CONFIRMED',
-  COMPLETED: 'ORDER_ALREADY_CONFIRMED',
-  CANCELED: 'ORDER_ALREADY_CANCELED',
-};
-
-/**
- * Whether the shopper may cancel an order in `status` (the OrderStatus enum of docs/interfaces.md "GraphQL operations" plus
- * the cart's TEMPORARY). Takes a plain string because rows and API payloads
- * may carry a status this build does not know; that is refused, never allowed.
- */
-export function canCancelOrder(status: OrderStatus | (string & {})): CancelDecision {
-  const reason = Object.hasOwn(CANCEL_REFUSALS, status)
-    ? CANCEL_REFUSALS[status as OrderStatus]
-    : 'ORDER_STATUS_UNKNOWN';
-  return reason === null ? { allowed: true } : { allowed: false, reason };
 }
 
 // --------------------------------------------------------------- working hours

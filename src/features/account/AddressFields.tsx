@@ -1,5 +1,5 @@
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import { LightGrid as Grid } from '@/src/ui/LightGrid';
+import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { useTranslation } from 'next-i18next/pages';
 import { BRAZILIAN_STATES } from '@/src/domain/brazil/brazil-states';
 import type { AccountAddress } from './account-types';

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -76,9 +74,10 @@ export function AddressesCard({ addresses: saved }: { addresses: AccountAddress[
       {addresses.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>{t('addresses.empty')}</Typography>
       ) : (
-        <List disablePadding sx={{ mb: 2 }}>
+        // List and ListItem's looks (a list without bullets, a divider under each item), without their modules.
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
           {addresses.map((address, index) => (
-            <ListItem key={`${index}-${address.zipCode}-${address.number}`} disableGutters divider sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            <Box component="li" key={`${index}-${address.zipCode}-${address.number}`} sx={{ display: 'flex', alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
               <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
                 {index === 0 && <Typography component="span" variant="caption" sx={{ fontWeight: 700, display: 'block' }}>{t('addresses.main')}</Typography>}
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{addressLine(address)}</Typography>
@@ -86,9 +85,9 @@ export function AddressesCard({ addresses: saved }: { addresses: AccountAddress[
               <Button color="error" disabled={busy} onClick={() => void answerWith({ remove: index }, addresses.filter((_, i) => i !== index), t('addresses.removed'))} sx={{ minHeight: 44 }} aria-label={t('addresses.removeOne', { address: addressLine(address) })}>
                 {t('addresses.remove')}
               </Button>
-            </ListItem>
+            </Box>
           ))}
-        </List>
+        </Box>
       )}
       {adding ? (
         <Box component="form" noValidate onSubmit={add} aria-label={t('addresses.add')}>

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
+import { LightButton as Button } from '@/src/ui/LightButton';
+import { LightGrid as Grid } from '@/src/ui/LightGrid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { accountPost } from '@/src/client/session/auth-requests';

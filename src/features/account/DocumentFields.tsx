@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import { LightButton as Button } from '@/src/ui/LightButton';
+import { LightGrid as Grid } from '@/src/ui/LightGrid';
+import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { useTranslation } from 'next-i18next/pages';
 import { DOCUMENT_TYPES, MAX_DOCUMENTS } from '@/src/domain/accounts/complement-fields';
 import { useAccountError } from './use-account-error';

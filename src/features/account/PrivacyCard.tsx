@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { accountPost, signOut } from '@/src/client/session/auth-requests';
@@ -58,7 +57,7 @@ export function PrivacyCard({ email, hasPassword }: Props) {
         <Button component="a" href="/api/user/export" download variant="outlined" sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
           {t('privacy.download')}
         </Button>
-        <Divider />
+        <Box component="hr" sx={{ m: 0, flexShrink: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />
         <Typography color="text.secondary">{t('privacy.deleteIntro')}</Typography>
         {open ? (
           <Box component="form" noValidate onSubmit={remove} aria-label={t('privacy.delete')}>

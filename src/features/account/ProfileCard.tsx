@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { useTranslation } from 'next-i18next/pages';
 import { formatPhone } from '@/src/domain/brazil/phone';
 import { FormAlert } from '@/src/features/auth/FormAlert';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import { LightButton as Button } from '@/src/ui/LightButton';
+import { StatusAlert } from '@/src/ui/StatusAlert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
@@ -33,14 +33,17 @@ export function AccountSummary({ user }: { user: PageUser }) {
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
       </div>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Chip label={user.emailVerified ? t('account.verified') : t('account.unverified')} color={user.emailVerified ? 'success' : 'warning'} variant="outlined" />
+        {/* An outlined chip's look (32 px pill, the state's colour), without Chip's module and ButtonBase's ripple. */}
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', height: 32, px: 1.5, borderRadius: 999, border: 1, fontSize: '0.8125rem', whiteSpace: 'nowrap', color: user.emailVerified ? 'success.main' : 'warning.dark', borderColor: user.emailVerified ? 'success.main' : 'warning.main' }}>
+          {user.emailVerified ? t('account.verified') : t('account.unverified')}
+        </Box>
         {!user.emailVerified && (
           <Button component={Link} href="/verificar-email?callbackUrl=%2Fconta" sx={{ minHeight: 44 }}>
             {t('account.verifyNow')}
           </Button>
         )}
       </Stack>
-      <div role="alert">{failed && <Alert severity="error" role="none">{t('errors.signOutFailed')}</Alert>}</div>
+      <div role="alert">{failed && <StatusAlert severity="error" role="none">{t('errors.signOutFailed')}</StatusAlert>}</div>
       <Button variant="outlined" color="inherit" onClick={() => void leave()} disabled={busy} sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
         {busy ? t('account.signingOut') : t('account.signOut')}
       </Button>

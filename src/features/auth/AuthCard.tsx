@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 /** The frame of the account screens: one column, 480 px at most, full width on phones, the heading first. */
@@ -8,7 +7,8 @@ import Typography from '@mui/material/Typography';
 export function AuthCard({ title, intro, wide, children }: { title: string; intro?: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
     <Box component="main" sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 } }}>
-      <Paper variant="outlined" sx={{ maxWidth: wide ? 720 : 480, mx: 'auto', p: { xs: 2, sm: 3 }, border: { xs: 'none', sm: undefined } }}>
+      {/* Paper's outlined look (paper background, divider border, theme corners), without its module. */}
+      <Box sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1, borderColor: 'divider', borderStyle: 'solid', maxWidth: wide ? 720 : 480, mx: 'auto', p: { xs: 2, sm: 3 }, borderWidth: { xs: 0, sm: 1 } }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
           {title}
         </Typography>
@@ -18,7 +18,7 @@ export function AuthCard({ title, intro, wide, children }: { title: string; intr
           </Typography>
         )}
         {children}
-      </Paper>
+      </Box>
     </Box>
   );
 }

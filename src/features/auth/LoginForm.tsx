@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { LightTextField as TextField } from '@/src/ui/LightTextField';
+import { ChoiceControl } from '@/src/ui/ChoiceControl';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
@@ -73,11 +72,10 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
         <TextField id="email" name="email" type="email" label={t('field.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required fullWidth error={Boolean(errors.email)} helperText={errors.email ? errorText(errors.email) : undefined} slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }} />
         <PasswordField value={password} onChange={setPassword} error={errors.password ? errorText(errors.password) : undefined} autoComplete="current-password" />
         <div>
-          <FormControlLabel
-            sx={{ minHeight: 44, mr: 0 }}
-            control={<Checkbox id="keepSignedIn" name="keepSignedIn" checked={keepSignedIn} onChange={(e) => setKeepSignedIn(e.target.checked)} slotProps={{ input: { 'aria-describedby': 'keepSignedIn-help' } as Record<string, unknown> }} sx={{ width: 44, height: 44 }} />}
-            label={t('login.keepSignedIn')}
-          />
+          <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, ml: '-11px', cursor: 'pointer', verticalAlign: 'middle' }}>
+            <ChoiceControl type="checkbox" id="keepSignedIn" name="keepSignedIn" checked={keepSignedIn} onChange={(e) => setKeepSignedIn(e.target.checked)} describedBy="keepSignedIn-help" />
+            {t('login.keepSignedIn')}
+          </Box>
           <Typography id="keepSignedIn-help" variant="body2" color="text.secondary" sx={{ pl: '33px' }}>
             {t('login.keepSignedInHelp')}
           </Typography>

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { LightButton as Button } from '@/src/ui/LightButton';
+import { StatusAlert } from '@/src/ui/StatusAlert';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { accountPost } from '@/src/client/session/auth-requests';
@@ -66,7 +66,7 @@ export function NewPasswordForm({ proof, children }: { proof: Proof; children?: 
     return (
       <Stack spacing={2}>
         <div role="alert" aria-atomic="true">
-          <Alert severity="success" role="none">{t('recover.done')}</Alert>
+          <StatusAlert severity="success" role="none">{t('recover.done')}</StatusAlert>
         </div>
         <Button component={Link} href="/login" variant="contained" size="large" sx={{ minHeight: 48 }}>
           {t('recover.signIn')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { LightTextField as TextField } from '@/src/ui/LightTextField';
+import { iconLook } from '@/src/ui/button-look';
+import { PlainButton } from '@/src/ui/PlainButton';
 import { useTranslation } from 'next-i18next/pages';
 import { VisibilityIcon, VisibilityOffIcon } from './auth-icons';
 
@@ -40,11 +40,9 @@ export function PasswordField({ value, onChange, onBlur, error, hint, autoComple
         htmlInput: { maxLength: 128 },
         input: {
           endAdornment: (
-            <InputAdornment position="end">
-              <IconButton onClick={() => setShown((value) => !value)} aria-pressed={shown} aria-label={t('field.showPassword')} edge="end" sx={{ width: 44, height: 44 }}>
-                {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
+            <PlainButton onClick={() => setShown((value) => !value)} aria-pressed={shown} aria-label={t('field.showPassword')} sx={{ ...iconLook, width: 44, height: 44, mr: -1.5 }}>
+              {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
+            </PlainButton>
           ),
         },
       }}

@@ -1,11 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { LightTextField as TextField } from '@/src/ui/LightTextField';
+import { ChoiceControl } from '@/src/ui/ChoiceControl';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
@@ -98,32 +96,28 @@ export function SignUpForm({ termsHref, returnTo, onDone }: Props) {
         <TextField id="email" name="email" type="email" label={t('field.email')} value={values.email} onChange={(e) => change('email', e.target.value)} autoComplete="email" required fullWidth error={Boolean(errors.email)} helperText={message('email')} slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }} />
         <PasswordField value={values.password} onChange={(value) => change('password', value)} error={message('password')} hint={t('field.passwordRule')} autoComplete="new-password" />
         <div>
-          <FormControlLabel
-            sx={{ minHeight: 44, mr: 0 }}
-            control={
-              <Checkbox
-                id="acceptTerms"
-                checked={values.acceptTerms}
-                onChange={(e) => change('acceptTerms', e.target.checked)}
-                slotProps={{ input: { 'aria-invalid': Boolean(errors.acceptTerms), 'aria-describedby': errors.acceptTerms ? 'acceptTerms-error' : undefined } as Record<string, unknown> }}
-                sx={{ width: 44, height: 44 }}
-              />
-            }
-            label={
-              <span>
-                {t('signUp.acceptTerms')}{' '}
-                {termsHref ? (
-                  <a href={termsHref} target="_blank" rel="noopener noreferrer">
-                    {t('signUp.termsLink')}
-                    <Box component="span" sx={hiddenSx}> {t('signUp.termsNewTab')}</Box>
-                  </a>
-                ) : (
-                  t('signUp.termsLink')
-                )}
-              </span>
-            }
-          />
-          {errors.acceptTerms && <FormHelperText id="acceptTerms-error" error>{message('acceptTerms')}</FormHelperText>}
+          <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, ml: '-11px', cursor: 'pointer', verticalAlign: 'middle' }}>
+            <ChoiceControl
+              type="checkbox"
+              id="acceptTerms"
+              checked={values.acceptTerms}
+              onChange={(e) => change('acceptTerms', e.target.checked)}
+              invalid={Boolean(errors.acceptTerms)}
+              describedBy={errors.acceptTerms ? 'acceptTerms-error' : undefined}
+            />
+            <span>
+              {t('signUp.acceptTerms')}{' '}
+              {termsHref ? (
+                <a href={termsHref} target="_blank" rel="noopener noreferrer">
+                  {t('signUp.termsLink')}
+                  <Box component="span" sx={hiddenSx}> {t('signUp.termsNewTab')}</Box>
+                </a>
+              ) : (
+                t('signUp.termsLink')
+              )}
+            </span>
+          </Box>
+          {errors.acceptTerms && <Box id="acceptTerms-error" sx={{ typography: 'caption', color: 'error.main', mx: 1.75, mt: '3px' }}>{message('acceptTerms')}</Box>}
         </div>
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
           {busy ? t('signUp.submitting') : t('signUp.submit')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
+import { LightButton as Button } from '@/src/ui/LightButton';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -45,7 +45,10 @@ export function SocialSignIn({ providers, returnTo }: { providers: SocialProvide
 
   return (
     <Stack spacing={1.5} sx={{ mt: 3 }}>
-      <Divider>{t('login.or')}</Divider>
+      {/* Divider's look with its text (a line each side), without its module. */}
+      <Box role="separator" sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' }, '& > span': { px: 1.2 } }}>
+        <span>{t('login.or')}</span>
+      </Box>
       {providers.map((provider) => (
         <Button key={provider.id} variant="outlined" size="large" disabled={busy !== null} aria-busy={busy === provider.id} onClick={() => void start(provider.id)} sx={{ minHeight: 48 }}>
           {t('login.withProvider', { provider: provider.name })}

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
+import { StatusAlert as Alert } from '@/src/ui/StatusAlert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
@@ -13,15 +13,12 @@ import { couponCodeOf } from '@/src/client/coupon';
 import { useMainState } from '@/src/client/main-state/main-state-context';
 import { useOrder } from '@/src/client/order/order-context';
 import { CARD_METHODS } from '@/src/domain/orders/checkout-payments';
-import { allowedStep, CHECKOUT_STEPS, type CheckoutStep } from '@/src/domain/orders/checkout-steps';
+import { CHECKOUT_STEPS, type CheckoutStep } from '@/src/domain/orders/checkout-state';
+import { clientOnly } from '@/src/ui/client-only';
 import type { PageUser } from '@/src/features/auth/page-session';
 import { SANDBOX_TOKENIZATION } from './card-token';
 import { CheckoutStepper } from './CheckoutStepper';
 import { checkoutOrderInput } from './checkout-order-input';
-import { DeliveryStep } from './DeliveryStep';
-import { IdentificationStep } from './IdentificationStep';
-import { PaymentStep } from './PaymentStep';
-import { ReviewStep } from './ReviewStep';
 import { StickyAction } from './StickyAction';
 import { useCheckoutState } from './use-checkout-state';
 import { useProfilePrefill } from './use-profile-prefill';
@@ -36,6 +33,27 @@ function StepSkeleton() {
       {[0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={56} />)}
     </Box>
   );
+}
+
+// The steps draw only in the browser, once the saved entries and the checkout options are read (the server sends
+// the skeleton), so each step's code — its fields, the entry rules with zod, the gate and slot times with luxon —
+// loads when it is shown, not with the page (about 70 kB gzipped of the page's first load).
+const IdentificationStep = clientOnly(() => import('./IdentificationStep').then((m) => m.IdentificationStep), StepSkeleton);
+const DeliveryStep = clientOnly(() => import('./DeliveryStep').then((m) => m.DeliveryStep), StepSkeleton);
+const PaymentStep = clientOnly(() => import('./PaymentStep').then((m) => m.PaymentStep), StepSkeleton);
+const ReviewStep = clientOnly(() => import('./ReviewStep').then((m) => m.ReviewStep), StepSkeleton);
+
+type StepRules = typeof import('@/src/domain/orders/checkout-steps');
+
+/** The entry rules (zod, luxon), loaded after the page: they decide only once the entries and options are read. */
+function useStepRules(): StepRules | null {
+  const [rules, setRules] = useState<StepRules | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@/src/domain/orders/checkout-steps').then((module) => { if (live) setRules(() => module); });
+    return () => { live = false; };
+  }, []);
+  return rules;
 }
 
 /**
@@ -67,7 +85,8 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
   const shippingItems = useMemo(() => order.items.map((entry) => ({ itemId: entry.itemId, quantity: entry.quantity })), [order.items]);
 
   // A step reached without what it needs (a reload of /revisao in a new tab, a typed URL) goes to the first incomplete one.
-  const target = ready && opts ? allowedStep(step, state, needs, CARD_METHODS) : step;
+  const rules = useStepRules();
+  const target = ready && opts && rules ? rules.allowedStep(step, state, needs, CARD_METHODS) : step;
   useEffect(() => {
     if (target !== step && !placed) void router.replace(`/checkout/${target}`);
   }, [target, step, router, placed]);
@@ -132,7 +151,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
         {t('optionsError')}
       </Alert>
     );
-  } else if (!opts || target !== step) body = <StepSkeleton />;
+  } else if (!opts || !rules || target !== step) body = <StepSkeleton />;
   else if (step === 'identificacao') body = <IdentificationStep formId={FORM_ID} state={state} update={update} onDone={() => go('entrega')} action={action} />;
   else if (step === 'entrega') {
     body = (

@@ -4,7 +4,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { CHECKOUT_STEPS, type CheckoutStep } from '@/src/domain/orders/checkout-steps';
+import { CHECKOUT_STEPS, type CheckoutStep } from '@/src/domain/orders/checkout-state';
 
 /** Where the shopper is: "Passo 2 de 4" and the step's name on a phone, the four steps across on a wider screen. */
 export function CheckoutStepper({ step }: { step: CheckoutStep }) {

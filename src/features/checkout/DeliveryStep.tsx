@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { StatusAlert as Alert } from '@/src/ui/StatusAlert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
+import { StatusAlert as Alert } from '@/src/ui/StatusAlert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';

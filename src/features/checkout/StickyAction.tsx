@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
 

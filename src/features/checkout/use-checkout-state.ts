@@ -4,7 +4,7 @@
  * the saved entries are read (after hydration, so the server and the browser render alike).
  */
 import { useCallback, useEffect, useReducer } from 'react';
-import { emptyCheckoutState, restoreCheckoutState, type CheckoutState } from '@/src/domain/orders/checkout-steps';
+import { emptyCheckoutState, restoreCheckoutState, type CheckoutState } from '@/src/domain/orders/checkout-state';
 
 export const checkoutStorageKey = (company: string) => `storefront:checkout:${company}`;
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
+import { lazyRendered } from '@/src/ui/client-only';
 import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { BannerCoupons } from './BannerCoupons';
@@ -19,7 +19,7 @@ import { column } from './section-title';
  */
 // An ordinary shop's home (its stores and featured items) and a company with services (slider, bentos, coupons)
 // never render each other's parts: the shop's comes in its own chunk, server-rendered and loaded only where shown.
-const ShopHome = dynamic(() => import('./ShopHome').then((m) => m.ShopHome));
+const ShopHome = lazyRendered(() => import('./ShopHome').then((m) => m.ShopHome));
 
 export function CompanyHome({ company }: { company: string }) {
   const { t } = useTranslation('home');

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import dynamic from 'next/dynamic';
+import { clientOnly, lazyRendered } from '@/src/ui/client-only';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { usePageQuery } from '@/src/client/page-data';
@@ -46,8 +46,8 @@ function pageGroups(item: ItemDetail, extrasTitle: string): ItemOptionGroup[] {
 
 // Only rentals choose dates: other items never load the picker. The replace-cart question is never open on first
 // paint, so it loads after the page, not with it (MUI's Dialog and Modal stay out of the first load).
-const IntervalPicker = dynamic(() => import('./IntervalPicker').then((m) => m.IntervalPicker));
-const ReplaceCartDialog = dynamic(() => import('./ReplaceCartDialog').then((m) => m.ReplaceCartDialog), { ssr: false });
+const IntervalPicker = lazyRendered(() => import('./IntervalPicker').then((m) => m.IntervalPicker));
+const ReplaceCartDialog = clientOnly(() => import('./ReplaceCartDialog').then((m) => m.ReplaceCartDialog));
 
 /** `/loja/{store}/{product}`: the item with its choices, the live price and add to cart. */
 export function ItemPage({ company, store, product, basePath, recommendedIds }: Props) {

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { Footer } from './Footer';
 import { LocaleHead } from './LocaleHead';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/src/ui/client-only';
 import { pageKind } from './page-kind';
 import { usePendingRoute } from './use-pending-route';
 import { TopBar } from './TopBar';
@@ -16,13 +16,13 @@ export const CONTENT_ID = 'conteudo';
 // The skeleton only shows during a client-side navigation, never on first paint: it loads right after the page
 // (below), not with it, so MUI's Skeleton stays out of every page's first load.
 const loadSkeleton = () => import('@/src/ui/skeletons/PageSkeleton').then((m) => m.PageSkeleton);
-const PageSkeleton = dynamic(loadSkeleton, { ssr: false });
+const PageSkeleton = clientOnly(loadSkeleton);
 // Only companies that sell to adults only load the age confirmation.
-const AgeGate = dynamic(() => import('@/src/features/account/AgeGate').then((m) => m.AgeGate), { ssr: false });
+const AgeGate = clientOnly(() => import('@/src/features/account/AgeGate').then((m) => m.AgeGate));
 // Neither draws anything in the server's HTML: the attendant band depends on this browser's saved state, and the tag
 // manager runs after the page is interactive. Their code loads after the page's (the band only in attendant mode).
-const AttendantBanner = dynamic(() => import('./AttendantBanner').then((m) => m.AttendantBanner), { ssr: false });
-const TagManager = dynamic(() => import('@/src/features/seo/TagManager').then((m) => m.TagManager), { ssr: false });
+const AttendantBanner = clientOnly(() => import('./AttendantBanner').then((m) => m.AttendantBanner));
+const TagManager = clientOnly(() => import('@/src/features/seo/TagManager').then((m) => m.TagManager));
 
 /**
  * The shell every company page shares: skip link, top bar, the page, footer, and the head's canonical and

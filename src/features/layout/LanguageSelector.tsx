@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { PlainButton } from '@/src/ui/PlainButton';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/src/ui/client-only';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { LOCALES, type Locale } from '@/src/domain/locale';
@@ -11,7 +11,7 @@ import { LANGUAGE_NAMES } from './language-names';
 import { rememberLocale } from './locale-choice';
 
 // The menu (with MUI's popover and modal) loads on first open, keeping it out of every page's first load.
-const LanguageMenu = dynamic(() => import('./LanguageMenu').then((m) => m.LanguageMenu), { ssr: false });
+const LanguageMenu = clientOnly(() => import('./LanguageMenu').then((m) => m.LanguageMenu));
 
 const SHORT: Record<Locale, string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES' };
 

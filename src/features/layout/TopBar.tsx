@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/src/ui/client-only';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -17,7 +17,7 @@ import { serviceLabel, topbarServices } from './layout-links';
 import type { LayoutCompany } from './layout.query';
 
 // The drawer (with MUI's modal) loads on first open, keeping it out of every page's first load.
-const MenuDrawer = dynamic(() => import('./MenuDrawer').then((m) => m.MenuDrawer), { ssr: false });
+const MenuDrawer = clientOnly(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

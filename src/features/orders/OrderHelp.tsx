@@ -5,16 +5,16 @@
  */
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { LightButton as Button } from '@/src/ui/LightButton';
+import { LazyDialog as Dialog } from '@/src/ui/LazyDialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { canCancelOrder } from '@/src/domain/orders/order-policies';
+import { canCancelOrder } from '@/src/domain/orders/cancel-policy';
 import type { OrderView } from './order-view';
 
 export interface OrderHelpProps {

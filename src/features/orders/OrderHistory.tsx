@@ -4,7 +4,7 @@
  * orders of this device (found by the client id cookie).
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';

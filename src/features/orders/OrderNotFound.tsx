@@ -1,6 +1,6 @@
 /** An order this visitor cannot see (unknown id, or someone else's): the same words either way, and the way back. */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';

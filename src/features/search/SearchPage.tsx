@@ -6,12 +6,12 @@ import { SearchForm } from './SearchForm';
 import { SearchItemCard } from './SearchItemCard';
 import { SearchStoreCard } from './SearchStoreCard';
 import type { SearchData } from './search.query';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/src/ui/client-only';
 import { outlinedLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 
 // The spinner shows only while a client-side search loads, never in the server's HTML: it loads when first needed.
-const CircularProgress = dynamic(() => import('@mui/material/CircularProgress'), { ssr: false });
+const CircularProgress = clientOnly(() => import('@mui/material/CircularProgress').then((m) => m.default));
 
 // One column on phones; stores in two or three columns, items in two, in the 960 px desktop column.
 const storeGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } } as const;

@@ -4,9 +4,9 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import Alert from '@mui/material/Alert';
+import { StatusAlert as Alert } from '@/src/ui/StatusAlert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { LightButton as Button } from '@/src/ui/LightButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
