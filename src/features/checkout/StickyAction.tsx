@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { ReactNode } from 'react';
+import { Spinner } from '@/src/ui/Spinner';
 
 /** The step's main button, stuck to the bottom of the screen; a submit button of the step's form. */
 export function StickyAction({ label, busy, disabled, form, testId, aside }: { label: ReactNode; busy?: boolean; disabled?: boolean; form: string; testId: string; aside?: ReactNode }) {
@@ -19,7 +19,7 @@ export function StickyAction({ label, busy, disabled, form, testId, aside }: { l
         sx={{ minHeight: 48, justifyContent: aside ? 'space-between' : 'center' }}
       >
         <span>{label}</span>
-        {busy ? <CircularProgress size={20} color="inherit" /> : aside}
+        {busy ? <Spinner size={20} /> : aside}
       </Button>
     </Box>
   );
