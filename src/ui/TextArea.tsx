@@ -50,7 +50,7 @@ export function TextArea({ label, value, onChange, helperText, placeholder, requ
           '&::placeholder': { color: 'currentColor', opacity: 0.42 },
         }}
       />
-      {helperText && <Box id={helperId} sx={{ typography: 'caption', mx: 1.75, color: 'text.secondary' }}>{helperText}</Box>}
+      {helperText && <Box id={helperId} sx={{ typography: 'caption', mt: 0.5, color: 'text.secondary' }}>{helperText}</Box>}
     </Box>
   );
 }

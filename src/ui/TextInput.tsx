@@ -142,7 +142,7 @@ export function TextInput({
         {endAdornment && <Box sx={{ display: 'flex', alignItems: 'center', ml: 1, whiteSpace: 'nowrap', color: 'action.active' }}>{endAdornment}</Box>}
       </Box>
       {helperText && (
-        <Box id={helperId} sx={{ typography: 'caption', mx: 1.75, color: error ? 'error.main' : 'text.secondary' }}>{helperText}</Box>
+        <Box id={helperId} sx={{ typography: 'caption', mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}>{helperText}</Box>
       )}
     </Box>
   );
