@@ -35,6 +35,8 @@ export interface VoucherView {
   validUntil: string | null;
   stayHours: number | null;
   rebookBy: string | null;
+  /** Whether `rebookBy` is still ahead, on the server's clock. */
+  rebookOpen: boolean;
   /** Not valid until the order's payment is settled or the company confirms it. */
   awaitingPayment: boolean;
 }
