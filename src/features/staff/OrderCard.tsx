@@ -94,8 +94,9 @@ export function OrderCard({ order, fresh, onChange }: OrderCardProps) {
       {(next.length > 0 || canCancel) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
           {next.map((status) => (
-            <Button key={status} variant="contained" disabled={busy} onClick={() => void run(status, null)} sx={{ minHeight: 44 }}>
-              {status === 'CONFIRMED' ? t('board.confirm') : t('board.advance', { status: t(`status.${status}`) })}
+            // Each button says what staff do ("Iniciar preparo"), not the status it leads to.
+            <Button key={status} variant="contained" disabled={busy} onClick={() => void run(status, null)} data-testid={`board-next-${status}`} sx={{ minHeight: 44 }}>
+              {t(`board.action.${status}`, { defaultValue: t(`status.${status}`) })}
             </Button>
           ))}
           {canCancel && (
