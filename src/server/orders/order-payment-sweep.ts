@@ -8,7 +8,7 @@
  *
  * Each order is settled in its own transaction holding its row lock, taken with SKIP LOCKED: instances running
  * the sweep at once (or the holder confirming at that moment) never settle one order twice nor wait on each
- * other. It runs lazily where its answer matters (docs/decisions.md "Abandoned 3-D Secure"): before the staff
+ * other. The processor is asked before that transaction, so no lock is held across a network call. It runs lazily where its answer matters (docs/decisions.md "Abandoned 3-D Secure"): before the staff
  * board lists a company's orders, before a buyer reads one, and before createOrder refuses for want of stock.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
@@ -37,7 +37,7 @@ export async function settleAbandonedPayments(deps: OrderDeps, snap: CompanySnap
   const { db } = deps;
   const cutoff = options.now.minus({ minutes: ABANDONED_AFTER_MINUTES }).toJSDate();
   const candidates = await db
-    .select({ id: orders.id })
+    .select()
     .from(orders)
     .where(
       and(
@@ -52,23 +52,27 @@ export async function settleAbandonedPayments(deps: OrderDeps, snap: CompanySnap
     .limit(BATCH);
 
   let settled = 0;
-  for (const { id } of candidates) {
+  for (const candidate of candidates) {
+    const { id } = candidate;
     let outcome: { paid: boolean } | null = null;
     try {
-      outcome = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(orders)
-          .where(and(eq(orders.companyId, snap.companyId), eq(orders.id, id), eq(orders.status, 'PLACED')))
-          .for('update', { skipLocked: true });
-        // Locked by another sweep or by the holder's confirmation, or settled since the list was read.
-        if (!order || !isWaiting(order)) return null;
-        const final = await finalResult(deps.gateway, order);
-        if (!final) return null;
-        const { result } = final;
-        await settleWaitingOrder(tx, order, result, final.calledOff ? 'PAYMENT_EXPIRED' : 'PAYMENT_DECLINED', options.now);
-        return { paid: result.status !== 'DECLINED' };
-      });
+      // The processor is asked before the transaction: no row lock (nor, on the embedded database, its one
+      // connection) is held for a network call. Two sweeps may both ask and call off the same charge; Stripe's
+      // cancel is idempotent, and only the one that takes the lock below writes.
+      const final = await finalResult(deps.gateway, candidate);
+      if (final) {
+        outcome = await db.transaction(async (tx) => {
+          const [order] = await tx
+            .select()
+            .from(orders)
+            .where(and(eq(orders.companyId, snap.companyId), eq(orders.id, id), eq(orders.status, 'PLACED')))
+            .for('update', { skipLocked: true });
+          // Locked by another sweep or by the holder's confirmation, or settled since the list was read.
+          if (!order || !isWaiting(order)) return null;
+          await settleWaitingOrder(tx, order, final.result, final.calledOff ? 'PAYMENT_EXPIRED' : 'PAYMENT_DECLINED', options.now);
+          return { paid: final.result.status !== 'DECLINED' };
+        });
+      }
     } catch (error) {
       // One unreadable order must not stop the others, nor the request that ran the sweep.
       console.error(`[orders] abandoned payment of order ${id} not settled: ${(error as Error).message}`);
