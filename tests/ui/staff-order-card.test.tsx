@@ -83,4 +83,10 @@ describe('OrderCard', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('CANCELED', 'Item em falta'));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Não foi possível atualizar: Só a equipe desta empresa.');
   });
+
+  it('writes a line sold by weight with its unit, as the shopper chose it', async () => {
+    const bread = { itemId: 'pao', name: 'Pão francês', quantity: 1500, unitOfMeasurement: 'g', unitPrice: 0.02, total: 30, options: [], interval: null, note: null };
+    await renderCard(boardOrder({ items: [bread] }));
+    expect(screen.getByText('1,5 kg × Pão francês')).toBeTruthy();
+  });
 });

@@ -6,6 +6,8 @@ export interface OrderItemView {
   itemId: string;
   name: string;
   quantity: number;
+  /** How the quantity is written ('g': "300 g"); absent or 'unity' for items sold by the unit. */
+  unitOfMeasurement?: string | null;
   unitPrice: number;
   total: number;
   options: { name: string; quantity: number; unitPrice: number }[];
