@@ -179,7 +179,7 @@ test('a Stripe card that asks for 3-D Secure places the order after the check; t
   await toPayment(page);
   await payByStripe(page, '4000 0000 0000 3220');
   await expect(page).toHaveURL(/\/checkout\/revisao$/);
-  await expect(page.getByTestId('checkout-review-method')).toContainText('•••• 3220');
+  await expect(page.getByTestId('checkout-review-method')).toContainText('Visa com final 3220');
   await page.getByTestId('checkout-place').click();
   await expect(page).toHaveURL(/\/status-pedido\?id=/);
   await expect(page.getByTestId('payment-status')).toHaveText('Pago');
