@@ -45,5 +45,6 @@ test('the same pass again only adds units, without asking', async ({ page }) => 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto(`${AERO}/carrinho`);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
-  await expect(page.getByTestId('cart-line-quantity')).toHaveText('2');
+  // A pass is sold per person: the quantity says so.
+  await expect(page.getByTestId('cart-line-quantity')).toHaveText('2 pessoas');
 });

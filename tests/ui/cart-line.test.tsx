@@ -87,4 +87,12 @@ describe('CartLine', () => {
     await renderLine({ total: null, pricing: true });
     expect(screen.getByTestId('cart-line-total').textContent).toBe('');
   });
+
+  it('writes an item sold by weight with its unit: 250 g, and 1,5 kg from a kilo up', async () => {
+    await renderLine({ entry: entry(250, { unitOfMeasurement: 'g', min: 250, max: 3000 }) });
+    expect(screen.getByTestId('cart-line-quantity').textContent).toBe('250 g');
+    cleanup();
+    await renderLine({ entry: entry(1500, { unitOfMeasurement: 'g', min: 250, max: 3000 }) });
+    expect(screen.getByTestId('cart-line-quantity').textContent).toBe('1,5 kg');
+  });
 });

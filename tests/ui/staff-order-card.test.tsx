@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * A card of the staff board: the buttons are the server's next statuses ("Confirmar" for a placed order, "Avançar
- * para …" after), cancel asks for a reason and refuses to go on without one, a refusal from the server is announced,
+ * A card of the staff board: the buttons are the server's next statuses written as actions ("Confirmar",
+ * "Iniciar preparo", "Marcar como pronto"…), cancel asks for a reason and refuses to go on without one, a refusal from the server is announced,
  * and a new order is marked as such.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,11 +37,30 @@ describe('OrderCard', () => {
   it('offers each next status the server lists', async () => {
     await renderCard(boardOrder({ status: 'PREPARING', nextStatuses: ['DISPATCHED', 'READY', 'DELIVERED', 'CANCELED'] }));
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Avançar para Saiu para entrega',
-      'Avançar para Pronto',
-      'Avançar para Entregue',
+      'Enviar para entrega',
+      'Marcar como pronto',
+      'Marcar como entregue',
       'Cancelar',
     ]);
+  });
+
+  it('writes every step as an action in English and Spanish too', async () => {
+    const steps = [
+      ['CONFIRMED', 'PREPARING'],
+      ['PREPARING', 'READY'],
+      ['READY', 'DELIVERED'],
+      ['DELIVERED', 'COMPLETED'],
+    ] as const;
+    const seen: Record<string, string[]> = { en: [], es: [] };
+    for (const lng of ['en', 'es'] as const) {
+      for (const [status, next] of steps) {
+        render(<I18nextProvider i18n={await ordersI18n(lng)}><OrderCard order={boardOrder({ status, nextStatuses: [next] })} fresh={false} onChange={vi.fn(async () => undefined)} /></I18nextProvider>);
+        seen[lng].push(screen.getByTestId(`board-next-${next}`).textContent ?? '');
+        cleanup();
+      }
+    }
+    expect(seen.en).toEqual(['Start preparing', 'Mark ready', 'Mark delivered', 'Complete']);
+    expect(seen.es).toEqual(['Empezar a preparar', 'Marcar como listo', 'Marcar como entregado', 'Completar']);
   });
 
   it('has no buttons once final', async () => {
@@ -63,5 +82,11 @@ describe('OrderCard', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('CANCELED', 'Item em falta'));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Não foi possível atualizar: Só a equipe desta empresa.');
+  });
+
+  it('writes a line sold by weight with its unit, as the shopper chose it', async () => {
+    const bread = { itemId: 'pao', name: 'Pão francês', quantity: 1500, unitOfMeasurement: 'g', unitPrice: 0.02, total: 30, options: [], interval: null, note: null };
+    await renderCard(boardOrder({ items: [bread] }));
+    expect(screen.getByText('1,5 kg × Pão francês')).toBeTruthy();
   });
 });

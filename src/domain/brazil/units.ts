@@ -107,3 +107,12 @@ export function formatQuantityWithUnit(
   const label = unitLabel(unit, quantity, locale);
   return label === '' ? number : `${number} ${label}`;
 }
+
+/**
+ * A quantity as a shopper reads it on a stepper or a stock line: like formatQuantityWithUnit, but grams from
+ * 1000 up are written in kilograms ('250 g', '1,25 kg', '5 kg'); items sold by the unit are just the number.
+ */
+export function formatAmount(quantity: number, unit: string | null | undefined, locale = 'pt-BR'): string {
+  if (parseUnit(unit) === 'G' && Math.abs(quantity) >= 1000) return formatQuantityWithUnit(quantity / 1000, 'KG', locale);
+  return formatQuantityWithUnit(quantity, unit, locale);
+}

@@ -1,8 +1,12 @@
 /**
  * Quantity rules of the cart (docs/business-rules.md "Order reducer"):
- * ADD (+1), SUBTRACT (-1) or REPLACE (value), bounded by the item's min
- * (default 1) and max.
+ * ADD (+step), SUBTRACT (-step) or REPLACE (value), bounded by the item's min
+ * (default 1) and max. The step is 1, except for items sold by weight in
+ * grams, which step by 50 g (one at a time would take 55 taps from 250 g to
+ * 3 kg). The quote accepts every whole quantity within the bounds, so every
+ * quantity the steppers reach is one the server takes.
  */
+import { parseUnit, type UnitOfMeasurement } from '../brazil/units';
 
 export type QuantityOperation = 'ADD' | 'SUBTRACT' | 'REPLACE';
 
@@ -14,6 +18,17 @@ export type QuantityChange =
 export interface QuantityBounds {
   min?: number | null;
   max?: number | null;
+  /** The item's unit of measurement ('g', 'kg', ...); sold by the unit when absent. */
+  unitOfMeasurement?: string | null;
+}
+
+/** How much one tap of + or − changes a quantity, by unit; 1 for every unit not listed. */
+const STEPS: Partial<Record<UnitOfMeasurement, number>> = { G: 50 };
+
+/** The stepper's step for an item: 50 for grams, 1 otherwise. */
+export function quantityStep(bounds: QuantityBounds): number {
+  const unit = parseUnit(bounds.unitOfMeasurement);
+  return (unit && STEPS[unit]) || 1;
 }
 
 /** Minimum quantity of an item: its min, or 1 when it has none. */
@@ -38,8 +53,9 @@ export function nextQuantity(current: number, change: QuantityChange, bounds: Qu
   const min = minQuantity(bounds);
   const max = maxQuantity(bounds);
   let quantity: number;
-  if (change.operation === 'ADD') quantity = current + 1;
-  else if (change.operation === 'SUBTRACT') quantity = current - 1;
+  const step = quantityStep(bounds);
+  if (change.operation === 'ADD') quantity = current + step;
+  else if (change.operation === 'SUBTRACT') quantity = current - step;
   else quantity = Number.isFinite(change.value) ? change.value : min;
 
   if (max !== null && quantity > max) return max;

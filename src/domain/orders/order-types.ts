@@ -81,6 +81,8 @@ export interface CartItem {
   min?: number | null;
   /** Maximum quantity; unbounded when absent or not positive. */
   max?: number | null;
+  /** The item's unit of measurement: how its quantity is written and stepped ('g' steps by 50). */
+  unitOfMeasurement?: string | null;
   subitems: CartLine[];
   interval?: CartInterval;
   note?: string;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
+import { cartUnits } from '@/src/domain/orders/cart-units';
 import { useTranslation } from 'next-i18next/pages';
 import { useOrder } from '@/src/client/order/order-context';
 import { formatBRL } from '@/src/domain/brazil/format';
@@ -16,7 +17,7 @@ export function CartBar() {
   const { order, ready } = useOrder();
   const { quote } = useCartQuote();
   if (!ready || order.items.length === 0) return null;
-  const count = order.items.reduce((sum, entry) => sum + entry.quantity, 0);
+  const count = cartUnits(order.items);
   return (
     <Box
       component={Link}

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
+import { formatAmount } from '@/src/domain/brazil/units';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { maxQuantity, minQuantity } from '@/src/domain/orders/order-quantity';
 import type { CartEntry } from '@/src/domain/orders/order-types';
@@ -33,7 +34,7 @@ const TOUCH = 44;
  * the line's total as the server priced it, and the server's problems of this line in the shopper's language.
  */
 export function CartLine({ entry, name, options, total, pricing = false, problems, onAdd, onSubtract, onRemove }: CartLineProps) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const min = minQuantity(entry.item);
   const max = maxQuantity(entry.item);
   const label = name ?? entry.item.name ?? '';
@@ -60,8 +61,8 @@ export function CartLine({ entry, name, options, total, pricing = false, problem
           <PlainButton aria-label={t('decrease', { name: label })} disabled={entry.quantity <= min} onClick={onSubtract} sx={{ ...iconLook, width: TOUCH, height: TOUCH }}>
             <Box component="span" aria-hidden sx={{ fontSize: 22, lineHeight: 1 }}>−</Box>
           </PlainButton>
-          <Box component="output" aria-live="polite" data-testid="cart-line-quantity" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 600 }}>
-            {entry.quantity}
+          <Box component="output" aria-live="polite" data-testid="cart-line-quantity" sx={{ minWidth: 32, px: 0.5, textAlign: 'center', fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {formatAmount(entry.quantity, entry.item.unitOfMeasurement, i18n.language)}
           </Box>
           <PlainButton aria-label={t('increase', { name: label })} disabled={max !== null && entry.quantity >= max} onClick={onAdd} sx={{ ...iconLook, width: TOUCH, height: TOUCH }}>
             <Box component="span" aria-hidden sx={{ fontSize: 22, lineHeight: 1 }}>+</Box>

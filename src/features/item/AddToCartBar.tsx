@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
+import { formatAmount } from '@/src/domain/brazil/units';
+import { nextQuantity } from '@/src/domain/orders/order-quantity';
 import { containedLook, iconLook, largeSize } from '@/src/ui/button-look';
 import { DESKTOP_WIDTH } from '@/src/ui/layout-constants';
 import { PlainButton } from '@/src/ui/PlainButton';
@@ -10,6 +12,8 @@ interface Props {
   quantity: number;
   min: number;
   max: number | null;
+  /** The item's unit of measurement: the quantity is written with it, and grams step by 50. */
+  unit: string | null;
   onQuantity: (quantity: number) => void;
   showStepper: boolean;
   totalCents: number | null;
@@ -20,8 +24,10 @@ interface Props {
 }
 
 /** The bottom bar: quantity stepper and 'Adicionar · R$ total', disabled with its reason until the item can be added. */
-export function AddToCartBar({ quantity, min, max, onQuantity, showStepper, totalCents, hidePrice, reason, onAdd }: Props) {
-  const { t } = useTranslation('item');
+export function AddToCartBar({ quantity, min, max, unit, onQuantity, showStepper, totalCents, hidePrice, reason, onAdd }: Props) {
+  const { t, i18n } = useTranslation('item');
+  // The cart's own rule (order-quantity.ts), kept at or above the item's minimum here: the bar never removes.
+  const step = (operation: 'ADD' | 'SUBTRACT') => onQuantity(Math.max(min, nextQuantity(quantity, { operation }, { min, max, unitOfMeasurement: unit })));
   const label = hidePrice || totalCents === null ? t('add.button') : `${t('add.button')} · ${formatBRL(totalCents)}`;
   return (
     <Box sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', boxShadow: 3 }}>
@@ -30,9 +36,9 @@ export function AddToCartBar({ quantity, min, max, onQuantity, showStepper, tota
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           {showStepper && (
             <Box role="group" aria-label={t('quantity.label')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <PlainButton aria-label={t('quantity.less')} disabled={quantity <= min} onClick={() => onQuantity(quantity - 1)} sx={stepButton}>−</PlainButton>
-              <Typography data-testid="quantity" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}>{quantity}</Typography>
-              <PlainButton aria-label={t('quantity.more')} disabled={max !== null && max > 0 && quantity >= max} onClick={() => onQuantity(quantity + 1)} sx={stepButton}>+</PlainButton>
+              <PlainButton aria-label={t('quantity.less')} disabled={quantity <= min} onClick={() => step('SUBTRACT')} sx={stepButton}>−</PlainButton>
+              <Typography data-testid="quantity" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700, whiteSpace: 'nowrap' }}>{formatAmount(quantity, unit, i18n.language)}</Typography>
+              <PlainButton aria-label={t('quantity.more')} disabled={max !== null && max > 0 && quantity >= max} onClick={() => step('ADD')} sx={stepButton}>+</PlainButton>
             </Box>
           )}
           <PlainButton disabled={reason !== null} onClick={onAdd} data-testid="add-to-cart" sx={{ ...containedLook(), ...largeSize, flex: 1, minHeight: 48, fontWeight: 700 }}>

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import { formatAmount, parseUnit } from '@/src/domain/brazil/units';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import { pricesPerShownUnit } from '@/src/features/catalog/unit-prices';
 import { additionalDescriptions, characteristicLines } from './item-texts';
@@ -15,6 +16,9 @@ export function ItemInfo({ item, hidePrice, store }: { item: ItemDetail; hidePri
   const locale = useRouter().locale ?? 'pt-BR';
   // Per gram is shown per kilogram ("R$ 20,00 / kg"), scaled before rounding to the cent.
   const shown = pricesPerShownUnit(item, item.unitOfMeasurement, locale);
+  // Stock of an item sold by weight or measure is an amount of its unit ("5 kg em estoque"), not a count.
+  const unit = parseUnit(item.unitOfMeasurement);
+  const measured = unit !== null && unit !== 'UNITY';
   const characteristics = characteristicLines(item.characteristics);
   const extras = additionalDescriptions(item.additionalDescription, locale);
   return (
@@ -38,7 +42,11 @@ export function ItemInfo({ item, hidePrice, store }: { item: ItemDetail; hidePri
         {item.description && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{item.description}</Typography>}
         {item.stock !== null && (
           <Typography variant="body2" data-testid="item-stock" sx={{ fontWeight: 600, color: item.stock === 0 ? 'error.main' : 'text.secondary', mb: 1 }}>
-            {item.stock === 0 ? t('stock.out') : t('stock.left', { count: item.stock })}
+            {item.stock === 0
+              ? t('stock.out')
+              : measured
+                ? t('stock.leftAmount', { amount: formatAmount(item.stock, item.unitOfMeasurement, locale) })
+                : t('stock.left', { count: item.stock })}
           </Typography>
         )}
         {characteristics.length > 0 && (

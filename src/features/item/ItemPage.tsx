@@ -95,6 +95,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
       name: item.name,
       min: item.min,
       max: item.max,
+      unitOfMeasurement: item.unitOfMeasurement,
       subitems: toCartLines(groups, choices),
       ...(readyInterval ? { interval: readyInterval } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
@@ -157,6 +158,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         quantity={quantity}
         min={Math.max(1, item.min ?? 1)}
         max={item.max}
+        unit={item.unitOfMeasurement}
         onQuantity={setQuantity}
         showStepper={!rental && item.max !== 1}
         totalCents={total}

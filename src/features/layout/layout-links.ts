@@ -1,4 +1,5 @@
 /** What the shell shows of a company's services, and the cart's count: small pure helpers the components share. */
+import { cartUnits } from '@/src/domain/orders/cart-units';
 import type { CartEntry } from '@/src/domain/orders/order-types';
 import type { LayoutService } from './layout.query';
 
@@ -19,6 +20,5 @@ export function termsLinks(services: LayoutService[]): { href: string; service: 
   return [...seen].map(([href, service]) => ({ href, service }));
 }
 
-/** Units in the cart: the sum of the lines' quantities (a line of 2 counts 2). */
-export const cartCount = (items: Pick<CartEntry, 'quantity'>[]) =>
-  items.reduce((sum, item) => sum + (Number.isFinite(item.quantity) && item.quantity > 0 ? item.quantity : 0), 0);
+/** Units in the cart: the sum of the lines' quantities (a line of 2 counts 2; 300 g of bread counts 1). */
+export const cartCount = (items: Pick<CartEntry, 'quantity' | 'item'>[]) => cartUnits(items);

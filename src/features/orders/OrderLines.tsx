@@ -1,6 +1,7 @@
 /** The order's lines as bought (names, choices, note, interval) and the server's totals, all in R$ via formatBRL. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { formatAmount } from '@/src/domain/brazil/units';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
@@ -27,7 +28,7 @@ export function OrderLines({ order }: { order: Pick<OrderView, 'items' | 'subtot
           <Box component="li" key={`${item.itemId}-${index}`} data-testid="order-line" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {t('lines.quantity', { quantity: item.quantity })} {item.name}
+                {t('lines.quantity', { quantity: formatAmount(item.quantity, item.unitOfMeasurement, i18n.language) })} {item.name}
               </Typography>
               {item.options.length > 0 && (
                 <Typography variant="body2" color="text.secondary" data-testid="order-line-options">

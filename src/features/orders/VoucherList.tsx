@@ -38,7 +38,11 @@ export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
                 : t('vouchers.noDate')}
             </Typography>
             {voucher.stayHours !== null && <Typography variant="body2">{t('vouchers.stay', { hours: voucher.stayHours })}</Typography>}
-            {voucher.rebookBy && <Typography variant="body2">{t('vouchers.rebook', { when: formatWhen(voucher.rebookBy, i18n.language) })}</Typography>}
+            {voucher.rebookBy && (
+              <Typography variant="body2" data-testid="voucher-rebook">
+                {t(voucher.rebookOpen ? 'vouchers.rebook' : 'vouchers.rebookClosed', { when: formatWhen(voucher.rebookBy, i18n.language) })}
+              </Typography>
+            )}
             {voucher.awaitingPayment && (
               <Typography variant="body2" data-testid="voucher-awaiting-payment" sx={{ fontWeight: 700, color: 'warning.dark' }}>
                 {t('vouchers.awaitingPayment')}

@@ -7,7 +7,7 @@
 export const ORDER_CORE_FRAGMENT = `fragment OrderCore on Order {
   _id number status catalogId catalogTitle createdAt updatedAt
   subtotal discount deliveryFee total canCancel cancelRefusal cancelReason customerName receivedGuest couponCode
-  items { itemId name quantity unitPrice total options { name quantity unitPrice } interval { start end } note }
+  items { itemId name quantity unitOfMeasurement unitPrice total options { name quantity unitPrice } interval { start end } note }
   operationWay { type time scheduledFor }
   gateDelivery { terminal gate flightNumber boardingTime }
   events { status at reason }

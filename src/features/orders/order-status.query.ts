@@ -12,7 +12,7 @@ export const ORDER_FIELDS = `
   ...OrderCore
   whatsappLink
   payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt declineReason bankTransferReference linkUrl }
-  vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy awaitingPayment }
+  vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy rebookOpen awaitingPayment }
 `;
 
 export interface OrderStatusData { order: OrderWithVouchers | null }

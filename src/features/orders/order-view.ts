@@ -6,6 +6,8 @@ export interface OrderItemView {
   itemId: string;
   name: string;
   quantity: number;
+  /** How the quantity is written ('g': "300 g"); absent or 'unity' for items sold by the unit. */
+  unitOfMeasurement?: string | null;
   unitPrice: number;
   total: number;
   options: { name: string; quantity: number; unitPrice: number }[];
@@ -35,6 +37,8 @@ export interface VoucherView {
   validUntil: string | null;
   stayHours: number | null;
   rebookBy: string | null;
+  /** Whether `rebookBy` is still ahead, on the server's clock. */
+  rebookOpen: boolean;
   /** Not valid until the order's payment is settled or the company confirms it. */
   awaitingPayment: boolean;
 }

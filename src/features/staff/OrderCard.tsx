@@ -12,6 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';
+import { formatAmount } from '@/src/domain/brazil/units';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
@@ -80,7 +81,7 @@ export function OrderCard({ order, fresh, onChange }: OrderCardProps) {
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {order.items.map((item, index) => (
           <Typography component="li" variant="body2" key={`${item.itemId}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
-            {item.quantity} × {item.name}
+            {formatAmount(item.quantity, item.unitOfMeasurement, i18n.language)} × {item.name}
             {item.options.length > 0 && ` (${item.options.map((o) => (o.quantity > 1 ? `${o.name} × ${o.quantity}` : o.name)).join(', ')})`}
             {item.note && ` — ${item.note}`}
           </Typography>
@@ -94,8 +95,9 @@ export function OrderCard({ order, fresh, onChange }: OrderCardProps) {
       {(next.length > 0 || canCancel) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
           {next.map((status) => (
-            <Button key={status} variant="contained" disabled={busy} onClick={() => void run(status, null)} sx={{ minHeight: 44 }}>
-              {status === 'CONFIRMED' ? t('board.confirm') : t('board.advance', { status: t(`status.${status}`) })}
+            // Each button says what staff do ("Iniciar preparo"), not the status it leads to.
+            <Button key={status} variant="contained" disabled={busy} onClick={() => void run(status, null)} data-testid={`board-next-${status}`} sx={{ minHeight: 44 }}>
+              {t(`board.action.${status}`, { defaultValue: t(`status.${status}`) })}
             </Button>
           ))}
           {canCancel && (

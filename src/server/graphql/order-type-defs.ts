@@ -72,6 +72,8 @@ export const orderTypeDefs = /* GraphQL */ `
     itemId: ID!
     name: String!
     quantity: Int!
+    "The item's unit of measurement in the catalogue ('g', 'person', 'unity'): how its quantity is written."
+    unitOfMeasurement: String
     unitPrice: Float!
     total: Float!
     options: [OrderItemOption!]!

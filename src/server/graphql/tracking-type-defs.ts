@@ -23,6 +23,8 @@ export const trackingTypeDefs = /* GraphQL */ `
     stayHours: Int
     "Lounge with a booked visit: the last moment to ask for a rebooking (24 h before)."
     rebookBy: String
+    "Whether a rebooking may still be asked for: true until rebookBy on the server's clock; false past it or without one."
+    rebookOpen: Boolean!
     "True while the order's payment is not settled (PIX, link or transfer unpaid, card in 3-D Secure) and the company has not confirmed it: the voucher is not valid yet."
     awaitingPayment: Boolean!
   }

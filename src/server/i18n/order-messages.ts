@@ -6,6 +6,7 @@ import type { Locale } from './localize';
 export type OrderMessageCode =
   | 'PAYMENT_DECLINED'
   | 'PAYMENT_RETRY'
+  | 'PAYMENT_EXPIRED'
   | 'PAYMENT_METHOD_REQUIRED'
   | 'PAYMENT_METHOD_NOT_ACCEPTED'
   | 'UNAUTHENTICATED'
@@ -22,6 +23,7 @@ type Messages = Record<OrderMessageCode, string>;
 
 const ptBR: Messages = {
   PAYMENT_DECLINED: 'O pagamento foi recusado. Seu carrinho continua aqui: tente outra forma de pagamento.',
+  PAYMENT_EXPIRED: 'A verificação do cartão não foi concluída em 30 minutos: o pedido foi cancelado e nada foi cobrado.',
   PAYMENT_RETRY: 'Não foi possível processar o pagamento agora. Tente de novo em instantes ou use outra forma de pagamento.',
   PAYMENT_METHOD_REQUIRED: 'Escolha a forma de pagamento.',
   PAYMENT_METHOD_NOT_ACCEPTED: 'Esta forma de pagamento não é aceita para todos os itens do pedido. Escolha outra.',
@@ -44,6 +46,7 @@ const ptBR: Messages = {
 
 const en: Messages = {
   PAYMENT_DECLINED: 'The payment was declined. Your cart is still here: try another payment method.',
+  PAYMENT_EXPIRED: 'The card check was not finished within 30 minutes: the order was cancelled and nothing was charged.',
   PAYMENT_RETRY: 'The payment could not be processed right now. Try again in a moment or use another payment method.',
   PAYMENT_METHOD_REQUIRED: 'Choose a payment method.',
   PAYMENT_METHOD_NOT_ACCEPTED: 'This payment method is not accepted for every item of the order. Choose another.',
@@ -66,6 +69,7 @@ const en: Messages = {
 
 const es: Messages = {
   PAYMENT_DECLINED: 'El pago fue rechazado. Tu carrito sigue aquí: prueba otra forma de pago.',
+  PAYMENT_EXPIRED: 'La verificación de la tarjeta no se completó en 30 minutos: el pedido fue cancelado y no se cobró nada.',
   PAYMENT_RETRY: 'No fue posible procesar el pago ahora. Inténtalo de nuevo en un momento o usa otra forma de pago.',
   PAYMENT_METHOD_REQUIRED: 'Elige la forma de pago.',
   PAYMENT_METHOD_NOT_ACCEPTED: 'Esta forma de pago no se acepta para todos los artículos del pedido. Elige otra.',

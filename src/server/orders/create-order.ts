@@ -9,6 +9,8 @@
  *    the attempt is kept. Two requests racing with one key: the loser's insert hits the unique index, rolls
  *    back, and it answers the winner's order.
  * 4. After commit: the change is published (live views) and the confirmation mail sent.
+ * 5. Refused for want of stock: orders holding it in an abandoned 3-D Secure check are settled
+ *    (order-payment-sweep.ts) and, if any was, the order is tried once more.
  */
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -35,6 +37,7 @@ import { findByIdempotencyKey, loadOrder, type OrderRecord } from './order-recor
 import { publishOrderChange } from './order-events';
 import { sendOrderMail } from './order-mail';
 import { withPaymentAction } from './order-payment-action';
+import { settleAbandonedPayments } from './order-payment-sweep';
 import { attemptRow, declinedError } from './payment-outcome';
 import { choosePaymentMethod, type CatalogPaymentMethod } from './payment-choice';
 import { quoteOrderNow } from './quote-service';
@@ -72,6 +75,17 @@ class Declined extends Error {
 }
 
 export async function createOrder(deps: OrderDeps, request: CreateOrderRequest): Promise<OrderRecord> {
+  try {
+    return await placeOrder(deps, request);
+  } catch (error) {
+    if (!(error instanceof OrderError) || error.code !== 'PRODUCT_OUT_OF_STOCK') throw error;
+    // The stock may be held by orders whose 3-D Secure was abandoned: settle them, and try once more if any was.
+    if ((await settleAbandonedPayments(deps, request.snap, { now: request.now })) === 0) throw error;
+    return placeOrder(deps, request);
+  }
+}
+
+async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise<OrderRecord> {
   const { db } = deps;
   const { snap, input, caller, locale } = request;
   const key = request.idempotencyKey.trim();

@@ -13,6 +13,8 @@
  * The client secret is read from the processor each time and never stored: it lets its holder finish the payment.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { DateTime } from 'luxon';
+import type { Tx } from '../db/engine';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
 import { orders, orderStatusEvents, paymentAttempts, type StoredOrderPayment } from '../db/schema';
 import type { Locale } from '../i18n/localize';
@@ -31,11 +33,14 @@ export const REQUIRES_ACTION = 'REQUIRES_ACTION';
 
 const waiting = (order: OrderRow) => order.payment?.status === REQUIRES_ACTION && !!order.payment.gateway && !!order.payment.reference;
 
+/** Whether a stored order is waiting for its holder's 3-D Secure with a charge that can be read again. */
+export const isWaiting = (order: OrderRow) => waiting(order);
+
 /** Whether the order's card is still in its holder's 3-D Secure check: placed, but not paid. */
 export const awaitsPaymentAction = (order: Pick<OrderRow, 'payment'>) => order.payment?.status === REQUIRES_ACTION;
 
 /** The processor's current answer for an order's charge; a charge of another order or amount is refused outright. */
-async function readCharge(gateway: PaymentGateway, order: OrderRow): Promise<ChargeResult> {
+export async function readCharge(gateway: PaymentGateway, order: OrderRow): Promise<ChargeResult> {
   if (!gateway.retrieve) throw new Error('the payment gateway cannot read charges again');
   const state = await gateway.retrieve({ gateway: order.payment!.gateway!, reference: order.payment!.reference! });
   if ((state.metadata.order_id && state.metadata.order_id !== order.id) || (state.amountCents !== null && state.amountCents !== order.totalCents)) {
@@ -54,6 +59,27 @@ export async function withPaymentAction(gateway: PaymentGateway, record: OrderRe
     console.error(`[orders] payment of ${record.order.number} not readable: ${(error as Error).message}`);
     return record;
   }
+}
+
+/**
+ * Writes what the processor said about a waiting order, inside the caller's transaction holding the order's row
+ * lock: paid (or authorised, processing) → the payment status; declined → CANCELED with `reason`, the stock given
+ * back, the payment DECLINED. The attempt is recorded either way. Shared by the holder's confirmation and the
+ * sweep of abandoned checks (order-payment-sweep.ts).
+ */
+export async function settleWaitingOrder(tx: Tx, order: OrderRow, result: Exclude<ChargeResult, { status: 'REQUIRES_ACTION' }>, reason: 'PAYMENT_DECLINED' | 'PAYMENT_EXPIRED', now?: DateTime): Promise<void> {
+  const payment: StoredOrderPayment = { ...order.payment!, status: result.status };
+  const at = now ? now.toJSDate() : sql`now()`;
+  if (result.status === 'DECLINED') {
+    const lines = await tx.query.orderLines.findMany({ where: (l, { eq: is }) => is(l.orderId, order.id), columns: { itemId: true, quantity: true } });
+    await releaseStock(tx, order.companyId, unitsByItem(lines));
+    const text = orderMessage(reason, order.locale === 'en' || order.locale === 'es' ? order.locale : 'pt-BR');
+    await tx.update(orders).set({ status: 'CANCELED', payment, cancelReason: text, updatedAt: at }).where(eq(orders.id, order.id));
+    await tx.insert(orderStatusEvents).values({ orderId: order.id, companyId: order.companyId, status: 'CANCELED', changedBy: null, reason: text, ...(now ? { createdAt: now.toJSDate() } : {}) });
+  } else {
+    await tx.update(orders).set({ payment, updatedAt: at }).where(eq(orders.id, order.id));
+  }
+  await tx.insert(paymentAttempts).values(attemptRow(order.companyId, order.idempotencyKey, order.id, order.payment!.method, result, order.totalCents, now));
 }
 
 export interface ConfirmPaymentRequest {
@@ -85,17 +111,7 @@ export async function confirmOrderPayment(deps: OrderDeps, request: ConfirmPayme
     const [order] = await tx.select().from(orders).where(and(eq(orders.companyId, snap.companyId), eq(orders.id, record.order.id))).for('update');
     // Another request settled it first: nothing more to do here.
     if (!order || !waiting(order)) return false;
-    const payment: StoredOrderPayment = { ...order.payment!, status: result.status };
-    if (declined) {
-      const lines = await tx.query.orderLines.findMany({ where: (l, { eq: is }) => is(l.orderId, order.id), columns: { itemId: true, quantity: true } });
-      await releaseStock(tx, order.companyId, unitsByItem(lines));
-      const reason = orderMessage('PAYMENT_DECLINED', order.locale === 'en' || order.locale === 'es' ? order.locale : 'pt-BR');
-      await tx.update(orders).set({ status: 'CANCELED', payment, cancelReason: reason, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-      await tx.insert(orderStatusEvents).values({ orderId: order.id, companyId: order.companyId, status: 'CANCELED', changedBy: null, reason });
-    } else {
-      await tx.update(orders).set({ payment, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-    }
-    await tx.insert(paymentAttempts).values(attemptRow(order.companyId, order.idempotencyKey, order.id, order.payment!.method, result, order.totalCents));
+    await settleWaitingOrder(tx, order, result, 'PAYMENT_DECLINED');
     return true;
   });
 

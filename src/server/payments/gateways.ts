@@ -67,6 +67,11 @@ export function paymentGateway(settings: PaymentSettings = process.env): Payment
       if (!adapter?.retrieve) throw new Error(`no payment gateway ${request.gateway} to read ${request.reference}`);
       return adapter.retrieve(request);
     },
+    async cancel(request) {
+      const adapter = adapters[request.gateway];
+      if (!adapter?.cancel) throw new Error(`no payment gateway ${request.gateway} to cancel ${request.reference}`);
+      return adapter.cancel(request);
+    },
     async refund(request) {
       const adapter = adapters[request.gateway];
       if (!adapter) throw new Error(`no payment gateway ${request.gateway} to refund ${request.reference}`);

@@ -70,6 +70,11 @@ export interface PaymentGateway {
    * happened is never believed. Only adapters whose charges can wait for the holder have it.
    */
   retrieve?(request: { gateway: string; reference: string }): Promise<ChargeState>;
+  /**
+   * Calls off a charge still waiting for its holder (an abandoned 3-D Secure), so it can no longer be paid, and
+   * answers its state after that; throws when the processor refuses (say, it was paid meanwhile).
+   */
+  cancel?(request: { gateway: string; reference: string }): Promise<ChargeState>;
   /** Gives the money back (a cancelled paid order); resolves false when there was nothing to refund. */
   refund(request: { gateway: string; reference: string; amountCents: number; idempotencyKey: string }): Promise<boolean>;
 }

@@ -96,6 +96,11 @@ export function intentResult(body: Record<string, unknown>): ChargeResult {
   return { status: 'DECLINED', gateway: STRIPE_GATEWAY, reference, declineCode: 'CARD_DECLINED', retryable: false };
 }
 
+function intentState(body: Record<string, unknown>): ChargeState {
+  const metadata = Object.fromEntries(Object.entries((body.metadata as Record<string, unknown> | null) ?? {}).map(([k, v]) => [k, String(v)]));
+  return { result: intentResult(body), amountCents: typeof body.amount === 'number' ? body.amount : null, metadata };
+}
+
 export function stripeGateway({ secretKey, apiBase = 'https://api.stripe.com', fetch: fetchFn = fetch }: StripeGatewayOptions): PaymentGateway {
   async function call(path: string, form?: URLSearchParams, idempotencyKey?: string) {
     const response = await fetchFn(`${apiBase.replace(/\/$/, '')}${path}`, {
@@ -141,8 +146,15 @@ export function stripeGateway({ secretKey, apiBase = 'https://api.stripe.com', f
       if (!/^pi_\w+$/.test(reference)) throw new RangeError('not a Stripe payment intent');
       const { status, body } = await call(`/v1/payment_intents/${reference}`);
       if (status >= 400) throw new Error(`Stripe payment intent not readable: ${status} ${body.error?.code ?? ''}`);
-      const metadata = Object.fromEntries(Object.entries((body.metadata as Record<string, unknown> | null) ?? {}).map(([k, v]) => [k, String(v)]));
-      return { result: intentResult(body), amountCents: typeof body.amount === 'number' ? body.amount : null, metadata };
+      return intentState(body);
+    },
+
+    async cancel({ reference }): Promise<ChargeState> {
+      if (!/^pi_\w+$/.test(reference)) throw new RangeError('not a Stripe payment intent');
+      // Stripe refuses to cancel an intent that succeeded meanwhile (400): the caller reads it again.
+      const { status, body } = await post(`/v1/payment_intents/${reference}/cancel`, new URLSearchParams({ cancellation_reason: 'abandoned' }), `cancel-${reference}`);
+      if (status >= 400) throw new Error(`Stripe payment intent not cancelled: ${status} ${body.error?.code ?? ''}`);
+      return intentState(body);
     },
 
     async refund({ reference, amountCents, idempotencyKey }) {

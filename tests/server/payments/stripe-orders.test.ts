@@ -6,17 +6,23 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentAttempts } from '@/src/server/db/schema';
-import { useOrderPaymentGateway } from '@/src/server/orders/order-gateway';
+import { DateTime } from 'luxon';
+import { stockChanged } from '@/src/server/catalog/live-stock';
+import { items, orders, paymentAttempts } from '@/src/server/db/schema';
+import { orderPaymentGateway, useOrderPaymentGateway } from '@/src/server/orders/order-gateway';
+import { settleAbandonedPayments } from '@/src/server/orders/order-payment-sweep';
+import { getCompanySnapshot } from '@/src/server/catalog/company-snapshot';
 import { paymentGateway } from '@/src/server/payments/gateways';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
-import { bearer, call, cashOrder, codesOf, importTestShop, SHOP_STAFF_EMAIL, STOCK_ITEM, stockOf, UPDATE_STATUS } from '../orders/orders-fixture';
+import { bearer, call, cashOrder, codesOf, COMPANY_ORDERS, CREATE, importTestShop, ORDER, SHOP_STAFF_EMAIL, STOCK_ITEM, stockOf, UPDATE_STATUS } from '../orders/orders-fixture';
 
 /** The stand-in's intents by id, and what a new intent answers. */
 const intents = new Map<string, Record<string, unknown>>();
+/** The intents the stand-in was asked to cancel, in order. */
+const cancelled: string[] = [];
 let nextCreate: (form: URLSearchParams) => { status: number; body: Record<string, unknown> } = () => ({ status: 500, body: {} });
 let server: Server;
 let t: TestDatabase;
@@ -34,6 +40,17 @@ beforeAll(async () => {
         answer = nextCreate(form);
         const body = answer.body as Record<string, unknown>;
         if (typeof body.id === 'string') intents.set(body.id, { ...body, amount: Number(form.get('amount')), metadata: { order_id: form.get('metadata[order_id]') } });
+      } else if (req.method === 'POST' && /^\/v1\/payment_intents\/\w+\/cancel$/.test(path)) {
+        // As Stripe: an intent that succeeded cannot be cancelled; one still waiting becomes `canceled`.
+        const id = path.split('/')[3];
+        const intent = intents.get(id);
+        cancelled.push(id);
+        if (!intent) answer = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+        else if (intent.status === 'succeeded') answer = { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } } };
+        else {
+          intents.set(id, { ...intent, status: 'canceled', client_secret: undefined });
+          answer = { status: 200, body: intents.get(id) };
+        }
       } else if (req.method === 'GET' && path.startsWith('/v1/payment_intents/')) {
         const intent = intents.get(path.split('/').pop()!);
         answer = intent ? { status: 200, body: intent } : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
@@ -56,9 +73,9 @@ afterAll(async () => {
 
 const CLIENT = 'browser-3ds-000001';
 const FIELDS = `_id number status total payment { method status actionClientSecret declineReason }`;
-const CREATE = `mutation CreateOrder($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { ${FIELDS} } }`;
+const CREATE_CARD = `mutation CreateOrder($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { ${FIELDS} } }`;
 const CONFIRM = `mutation ConfirmOrderPayment($id: ID!) { confirmOrderPayment(id: $id) { ${FIELDS} } }`;
-const cardOrder = (key: string) => call(CREATE, { clientId: CLIENT, variables: { input: { ...cashOrder(STOCK_ITEM, 3), payment: { method: 'ZOOP_CREDIT', cardToken: 'pm_card_threeDSecure2Required' } }, key } });
+const cardOrder = (key: string) => call(CREATE_CARD, { clientId: CLIENT, variables: { input: { ...cashOrder(STOCK_ITEM, 3), payment: { method: 'ZOOP_CREDIT', cardToken: 'pm_card_threeDSecure2Required' } }, key } });
 const needsAction = (id: string) => ({ status: 200, body: { id, object: 'payment_intent', status: 'requires_action', client_secret: `${id}_secret_abc`, next_action: { type: 'use_stripe_sdk' } } });
 
 describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machine)', () => {
@@ -141,5 +158,85 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
     const refused = await cardOrder(crypto.randomUUID());
     expect(codesOf(refused)).toEqual(['PAYMENT_DECLINED']);
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before);
+  });
+});
+
+/** The test shop's orders are placed at Monday noon (the fixture's clock); the sweep's threshold is 30 minutes. */
+const AT_29 = '2026-11-23T12:29:00.000-03:00';
+const AT_31 = '2026-11-23T12:31:00.000-03:00';
+const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
+  const original = console.error;
+  console.error = () => {};
+  try {
+    return await work();
+  } finally {
+    console.error = original;
+  }
+};
+
+describe('abandoned 3-D Secure checks are settled after 30 minutes (Stripe mocked: outside this machine)', () => {
+  it('staff reading the board after 30 minutes see the abandoned order cancelled, its stock back and the intent called off; not before', async () => {
+    const before = await stockOf(t, companyId, STOCK_ITEM);
+    nextCreate = () => needsAction('pi_3ds_gone');
+    const order = (await cardOrder(crypto.randomUUID())).data!.createOrder;
+    const staff = await bearer(t, SHOP_STAFF_EMAIL);
+
+    const early = await quietly(() => call(COMPANY_ORDERS, { authorization: staff, now: AT_29 }));
+    expect(early.data!.companyOrders.find((o: { _id: string }) => o._id === order._id).status).toBe('PLACED');
+    expect(cancelled).not.toContain('pi_3ds_gone');
+
+    const board = await quietly(() => call(COMPANY_ORDERS, { authorization: staff, now: AT_31 }));
+    expect(board.errors).toBeUndefined();
+    expect(board.data!.companyOrders.find((o: { _id: string }) => o._id === order._id).status).toBe('CANCELED');
+    expect(cancelled).toContain('pi_3ds_gone');
+    expect(intents.get('pi_3ds_gone')!.status).toBe('canceled');
+    expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row.payment?.status).toBe('DECLINED');
+    expect(row.cancelReason).toContain('30 minutos');
+    // The buyer's status page says why.
+    const seen = await call(ORDER, { clientId: CLIENT, variables: { id: order._id }, now: AT_31 });
+    expect(seen.data!.order).toMatchObject({ status: 'CANCELED', cancelReason: row.cancelReason });
+  });
+
+  it('an order whose holder paid but never came back is confirmed as paid by the sweep, and nothing is called off', async () => {
+    nextCreate = () => needsAction('pi_3ds_paid_late');
+    const order = (await cardOrder(crypto.randomUUID())).data!.createOrder;
+    intents.set('pi_3ds_paid_late', { ...intents.get('pi_3ds_paid_late'), status: 'succeeded' });
+    const seen = await quietly(() => call(ORDER, { clientId: CLIENT, variables: { id: order._id }, now: AT_31 }));
+    expect(seen.data!.order).toMatchObject({ status: 'PLACED', payment: { status: 'PAID' } });
+    expect(cancelled).not.toContain('pi_3ds_paid_late');
+  });
+
+  it('createOrder refused for want of stock settles the abandoned orders holding it and places the order', async () => {
+    await t.db.update(items).set({ stock: 3 }).where(and(eq(items.companyId, companyId), eq(items.id, STOCK_ITEM)));
+    stockChanged(companyId);
+    nextCreate = () => needsAction('pi_3ds_holds_stock');
+    const holder = (await cardOrder(crypto.randomUUID())).data!.createOrder;
+    expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(0);
+
+    const now = await call(CREATE, { clientId: 'walk-in-browser-1', variables: { input: cashOrder(STOCK_ITEM, 1), key: crypto.randomUUID() }, now: AT_29 });
+    expect(codesOf(now)).toEqual(['PRODUCT_OUT_OF_STOCK']);
+    const later = await quietly(() => call(CREATE, { clientId: 'walk-in-browser-1', variables: { input: cashOrder(STOCK_ITEM, 1), key: crypto.randomUUID() }, now: AT_31 }));
+    expect(later.errors).toBeUndefined();
+    expect(later.data!.createOrder.status).toBe('PLACED');
+    expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(2);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, holder._id));
+    expect(row.status).toBe('CANCELED');
+    await t.db.update(items).set({ stock: 50 }).where(and(eq(items.companyId, companyId), eq(items.id, STOCK_ITEM)));
+    stockChanged(companyId);
+  });
+
+  it('two sweeps at once settle an order once (row locks, SKIP LOCKED)', async () => {
+    nextCreate = () => needsAction('pi_3ds_twice');
+    const key = crypto.randomUUID();
+    const order = (await cardOrder(key)).data!.createOrder;
+    const snap = (await getCompanySnapshot(t.db, 'pedidoteste'))!;
+    const deps = { db: t.db, gateway: orderPaymentGateway(), sendMail: false };
+    const now = DateTime.fromISO(AT_31, { setZone: true });
+    const counts = await quietly(() => Promise.all([settleAbandonedPayments(deps, snap, { now, orderId: order._id }), settleAbandonedPayments(deps, snap, { now, orderId: order._id })]));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderKey, key));
+    expect(attempts.map((a) => a.status).sort()).toEqual(['DECLINED', 'REQUIRES_ACTION']);
   });
 });

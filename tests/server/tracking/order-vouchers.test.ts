@@ -15,7 +15,7 @@ const CREATE = /* GraphQL */ `
   mutation Create($input: OrderInput!, $key: String!) {
     createOrder(input: $input, idempotencyKey: $key) {
       _id number status createdAt
-      vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy awaitingPayment }
+      vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy rebookOpen awaitingPayment }
     }
   }
 `;
@@ -83,6 +83,33 @@ describe('Order.vouchers', () => {
     const confirmed = await call(CONFIRM, { host: AERO, authorization: await bearer(t, AERO_STAFF_EMAIL), variables: { id: order._id } });
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data!.updateOrderStatus).toEqual({ status: 'CONFIRMED', vouchers: [{ awaitingPayment: false }] });
+  });
+
+  it('says from the server\'s clock whether a lounge visit can still be rebooked: open until 24 h before it, closed after', async () => {
+    useOrderPaymentGateway(approving);
+    const result = await place({
+      catalogId: 'aero-sala-vip',
+      items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, interval: { start: '2026-11-25T15:00:00.000-03:00', end: '2026-11-25T18:00:00.000-03:00' }, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+      operationWay: { type: 'booking', time: 'now' },
+      customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+      payment: { method: 'ZOOP_CREDIT', cardToken: 'tok-stand-in' },
+    });
+    expect(result.errors).toBeUndefined();
+    const order = result.data!.createOrder;
+    expect(order.vouchers[0]).toMatchObject({ rebookBy: '2026-11-24T15:00:00.000-03:00', rebookOpen: true });
+    const READ = /* GraphQL */ `query Read($id: ID!) { order(id: $id) { vouchers { rebookBy rebookOpen } } }`;
+    const at = async (now: string) => (await call(READ, { host: AERO, clientId, now, variables: { id: order._id } })).data!.order.vouchers[0];
+    expect(await at('2026-11-24T14:59:00.000-03:00')).toEqual({ rebookBy: '2026-11-24T15:00:00.000-03:00', rebookOpen: true });
+    expect(await at('2026-11-24T15:00:00.000-03:00')).toEqual({ rebookBy: '2026-11-24T15:00:00.000-03:00', rebookOpen: false });
+    // A pass used now has no deadline, and nothing open.
+    const now = await place({
+      catalogId: 'aero-sala-vip',
+      items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+      operationWay: { type: 'booking', time: 'now' },
+      customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+      payment: { method: 'ZOOP_CREDIT', cardToken: 'tok-stand-in' },
+    });
+    expect(now.data!.createOrder.vouchers[0]).toMatchObject({ rebookBy: null, rebookOpen: false });
   });
 
   it('gives a restaurant order none', async () => {

@@ -19,6 +19,7 @@ import { OrderError } from '../../orders/order-error';
 import { parseOrderExtras } from '../../orders/order-extras';
 import { orderPaymentGateway } from '../../orders/order-gateway';
 import { parseOrderInput } from '../../orders/order-input';
+import { settleAbandonedPayments } from '../../orders/order-payment-sweep';
 import { loadBuyerOrders, loadCompanyOrders, loadOrder, type OrderRecord } from '../../orders/order-record';
 import type { GraphQLContext } from '../context';
 
@@ -43,6 +44,8 @@ export const orderQueries = {
   async order(_: unknown, args: { id: string }, ctx: GraphQLContext) {
     if (!plausibleId(args.id)) return null;
     const snap = await ctx.company();
+    // A 3-D Secure check abandoned long enough is settled before its buyer sees the order.
+    await settleAbandonedPayments(deps(ctx), snap, { now: ctx.now, orderId: args.id });
     const record = await loadOrder(ctx.db, snap.companyId, args.id);
     return record && canReadOrder(caller(ctx), record.order) ? orderView(record, snap, ctx.locale) : null;
   },
@@ -59,6 +62,8 @@ export const orderQueries = {
     if (!isCompanyStaff(caller(ctx), snap.companyId)) throw createGraphQLError(orderMessage('FORBIDDEN', ctx.locale), { extensions: { code: 'FORBIDDEN' } });
     const first = args.first ?? 50;
     if (!Number.isInteger(first) || first < 1 || first > 100) throw badInput(['first: must be 1 to 100']);
+    // Staff see abandoned 3-D Secure checks settled (paid or cancelled with their stock back), never stuck.
+    await settleAbandonedPayments(deps(ctx), snap, { now: ctx.now });
     return (await loadCompanyOrders(ctx.db, snap.companyId, args.status ?? null, first)).map((r) => orderView(r, snap, ctx.locale));
   },
 };
@@ -132,6 +137,7 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
       itemId: l.itemId,
       name: l.itemName,
       quantity: l.quantity,
+      unitOfMeasurement: catalog?.items.get(l.itemId)?.record.unitOfMeasurement ?? null,
       unitPrice: centsToReais(l.unitPriceCents),
       total: centsToReais(l.totalCents),
       options: l.subitems.map((s) => ({ name: s.name, quantity: s.quantity, unitPrice: centsToReais(s.unitPriceCents) })),

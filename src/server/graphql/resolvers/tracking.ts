@@ -57,6 +57,8 @@ export const trackingTypes = {
             validUntil: validity ? toIsoTimestamp(validity.validUntil, zone) : null,
             stayHours: validity?.stayHours ?? null,
             rebookBy: validity?.rebookBy ? toIsoTimestamp(validity.rebookBy, zone) : null,
+            // The request's clock (STORE_NOW when set): the page never decides from the browser's.
+            rebookOpen: validity?.rebookBy ? ctx.now.toMillis() < validity.rebookBy.toMillis() : false,
             awaitingPayment,
           };
         }),
