@@ -4,7 +4,7 @@ import Head from 'next/head';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { appWithTranslation } from 'next-i18next/pages';
 import '@/src/ui/global.css';
-import { FONT_VARIABLES } from '@/src/client/fonts';
+import { FONT_VARIABLES } from '@/src/ui/fonts';
 import { AppProviders } from '@/src/features/layout/AppProviders';
 import { OrderProvider } from '@/src/client/order/order-context';
 import { MainStateProvider } from '@/src/client/main-state/main-state-context';
@@ -18,7 +18,7 @@ function App(props: AppProps) {
     <AppCacheProvider {...props}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
-        {/* The typefaces' names as CSS variables (src/client/fonts.ts): a fixed string of the build, not user input. */}
+        {/* The typefaces' names as CSS variables (src/ui/fonts.ts): a fixed string of the build, not user input. */}
         <style key="font-variables" dangerouslySetInnerHTML={{ __html: FONT_VARIABLES }} />
       </Head>
       {/* Pages bring their operations' results in their own provider (src/client/with-page-data.tsx). */}

@@ -5,7 +5,7 @@
  * store page; a metric-adjusted fallback matches the regular weight only). On a slow airport Wi-Fi the page stays
  * put in Arial and the faces come from the cache next time. The body face (two files, 29 kB) is preloaded so a
  * normal connection has it in time; the heading face (Barlow, 68 kB) is not, to leave the bandwidth to the page.
- * The pages read them as CSS variables (--font-body, --font-heading: pages/_app.tsx, src/ui/theme.ts, src/ui/global.css).
+ * The pages read them as CSS variables (--font-body, --font-heading: pages/_app.tsx, src/ui/theme.ts, global.css).
  */
 import localFont from 'next/font/local';
 
