@@ -3,8 +3,12 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import { appWithTranslation } from 'next-i18next/pages';
+import '@fontsource/barlow/latin-400.css';
+import '@fontsource/barlow/latin-600.css';
+import '@fontsource/barlow/latin-700.css';
+import '@fontsource/public-sans/latin-400.css';
+import '@fontsource/public-sans/latin-600.css';
 import '@/src/ui/global.css';
-import { FONT_VARIABLES } from '@/src/ui/fonts';
 import { AppProviders } from '@/src/features/layout/AppProviders';
 import { OrderProvider } from '@/src/client/order/order-context';
 import { MainStateProvider } from '@/src/client/main-state/main-state-context';
@@ -18,8 +22,6 @@ function App(props: AppProps) {
     <AppCacheProvider {...props}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
-        {/* The typefaces' names as CSS variables (src/ui/fonts.ts): a fixed string of the build, not user input. */}
-        <style key="font-variables" dangerouslySetInnerHTML={{ __html: FONT_VARIABLES }} />
       </Head>
       {/* Pages bring their operations' results in their own provider (src/client/with-page-data.tsx). */}
       <AppProviders>

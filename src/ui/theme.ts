@@ -2,9 +2,8 @@ import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 import { contrastText } from './contrast-text';
 import { BREAKPOINTS, DESKTOP_WIDTH, HTML_FONT_SIZE, MOBILE_WIDTH, RADII, TOP_BAR_HEIGHT } from './layout-constants';
 
-// The faces' names come from next/font as CSS variables (src/ui/fonts.ts); the fallbacks stand in until then.
-export const HEADING_FONT = 'var(--font-heading, "Barlow"), "Helvetica Neue", Arial, sans-serif';
-export const BODY_FONT = 'var(--font-body, "Public Sans"), "Helvetica Neue", Arial, sans-serif';
+export const HEADING_FONT = '"Barlow", "Helvetica Neue", Arial, sans-serif';
+export const BODY_FONT = '"Public Sans", "Helvetica Neue", Arial, sans-serif';
 
 const NAVY = '#0B1F44';
 const ACCENT = '#F2A900';
