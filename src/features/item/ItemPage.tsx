@@ -6,7 +6,6 @@ import { useRouter } from 'next/router';
 import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { useSnackbar } from '../layout/toast';
-import { TextArea } from '@/src/ui/TextArea';
 import { textLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { useOrder } from '@/src/client/order/order-context';
@@ -46,6 +45,8 @@ function pageGroups(item: ItemDetail, extrasTitle: string): ItemOptionGroup[] {
 
 // Only rentals choose dates: other items never load the picker. The replace-cart question is never open on first
 // paint, so it loads after the page, not with it (MUI's Dialog and Modal stay out of the first load).
+// The note box only where the item asks for a note, after the page: the item page sits at its first-load budget.
+const TextArea = clientOnly(() => import('@/src/ui/TextArea').then((m) => m.TextArea));
 const IntervalPicker = lazyRendered(() => import('./IntervalPicker').then((m) => m.IntervalPicker));
 const ReplaceCartDialog = clientOnly(() => import('./ReplaceCartDialog').then((m) => m.ReplaceCartDialog));
 

@@ -28,7 +28,9 @@ export function StoreHeader({ catalog, deliveryMinutes }: Props) {
       <Box sx={{ px: 2, pt: 2, pb: 1 }}>
         <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>{catalog.title}</Typography>
         {catalog.description && <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>{catalog.description}</Typography>}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        {/* One line each, whatever the font: in a wrapping row the delivery time sat beside the label or under it
+            depending on whether the web font had arrived, and the whole page below jumped when it did (CLS 0.12). */}
+        <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
           <Pill
             data-testid="opening-state"
             size="small"

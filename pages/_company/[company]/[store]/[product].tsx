@@ -9,21 +9,20 @@ import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 import { ItemPage, storeService } from '@/src/features/item/ItemPage';
-import { itemJsonLd } from '@/src/features/item/item-json-ld';
 import { ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, RECOMMENDED_ITEM_QUERY } from '@/src/features/item/item-page.query';
 
-interface Props { company: string; store: string; product: string; basePath: string; recommendedIds: string[]; url: string; origin: string; [PAGE_DATA_PROP]: PageData }
+interface Props { company: string; store: string; product: string; basePath: string; recommendedIds: string[]; origin: string; jsonLd: string; [PAGE_DATA_PROP]: PageData }
 
-function ItemRoute({ company, store, product, basePath, recommendedIds, url, origin }: Props) {
+function ItemRoute({ company, store, product, basePath, recommendedIds, origin, jsonLd }: Props) {
   const storeData = usePageQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
   const catalog = storeData?.catalog;
   const item = usePageQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data?.item;
-  const hidePrice = storeService(storeData?.company?.services ?? [], catalog?.serviceCategories ?? [])?.hidePrice ?? false;
   return (
     <StoreLayout company={company} origin={origin}>
       <PageSeo company={company} origin={origin} type="product" title={item ? `${item.name} · ${catalog?.title ?? ''}` : product} description={item?.description} image={item?.img} />
       <Head>
-        {item && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: itemJsonLd(item, url, origin, hidePrice) }} />}
+        {/* Built on the server (getServerSideProps): its code stays out of the page's JavaScript. */}
+        {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       </Head>
       <ItemPage company={company} store={store} product={product} basePath={basePath} recommendedIds={recommendedIds} />
     </StoreLayout>
@@ -61,6 +60,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const basePath = `${original.includes('/servico/') ? '/servico' : '/loja'}/${store}`;
   const origin = requestOrigin(req.headers);
   const localePrefix = locale && locale !== 'pt-BR' ? `/${locale}` : '';
+  const hidePrice = storeService(data?.company?.services ?? [], catalog.serviceCategories ?? [])?.hidePrice ?? false;
+  const { itemJsonLd } = await import('@/src/features/item/item-json-ld');
   return {
     props: {
       company,
@@ -68,7 +69,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       product,
       basePath,
       recommendedIds,
-      url: `${origin}${localePrefix}${basePath}/${product}`,
+      jsonLd: itemJsonLd(item, `${origin}${localePrefix}${basePath}/${product}`, origin, hidePrice),
       origin,
       [PAGE_DATA_PROP]: pageResults(client),
       ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'item', 'layout', 'search'])),
