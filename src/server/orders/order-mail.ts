@@ -47,7 +47,7 @@ export async function sendOrderMail(
       number: order.number,
       storeName: snap.catalogue.catalog(order.catalogId)?.record.title ?? snap.doc.company.name,
       status: order.status,
-      lines: record.lines.map((line) => ({ name: line.itemName, quantity: line.quantity, totalCents: line.totalCents })),
+      lines: record.lines.map((line) => ({ name: line.itemName, quantity: line.quantity, totalCents: line.totalCents, unit: snap.catalogue.catalog(order.catalogId)?.items.get(line.itemId)?.record.unitOfMeasurement ?? null })),
       deliveryFeeCents: order.deliveryFeeCents,
       discountCents: order.discountCents,
       totalCents: order.totalCents,

@@ -24,6 +24,14 @@ describe('order mails', () => {
     expect(mail.html).toContain('href="https://aeroporto.example/status-pedido?id=o1"');
   });
 
+  it('writes a line sold by weight with its unit, in kilograms from 1000 g', () => {
+    const lines = [{ name: 'Pão francês', quantity: 1500, totalCents: 3000, unit: 'G' }, { name: 'Queijo', quantity: 250, totalCents: 2000, unit: 'G' }];
+    const mail = orderConfirmationMail('pt-BR', { ...input, lines });
+    expect(mail.text).toContain('1,5 kg × Pão francês — R$ 30,00');
+    expect(mail.text).toContain('250 g × Queijo — R$ 20,00');
+    expect(orderConfirmationMail('en', { ...input, lines }).text).toContain('1.5 kg × Pão francês');
+  });
+
   it('a status change names the new status in the shopper’s language, with a cancellation’s reason', () => {
     const es = orderStatusMail('es', { ...input, status: 'CANCELED', reason: 'Sin repartidor <hoy>' });
     expect(es.subject).toBe('Pedido A7K-2Q9: Cancelado');

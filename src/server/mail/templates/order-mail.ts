@@ -4,6 +4,7 @@
  * account messages' do: mail is rendered on the server outside any page.
  */
 import { formatBRL } from '../../../domain/brazil/format';
+import { formatAmount, unitLabel } from '../../../domain/brazil/units';
 import type { Locale } from '../../../domain/locale';
 import { render, type RenderedMail } from './render';
 
@@ -11,7 +12,8 @@ export interface OrderMailInput {
   number: string;
   storeName: string;
   status: string;
-  lines: ReadonlyArray<{ name: string; quantity: number; totalCents: number }>;
+  /** `unit`: the item's unit of measurement, so 1500 g of bread reads '1,5 kg ×', not '1500×'. */
+  lines: ReadonlyArray<{ name: string; quantity: number; totalCents: number; unit?: string | null }>;
   deliveryFeeCents: number;
   discountCents: number;
   totalCents: number;
@@ -64,7 +66,10 @@ const WORDS = {
 
 function summary(locale: Locale, input: OrderMailInput): string[] {
   const w = WORDS[locale];
-  const rows = input.lines.map((line) => `${line.quantity}× ${line.name} — ${formatBRL(line.totalCents)}`);
+  const rows = input.lines.map((line) => {
+    const amount = unitLabel(line.unit, line.quantity, locale) ? `${formatAmount(line.quantity, line.unit, locale)} ×` : `${line.quantity}×`;
+    return `${amount} ${line.name} — ${formatBRL(line.totalCents)}`;
+  });
   if (input.discountCents > 0) rows.push(`${w.discount}: −${formatBRL(input.discountCents)}`);
   if (input.deliveryFeeCents > 0) rows.push(`${w.delivery}: ${formatBRL(input.deliveryFeeCents)}`);
   rows.push(`${w.total}: ${formatBRL(input.totalCents)}`);
