@@ -9,6 +9,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './chromium';
+import { ownClientAddressPerTest } from './support/client-address';
+
+// Its sign-ups count against this test's own address, not the whole suite's (e2e/support/client-address.ts).
+ownClientAddressPerTest();
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mercado = `http://mercado.test:${port}`;

@@ -11,6 +11,10 @@
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { MERCADO } from './public-pages';
+import { ownClientAddressPerTest } from './support/client-address';
+
+// Its sign-ups count against this test's own address, not the whole suite's (e2e/support/client-address.ts).
+ownClientAddressPerTest();
 
 const MAILBOX = /\/dev\/caixa-de-entrada(\.json)?(\?|$)/;
 

@@ -9,6 +9,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AERO, MERCADO } from './public-pages';
+import { ownClientAddressPerTest } from './support/client-address';
+
+// Its sign-ups count against this test's own address, not the whole suite's (e2e/support/client-address.ts).
+ownClientAddressPerTest();
 
 const SHOPPER = { email: 'viajante@exemplo.test', password: 'Viagem-Tranquila-2026' };
 /** Routes that need a session where the company requires sign-in; /conta needs one everywhere. */
