@@ -41,16 +41,19 @@ afterEach(() => useOrderPaymentGateway(null));
 const clientId = 'browser-voucher-0001';
 const place = (input: Record<string, unknown>) => call(CREATE, { host: AERO, clientId, variables: { input, key: `key-${crypto.randomUUID()}` } });
 
+/** `quantity` VIP lounge passes at Terminal 2, used now, paid by PIX. */
+const loungePass = (quantity: number) => ({
+  catalogId: 'aero-sala-vip',
+  items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+  operationWay: { type: 'booking', time: 'now' },
+  customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+  payment: { method: 'PIX' },
+});
+
 describe('Order.vouchers', () => {
   it('gives a lounge booking a signed voucher with its QR code and validity; cancelling takes it away', async () => {
     useOrderPaymentGateway(approving);
-    const result = await place({
-      catalogId: 'aero-sala-vip',
-      items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 2, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
-      operationWay: { type: 'booking', time: 'now' },
-      customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
-      payment: { method: 'PIX' },
-    });
+    const result = await place(loungePass(2));
     expect(result.errors).toBeUndefined();
     const order = result.data!.createOrder;
     expect(order.vouchers).toHaveLength(1);
@@ -67,15 +70,8 @@ describe('Order.vouchers', () => {
   });
 
   it('marks a lounge pass paid by PIX as awaiting payment until the money is seen: the company confirming it is that', async () => {
-    const LOUNGE_PIX = {
-      catalogId: 'aero-sala-vip',
-      items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
-      operationWay: { type: 'booking', time: 'now' },
-      customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
-      payment: { method: 'PIX' },
-    };
     // The product's own PIX adapter: a BR Code to pay, nothing paid yet.
-    const result = await place(LOUNGE_PIX);
+    const result = await place(loungePass(1));
     expect(result.errors).toBeUndefined();
     const order = result.data!.createOrder;
     expect(order.vouchers.map((v: { awaitingPayment: boolean }) => v.awaitingPayment)).toEqual([true]);
