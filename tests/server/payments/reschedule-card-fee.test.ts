@@ -5,8 +5,6 @@
  * machine — a local HTTP server answers its PaymentIntent API): the move waits for the check, and the intent
  * named afterwards must be this order's fee to this time.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxOutcome } from '@/src/domain/payments/test-cards';
@@ -18,6 +16,7 @@ import { issueSandboxToken } from '@/src/server/payments/sandbox-token';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { AERO, closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
 import { call } from '../orders/orders-fixture';
+import { startStripeStandIn, type StripeStandIn } from '@/tests/support/stripe-stand-in';
 
 const CREATE = `mutation Create($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id total } }`;
 const MOVE = `
@@ -32,41 +31,17 @@ const FRIDAY_NOON = '2026-11-27T12:00:00.000-03:00';
 const clientId = 'browser-card-fee-01';
 const card = (outcome: SandboxOutcome) => issueSandboxToken({ outcome, brand: 'visa', last4: '4242' }, serverSecret(), new Date());
 
-const intents = new Map<string, Record<string, unknown>>();
-const created: URLSearchParams[] = [];
-let server: Server;
-let stripeBase = '';
+let stripe: StripeStandIn;
 let t: TestDatabase;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const path = req.url ?? '';
-      let body: unknown = {};
-      let status = 404;
-      if (req.method === 'POST' && path === '/v1/payment_intents') {
-        const form = new URLSearchParams(raw);
-        created.push(form);
-        const id = `pi_fee${created.length}`;
-        const intent = {
-          id, status: 'requires_action', client_secret: `${id}_secret`, amount: Number(form.get('amount')),
-          metadata: Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
-        };
-        intents.set(id, intent);
-        [status, body] = [200, intent];
-      } else if (req.method === 'GET' && intents.has(path.split('/').pop()!)) [status, body] = [200, intents.get(path.split('/').pop()!)];
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stripeBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Every card asks for 3-D Secure.
+  stripe = await startStripeStandIn((_form, n) => ({ status: 200, body: { id: `pi_fee${n}`, status: 'requires_action', client_secret: `pi_fee${n}_secret` } }));
   t = await openSeededDatabase();
 }, 60_000);
 afterAll(async () => {
   await closeSeededDatabase(t);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await stripe.close();
 });
 afterEach(() => useOrderPaymentGateway(null));
 
@@ -118,16 +93,16 @@ describe('the late-move fee of a card-paid booking', () => {
 
   it('Stripe with 3-D Secure (Stripe mocked: outside this machine): waits for the check, then moves only with this fee\'s intent', async () => {
     const order = await book();
-    useOrderPaymentGateway(paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_fee', STRIPE_API_BASE: stripeBase, NEXTAUTH_SECRET: 'x' }));
+    useOrderPaymentGateway(paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_fee', STRIPE_API_BASE: stripe.base, NEXTAUTH_SECRET: 'x' }));
     const first = await move(order._id, THURSDAY_NOON, { card: 'pm_card_threeDSecure2Required' });
     const ext = first.errors?.[0].extensions as { code: string; clientSecret: string; paymentReference: string };
     expect(ext).toMatchObject({ code: 'PAYMENT_ACTION_REQUIRED', clientSecret: expect.stringMatching(/^pi_fee\d+_secret$/) });
-    expect(Object.fromEntries(created.at(-1)!)).toMatchObject({ amount: '7250', payment_method: 'pm_card_threeDSecure2Required', 'metadata[purpose]': 'reschedule', 'metadata[order_id]': order._id });
+    expect(Object.fromEntries(stripe.created.at(-1)!)).toMatchObject({ amount: '7250', payment_method: 'pm_card_threeDSecure2Required', 'metadata[purpose]': 'reschedule', 'metadata[order_id]': order._id });
     expect(Date.parse((await bookedAt(order._id)).operationWay.scheduledFor!)).toBe(Date.parse(TUESDAY_5));
 
     // Not yet authenticated: still waiting. Then the holder passes the check in the browser.
     expect((await move(order._id, THURSDAY_NOON, { ref: ext.paymentReference })).errors?.[0].extensions?.code).toBe('PAYMENT_ACTION_REQUIRED');
-    intents.set(ext.paymentReference, { ...intents.get(ext.paymentReference), status: 'succeeded' });
+    stripe.intents.set(ext.paymentReference, { ...stripe.intents.get(ext.paymentReference), status: 'succeeded' });
     // The intent pays for this move only: another time is refused.
     expect((await move(order._id, FRIDAY_NOON, { ref: ext.paymentReference })).errors?.[0].extensions).toMatchObject({ code: 'PAYMENT_DECLINED' });
     const moved = await move(order._id, THURSDAY_NOON, { ref: ext.paymentReference });

@@ -4,8 +4,6 @@
  * to the buyer; confirmOrderPayment reads the intent again from "Stripe" and confirms the order, or cancels it and
  * gives the stock back when the holder failed the check. The browser's word is never taken.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
@@ -18,49 +16,17 @@ import { paymentGateway } from '@/src/server/payments/gateways';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
 import { bearer, call, cashOrder, codesOf, COMPANY_ORDERS, CREATE, importTestShop, ORDER, SHOP_STAFF_EMAIL, STOCK_ITEM, stockOf, UPDATE_STATUS } from '../orders/orders-fixture';
+import { startStripeStandIn, type StripeAnswer, type StripeStandIn } from '@/tests/support/stripe-stand-in';
 
-/** The stand-in's intents by id, and what a new intent answers. */
-const intents = new Map<string, Record<string, unknown>>();
-/** The intents the stand-in was asked to cancel, in order. */
-const cancelled: string[] = [];
-let nextCreate: (form: URLSearchParams) => { status: number; body: Record<string, unknown> } = () => ({ status: 500, body: {} });
-let server: Server;
+/** What a new intent answers: set by each test. */
+let nextCreate: (form: URLSearchParams) => StripeAnswer = () => ({ status: 500, body: {} });
+let stripe: StripeStandIn;
 let t: TestDatabase;
 let companyId: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const path = req.url ?? '';
-      let answer: { status: number; body: unknown };
-      if (req.method === 'POST' && path === '/v1/payment_intents') {
-        const form = new URLSearchParams(raw);
-        answer = nextCreate(form);
-        const body = answer.body as Record<string, unknown>;
-        if (typeof body.id === 'string') intents.set(body.id, { ...body, amount: Number(form.get('amount')), metadata: { order_id: form.get('metadata[order_id]') } });
-      } else if (req.method === 'POST' && /^\/v1\/payment_intents\/\w+\/cancel$/.test(path)) {
-        // As Stripe: an intent that succeeded cannot be cancelled; one still waiting becomes `canceled`.
-        const id = path.split('/')[3];
-        const intent = intents.get(id);
-        cancelled.push(id);
-        if (!intent) answer = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
-        else if (intent.status === 'succeeded') answer = { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } } };
-        else {
-          intents.set(id, { ...intent, status: 'canceled', client_secret: undefined });
-          answer = { status: 200, body: intents.get(id) };
-        }
-      } else if (req.method === 'GET' && path.startsWith('/v1/payment_intents/')) {
-        const intent = intents.get(path.split('/').pop()!);
-        answer = intent ? { status: 200, body: intent } : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
-      } else answer = { status: 404, body: {} };
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  useOrderPaymentGateway(paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_orders', STRIPE_API_BASE: base, NEXTAUTH_SECRET: 'x' }));
+  stripe = await startStripeStandIn((form) => nextCreate(form));
+  useOrderPaymentGateway(paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_orders', STRIPE_API_BASE: stripe.base, NEXTAUTH_SECRET: 'x' }));
   t = await openSeededDatabase();
   ({ companyId } = await importTestShop(t));
 }, 60_000);
@@ -68,7 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   useOrderPaymentGateway(null);
   await closeSeededDatabase(t);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await stripe.close();
 });
 
 const CLIENT = 'browser-3ds-000001';
@@ -97,7 +63,7 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
     expect(codesOf(await call(CONFIRM, { clientId: 'another-browser-01', variables: { id: order._id } }))).toEqual(['ORDER_NOT_FOUND']);
     expect((await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } })).data!.confirmOrderPayment.payment.status).toBe('REQUIRES_ACTION');
 
-    intents.set('pi_3ds_ok', { ...intents.get('pi_3ds_ok'), status: 'succeeded' });
+    stripe.intents.set('pi_3ds_ok', { ...stripe.intents.get('pi_3ds_ok'), status: 'succeeded' });
     const confirmed = await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } });
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data!.confirmOrderPayment).toMatchObject({ status: 'PLACED', payment: { status: 'PAID', actionClientSecret: null } });
@@ -115,7 +81,7 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
     const early = await call(UPDATE_STATUS, { authorization: staff, variables: { id: order._id, status: 'CONFIRMED' } });
     expect(codesOf(early)).toEqual(['PAYMENT_NOT_SETTLED']);
     expect(early.errors![0].message).toContain('verificação do cartão');
-    intents.set('pi_3ds_staff', { ...intents.get('pi_3ds_staff'), status: 'succeeded' });
+    stripe.intents.set('pi_3ds_staff', { ...stripe.intents.get('pi_3ds_staff'), status: 'succeeded' });
     await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } });
     const confirmed = await call(UPDATE_STATUS, { authorization: staff, variables: { id: order._id, status: 'CONFIRMED' } });
     expect(confirmed.errors).toBeUndefined();
@@ -127,7 +93,7 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
     nextCreate = () => needsAction('pi_3ds_fail');
     const order = (await cardOrder(crypto.randomUUID())).data!.createOrder;
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 3);
-    intents.set('pi_3ds_fail', { ...intents.get('pi_3ds_fail'), status: 'requires_payment_method', last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } });
+    stripe.intents.set('pi_3ds_fail', { ...stripe.intents.get('pi_3ds_fail'), status: 'requires_payment_method', last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } });
     const refused = await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } });
     expect(codesOf(refused)).toEqual(['PAYMENT_DECLINED']);
     expect(refused.errors![0].extensions).toMatchObject({ declineCode: 'CARD_DECLINED', retryable: false });
@@ -140,7 +106,7 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
   it('refuses to confirm from an intent whose amount is not the order total (a tampered intent)', async () => {
     nextCreate = () => needsAction('pi_3ds_odd');
     const order = (await cardOrder(crypto.randomUUID())).data!.createOrder;
-    intents.set('pi_3ds_odd', { ...intents.get('pi_3ds_odd'), status: 'succeeded', amount: 1 });
+    stripe.intents.set('pi_3ds_odd', { ...stripe.intents.get('pi_3ds_odd'), status: 'succeeded', amount: 1 });
     const original = console.error;
     console.error = () => {};
     try {
@@ -183,13 +149,13 @@ describe('abandoned 3-D Secure checks are settled after 30 minutes (Stripe mocke
 
     const early = await quietly(() => call(COMPANY_ORDERS, { authorization: staff, now: AT_29 }));
     expect(early.data!.companyOrders.find((o: { _id: string }) => o._id === order._id).status).toBe('PLACED');
-    expect(cancelled).not.toContain('pi_3ds_gone');
+    expect(stripe.cancelled).not.toContain('pi_3ds_gone');
 
     const board = await quietly(() => call(COMPANY_ORDERS, { authorization: staff, now: AT_31 }));
     expect(board.errors).toBeUndefined();
     expect(board.data!.companyOrders.find((o: { _id: string }) => o._id === order._id).status).toBe('CANCELED');
-    expect(cancelled).toContain('pi_3ds_gone');
-    expect(intents.get('pi_3ds_gone')!.status).toBe('canceled');
+    expect(stripe.cancelled).toContain('pi_3ds_gone');
+    expect(stripe.intents.get('pi_3ds_gone')!.status).toBe('canceled');
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row.payment?.status).toBe('DECLINED');
@@ -202,10 +168,10 @@ describe('abandoned 3-D Secure checks are settled after 30 minutes (Stripe mocke
   it('an order whose holder paid but never came back is confirmed as paid by the sweep, and nothing is called off', async () => {
     nextCreate = () => needsAction('pi_3ds_paid_late');
     const order = (await cardOrder(crypto.randomUUID())).data!.createOrder;
-    intents.set('pi_3ds_paid_late', { ...intents.get('pi_3ds_paid_late'), status: 'succeeded' });
+    stripe.intents.set('pi_3ds_paid_late', { ...stripe.intents.get('pi_3ds_paid_late'), status: 'succeeded' });
     const seen = await quietly(() => call(ORDER, { clientId: CLIENT, variables: { id: order._id }, now: AT_31 }));
     expect(seen.data!.order).toMatchObject({ status: 'PLACED', payment: { status: 'PAID' } });
-    expect(cancelled).not.toContain('pi_3ds_paid_late');
+    expect(stripe.cancelled).not.toContain('pi_3ds_paid_late');
   });
 
   it('createOrder refused for want of stock settles the abandoned orders holding it and places the order', async () => {
