@@ -14,6 +14,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
+import { resolveLocale } from '../../domain/locale';
 import type { Tx } from '../db/engine';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
 import { orders, orderStatusEvents, paymentAttempts, type StoredOrderPayment } from '../db/schema';
@@ -31,10 +32,8 @@ import { releaseStock, unitsByItem } from './stock';
 
 export const REQUIRES_ACTION = 'REQUIRES_ACTION';
 
-const waiting = (order: OrderRow) => order.payment?.status === REQUIRES_ACTION && !!order.payment.gateway && !!order.payment.reference;
-
 /** Whether a stored order is waiting for its holder's 3-D Secure with a charge that can be read again. */
-export const isWaiting = (order: OrderRow) => waiting(order);
+export const isWaiting = (order: OrderRow) => order.payment?.status === REQUIRES_ACTION && !!order.payment.gateway && !!order.payment.reference;
 
 /** Whether the order's card is still in its holder's 3-D Secure check: placed, but not paid. */
 export const awaitsPaymentAction = (order: Pick<OrderRow, 'payment'>) => order.payment?.status === REQUIRES_ACTION;
@@ -51,7 +50,7 @@ export async function readCharge(gateway: PaymentGateway, order: OrderRow): Prom
 
 /** The order as answered to its buyer: with the client secret while the card still waits for the holder. */
 export async function withPaymentAction(gateway: PaymentGateway, record: OrderRecord): Promise<OrderRecord> {
-  if (!waiting(record.order)) return record;
+  if (!isWaiting(record.order)) return record;
   try {
     const result = await readCharge(gateway, record.order);
     return result.status === 'REQUIRES_ACTION' ? { ...record, paymentAction: { clientSecret: result.clientSecret } } : record;
@@ -73,7 +72,7 @@ export async function settleWaitingOrder(tx: Tx, order: OrderRow, result: Exclud
   if (result.status === 'DECLINED') {
     const lines = await tx.query.orderLines.findMany({ where: (l, { eq: is }) => is(l.orderId, order.id), columns: { itemId: true, quantity: true } });
     await releaseStock(tx, order.companyId, unitsByItem(lines));
-    const text = orderMessage(reason, order.locale === 'en' || order.locale === 'es' ? order.locale : 'pt-BR');
+    const text = orderMessage(reason, resolveLocale(order.locale));
     await tx.update(orders).set({ status: 'CANCELED', payment, cancelReason: text, updatedAt: at }).where(eq(orders.id, order.id));
     await tx.insert(orderStatusEvents).values({ orderId: order.id, companyId: order.companyId, status: 'CANCELED', changedBy: null, reason: text, ...(now ? { createdAt: now.toJSDate() } : {}) });
   } else {
@@ -95,7 +94,7 @@ export async function confirmOrderPayment(deps: OrderDeps, request: ConfirmPayme
   const record = await loadOrder(db, snap.companyId, request.id);
   if (!record || !isBuyer(request.caller, record.order)) throw new OrderError('ORDER_NOT_FOUND', orderMessage('ORDER_NOT_FOUND', locale));
   // Settled already (a second tab, a retried request): the order as it is.
-  if (!waiting(record.order)) return record;
+  if (!isWaiting(record.order)) return record;
 
   let result: ChargeResult;
   try {
@@ -110,7 +109,7 @@ export async function confirmOrderPayment(deps: OrderDeps, request: ConfirmPayme
   const settled = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.companyId, snap.companyId), eq(orders.id, record.order.id))).for('update');
     // Another request settled it first: nothing more to do here.
-    if (!order || !waiting(order)) return false;
+    if (!order || !isWaiting(order)) return false;
     await settleWaitingOrder(tx, order, result, 'PAYMENT_DECLINED');
     return true;
   });
