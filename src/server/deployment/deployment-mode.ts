@@ -1,0 +1,25 @@
+/**
+ * Demo or real deployment (shared/CONTRACT.md "Demo and real deployments"). The demo is `ROOT_DOMAIN` unset,
+ * `localhost` or `*.localhost` (with or without a port): it keeps its conveniences (demo accounts, the mailbox
+ * page while SMTP_URL is unset, the sandbox card processor). Any other ROOT_DOMAIN is a real deployment and has
+ * none of them. Every convenience asks here, never reads ROOT_DOMAIN itself.
+ */
+export type DeploymentMode = 'demo' | 'real';
+
+type Env = Partial<Record<string, string | undefined>>;
+
+/** `localhost`, `localhost:3000`, `shop.localhost`, `shop.localhost:3100` — and nothing that merely ends in it. */
+const LOCAL_ROOT = /^([a-z0-9-]+\.)*localhost(:\d{1,5})?$/;
+
+export function deploymentMode(env: Env = process.env): DeploymentMode {
+  const root = env.ROOT_DOMAIN?.trim().toLowerCase();
+  return !root || LOCAL_ROOT.test(root) ? 'demo' : 'real';
+}
+
+export const isDemoDeployment = (env: Env = process.env): boolean => deploymentMode(env) === 'demo';
+
+/** The demo mailbox (/dev/caixa-de-entrada and its data): demo only, and only while mail stays on the machine. */
+export const demoMailboxEnabled = (env: Env = process.env): boolean => isDemoDeployment(env) && !env.SMTP_URL?.trim();
+
+/** The sandbox card processor and its tokenising endpoint: demo only, and only while no real processor is set. */
+export const sandboxCardsEnabled = (env: Env = process.env): boolean => isDemoDeployment(env) && !env.STRIPE_SECRET_KEY?.trim();
