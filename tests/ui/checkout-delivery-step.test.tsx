@@ -92,12 +92,12 @@ const BOOKING: CheckoutOptions = {
   slotsType: 'booking',
   dates: ['2026-11-23'],
   slots: [
-    { date: '2026-11-23', start: '05:00', end: '11:59', startsAt: '2026-11-23T05:00:00.000-03:00', shift: 'Manhã' },
-    { date: '2026-11-23', start: '18:00', end: '23:00', startsAt: '2026-11-23T18:00:00.000-03:00', shift: 'Noite' },
-    { date: '2026-11-23', start: '23:00', end: '05:00', startsAt: '2026-11-23T23:00:00.000-03:00', shift: 'Madrugada' },
+    { date: '2026-11-23', start: '05:00', end: '11:59', startsAt: '2026-11-23T05:00:00.000-03:00', endsAt: '2026-11-23T11:59:00.000-03:00', shift: 'Manhã' },
+    { date: '2026-11-23', start: '18:00', end: '23:00', startsAt: '2026-11-23T18:00:00.000-03:00', endsAt: '2026-11-23T23:00:00.000-03:00', shift: 'Noite' },
+    { date: '2026-11-23', start: '23:00', end: '05:00', startsAt: '2026-11-23T23:00:00.000-03:00', endsAt: '2026-11-24T05:00:00.000-03:00', shift: 'Madrugada' },
     // Translated by the catalogue on the server, and a name no label knows: both shown as they come.
-    { date: '2026-11-24', start: '12:00', end: '17:59', startsAt: '2026-11-24T12:00:00.000-03:00', shift: 'Afternoon pick-up' },
-    { date: '2026-11-24', start: '19:00', end: '20:00', startsAt: '2026-11-24T19:00:00.000-03:00', shift: 'Plantão VIP' },
+    { date: '2026-11-24', start: '12:00', end: '17:59', startsAt: '2026-11-24T12:00:00.000-03:00', endsAt: '2026-11-24T17:59:00.000-03:00', shift: 'Afternoon pick-up' },
+    { date: '2026-11-24', start: '19:00', end: '20:00', startsAt: '2026-11-24T19:00:00.000-03:00', endsAt: '2026-11-24T20:00:00.000-03:00', shift: 'Plantão VIP' },
   ],
 };
 

@@ -105,6 +105,8 @@ export interface CartQuote {
   deliveryFee: number;
   total: number;
   estimatedDeliveryTime: number | null;
+  /** A scheduled order's offered slot, as checkSchedule found it (a gate delivery must end in time); absent otherwise. */
+  scheduledSlot?: { startsAt: string; endsAt: string };
   problems: QuoteProblem[];
 }
 
@@ -202,7 +204,7 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
   const ordersNow = (way?.time ?? 'now') === 'now';
   const open = ctx.isOpen ?? isOpenAt(catalog.openingHours, ctx.clock, { zone: catalog.timezone ?? undefined, holidays: [...(catalog.holidays ?? [])] });
   if (isBlocked(catalog.status) || (ordersNow && !open)) problems.push({ code: 'CLOSED_COMPANY' });
-  const schedule = way ? checkSchedule(way, catalog, ctx.clock) : { problem: null, pricingClock: ctx.clock };
+  const schedule = way ? checkSchedule(way, catalog, ctx.clock) : { problem: null, pricingClock: ctx.clock, slot: null };
   if (schedule.problem) problems.push({ code: schedule.problem, path: 'operationWay' });
 
   // The shopper's address only counts where the order goes to it: a take-away or booking address is not checked.
@@ -239,5 +241,7 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
   }
 
   if (subtotal < catalog.minimumOrderValue) problems.push({ code: 'MINIMUM_ORDER_VALUE' });
-  return { lines, subtotal, discount, deliveryFee, total: subtotal - discount + deliveryFee, estimatedDeliveryTime, problems };
+  const quote: CartQuote = { lines, subtotal, discount, deliveryFee, total: subtotal - discount + deliveryFee, estimatedDeliveryTime, problems };
+  if (schedule.slot) quote.scheduledSlot = { startsAt: schedule.slot.startsAt, endsAt: schedule.slot.endsAt };
+  return quote;
 }

@@ -1,7 +1,7 @@
 /**
  * Gate delivery at the airport: food ordered to a boarding gate must arrive before boarding, less a margin the
- * company sets (the time to walk on board with it). The promised delivery is the scheduled time, or now plus
- * the catalogue's delivery time. Used by the checkout page (to refuse early, saying by when to order) and by the
+ * company sets (the time to walk on board with it). The promised delivery is the end of the scheduled slot (the food
+ * may come at any moment of it, so its last moment is what is promised), or now plus the catalogue's delivery time. Used by the checkout page (to refuse early, saying by when to order) and by the
  * server's quote (which decides).
  */
 import type { DateTime } from 'luxon';
@@ -59,8 +59,8 @@ export interface GateCheckInput {
   marginMinutes: number;
   /** Minutes from ordering to delivery when ordering now (the catalogue's delivery time). */
   deliveryMinutes: number;
-  /** The chosen slot's start, for a scheduled delivery. */
-  scheduledFor?: string | null;
+  /** The chosen slot, for a scheduled delivery: ISO timestamps of its start and end. */
+  scheduledSlot?: { startsAt: string; endsAt: string } | null;
 }
 
 export type GateCheck =
@@ -75,7 +75,8 @@ export function checkGateDelivery(input: GateCheckInput): GateCheck {
   const boarding = resolveBoardingTime(input.boardingTime, input.clock, zone);
   if (!boarding) return { ok: false, reason: 'INVALID_BOARDING_TIME' };
   const now = toZonedDateTime(input.clock, zone);
-  const promisedAt = input.scheduledFor ? toZonedDateTime(input.scheduledFor, zone) : now.plus({ minutes: input.deliveryMinutes });
+  // A slot promises delivery by its end, not its start: a 14:30–15:00 slot may arrive at 15:00.
+  const promisedAt = input.scheduledSlot ? toZonedDateTime(input.scheduledSlot.endsAt, zone) : now.plus({ minutes: input.deliveryMinutes });
   const deadline = boarding.minus({ minutes: input.marginMinutes });
   if (promisedAt <= deadline) return { ok: true, promisedAt, deadline };
   return { ok: false, reason: 'TOO_LATE', promisedAt, deadline, orderBy: deadline.minus({ minutes: input.deliveryMinutes }) };

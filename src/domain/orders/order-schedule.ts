@@ -3,11 +3,11 @@
  * and the dates of an interval-between-dates line (a rental cannot start in the past or run for years).
  */
 import type { DateTime } from 'luxon';
-import { availableSlots } from '../delivery/delivery-slots';
+import { availableSlots, type DeliverySlot } from '../delivery/delivery-slots';
 import type { DeliveryRule, OperationWay } from '../delivery/delivery-rules';
 import { isOpenThroughout, type OpeningHours } from '../time/opening-hours';
 import type { Holiday } from '../time/holidays';
-import { isLooseIsoTimestamp } from '../time/iso-timestamp';
+import { isLooseIsoTimestamp, toIsoTimestamp } from '../time/iso-timestamp';
 import { DEFAULT_ZONE, toZonedDateTime, type Clock } from '../time/time-of-day';
 
 export type OperationType = 'delivery' | 'takeAway' | 'booking';
@@ -24,6 +24,9 @@ export interface ScheduleCatalog {
 }
 
 export type ScheduleProblem = 'OPERATION_NOT_AVAILABLE' | 'SCHEDULE_REQUIRED' | 'INVALID_SCHEDULE';
+
+/** The verdict on a requested way; `slot`: the offered slot a scheduled order falls in (its end matters at a gate). */
+export interface ScheduleCheck { problem: ScheduleProblem | null; pricingClock: Clock; slot: DeliverySlot | null }
 
 /** The longest interval a line may book (a year and a day, so a full year always fits). */
 export const MAX_INTERVAL_DAYS = 366;
@@ -48,8 +51,8 @@ export function rulesFor(rules: ReadonlyArray<OperationRule> | null | undefined,
  * time for a scheduled order (modifiers such as "breakfast until 11:00" apply to when it happens), else now.
  * A catalogue whose flags are all off has not configured its ways, and accepts any.
  */
-export function checkSchedule(requested: RequestedOperation, catalog: ScheduleCatalog, clock: Clock): { problem: ScheduleProblem | null; pricingClock: Clock } {
-  const fail = (problem: ScheduleProblem) => ({ problem, pricingClock: clock });
+export function checkSchedule(requested: RequestedOperation, catalog: ScheduleCatalog, clock: Clock): ScheduleCheck {
+  const fail = (problem: ScheduleProblem) => ({ problem, pricingClock: clock, slot: null });
   const type = TYPES.find((t) => t === requested.type);
   if (!type) return fail('OPERATION_NOT_AVAILABLE');
   const way = catalog.operationWay;
@@ -57,7 +60,7 @@ export function checkSchedule(requested: RequestedOperation, catalog: ScheduleCa
   const flags = configured ? way![type] : { now: true, schedule: true };
   if (requested.time !== 'now' && requested.time !== 'schedule') return fail('OPERATION_NOT_AVAILABLE');
   if (!(requested.time === 'now' ? flags?.now : flags?.schedule)) return fail('OPERATION_NOT_AVAILABLE');
-  if (requested.time === 'now') return { problem: null, pricingClock: clock };
+  if (requested.time === 'now') return { problem: null, pricingClock: clock, slot: null };
 
   if (!requested.scheduledFor) return fail('SCHEDULE_REQUIRED');
   if (!isLooseIsoTimestamp(requested.scheduledFor)) return fail('INVALID_SCHEDULE');
@@ -68,7 +71,23 @@ export function checkSchedule(requested: RequestedOperation, catalog: ScheduleCa
     openingHours: (start: DateTime, end: DateTime) => isOpenThroughout(catalog.openingHours, start, end, options),
   });
   const slot = slots.slots.find((candidate) => Date.parse(candidate.startsAt) === wanted);
-  return slot ? { problem: null, pricingClock: wanted } : fail('INVALID_SCHEDULE');
+  return slot ? { problem: null, pricingClock: wanted, slot } : fail('INVALID_SCHEDULE');
+}
+
+/** The way an order keeps (quotedWay): what checkSchedule judged, in the shape the order stores. */
+export interface QuotedWay { type: OperationType; time: 'now' | 'schedule'; scheduledFor?: string }
+
+/**
+ * The way and time exactly as checkSchedule judged them: the scheduled instant only for a scheduled order (a 'now'
+ * order's scheduledFor is never checked, so it is never kept), written in the catalogue's zone. Null for a way no
+ * catalogue offers (the quote has refused it).
+ */
+export function quotedWay(requested: RequestedOperation, zone: string = DEFAULT_ZONE): QuotedWay | null {
+  const type = TYPES.find((t) => t === requested.type);
+  if (!type || (requested.time !== 'now' && requested.time !== 'schedule')) return null;
+  if (requested.time === 'now') return { type, time: 'now' };
+  if (!requested.scheduledFor || !isLooseIsoTimestamp(requested.scheduledFor)) return null;
+  return { type, time: 'schedule', scheduledFor: toIsoTimestamp(toZonedDateTime(requested.scheduledFor, zone), zone) };
 }
 
 /** Whether an interval's dates are acceptable: readable, not starting before today, at most MAX_INTERVAL_DAYS long. */

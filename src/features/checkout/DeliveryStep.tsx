@@ -80,7 +80,8 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
       zone,
       marginMinutes: options.gateDelivery.marginMinutes,
       deliveryMinutes: terminal?.estimatedDeliveryTime ?? options.deliveryLeadMinutes,
-      scheduledFor: op?.time === 'schedule' ? op.scheduledFor : null,
+      // The chosen slot's end is the promise: the server checks the same (gate-delivery-check.ts).
+      scheduledSlot: op?.time === 'schedule' ? (options.slots.find((slot) => slot.startsAt === op.scheduledFor) ?? null) : null,
     });
   }, [asksGate, options, gate.boardingTime, op, terminal, zone]);
   const tooLate = gateCheck && !gateCheck.ok && gateCheck.reason === 'TOO_LATE' ? gateCheck : null;

@@ -7,7 +7,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { OrderLineInput } from '@/src/domain/orders/order-types';
 import type { CardTokenization } from './card-token';
 
-export interface CheckoutSlot { date: string; start: string; end: string; startsAt: string; shift: string | null }
+export interface CheckoutSlot { date: string; start: string; end: string; startsAt: string; endsAt: string; shift: string | null }
 export interface CheckoutPaymentMethod { _id: string; method: string; type: string; ref: { accountOwner: string | null; key: string | null; type: string | null } | null }
 export interface GateTerminalOption { name: string; city: string; state: string; country: string; estimatedDeliveryTime: number | null }
 export interface CheckoutOptions {
@@ -39,7 +39,7 @@ export const CHECKOUT_OPTIONS_QUERY: TypedDocumentNode<{ checkoutOptions: Checko
     checkoutOptions(input: $input) {
       catalogId timezone now slotsType dates asksAddress asksReceivedGuest ships deliveryLeadMinutes checkoutWarning buttonLabel
       operations { type now schedule }
-      slots { date start end startsAt shift }
+      slots { date start end startsAt endsAt shift }
       paymentMethods { _id method type ref { accountOwner key type } }
       gateDelivery { marginMinutes terminals { name city state country estimatedDeliveryTime } }
       cardTokenization { processor publishableKey endpoint }

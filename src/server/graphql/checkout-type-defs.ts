@@ -35,7 +35,7 @@ export const checkoutTypeDefs = /* GraphQL */ `
     buttonLabel: String
   }
   type CheckoutOperationOption { type: String!, now: Boolean!, schedule: Boolean! }
-  type CheckoutSlot { date: String!, start: String!, end: String!, startsAt: String!, shift: String }
+  type CheckoutSlot { date: String!, start: String!, end: String!, startsAt: String!, endsAt: String!, shift: String }
   type GateDeliveryOptions { marginMinutes: Int!, terminals: [GateTerminalOption!]! }
   type GateTerminalOption { name: String!, city: String!, state: String!, country: String!, estimatedDeliveryTime: Int }
 `;

@@ -63,7 +63,7 @@ export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTi
       ),
     },
   );
-  const gate = gateDeliveryProblem(snap, catalog, input, quote.estimatedDeliveryTime, now);
+  const gate = gateDeliveryProblem(snap, catalog, input, quote, now);
   // A way the catalogue does not offer is the problem to fix first; its gate would not be asked.
   if (gate && !quote.problems.some((problem) => problem.path === 'operationWay')) quote.problems.push(gate);
   return { ok: true, quote: shipping === undefined || !ships(input) ? quote : withShipping(quote, shipping) };

@@ -42,8 +42,17 @@ describe('gate delivery: promised delivery before boarding less the margin', () 
     }
   });
   it('uses the scheduled slot instead of now + delivery time', () => {
-    expect(checkGateDelivery({ ...base, boardingTime: '15:00', scheduledFor: '2026-11-23T14:40:00.000-03:00' }).ok).toBe(true);
-    expect(checkGateDelivery({ ...base, boardingTime: '15:00', scheduledFor: '2026-11-23T14:41:00.000-03:00' }).ok).toBe(false);
+    const slot = (startsAt: string, endsAt: string) => ({ startsAt, endsAt });
+    expect(checkGateDelivery({ ...base, boardingTime: '15:00', scheduledSlot: slot('2026-11-23T14:10:00.000-03:00', '2026-11-23T14:40:00.000-03:00') }).ok).toBe(true);
+    expect(checkGateDelivery({ ...base, boardingTime: '15:00', scheduledSlot: slot('2026-11-23T14:11:00.000-03:00', '2026-11-23T14:41:00.000-03:00') }).ok).toBe(false);
+  });
+  it("judges a slot by its end, not its start: 14:30–15:00 cannot reach a 15:00 boarding with 20 minutes' margin", () => {
+    const check = checkGateDelivery({ ...base, boardingTime: '15:00', scheduledSlot: { startsAt: '2026-11-23T14:30:00.000-03:00', endsAt: '2026-11-23T15:00:00.000-03:00' } });
+    expect(check).toMatchObject({ ok: false, reason: 'TOO_LATE' });
+    if (!check.ok && check.reason === 'TOO_LATE') {
+      expect(hhmm(check.promisedAt)).toBe('15:00');
+      expect(hhmm(check.deadline)).toBe('14:40');
+    }
   });
   it('reports an unreadable boarding time', () => {
     expect(checkGateDelivery({ ...base, boardingTime: 'x' })).toEqual({ ok: false, reason: 'INVALID_BOARDING_TIME' });
