@@ -41,6 +41,7 @@ import { settleAbandonedPayments } from './order-payment-sweep';
 import { attemptRow, declinedError } from './payment-outcome';
 import { choosePaymentMethod, type CatalogPaymentMethod } from './payment-choice';
 import { quoteOrderNow } from './quote-service';
+import { requireOrderWay, storedOrderWay } from './order-way-check';
 import { takeStock, unitsByItem } from './stock';
 
 export interface OrderDeps {
@@ -66,7 +67,6 @@ export interface CreateOrderRequest {
 const NON_BLOCKING = new Set(['COUPON_NOT_FOUND', 'COUPON_NOT_APPLICABLE', 'COUPONS_DISABLED', 'COUPON_MINIMUM_NOT_MET', 'COUPON_EXPIRED']);
 /** The codes a storefront reads first when several problems come at once. */
 const FIRST = ['CLOSED_COMPANY', 'PRODUCT_OUT_OF_STOCK'];
-const ONLINE_DEFAULT_WAY: OrderOperationWay = { type: 'delivery', time: 'now' };
 
 class Declined extends Error {
   constructor(readonly result: Extract<ChargeResult, { status: 'DECLINED' }>) {
@@ -96,6 +96,7 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
 
   const catalog = snap.catalogue.catalog(input.catalogId);
   if (!catalog) throw new OrderError('CATALOG_NOT_FOUND', 'Catalog not found');
+  requireOrderWay(input, locale);
   if ((catalog.record.requiredAuth || snap.doc.company.requiredAuth) && !caller.viewer) {
     throw new OrderError('UNAUTHENTICATED', orderMessage('UNAUTHENTICATED', locale));
   }
@@ -164,9 +165,7 @@ async function insertOrder(
   options: { key: string; couponApplied: boolean; method: string; methodId: string; randomInt: (n: number) => number },
 ): Promise<{ id: string; number: string }> {
   const { snap, input, extras, caller } = request;
-  const operationWay: OrderOperationWay = input.operationWay
-    ? { type: input.operationWay.type, time: input.operationWay.time, ...(input.operationWay.scheduledFor ? { scheduledFor: input.operationWay.scheduledFor } : {}) }
-    : ONLINE_DEFAULT_WAY;
+  const operationWay: OrderOperationWay = storedOrderWay(input, catalog);
   const params = input.params?.length ? input.params : [{ key: 'Ambiente', value: 'Plataforma' }];
   const values = {
     companyId: snap.companyId,
