@@ -13,7 +13,8 @@ import { gateClock, hhmm } from './support/store-clock';
 const LOUNGE_PASS = savedCart('aero-sala-vip', [
   { categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [['aero-sala-vip-01-terminal', 'aero-sala-vip-01-terminal-t2']] },
 ]);
-const MEET_AND_ASSIST = savedCart('aero-hospitalidade', [{ categoryId: 'aero-hospitalidade-passageiros', itemId: 'aero-hospitalidade-01', quantity: 1 }]);
+const CORPORATE_WELCOME = savedCart('aero-hospitalidade', [{ categoryId: 'aero-hospitalidade-empresas', itemId: 'aero-hospitalidade-08', quantity: 1 }]);
+const FAMILY_ON_BOARD = savedCart('aero-hospitalidade', [{ categoryId: 'aero-hospitalidade-familias', itemId: 'aero-hospitalidade-04', quantity: 1 }]);
 
 /** Opens the checkout, which starts at identification, and fills it. */
 async function startCheckout(page: Page) {
@@ -123,8 +124,8 @@ test('a declined card keeps the cart and every entry and says why; PIX then plac
   await expect(page.getByTestId('pix-code')).toBeVisible();
 });
 
-test('a hospitality booking names the client to be received', async ({ page }) => {
-  await seedCart(page, MEET_AND_ASSIST);
+test('a hospitality package for companies names the client to be received', async ({ page }) => {
+  await seedCart(page, CORPORATE_WELCOME);
   await startCheckout(page);
   await chooseFirstSlot(page);
   await page.getByTestId('checkout-continue').click();
@@ -137,4 +138,13 @@ test('a hospitality booking names the client to be received', async ({ page }) =
   await page.getByTestId('checkout-place').click();
   await expect(page).toHaveURL(/\/status-pedido\?id=/);
   await expect(page.getByTestId('order-status-page')).toContainText('Carlos Lima');
+});
+
+test('a family package asks for no client to be received', async ({ page }) => {
+  await seedCart(page, FAMILY_ON_BOARD);
+  await startCheckout(page);
+  await chooseFirstSlot(page);
+  await expect(page.getByTestId('checkout-guest')).toHaveCount(0);
+  await page.getByTestId('checkout-continue').click();
+  await expect(page).toHaveURL(/\/checkout\/pagamento$/);
 });

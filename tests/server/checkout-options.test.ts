@@ -69,9 +69,11 @@ describe('checkoutOptions', () => {
     expect(lounge.slots.every((slot: { shift: string | null }) => ['Manhã', 'Tarde', 'Noite'].includes(slot.shift ?? ''))).toBe(true);
   });
 
-  it('hospitality asks for the client to be received and books from a list of dates up to a year ahead', async () => {
-    const o = await options({ catalogId: 'aero-hospitalidade', type: 'booking' });
+  it('hospitality asks for the client to be received for a package for companies only, and books from a list of dates up to a year ahead', async () => {
+    const o = await options({ catalogId: 'aero-hospitalidade', type: 'booking', itemIds: ['aero-hospitalidade-08'] });
     expect(o).toMatchObject({ asksReceivedGuest: true, gateDelivery: null, slotsType: 'booking' });
+    expect((await options({ catalogId: 'aero-hospitalidade', type: 'booking', itemIds: ['aero-hospitalidade-04'] })).asksReceivedGuest).toBe(false);
+    expect((await options({ catalogId: 'aero-hospitalidade', type: 'booking' })).asksReceivedGuest).toBe(false);
     expect(o.operations).toEqual([{ type: 'booking', now: false, schedule: true }]);
     expect(o.dates.length).toBeGreaterThan(300);
     expect(o.dates.at(-1) <= '2027-11-24').toBe(true);

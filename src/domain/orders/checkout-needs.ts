@@ -2,13 +2,22 @@
  * What a catalogue's checkout asks beyond the customer, decided from the company's service definitions:
  * - gate delivery: a delivery order of a catalogue offered by a service of type DELIVERY at a company that
  *   delivers to terminals (the airport's restaurants deliver to the boarding gate, docs/decisions.md);
- * - the client to be received: hospitality, bought by a company for its client;
+ * - the client to be received: where a service category asks for it (hospitality for companies, bought by a company
+ *   for its client), for the items in that category only — never for the families' or passengers' packages;
  * - an address: any other delivery that charges by place (a shop).
  * And the terminals a gate delivery may go to: the districts the catalogue's coverage lists.
  */
 import type { WhereDelivery } from '../delivery/delivery-fee';
 
-export interface NeedsService { type?: string | null; slug: string; services?: ReadonlyArray<string> | null; catalog?: unknown }
+export interface NeedsServiceCategory { slug: string; asksReceivedGuest?: boolean | null }
+export interface NeedsService {
+  type?: string | null;
+  slug: string;
+  services?: ReadonlyArray<string> | null;
+  catalog?: unknown;
+  categories?: ReadonlyArray<NeedsServiceCategory> | null;
+  multipleItemsInShoppingCart?: boolean | null;
+}
 export interface NeedsCatalog { _id: string; slug: string; serviceCategories?: ReadonlyArray<string> | null; whereDelivery?: WhereDelivery | null }
 
 export interface GateTerminal { name: string; city: string; state: string; country: string; estimatedDeliveryTime: number | null }
@@ -37,14 +46,38 @@ export function gateTerminals(whereDelivery: WhereDelivery | null | undefined): 
   return terminals;
 }
 
-const HOSPITALITY = /hospitalidade|hospitality|hospitalidad/i;
-
+/** `receivedGuest`: whether any of the catalogue's items may ask for the client to be received (see asksReceivedGuest). */
 export interface CatalogNeeds { gateDelivery: boolean; receivedGuest: boolean; address: boolean }
 
 export function catalogNeeds(catalog: NeedsCatalog, services: ReadonlyArray<NeedsService>): CatalogNeeds {
   const mine = servicesOf(catalog, services);
   const gateDelivery = mine.some((s) => String(s.type).toUpperCase() === 'DELIVERY') && gateTerminals(catalog.whereDelivery).length > 0;
-  const receivedGuest = mine.some((s) => HOSPITALITY.test(s.slug));
+  const receivedGuest = guestCategories(mine).size > 0;
   const address = !gateDelivery && (catalog.whereDelivery?.countries?.length ?? 0) > 0;
   return { gateDelivery, receivedGuest, address };
+}
+
+/** The slugs of the service categories that ask for the client to be received. */
+function guestCategories(services: ReadonlyArray<NeedsService>): Set<string> {
+  return new Set(services.flatMap((s) => (s.categories ?? []).filter((c) => c.asksReceivedGuest).map((c) => c.slug)));
+}
+
+/**
+ * Whether a cart asks for the name of the client to be received: one of its items sits in a category (of a service
+ * the catalogue appears under) that asks for it. The same answer for the checkout page and for createOrder.
+ */
+export function asksReceivedGuest(catalog: NeedsCatalog, services: ReadonlyArray<NeedsService>, itemServiceCategories: ReadonlyArray<ReadonlyArray<string> | null | undefined>): boolean {
+  const asking = guestCategories(servicesOf(catalog, services));
+  return asking.size > 0 && itemServiceCategories.some((slugs) => (slugs ?? []).some((slug) => asking.has(slug)));
+}
+
+/** The name given is a name, not a stray letter: the checkout's field and the server ask the same. */
+export const RECEIVED_GUEST_MIN_LENGTH = 2;
+
+/**
+ * Whether the catalogue takes one item per order: a service it appears under says `multipleItemsInShoppingCart:
+ * false` (the cart then replaces its line; the server refuses a second one). One line, of any quantity.
+ */
+export function takesOneItemPerOrder(catalog: NeedsCatalog, services: ReadonlyArray<NeedsService>): boolean {
+  return servicesOf(catalog, services).some((s) => s.multipleItemsInShoppingCart === false);
 }

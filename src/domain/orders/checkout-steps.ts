@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { validateCheckoutCustomer } from '../brazil/validation';
+import { RECEIVED_GUEST_MIN_LENGTH } from './checkout-needs';
 import { gateDeliverySchema } from './gate-delivery';
 import { CHECKOUT_STEPS, paymentComplete, type CheckoutState, type CheckoutStep, type DeliveryNeeds } from './checkout-state';
 
@@ -35,7 +36,7 @@ export function deliveryComplete(state: CheckoutState, needs: DeliveryNeeds): bo
   if (needs.gateDelivery && op.type === 'delivery' && !gateDeliverySchema.safeParse(state.gateDelivery).success) return false;
   if (needs.address && op.type === 'delivery' && !(state.address?.zipCode && state.address.street && state.address.number && state.address.city)) return false;
   if (needs.shipping && op.type === 'delivery' && !state.shippingOptionId) return false;
-  if (needs.receivedGuest && state.receivedGuest.trim().length < 2) return false;
+  if (needs.receivedGuest && state.receivedGuest.trim().length < RECEIVED_GUEST_MIN_LENGTH) return false;
   return true;
 }
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { deliveryComplete, type CheckoutOperation, type CheckoutState, type DeliveryNeeds } from '@/src/domain/orders/checkout-steps';
 import { checkGateDelivery, gateDeliverySchema } from '@/src/domain/orders/gate-delivery';
+import { RECEIVED_GUEST_MIN_LENGTH } from '@/src/domain/orders/checkout-needs';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { ShippingOptions } from '@/src/features/shipping/ShippingOptions';
 import { useShippingOptions } from '@/src/features/shipping/use-shipping-options';
@@ -230,8 +231,8 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
             onChange={(e) => update({ receivedGuest: e.target.value })}
             required
             fullWidth
-            error={showErrors && state.receivedGuest.trim().length < 2}
-            helperText={showErrors && state.receivedGuest.trim().length < 2 ? t('guest.required') : t('guest.hint', { contact: state.customer.name || '—' })}
+            error={showErrors && state.receivedGuest.trim().length < RECEIVED_GUEST_MIN_LENGTH}
+            helperText={showErrors && state.receivedGuest.trim().length < RECEIVED_GUEST_MIN_LENGTH ? t('guest.required') : t('guest.hint', { contact: state.customer.name || '—' })}
             inputProps={{ 'data-testid': 'checkout-guest', maxLength: 120, autoComplete: 'off' }}
           />
         </Box>

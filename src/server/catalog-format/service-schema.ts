@@ -26,6 +26,8 @@ export const serviceCategorySchema = z.strictObject({
   title: text,
   slug,
   icon: image.optional(),
+  /** The checkout asks for the name of the client to be received for items of this category (hospitality for companies). */
+  asksReceivedGuest: z.boolean().optional(),
   slides: z.array(slideSchema).default([]),
   translations: translations({ title: z.string() }),
 });

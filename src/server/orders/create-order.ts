@@ -42,6 +42,7 @@ import { attemptRow, declinedError } from './payment-outcome';
 import { choosePaymentMethod, type CatalogPaymentMethod } from './payment-choice';
 import { quoteOrderNow } from './quote-service';
 import { requireOrderWay, storedOrderWay } from './order-way-check';
+import { checkServiceCart } from './service-cart-check';
 import { takeStock, unitsByItem } from './stock';
 
 export interface OrderDeps {
@@ -97,6 +98,7 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   const catalog = snap.catalogue.catalog(input.catalogId);
   if (!catalog) throw new OrderError('CATALOG_NOT_FOUND', 'Catalog not found');
   requireOrderWay(input, locale);
+  checkServiceCart(snap, catalog, input, request.extras, locale);
   if ((catalog.record.requiredAuth || snap.doc.company.requiredAuth) && !caller.viewer) {
     throw new OrderError('UNAUTHENTICATED', orderMessage('UNAUTHENTICATED', locale));
   }

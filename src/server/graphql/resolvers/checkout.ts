@@ -4,7 +4,7 @@ import type { DateTime } from 'luxon';
 import { availableSlots, type AvailableSlots } from '../../../domain/delivery/delivery-slots';
 import { leadMinutes, selectOutcome, type OperationFlags } from '../../../domain/delivery/delivery-rules';
 import { catalogueShiftName } from '../../../domain/delivery/shift-names';
-import { catalogNeeds, gateTerminals, servicesOf } from '../../../domain/orders/checkout-needs';
+import { asksReceivedGuest, catalogNeeds, gateTerminals, servicesOf } from '../../../domain/orders/checkout-needs';
 import { offeredPaymentMethods } from '../../../domain/orders/checkout-payments';
 import { gateMarginMinutes } from '../../../domain/orders/gate-delivery';
 import { rulesFor, type OperationType } from '../../../domain/orders/order-schedule';
@@ -84,7 +84,8 @@ export const checkoutQueries = {
       paymentMethods,
       gateDelivery: needs.gateDelivery ? { marginMinutes: gateMarginMinutes(snap.doc.company.settings), terminals: gateTerminals(catalog.whereDelivery) } : null,
       asksAddress: needs.address,
-      asksReceivedGuest: needs.receivedGuest,
+      // Only where the cart holds an item whose category asks for it (the packages for companies), as createOrder.
+      asksReceivedGuest: asksReceivedGuest(needsCatalog, services, (input.itemIds ?? []).slice(0, 100).map((id) => catalog.items.get(id)?.record.serviceCategories ?? null)),
       ships: !!record.thereIsMelhorEnvioIntegration,
       deliveryLeadMinutes: leadMinutes(selectOutcome(rulesFor(catalog.rules, 'delivery'), toZonedDateTime(ctx.now, catalog.timezone)).outcome),
       checkoutWarning: warning ? (localizeDeep(warning, ctx.locale).checkoutWarning ?? null) : null,
