@@ -93,7 +93,8 @@ export type ProblemCode =
   | 'MINIMUM_ORDER_VALUE' | 'DELIVERY_AREA_NOT_COVERED' | 'ADDRESS_REQUIRED'
   | 'OPERATION_NOT_AVAILABLE' | 'SCHEDULE_REQUIRED' | 'INVALID_SCHEDULE'
   | 'GATE_DELIVERY_REQUIRED' | 'GATE_DELIVERY_TOO_LATE'
-  | 'SHIPPING_OPTION_UNAVAILABLE';
+  | 'SHIPPING_OPTION_UNAVAILABLE'
+  | 'LOUNGE_VISIT_OUTSIDE_PASS';
 
 /** `params`: values the problem's message names (the gate delivery's deadline and order-by times, 'HH:mm'). */
 export interface QuoteProblem { code: ProblemCode; itemId?: string; path?: string; params?: Record<string, string> }

@@ -3,10 +3,11 @@
  * pass, a luggage locker and a hospitality booking. One voucher per order line; its code is the order number and
  * the line, followed by a signature the server computes (this file only joins and splits it, so it stays pure),
  * so a code typed or printed by someone else is recognised as forged. Validity follows docs/business-rules.md
- * "Service policies": a lounge pass is usable for a year from purchase, a stay lasts 3 hours and a rebooking needs
- * 24 hours' notice; a locker holds for its interval; a hospitality booking for its day.
+ * "Service policies": a lounge pass may be used within a year from purchase, and its voucher on its visit's day only
+ * (the booked slot, or the day of purchase for a pass used now), never outside the pass's year; a stay lasts 3 hours
+ * and a rebooking needs 24 hours' notice; a locker holds for its interval; a hospitality booking for its day.
  */
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import { LOUNGE_PASS_HOURS, LOUNGE_REBOOK_NOTICE_HOURS, loungePassValidity } from './service-policies';
 import { DEFAULT_ZONE, toZonedDateTime } from '../time/time-of-day';
 
@@ -100,9 +101,16 @@ export function voucherValidity(kind: VoucherKind, dates: VoucherDates): Voucher
   const booked = dates.interval?.start ?? dates.scheduledFor ?? null;
   switch (kind) {
     case 'LOUNGE': {
-      const { validFrom, validUntil } = loungePassValidity(dates.purchasedAt, zone);
+      // The visit's day, within the pass's year: a pass used now is visited on the day it is bought.
+      const pass = loungePassValidity(dates.purchasedAt, zone);
       const visit = booked ? instant(booked, zone) : null;
-      return { validFrom, validUntil, stayHours: LOUNGE_PASS_HOURS, rebookBy: visit ? visit.minus({ hours: LOUNGE_REBOOK_NOTICE_HOURS }) : null };
+      const day = visit ?? pass.validFrom;
+      return {
+        validFrom: DateTime.max(day.startOf('day'), pass.validFrom),
+        validUntil: DateTime.min(day.endOf('day'), pass.validUntil),
+        stayHours: LOUNGE_PASS_HOURS,
+        rebookBy: visit ? visit.minus({ hours: LOUNGE_REBOOK_NOTICE_HOURS }) : null,
+      };
     }
     case 'LOCKER': {
       if (!dates.interval) return null;
@@ -116,7 +124,7 @@ export function voucherValidity(kind: VoucherKind, dates: VoucherDates): Voucher
   }
 }
 
-/** Whether the voucher can be presented at `now` (both ends inclusive). */
+/** Whether the voucher can be presented at `now` (both ends inclusive); never when its window is empty. */
 export function isVoucherUsable(validity: VoucherValidity, now: DateTime): boolean {
   return now >= validity.validFrom && now <= validity.validUntil;
 }
@@ -128,4 +136,26 @@ export function isVoucherUsable(validity: VoucherValidity, now: DateTime): boole
  */
 export function voucherAwaitsPayment(orderStatus: string, paymentStatus: string | null | undefined): boolean {
   return orderStatus === 'PLACED' && (paymentStatus === 'PENDING' || paymentStatus === 'REQUIRES_ACTION');
+}
+
+/**
+ * Whether an order's vouchers are dead: it was cancelled, or its money was given back. A screenshot of one keeps its
+ * genuine signature, so the order's state, not the code, decides.
+ */
+export function vouchersVoid(orderStatus: string, paymentStatus: string | null | undefined): boolean {
+  return orderStatus === 'CANCELED' || paymentStatus === 'REFUNDED';
+}
+
+/** What a counter learns of a voucher it reads (voucherCheck): only VALID lets the holder in. */
+export type VoucherStatus = 'VALID' | 'CANCELLED' | 'AWAITING_PAYMENT' | 'NOT_YET_VALID' | 'EXPIRED' | 'UNKNOWN' | 'FORGED';
+
+/**
+ * The status of a genuine voucher of an order that exists, at `now`: dead with its order first, then waiting for its
+ * money, then its window (none yet: not valid yet).
+ */
+export function voucherStatus(input: { orderStatus: string; paymentStatus?: string | null; validity: VoucherValidity | null; now: DateTime }): VoucherStatus {
+  if (vouchersVoid(input.orderStatus, input.paymentStatus)) return 'CANCELLED';
+  if (voucherAwaitsPayment(input.orderStatus, input.paymentStatus)) return 'AWAITING_PAYMENT';
+  if (!input.validity || input.now < input.validity.validFrom) return 'NOT_YET_VALID';
+  return isVoucherUsable(input.validity, input.now) ? 'VALID' : 'EXPIRED';
 }

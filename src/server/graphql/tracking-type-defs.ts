@@ -34,8 +34,20 @@ export const trackingTypeDefs = /* GraphQL */ `
     vouchers: [Voucher!]!
   }
 
-  "A voucher code as read at a counter: genuine when its signature is ours for this company."
-  type VoucherCheck { genuine: Boolean!, orderNumber: String, line: Int }
+  "What a counter learns of a voucher: VALID is the only status that lets its holder in."
+  enum VoucherStatus { VALID CANCELLED AWAITING_PAYMENT NOT_YET_VALID EXPIRED UNKNOWN FORGED }
+
+  "A voucher code as read at a counter: genuine when its signature is ours for this company; valid when, besides, its order stands (not cancelled or refunded, paid) and now is within its window."
+  type VoucherCheck {
+    genuine: Boolean!
+    orderNumber: String
+    line: Int
+    valid: Boolean!
+    status: VoucherStatus!
+    "ISO timestamps of the voucher's window; null when it has none (forged, unknown)."
+    validFrom: String
+    validUntil: String
+  }
 
   extend type Query {
     voucherCheck(code: String!, company: String): VoucherCheck!

@@ -34,6 +34,7 @@ const ptBR: Messages = {
   GATE_DELIVERY_REQUIRED: 'Informe terminal, portão, voo e horário de embarque para a entrega no portão.',
   GATE_DELIVERY_TOO_LATE: 'Não dá tempo de entregar antes do embarque: a entrega precisa chegar até {deadline}. Para este voo, peça até {orderBy}.',
   SHIPPING_OPTION_UNAVAILABLE: 'A opção de frete escolhida não está mais disponível. Escolha outra.',
+  LOUNGE_VISIT_OUTSIDE_PASS: 'O passe da sala VIP vale por até 1 ano após a compra: escolha uma visita dentro desse prazo.',
 };
 
 const en: Messages = {
@@ -66,6 +67,7 @@ const en: Messages = {
   GATE_DELIVERY_REQUIRED: 'Give the terminal, gate, flight and boarding time for delivery at the gate.',
   GATE_DELIVERY_TOO_LATE: 'There is not enough time to deliver before boarding: the food must arrive by {deadline}. For this flight, order by {orderBy}.',
   SHIPPING_OPTION_UNAVAILABLE: 'The shipping option you chose is no longer available. Choose another one.',
+  LOUNGE_VISIT_OUTSIDE_PASS: 'The VIP lounge pass is valid for up to 1 year after purchase: choose a visit within that time.',
 };
 
 const es: Messages = {
@@ -98,6 +100,7 @@ const es: Messages = {
   GATE_DELIVERY_REQUIRED: 'Indica terminal, puerta, vuelo y hora de embarque para la entrega en la puerta.',
   GATE_DELIVERY_TOO_LATE: 'No hay tiempo para entregar antes del embarque: el pedido debe llegar antes de las {deadline}. Para este vuelo, pide antes de las {orderBy}.',
   SHIPPING_OPTION_UNAVAILABLE: 'La opción de envío elegida ya no está disponible. Elige otra.',
+  LOUNGE_VISIT_OUTSIDE_PASS: 'El pase de la sala VIP vale hasta 1 año después de la compra: elige una visita dentro de ese plazo.',
 };
 
 const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es };

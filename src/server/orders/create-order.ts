@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { minorOrderRefusal } from '../../domain/accounts/age';
 import type { DateTime } from 'luxon';
 import type { CartQuote } from '../../domain/orders/cart-quote';
+import { quotedInterval } from '../../domain/orders/line-interval';
 import { newOrderNumber } from '../../domain/orders/order-number';
 import type { OrderCustomer, OrderOperationWay } from '../../domain/orders/order-types';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
@@ -229,7 +230,7 @@ async function insertOrder(
             unitPriceCents: option?.price ?? 0,
           };
         }),
-        interval: sent.interval ?? null,
+        interval: quotedInterval(item, sent),
         note: sent.note?.trim() || null,
       };
     }),

@@ -7,6 +7,7 @@ import { quoteCart, type CartQuote } from '../../domain/orders/cart-quote';
 import { isOpenAt } from '../../domain/time/opening-hours';
 import { memoForMinute, type CompanySnapshot } from '../catalog/company-snapshot';
 import { gateDeliveryProblem } from './gate-delivery-check';
+import { loungeVisitProblem } from './lounge-visit-check';
 import type { ReadCatalog } from '../catalog/read-model';
 import type { QuoteItem } from '../../domain/orders/cart-quote';
 import type { OrderInput } from './order-input';
@@ -66,6 +67,8 @@ export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTi
   const gate = gateDeliveryProblem(snap, catalog, input, quote, now);
   // A way the catalogue does not offer is the problem to fix first; its gate would not be asked.
   if (gate && !quote.problems.some((problem) => problem.path === 'operationWay')) quote.problems.push(gate);
+  const visit = loungeVisitProblem(catalog, input, now);
+  if (visit) quote.problems.push(visit);
   return { ok: true, quote: shipping === undefined || !ships(input) ? quote : withShipping(quote, shipping) };
 }
 

@@ -12,6 +12,7 @@ import {
   isLoungePassUsable,
   loungePassEnd,
   loungePassValidity,
+  loungeVisitSlots,
   personalShopperSlotEnd,
 } from '@/src/domain/orders/service-policies';
 
@@ -69,6 +70,13 @@ describe('isLoungePassUsable — "Lounge pass … up to 1 year to use"', () => {
     // purchase 13:00Z gives a year ending 13:00Z, after a 12:00 UTC entry.
     expect(isLoungePassUsable({ purchasedAt: '2024-03-04T10:00', entryAt: '2025-03-04T12:00' })).toBe(false);
     expect(isLoungePassUsable({ purchasedAt: '2024-03-04T13:00:00Z', entryAt: '2025-03-04T12:00', zone: 'UTC' })).toBe(true);
+  });
+});
+
+describe('loungeVisitSlots — visits offered within the pass year', () => {
+  it('keeps the slots whose entry the pass covers, the year’s last instant included', () => {
+    const slots = ['2025-03-04T05:00:00.000-03:00', '2025-03-04T10:00:00.000-03:00', '2025-03-04T12:00:00.000-03:00', '2024-03-04T09:00:00.000-03:00'].map((startsAt) => ({ startsAt }));
+    expect(loungeVisitSlots(slots, '2024-03-04T10:00:00-03:00').map((s) => s.startsAt)).toEqual(['2025-03-04T05:00:00.000-03:00', '2025-03-04T10:00:00.000-03:00']);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   voucherCode,
   voucherKindFor,
   voucherPayload,
+  voucherStatus,
   voucherValidity,
 } from '@/src/domain/orders/vouchers';
 
@@ -56,20 +57,30 @@ describe('voucher codes', () => {
 describe('voucherValidity', () => {
   const purchasedAt = '2026-11-23T10:00:00.000-03:00';
 
-  it('lounge: a year from purchase, 3 h stays, rebooking up to 24 h before the visit', () => {
+  it('lounge: valid on its visit day only, 3 h stays, rebooking up to 24 h before the visit', () => {
     const v = voucherValidity('LOUNGE', { purchasedAt, scheduledFor: '2026-12-01T15:00:00.000-03:00', zone })!;
-    expect(iso(v.validFrom)).toBe('2026-11-23T10:00:00.000-03:00');
-    expect(iso(v.validUntil)).toBe('2027-11-23T10:00:00.000-03:00');
+    expect(iso(v.validFrom)).toBe('2026-12-01T00:00:00.000-03:00');
+    expect(iso(v.validUntil)).toBe('2026-12-01T23:59:59.999-03:00');
     expect(v.stayHours).toBe(3);
     expect(iso(v.rebookBy)).toBe('2026-11-30T15:00:00.000-03:00');
+    expect(isVoucherUsable(v, DateTime.fromISO('2026-11-30T23:59:59.999-03:00'))).toBe(false);
+    expect(isVoucherUsable(v, DateTime.fromISO('2026-12-02T00:00:00.000-03:00'))).toBe(false);
   });
 
-  it('lounge without a booked visit has no rebooking deadline', () => {
+  it('lounge used now: valid from the purchase to the end of that day, with no rebooking deadline', () => {
     const v = voucherValidity('LOUNGE', { purchasedAt, zone })!;
     expect(v.rebookBy).toBeNull();
-    expect(isVoucherUsable(v, DateTime.fromISO('2027-11-23T10:00:00.000-03:00'))).toBe(true);
-    expect(isVoucherUsable(v, DateTime.fromISO('2027-11-23T10:00:00.001-03:00'))).toBe(false);
+    expect(iso(v.validFrom)).toBe(purchasedAt);
+    expect(isVoucherUsable(v, DateTime.fromISO('2026-11-23T23:59:59.999-03:00'))).toBe(true);
+    expect(isVoucherUsable(v, DateTime.fromISO('2026-11-24T00:00:00.000-03:00'))).toBe(false);
     expect(isVoucherUsable(v, DateTime.fromISO('2026-11-23T09:59:59.999-03:00'))).toBe(false);
+  });
+
+  it('lounge: never valid outside the pass year, even on a visit day booked after it', () => {
+    const last = voucherValidity('LOUNGE', { purchasedAt, scheduledFor: '2027-11-23T18:00:00.000-03:00', zone })!;
+    expect(iso(last.validUntil)).toBe('2027-11-23T10:00:00.000-03:00');
+    const beyond = voucherValidity('LOUNGE', { purchasedAt, scheduledFor: '2027-11-24T12:00:00.000-03:00', zone })!;
+    for (const at of ['2027-11-23T12:00:00.000-03:00', '2027-11-24T12:00:00.000-03:00']) expect(isVoucherUsable(beyond, DateTime.fromISO(at))).toBe(false);
   });
 
   it('locker: its interval, the last day whole', () => {
@@ -100,5 +111,23 @@ describe('voucherAwaitsPayment', () => {
     for (const paid of ['PAID', 'AUTHORIZED', 'NOT_REQUIRED', null, undefined]) expect(voucherAwaitsPayment('PLACED', paid)).toBe(false);
     // The company confirming the order means it saw the payment.
     for (const status of ['CONFIRMED', 'PREPARING', 'COMPLETED']) expect(voucherAwaitsPayment(status, 'PENDING')).toBe(false);
+  });
+});
+
+describe('voucherStatus — what a counter learns', () => {
+  const v = voucherValidity('HOSPITALITY', { purchasedAt: '2026-11-23T10:00:00.000-03:00', scheduledFor: '2026-12-05T14:30:00.000-03:00', zone })!;
+  const on = (at: string) => DateTime.fromISO(at);
+  it.each<[string, string, string | null, string, string]>([
+    ['valid on its day', 'CONFIRMED', 'PAID', '2026-12-05T09:00:00.000-03:00', 'VALID'],
+    ['cancelled, whatever the day', 'CANCELED', 'PAID', '2026-12-05T09:00:00.000-03:00', 'CANCELLED'],
+    ['refunded, whatever the status', 'CONFIRMED', 'REFUNDED', '2026-12-05T09:00:00.000-03:00', 'CANCELLED'],
+    ['waiting for a PIX', 'PLACED', 'PENDING', '2026-12-05T09:00:00.000-03:00', 'AWAITING_PAYMENT'],
+    ['the day before', 'CONFIRMED', 'PAID', '2026-12-04T23:59:59.999-03:00', 'NOT_YET_VALID'],
+    ['the day after', 'CONFIRMED', 'PAID', '2026-12-06T00:00:00.000-03:00', 'EXPIRED'],
+  ])('%s', (_case, orderStatus, paymentStatus, now, expected) => {
+    expect(voucherStatus({ orderStatus, paymentStatus, validity: v, now: on(now) })).toBe(expected);
+  });
+  it('a voucher without a window is not valid yet', () => {
+    expect(voucherStatus({ orderStatus: 'CONFIRMED', paymentStatus: 'PAID', validity: null, now: on('2026-12-05T09:00:00.000-03:00') })).toBe('NOT_YET_VALID');
   });
 });

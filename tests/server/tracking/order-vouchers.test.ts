@@ -1,7 +1,8 @@
 /**
  * Vouchers on real orders through GraphQL: a VIP lounge booking on the demo airport gets one voucher per line,
- * signed (voucherCheck says genuine), with a QR code and the lounge's validity (a year from purchase, 3 h stays;
- * no rebooking deadline for a pass used now); a restaurant order gets none; a cancelled lounge order loses them.
+ * signed (voucherCheck says genuine), with a QR code and the lounge's validity (its visit's day — the day of
+ * purchase for a pass used now —, 3 h stays; no rebooking deadline for a pass used now); a restaurant order gets
+ * none; a cancelled lounge order loses them.
  * The online payment gateway is a stand-in that approves (named so: the adapters are another service's).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +61,7 @@ describe('Order.vouchers', () => {
     const [voucher] = order.vouchers;
     expect(voucher).toMatchObject({ line: 1, quantity: 2, kind: 'LOUNGE', stayHours: 3, validFrom: order.createdAt, rebookBy: null, awaitingPayment: false });
     expect(voucher.code).toMatch(new RegExp(`^${order.number}/1\\.[0-9A-F]{16}$`));
-    expect(voucher.validUntil.slice(0, 4)).toBe(String(Number(order.createdAt.slice(0, 4)) + 1));
+    expect(voucher.validUntil).toBe(`${order.createdAt.slice(0, 10)}T23:59:59.999-03:00`);
     expect(voucher.qrCodeSvg).toMatch(/^<svg/);
     expect((await call(CHECK, { host: AERO, variables: { code: voucher.code } })).data!.voucherCheck).toEqual({ genuine: true, orderNumber: order.number, line: 1 });
 
@@ -85,18 +86,18 @@ describe('Order.vouchers', () => {
     useOrderPaymentGateway(approving);
     const result = await place({
       catalogId: 'aero-sala-vip',
-      items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, interval: { start: '2026-11-25T15:00:00.000-03:00', end: '2026-11-25T18:00:00.000-03:00' }, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
-      operationWay: { type: 'booking', time: 'now' },
+      items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+      operationWay: { type: 'booking', time: 'schedule', scheduledFor: '2026-11-25T12:00:00.000-03:00' },
       customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
       payment: { method: 'ZOOP_CREDIT', cardToken: 'tok-stand-in' },
     });
     expect(result.errors).toBeUndefined();
     const order = result.data!.createOrder;
-    expect(order.vouchers[0]).toMatchObject({ rebookBy: '2026-11-24T15:00:00.000-03:00', rebookOpen: true });
+    expect(order.vouchers[0]).toMatchObject({ rebookBy: '2026-11-24T12:00:00.000-03:00', rebookOpen: true, validFrom: '2026-11-25T00:00:00.000-03:00', validUntil: '2026-11-25T23:59:59.999-03:00' });
     const READ = /* GraphQL */ `query Read($id: ID!) { order(id: $id) { vouchers { rebookBy rebookOpen } } }`;
     const at = async (now: string) => (await call(READ, { host: AERO, clientId, now, variables: { id: order._id } })).data!.order.vouchers[0];
-    expect(await at('2026-11-24T14:59:00.000-03:00')).toEqual({ rebookBy: '2026-11-24T15:00:00.000-03:00', rebookOpen: true });
-    expect(await at('2026-11-24T15:00:00.000-03:00')).toEqual({ rebookBy: '2026-11-24T15:00:00.000-03:00', rebookOpen: false });
+    expect(await at('2026-11-24T11:59:00.000-03:00')).toEqual({ rebookBy: '2026-11-24T12:00:00.000-03:00', rebookOpen: true });
+    expect(await at('2026-11-24T12:00:00.000-03:00')).toEqual({ rebookBy: '2026-11-24T12:00:00.000-03:00', rebookOpen: false });
     // A pass used now has no deadline, and nothing open.
     const now = await place({
       catalogId: 'aero-sala-vip',

@@ -7,6 +7,8 @@ import { catalogueShiftName } from '../../../domain/delivery/shift-names';
 import { asksReceivedGuest, catalogNeeds, gateTerminals, servicesOf } from '../../../domain/orders/checkout-needs';
 import { offeredPaymentMethods } from '../../../domain/orders/checkout-payments';
 import { gateMarginMinutes } from '../../../domain/orders/gate-delivery';
+import { loungeVisitSlots } from '../../../domain/orders/service-policies';
+import { sellsLoungePasses } from '../../orders/lounge-visit-check';
 import { rulesFor, type OperationType } from '../../../domain/orders/order-schedule';
 import { isOpenThroughout } from '../../../domain/time/opening-hours';
 import { toZonedDateTime } from '../../../domain/time/time-of-day';
@@ -35,9 +37,11 @@ function flagsOf(catalog: ReadCatalog, type: OperationType): OperationFlags {
 function slotsOf(snap: CompanySnapshot, catalog: ReadCatalog, type: OperationType, now: DateTime): AvailableSlots {
   return memoForMinute(snap, now.toMillis(), `checkout-slots:${catalog._id}:${type}`, () => {
     const options = { zone: catalog.timezone, holidays: [...(catalog.holidays ?? [])] };
-    return availableSlots(rulesFor(catalog.rules, type), flagsOf(catalog, type), now, catalog.timezone, {
+    const offered = availableSlots(rulesFor(catalog.rules, type), flagsOf(catalog, type), now, catalog.timezone, {
       openingHours: (start, end) => isOpenThroughout(catalog.openingHours, start, end, options),
     });
+    // A lounge pass bought now is visited within its year: no slot past it is offered (the quote refuses it too).
+    return sellsLoungePasses(catalog) ? { ...offered, slots: loungeVisitSlots(offered.slots, now, catalog.timezone) } : offered;
   });
 }
 

@@ -5,14 +5,15 @@
  */
 import QRCode from 'qrcode';
 import { toIsoTimestamp } from '@/src/domain/time/iso-timestamp';
-import { voucherAwaitsPayment, voucherKindFor, voucherValidity } from '@/src/domain/orders/vouchers';
+import { voucherAwaitsPayment, voucherKindFor, voucherValidity, vouchersVoid } from '@/src/domain/orders/vouchers';
 import { createGraphQLError } from 'graphql-yoga';
 import { centsToReais } from '@/src/domain/pricing/money';
 import type { GraphQLContext } from '../context';
 import { orderPaymentGateway } from '../../orders/order-gateway';
 import { OrderError } from '../../orders/order-error';
 import { rescheduleBooking, rescheduleFeeFor } from '../../tracking/reschedule-booking';
-import { signedVoucherCode, verifyVoucherCode } from '../../tracking/voucher-signature';
+import { checkVoucher } from '../../tracking/voucher-check';
+import { signedVoucherCode } from '../../tracking/voucher-signature';
 import { orderView } from './orders';
 
 /** What this file reads of an Order as the orders resolvers give it. */
@@ -34,7 +35,7 @@ export function voucherQrSvg(code: string): Promise<string> {
 export const trackingTypes = {
   Order: {
     async vouchers(order: VoucherOrder, _: unknown, ctx: GraphQLContext) {
-      if (order.status === 'CANCELED' || !order.items?.length) return [];
+      if (vouchersVoid(order.status, order.payment?.status) || !order.items?.length) return [];
       const snapshot = await ctx.company(order.companySlug ?? null);
       const catalog = snapshot.catalogue.catalog(order.catalogId);
       const kind = catalog ? voucherKindFor(catalog.record.serviceCategories ?? []) : null;
@@ -119,7 +120,6 @@ export const trackingQueries = {
 
   async voucherCheck(_: unknown, { code, company }: { code: string; company?: string | null }, ctx: GraphQLContext) {
     const snapshot = await ctx.company(company);
-    const found = verifyVoucherCode(snapshot.slug, code.slice(0, 200));
-    return found ? { genuine: true, ...found } : { genuine: false, orderNumber: null, line: null };
+    return checkVoucher(ctx.db, snapshot, code.slice(0, 200), ctx.now);
   },
 };
