@@ -30,8 +30,31 @@ export const trackingTypeDefs = /* GraphQL */ `
   }
 
   extend type Order {
-    "Vouchers of the lounge, locker and hospitality lines; empty for other catalogues and cancelled orders."
+    "Vouchers of the lounge, locker and hospitality lines; empty for other catalogues and cancelled or refunded orders."
     vouchers: [Voucher!]!
+    "A dated hospitality booking: whether it can still be moved, on the server's clock; null for any other order."
+    bookingMove: BookingMove
+  }
+
+  "OPEN: it can be moved. SERVICE_GIVEN: READY or DELIVERED. STARTED: its start has passed (a no-show pays in full). CLOSED: completed or cancelled."
+  enum BookingMoveState { OPEN SERVICE_GIVEN STARTED CLOSED }
+
+  type BookingMove {
+    state: BookingMoveState!
+    "From the start on, while not given (SPEC §8): the full amount a no-show without notice pays; null otherwise."
+    noShowCharge: Float
+    "A late move whose fee waits for the shopper's payment (PIX, transfer, link): the booking keeps its slot until the company sees it."
+    pending: PendingBookingMove
+  }
+
+  type PendingBookingMove {
+    "The booked start when it was asked (still the booking's), and the start asked for: ISO timestamps."
+    from: String!
+    to: String!
+    requestedAt: String!
+    fee: Float!
+    "What to pay the fee with: a PIX code, the transfer's reference or a link."
+    payment: OrderPayment!
   }
 
   "What a counter learns of a voucher: VALID is the only status that lets its holder in."
@@ -57,11 +80,13 @@ export const trackingTypeDefs = /* GraphQL */ `
 
   type RescheduleFee { fee: Float!, late: Boolean!, workingHoursAhead: Float! }
 
-  "The booking at its new time, the fee charged (0 when on time) and that charge's payment (a PIX code to pay, ...)."
-  type RescheduleResult { order: Order!, fee: Float!, late: Boolean!, feePayment: OrderPayment }
+  "The booking, the fee charged (0 when on time) and that charge's payment (a PIX code to pay, ...). moved: false while the fee waits for its payment — the booking then keeps its slot (order.bookingMove.pending)."
+  type RescheduleResult { order: Order!, fee: Float!, late: Boolean!, moved: Boolean!, feePayment: OrderPayment }
 
   extend type Mutation {
-    "Buyer only; the fee is charged with the order's method before the date changes (cardToken for cards; after 3-D Secure, the same move with paymentReference)."
+    "Buyer only, while the booking is open; the fee is charged with the order's method before the date changes (cardToken for cards; after 3-D Secure, the same move with paymentReference). A PIX, transfer or link fee moves it once paid."
     rescheduleBooking(id: ID!, scheduledFor: String!, cardToken: String, paymentReference: String): RescheduleResult!
+    "Staff of the order's company: the pending move's fee was received; the booking moves to the slot asked for."
+    confirmRescheduleFee(id: ID!): Order!
   }
 `;

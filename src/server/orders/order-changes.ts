@@ -22,6 +22,7 @@ import { publishOrderChange } from './order-events';
 import { sendOrderMail } from './order-mail';
 import { loadOrder, type OrderRecord, type OrderRow } from './order-record';
 import { releaseStock, unitsByItem } from './stock';
+import { refuseStartedBookingCancel } from '../tracking/booking-move';
 
 export interface OrderChangeRequest {
   snap: CompanySnapshot;
@@ -42,6 +43,7 @@ export async function cancelOrder(deps: OrderDeps, request: OrderChangeRequest):
     if (!decision.allowed) {
       throw new OrderError('ORDER_NOT_CANCELLABLE', orderMessage(decision.reason, locale), { reason: decision.reason, status: order.status });
     }
+    refuseStartedBookingCancel(snap, order, caller, request.now, locale);
     await applyStatus(tx, deps.gateway, order, 'CANCELED', { caller, reason: request.reason?.trim() || null, at: request.now.toJSDate() });
   });
   return afterChange(deps, snap, request.id);

@@ -1,21 +1,22 @@
 /**
- * Rescheduling a hospitality booking (docs/business-rules.md "Order policies"): by its buyer only, while the
- * order is not final, to one of the slots the checkout would offer now. With fewer than 24 working hours' notice
- * before the booked start, 25% of the order's total is charged through the payment gateway with the order's own
- * method, before anything changes: a declined fee leaves the booking as it was. The fee charge is kept on the
- * order's payment (`rescheduleFees`) and as a payment attempt, the new time replaces the old, and the change is
- * published. A card-paid booking's fee needs a card again (`cardToken`: the sandbox token or a Stripe
- * PaymentMethod id); each card is its own charge attempt. When a Stripe card asks for 3-D Secure the move is
- * refused with PAYMENT_ACTION_REQUIRED and the intent's client secret; after the browser's check the same move is
- * sent with `paymentReference`, and the intent is read from Stripe again: it must be this order's reschedule fee to
- * this time, for this amount, succeeded, and not already used.
+ * Rescheduling a hospitality booking (docs/business-rules.md "Order policies"): by its buyer only, while it is
+ * open — not closed, not given (READY, DELIVERED) and before its start (booking-move.ts) — to one of the slots the
+ * checkout would offer now. With fewer than 24 working hours' notice before the booked start, 25% of the order's
+ * total is charged through the payment gateway with the order's own method, before anything changes: a declined fee
+ * leaves the booking as it was. A fee paid at once (a card, or in person) moves the booking; one that waits for the
+ * shopper (PIX, transfer, link) does not: the booking keeps its slot and the request waits on the order as its
+ * pending move (pending-move.ts) until the company sees the money (confirm-reschedule-fee.ts). A card-paid
+ * booking's fee needs a card again (`cardToken`: the sandbox token or a Stripe PaymentMethod id); each card is its
+ * own charge attempt. When a Stripe card asks for 3-D Secure the move is refused with PAYMENT_ACTION_REQUIRED and
+ * the intent's client secret; after the browser's check the same move is sent with `paymentReference`, and the
+ * intent is read from Stripe again: it must be this order's reschedule fee to this time, for this amount, succeeded,
+ * and not already used.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import { hospitalityRescheduleFee, type RescheduleFee } from '@/src/domain/orders/order-policies';
-import { voucherKindFor } from '@/src/domain/orders/vouchers';
-import { isFinalStatus } from '@/src/domain/orders/order-status';
+import { bookingMoveState } from '@/src/domain/orders/booking-move';
 import { checkSchedule } from '@/src/domain/orders/order-schedule';
 import { toIsoTimestamp } from '@/src/domain/time/iso-timestamp';
 import { toZonedDateTime } from '@/src/domain/time/time-of-day';
@@ -30,6 +31,8 @@ import { loadOrder, type OrderRecord } from '../orders/order-record';
 import { attemptRow } from '../orders/payment-outcome';
 import type { ChargeResult, PaymentGateway, PaymentMethodCode } from '../payments/payment-gateway';
 import { IN_PERSON_METHODS } from '../payments/payment-gateway';
+import { bookingStart, refuseUnlessOpen } from './booking-move';
+import { pendingMove, withoutPendingMove } from './pending-move';
 import { rescheduleMessage, type RescheduleRefusal } from './reschedule-messages';
 
 export interface RescheduleRequest {
@@ -48,6 +51,8 @@ export interface RescheduleOutcome {
   record: OrderRecord;
   fee: RescheduleFee;
   charge: ChargeResult | null;
+  /** False while the fee waits for the shopper's payment: the booking keeps its slot. */
+  moved: boolean;
 }
 
 const refuse = (code: RescheduleRefusal, locale: Locale, extensions: Record<string, unknown> = {}) => new OrderError(code, rescheduleMessage(code, locale), extensions);
@@ -59,10 +64,9 @@ export async function rescheduleFeeFor(db: Db, request: Omit<RescheduleRequest, 
   if (!record || !isBuyer(request.caller, record.order)) throw refuse('ORDER_NOT_FOUND', locale);
   const { order } = record;
   const catalog = snap.catalogue.catalog(order.catalogId);
-  const booked = order.operationWay.scheduledFor;
-  if (!catalog || voucherKindFor(catalog.record.serviceCategories ?? []) !== 'HOSPITALITY' || !booked || isFinalStatus(order.status)) {
-    throw refuse('RESCHEDULE_NOT_ALLOWED', locale);
-  }
+  const booked = bookingStart(snap, order);
+  if (!catalog || !booked) throw refuse('RESCHEDULE_NOT_ALLOWED', locale);
+  refuseUnlessOpen(bookingMoveState({ status: order.status, start: booked, now: request.now }), order.totalCents, locale);
   const fee = hospitalityRescheduleFee({ serviceStart: booked, requestedAt: request.now, priceCents: order.totalCents, zone: catalog.timezone });
   return { record, zone: catalog.timezone, fee };
 }
@@ -123,30 +127,33 @@ export async function rescheduleBooking(deps: { db: Db; gateway: PaymentGateway 
     }
   }
 
-  const fees = feesOf(payment);
-  const feeRecord = charge && {
-    amountCents: fee.feeCents,
-    from: order.operationWay.scheduledFor,
-    to: scheduledFor,
-    at: toIsoTimestamp(now, zone),
-    gateway: charge.gateway,
-    reference: charge.reference,
-    status: charge.status,
-    ...(charge.status === 'PENDING' && charge.pix ? { pixCopyPaste: charge.pix.copyPaste, pixQrCodeSvg: charge.pix.qrCodeSvg, pixExpiresAt: charge.pix.expiresAt } : {}),
-  };
-  const updated = await deps.db
-    .update(orders)
-    .set({
-      operationWay: { ...order.operationWay, scheduledFor },
-      payment: feeRecord ? { ...payment, rescheduleFees: [...fees, feeRecord] } : payment,
-      updatedAt: now.toJSDate(),
-    })
-    .where(and(eq(orders.companyId, snap.companyId), eq(orders.id, order.id), notInArray(orders.status, ['COMPLETED', 'CANCELED'])))
-    .returning({ id: orders.id });
-  // Completed or cancelled in the meantime: the fee (if any) stays recorded by the gateway's idempotency key only.
-  if (updated.length === 0) throw refuse('RESCHEDULE_NOT_ALLOWED', locale);
+  // A fee still to be paid (PIX, transfer, link) moves nothing yet: the request waits for the money.
+  const waiting = charge?.status === 'PENDING' ? charge : null;
+  const at = toIsoTimestamp(now, zone);
+  const from = order.operationWay.scheduledFor!;
+  await deps.db.transaction(async (tx) => {
+    // Judged again on the row as committed: the company may have served, closed or moved the booking meanwhile. The
+    // fee (if any) then stays recorded by the gateway's idempotency key and the payment attempt only.
+    const [row] = await tx.select().from(orders).where(and(eq(orders.companyId, snap.companyId), eq(orders.id, order.id))).for('update');
+    const start = row?.operationWay.scheduledFor;
+    if (!row || !start || start !== from) throw refuse('RESCHEDULE_NOT_ALLOWED', locale);
+    refuseUnlessOpen(bookingMoveState({ status: row.status, start, now }), row.totalCents, locale);
+    const current = row.payment ?? payment;
+    if (waiting) {
+      // One pending move per booking: a later request replaces an earlier one (the fee is the same whatever the slot).
+      const pending = pendingMove({ amountCents: fee.feeCents, from, to: scheduledFor, at, method: current.method, charge: waiting });
+      await tx.update(orders).set({ payment: { ...current, pendingMove: pending }, updatedAt: now.toJSDate() }).where(eq(orders.id, order.id));
+      return;
+    }
+    const paid = charge && { amountCents: fee.feeCents, from, to: scheduledFor, at, gateway: charge.gateway, reference: charge.reference, status: charge.status };
+    const settled = withoutPendingMove(current);
+    await tx
+      .update(orders)
+      .set({ operationWay: { ...row.operationWay, scheduledFor }, payment: paid ? { ...settled, rescheduleFees: [...feesOf(current), paid] } : settled, updatedAt: now.toJSDate() })
+      .where(eq(orders.id, order.id));
+  });
   await publishOrderChange(deps.db, { companyId: snap.companyId, orderId: order.id, status: order.status });
-  return { record: (await loadOrder(deps.db, snap.companyId, order.id))!, fee, charge };
+  return { record: (await loadOrder(deps.db, snap.companyId, order.id))!, fee, charge, moved: !waiting };
 }
 
 type StoredFee = { reference?: string | null };

@@ -20,6 +20,7 @@ import { parseOrderExtras } from '../../orders/order-extras';
 import { orderPaymentGateway } from '../../orders/order-gateway';
 import { parseOrderInput } from '../../orders/order-input';
 import { settleAbandonedPayments } from '../../orders/order-payment-sweep';
+import { pendingMoveOf } from '../../tracking/pending-move';
 import { loadBuyerOrders, loadCompanyOrders, loadOrder, type OrderRecord } from '../../orders/order-record';
 import type { GraphQLContext } from '../context';
 
@@ -164,5 +165,7 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
       { locale, phone: snap.doc.company.settings?.supportPhone },
     ),
     nextStatuses: nextStatuses(order.status),
+    // Read by Order.bookingMove (tracking.ts); not a schema field of its own.
+    pendingMove: pendingMoveOf(order.payment),
   };
 }

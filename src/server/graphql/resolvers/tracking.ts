@@ -7,11 +7,15 @@ import QRCode from 'qrcode';
 import { toIsoTimestamp } from '@/src/domain/time/iso-timestamp';
 import { voucherAwaitsPayment, voucherKindFor, voucherValidity, vouchersVoid } from '@/src/domain/orders/vouchers';
 import { createGraphQLError } from 'graphql-yoga';
-import { centsToReais } from '@/src/domain/pricing/money';
+import { centsToReais, reaisToCents } from '@/src/domain/pricing/money';
 import type { GraphQLContext } from '../context';
 import { orderPaymentGateway } from '../../orders/order-gateway';
 import { OrderError } from '../../orders/order-error';
 import { rescheduleBooking, rescheduleFeeFor } from '../../tracking/reschedule-booking';
+import { bookingMoveView } from '../../tracking/booking-move';
+import { confirmRescheduleFee } from '../../tracking/confirm-reschedule-fee';
+import type { PendingMove } from '../../tracking/pending-move';
+import { rescheduleMessage } from '../../tracking/reschedule-messages';
 import { checkVoucher } from '../../tracking/voucher-check';
 import { signedVoucherCode } from '../../tracking/voucher-signature';
 import { orderView } from './orders';
@@ -26,6 +30,17 @@ export interface VoucherOrder {
   items?: ReadonlyArray<{ name: string; quantity: number; interval?: { start: string; end: string } | null }> | null;
   operationWay?: { scheduledFor?: string | null } | null;
   payment?: { status?: string | null } | null;
+  total?: number;
+  canCancel?: boolean;
+  cancelRefusal?: string | null;
+  pendingMove?: PendingMove | null;
+}
+
+/** The booking's move state at the request's clock, or null for an order that is not a dated hospitality booking. */
+async function moveOf(order: VoucherOrder, ctx: GraphQLContext) {
+  const snapshot = await ctx.company(order.companySlug ?? null);
+  const booking = { status: order.status, catalogId: order.catalogId, totalCents: reaisToCents(order.total ?? 0), operationWay: order.operationWay ?? {}, pending: order.pendingMove ?? null };
+  return bookingMoveView(snapshot, booking, ctx.now);
 }
 
 export function voucherQrSvg(code: string): Promise<string> {
@@ -34,6 +49,15 @@ export function voucherQrSvg(code: string): Promise<string> {
 
 export const trackingTypes = {
   Order: {
+    bookingMove: (order: VoucherOrder, _: unknown, ctx: GraphQLContext) => moveOf(order, ctx),
+    // The buyer's cancel ends with the booking's start as its move does (booking-move.ts); staff act through nextStatuses.
+    async canCancel(order: VoucherOrder, _: unknown, ctx: GraphQLContext) {
+      return !!order.canCancel && (await moveOf(order, ctx))?.state !== 'STARTED';
+    },
+    async cancelRefusal(order: VoucherOrder, _: unknown, ctx: GraphQLContext) {
+      if (order.canCancel && (await moveOf(order, ctx))?.state === 'STARTED') return rescheduleMessage('BOOKING_ALREADY_STARTED', ctx.locale);
+      return order.cancelRefusal ?? null;
+    },
     async vouchers(order: VoucherOrder, _: unknown, ctx: GraphQLContext) {
       if (vouchersVoid(order.status, order.payment?.status) || !order.items?.length) return [];
       const snapshot = await ctx.company(order.companySlug ?? null);
@@ -95,6 +119,7 @@ export const trackingMutations = {
       order: orderView(outcome.record, snap, ctx.locale),
       fee: centsToReais(outcome.fee.feeCents),
       late: outcome.fee.late,
+      moved: outcome.moved,
       feePayment: charge
         ? {
             method: outcome.record.order.payment?.method ?? '',
@@ -108,6 +133,11 @@ export const trackingMutations = {
           }
         : null,
     };
+  },
+  async confirmRescheduleFee(_: unknown, args: { id: string }, ctx: GraphQLContext) {
+    const snap = await ctx.company();
+    const record = await run(() => confirmRescheduleFee(ctx.db, { snap, id: idOf(args.id), caller: callerOf(ctx), locale: ctx.locale, now: ctx.now }));
+    return orderView(record, snap, ctx.locale);
   },
 };
 
