@@ -40,6 +40,7 @@ export function fixtureOrder(overrides: Partial<OrderWithVouchers> = {}): OrderW
     payment: { method: 'STRIPE', status: 'AUTHORIZED', pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null, declineReason: null, bankTransferReference: null, linkUrl: null },
     vouchers: [],
     whatsappLink: null,
+    bookingMove: null,
     ...overrides,
   };
 }

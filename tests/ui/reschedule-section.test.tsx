@@ -57,7 +57,17 @@ const SLOTS = {
 } as Record<string, { date: string; start: string; end: string; startsAt: string }[]>;
 
 type Tokenization = { processor: string; publishableKey: string | null; endpoint: string | null };
-function actions(fee: { fee: number; late: boolean }, move: RescheduleActions['move'] = async (at) => ({ order: fixtureOrder({ ...order, operationWay: { ...order.operationWay, scheduledFor: at } }), feePixCode: fee.late ? '000201PIXFEE' : null })) {
+/** What the server answers for a PIX-paid booking: a late move waits for its fee (the booking keeps its slot), one on time is made. */
+const pendingTo = (at: string) => ({
+  state: 'OPEN' as const,
+  noShowCharge: null,
+  pending: { from: BOOKED, to: at, requestedAt: '2026-11-23T12:00:00.000-03:00', fee: 50, payment: { method: 'PIX', status: 'PENDING' as const, pixCopyPaste: '000201PIXFEE', pixQrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>', pixExpiresAt: null, bankTransferReference: null, linkUrl: null } },
+});
+const serverMove = (late: boolean): RescheduleActions['move'] => async (at) =>
+  late
+    ? { order: fixtureOrder({ ...order, bookingMove: pendingTo(at) }), moved: false }
+    : { order: fixtureOrder({ ...order, operationWay: { ...order.operationWay, scheduledFor: at }, bookingMove: { state: 'OPEN', noShowCharge: null, pending: null } }), moved: true };
+function actions(fee: { fee: number; late: boolean }, move: RescheduleActions['move'] = serverMove(fee.late)) {
   return {
     slots: vi.fn(async (date: string | null) => ({ dates: Object.keys(SLOTS), slots: SLOTS[date ?? '2026-11-24'] })),
     fee: vi.fn(async () => ({ ...fee, workingHoursAhead: fee.late ? 10 : 40 })),
@@ -74,7 +84,7 @@ async function renderSection(a: RescheduleActions, onMoved = vi.fn(), shown = or
 }
 
 describe('RescheduleSection', () => {
-  it('shows the 25% fee in words and R$ before confirming, and moves to the slot chosen on another date', async () => {
+  it('shows the 25% fee in words and R$ before confirming, and asks for the slot chosen on another date; a PIX fee leaves the booking where it is', async () => {
     const a = actions({ fee: 50, late: true });
     const onMoved = await renderSection(a);
     expect((await screen.findByTestId('reschedule-fee')).textContent).toBe(
@@ -90,16 +100,30 @@ describe('RescheduleSection', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(a.move).toHaveBeenCalledWith('2026-11-25T09:00:00.000-03:00', null));
     await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
-    expect(onMoved.mock.calls[0][0].operationWay.scheduledFor).toBe('2026-11-25T09:00:00.000-03:00');
-    expect(screen.getByTestId('reschedule-done').textContent).toBe('Reserva remarcada para 25/11/2026 09:00.');
-    // The fee paid by PIX: its code to pay is shown.
-    expect((screen.getByLabelText('Código PIX da taxa (copia e cola)') as HTMLTextAreaElement).value).toBe('000201PIXFEE');
+    // The page gets the order as the server answers it: still on its slot, the move pending.
+    expect(onMoved.mock.calls[0][0].operationWay.scheduledFor).toBe(BOOKED);
+    expect(onMoved.mock.calls[0][0].bookingMove.pending.to).toBe('2026-11-25T09:00:00.000-03:00');
+    expect(screen.getByTestId('reschedule-done').textContent).toBe('Remarcação para 25/11/2026 09:00 pedida: ela vale assim que a taxa for paga.');
   });
 
-  it('says a move with enough notice is free', async () => {
-    await renderSection(actions({ fee: 0, late: false }));
+  it('shows a move waiting for its fee: the slot kept, the slot asked for, by when to pay, and the PIX code', async () => {
+    await renderSection(actions({ fee: 50, late: true }), vi.fn(), fixtureOrder({ ...order, bookingMove: pendingTo('2026-11-25T09:00:00.000-03:00') }));
+    expect(screen.getByTestId('reschedule-pending-body').textContent).toBe(
+      'A reserva passa para 25/11/2026 09:00 quando a taxa de R$ 50,00 for paga e a empresa confirmar o recebimento. Até lá, ela continua em 24/11/2026 10:00.',
+    );
+    expect(screen.getByText('Pague antes de 24/11/2026 10:00: a partir desse horário a reserva acontece no horário atual.')).toBeTruthy();
+    expect((screen.getByLabelText('Código PIX da taxa (copia e cola)') as HTMLTextAreaElement).value).toBe('000201PIXFEE');
+    expect(screen.getByRole('img', { name: 'QR code PIX da taxa de remarcação do pedido A7K-42' })).toBeTruthy();
+  });
+
+  it('says a move with enough notice is free, and reports it made', async () => {
+    const onMoved = await renderSection(actions({ fee: 0, late: false }));
     expect((await screen.findByTestId('reschedule-fee')).textContent).toBe('Sem custo: faltam 24 horas úteis ou mais para a reserva.');
-    expect(screen.getByRole('button', { name: 'Confirmar remarcação' })).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('reschedule-slot-14:00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar remarcação' }));
+    await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('reschedule-done').textContent).toBe('Reserva remarcada para 24/11/2026 14:00.');
+    expect(screen.queryByTestId('reschedule-pending')).toBeNull();
   });
 
   it('announces a refusal and keeps the booking', async () => {

@@ -90,3 +90,17 @@ describe('OrderCard', () => {
     expect(screen.getByText('1,5 kg × Pão francês')).toBeTruthy();
   });
 });
+
+describe('OrderCard: a booking move waiting for its fee', () => {
+  it('says where the booking would move and for what fee, and confirms the money on request', async () => {
+    const i18n = await ordersI18n();
+    const reschedule = (await import('@/locales/pt-BR/reschedule.json')).default;
+    i18n.addResourceBundle('pt-BR', 'reschedule', reschedule);
+    const onConfirmFee = vi.fn(async () => undefined);
+    const order = boardOrder({ status: 'CONFIRMED', bookingMove: { state: 'OPEN', pending: { to: '2026-11-26T12:00:00.000-03:00', fee: 72.5, payment: { method: 'PIX' } } } });
+    render(<I18nextProvider i18n={i18n}><OrderCard order={order} fresh={false} onChange={vi.fn()} onConfirmFee={onConfirmFee} /></I18nextProvider>);
+    expect(screen.getByTestId('board-pending-move').textContent).toContain('Remarcação para 26/11/2026 12:00 aguardando a taxa de R$ 72,50 (PIX).');
+    fireEvent.click(screen.getByRole('button', { name: 'Taxa recebida: remarcar' }));
+    await waitFor(() => expect(onConfirmFee).toHaveBeenCalledTimes(1));
+  });
+});

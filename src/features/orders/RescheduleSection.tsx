@@ -4,7 +4,8 @@
  * the order's own method: docs/business-rules.md "Order policies"), and confirms. The server re-checks the slot
  * and the fee; what it answers replaces the order on the page. A late move of a card-paid booking asks for a card
  * (the checkout's card form: sandbox fields or Stripe's), charged for the fee only; a declined card is announced
- * and the booking stays.
+ * and the booking stays. A fee paid by PIX, transfer or link moves nothing yet: the booking keeps its slot and the
+ * move waits for the payment, shown with what to pay (PendingMoveNotice) until the company confirms it.
  */
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ import type { RescheduleFeeView, RescheduleSlots } from './reschedule-operations
 import { formatDay, formatWhen } from './order-time';
 import { SR_ONLY } from './sr-only';
 import type { OrderWithVouchers } from './order-view';
+import { PendingMoveNotice } from './PendingMoveNotice';
 
 type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
 
@@ -38,7 +40,6 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
-  const [feePix, setFeePix] = useState<string | null>(null);
   const cardForm = useRef<CardFormHandle>(null);
 
   useEffect(() => {
@@ -83,11 +84,10 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
         }
         card = { token: token.token, publishableKey: tokenization.publishableKey };
       }
-      const moved = await actions.move(chosen, card);
-      setDone(t('done', { when: formatWhen(moved.order.operationWay.scheduledFor, i18n.language) }));
-      setFeePix(moved.feePixCode);
+      const answer = await actions.move(chosen, card);
+      setDone(answer.moved ? t('done', { when: formatWhen(answer.order.operationWay.scheduledFor, i18n.language) }) : t('requested', { when: formatWhen(chosen, i18n.language) }));
       setOpen(false);
-      onMoved(moved.order);
+      onMoved(answer.order);
     } catch (failure) {
       setError((failure as Error).message || t('failed'));
     } finally {
@@ -100,20 +100,7 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
       <Typography variant="body2">{t('current', { when: formatWhen(booked, i18n.language) })}</Typography>
       {/* The live region stays in the page so the move is announced; empty, it takes no room in the grid. */}
       <Typography role="status" variant="body2" data-testid="reschedule-done" sx={done ? { fontWeight: 600 } : SR_ONLY}>{done}</Typography>
-      {feePix && (
-        <>
-          <Box component="label" htmlFor="reschedule-fee-pix" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>{t('feePix')}</Box>
-          <Box
-            component="textarea"
-            id="reschedule-fee-pix"
-            readOnly
-            rows={4}
-            value={feePix}
-            data-testid="reschedule-fee-pix"
-            sx={{ width: '100%', boxSizing: 'border-box', font: 'inherit', fontSize: '0.8rem', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', resize: 'none', wordBreak: 'break-all' }}
-          />
-        </>
-      )}
+      {order.bookingMove?.pending && <PendingMoveNotice pending={order.bookingMove.pending} number={order.number} />}
       {!open && (
         <Button variant="outlined" onClick={() => { setOpen(true); setDone(''); }} sx={{ minHeight: 44, justifySelf: 'start' }}>{t('open')}</Button>
       )}

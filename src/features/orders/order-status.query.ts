@@ -13,6 +13,7 @@ export const ORDER_FIELDS = `
   whatsappLink
   payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt declineReason bankTransferReference linkUrl }
   vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy rebookOpen awaitingPayment }
+  bookingMove { state noShowCharge pending { from to requestedAt fee payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt bankTransferReference linkUrl } } }
 `;
 
 export interface OrderStatusData { order: OrderWithVouchers | null }

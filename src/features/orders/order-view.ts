@@ -70,7 +70,26 @@ export interface OrderView {
   payment: OrderPaymentView;
 }
 
+/** A late move waiting for its fee (PIX, transfer, link): the booking keeps `from` until the company sees the money. */
+export interface PendingMoveView {
+  from: string;
+  to: string;
+  requestedAt: string;
+  fee: number;
+  payment: Pick<OrderPaymentView, 'method' | 'status' | 'pixCopyPaste' | 'pixQrCodeSvg' | 'pixExpiresAt' | 'bankTransferReference' | 'linkUrl'>;
+}
+
+/** A dated hospitality booking's moves, on the server's clock (Order.bookingMove). */
+export interface BookingMoveView {
+  state: 'OPEN' | 'SERVICE_GIVEN' | 'STARTED' | 'CLOSED';
+  /** From the start on: the full amount a no-show pays. */
+  noShowCharge: number | null;
+  pending: PendingMoveView | null;
+}
+
 export interface OrderWithVouchers extends OrderView {
   vouchers: VoucherView[];
   whatsappLink: string | null;
+  /** Null for anything but a dated hospitality booking. */
+  bookingMove: BookingMoveView | null;
 }

@@ -52,7 +52,7 @@ export function rescheduleActions(locale: string | undefined, order: { _id: stri
       }
       if (answer.error) throw new Error(answer.error.message ?? '');
       if (!answer.data) throw new Error('No answer');
-      return { order: answer.data.rescheduleBooking.order, feePixCode: answer.data.rescheduleBooking.feePayment?.pixCopyPaste ?? null };
+      return { order: answer.data.rescheduleBooking.order, moved: answer.data.rescheduleBooking.moved };
     },
   };
 }

@@ -21,15 +21,18 @@ export const RESCHEDULE_FEE_QUERY: TypedDocumentNode<{ rescheduleFee: Reschedule
   query RescheduleFee($id: ID!) { rescheduleFee(id: $id) { fee late workingHoursAhead } }
 `;
 
-/** The moved booking, and the fee's PIX code when the fee is paid by PIX (it waits for the shopper's payment). */
-export interface RescheduleMove { order: OrderWithVouchers; feePixCode: string | null }
+/**
+ * The booking after the request: moved, or (a PIX, transfer or link fee) still on its slot with the move waiting for
+ * the fee's payment, which the order's `bookingMove.pending` describes.
+ */
+export interface RescheduleMove { order: OrderWithVouchers; moved: boolean }
 
 export const RESCHEDULE_BOOKING_MUTATION: TypedDocumentNode<
-  { rescheduleBooking: { order: OrderWithVouchers; fee: number; late: boolean; feePayment: { pixCopyPaste: string | null } | null } },
+  { rescheduleBooking: { order: OrderWithVouchers; fee: number; late: boolean; moved: boolean } },
   { id: string; scheduledFor: string; cardToken?: string | null; paymentReference?: string | null }
 > = gql`
   ${ORDER_CORE_FRAGMENT}
   mutation RescheduleBooking($id: ID!, $scheduledFor: String!, $cardToken: String, $paymentReference: String) {
-    rescheduleBooking(id: $id, scheduledFor: $scheduledFor, cardToken: $cardToken, paymentReference: $paymentReference) { fee late feePayment { pixCopyPaste } order { ${ORDER_FIELDS} } }
+    rescheduleBooking(id: $id, scheduledFor: $scheduledFor, cardToken: $cardToken, paymentReference: $paymentReference) { fee late moved order { ${ORDER_FIELDS} } }
   }
 `;

@@ -25,10 +25,14 @@ export interface OrderCardProps {
   order: BoardOrder;
   fresh: boolean;
   onChange(status: OrderStatusName, reason: string | null): Promise<void>;
+  /** A booking's late move waits for its fee: staff confirm the money was received (the booking then moves). */
+  onConfirmFee?(): Promise<void>;
 }
 
-export function OrderCard({ order, fresh, onChange }: OrderCardProps) {
+export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardProps) {
   const { t, i18n } = useTranslation('orders');
+  const { t: tr } = useTranslation('reschedule');
+  const pendingMove = order.bookingMove?.pending ?? null;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
@@ -39,11 +43,11 @@ export function OrderCard({ order, fresh, onChange }: OrderCardProps) {
   const next = order.nextStatuses.filter((status) => status !== 'CANCELED');
   const canCancel = order.nextStatuses.includes('CANCELED');
 
-  const run = async (status: OrderStatusName, why: string | null) => {
+  const act = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
     try {
-      await onChange(status, why);
+      await work();
       setCancelOpen(false);
     } catch (failure) {
       setError(t('board.error', { message: failure instanceof Error ? failure.message : String(failure) }));
@@ -51,6 +55,8 @@ export function OrderCard({ order, fresh, onChange }: OrderCardProps) {
       setBusy(false);
     }
   };
+
+  const run = (status: OrderStatusName, why: string | null) => act(() => onChange(status, why));
 
   const confirmCancel = () => {
     if (!reason.trim()) {
@@ -92,6 +98,18 @@ export function OrderCard({ order, fresh, onChange }: OrderCardProps) {
         <strong>{formatBRL(reaisToCents(order.total))}</strong> · {t(`payment.method.${order.payment.method}`, { defaultValue: order.payment.method })} · {t(`payment.status.${order.payment.status}`)}
       </Typography>
       {order.cancelReason && <Typography variant="body2">{t('help.cancelledReason', { reason: order.cancelReason })}</Typography>}
+      {pendingMove && (
+        <Box sx={{ display: 'grid', gap: 1, p: 1, borderRadius: 1, border: 1, borderColor: 'warning.main' }} data-testid="board-pending-move">
+          <Typography variant="body2">
+            {tr('staff.pending', { to: formatWhen(pendingMove.to, i18n.language), amount: formatBRL(reaisToCents(pendingMove.fee)), method: t(`payment.method.${pendingMove.payment.method}`, { defaultValue: pendingMove.payment.method }) })}
+          </Typography>
+          {onConfirmFee && (
+            <Button variant="contained" disabled={busy} onClick={() => void act(onConfirmFee)} data-testid="board-confirm-fee" sx={{ minHeight: 44, justifySelf: 'start' }}>
+              {tr('staff.confirmFee')}
+            </Button>
+          )}
+        </Box>
+      )}
       {(next.length > 0 || canCancel) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
           {next.map((status) => (

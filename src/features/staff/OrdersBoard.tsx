@@ -11,7 +11,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { SR_ONLY } from '@/src/features/orders/sr-only';
 import { isFinalStatus } from '@/src/domain/orders/order-status';
 import { openEventStream } from '@/src/features/orders/event-stream';
-import { changeOrderStatus, readBoardOrder, readBoardOrders } from './board-actions';
+import { changeOrderStatus, confirmRescheduleFee, readBoardOrder, readBoardOrders } from './board-actions';
 import type { BoardOrder } from './company-orders.query';
 import { OrderCard } from './OrderCard';
 
@@ -78,6 +78,13 @@ export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
 
   const change = async (order: BoardOrder, status: BoardOrder['status'], reason: string | null) => {
     const updated = await changeOrderStatus(i18n.language, order._id, status, reason);
+    acted(order, updated);
+  };
+
+  const confirmFee = async (order: BoardOrder) => acted(order, await confirmRescheduleFee(i18n.language, order._id));
+
+  /** Staff acted on the order: it shows as the server answered, and is no longer new. */
+  const acted = (order: BoardOrder, updated: BoardOrder) => {
     setOrders((list) => list.map((o) => (o._id === updated._id ? updated : o)));
     setFresh((set) => {
       const next = new Set(set);
@@ -106,7 +113,7 @@ export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
           {shown.map((order) => (
-            <OrderCard key={order._id} order={order} fresh={fresh.has(order._id)} onChange={(status, reason) => change(order, status, reason)} />
+            <OrderCard key={order._id} order={order} fresh={fresh.has(order._id)} onChange={(status, reason) => change(order, status, reason)} onConfirmFee={() => confirmFee(order)} />
           ))}
         </Box>
       )}

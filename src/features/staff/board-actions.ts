@@ -23,3 +23,11 @@ export async function changeOrderStatus(locale: string | undefined, id: string, 
   if (!data) throw new Error('No answer');
   return data.updateOrderStatus;
 }
+
+/** The money of a booking's late-move fee was seen: the booking moves to the slot the shopper asked for. */
+export async function confirmRescheduleFee(locale: string | undefined, id: string): Promise<BoardOrder> {
+  const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
+  const { data } = await apollo.mutate({ mutation: ops.BOARD_CONFIRM_FEE_MUTATION, variables: { id }, fetchPolicy: 'no-cache' });
+  if (!data) throw new Error('No answer');
+  return data.confirmRescheduleFee;
+}

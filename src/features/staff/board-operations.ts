@@ -20,3 +20,8 @@ export const BOARD_UPDATE_MUTATION: TypedDocumentNode<{ updateOrderStatus: Board
     updateOrderStatus(id: $id, status: $status, reason: $reason) { ${BOARD_FIELDS} }
   }
 `;
+
+export const BOARD_CONFIRM_FEE_MUTATION: TypedDocumentNode<{ confirmRescheduleFee: BoardOrder }, { id: string }> = gql`
+  ${ORDER_CORE_FRAGMENT}
+  mutation BoardConfirmRescheduleFee($id: ID!) { confirmRescheduleFee(id: $id) { ${BOARD_FIELDS} } }
+`;

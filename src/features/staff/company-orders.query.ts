@@ -12,10 +12,18 @@ export const BOARD_FIELDS = `
   ...OrderCore
   nextStatuses
   payment { method status declineReason }
+  bookingMove { state pending { to fee payment { method } } }
 `;
 
-/** A card's order: the payment reduced to its method and status. */
-export type BoardOrder = Omit<OrderView, 'payment'> & { payment: Pick<OrderView['payment'], 'method' | 'status' | 'declineReason'>; nextStatuses: OrderStatusName[] };
+/** A booking's move waiting for its fee, as the board shows it (the company confirms the money). */
+export interface BoardPendingMove { to: string; fee: number; payment: { method: string } }
+
+/** A card's order: the payment reduced to its method and status; a booking's pending move, if any. */
+export type BoardOrder = Omit<OrderView, 'payment'> & {
+  payment: Pick<OrderView['payment'], 'method' | 'status' | 'declineReason'>;
+  nextStatuses: OrderStatusName[];
+  bookingMove?: { state: string; pending: BoardPendingMove | null } | null;
+};
 export interface CompanyOrdersData { companyOrders: BoardOrder[] }
 
 export const COMPANY_ORDERS_QUERY: TypedDocumentNode<CompanyOrdersData, Record<string, never>> = gql`
