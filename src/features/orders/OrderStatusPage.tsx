@@ -17,8 +17,7 @@ import { OrderTimeline } from './OrderTimeline';
 import { PaymentPanel } from './PaymentPanel';
 import { rescheduleActions } from './reschedule-actions';
 import { isFinalStatus } from '@/src/domain/orders/order-status';
-import { formatBRL } from '@/src/domain/brazil/format';
-import { reaisToCents } from '@/src/domain/pricing/money';
+import { BookingMoveClosed, moveClosedShown } from './BookingMoveClosed';
 import { Section } from './Section';
 import { VoucherList } from './VoucherList';
 import { formatWhen } from './order-time';
@@ -44,8 +43,6 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
   // The server says, on its clock, whether the booking can still be moved (and re-checks it on the move).
   const move = order.bookingMove;
   const movable = move?.state === 'OPEN';
-  // Given, or from its start on: the shopper can only see why (a no-show pays in full, SPEC §8).
-  const moveClosed = move?.state === 'STARTED' ? tr('started', { amount: formatBRL(reaisToCents(move.noShowCharge ?? order.total)) }) : move?.state === 'SERVICE_GIVEN' ? tr('given') : null;
   const moves = useMemo(() => rescheduleActions(i18n.language, { _id: order._id, catalogId: order.catalogId }), [i18n.language, order._id, order.catalogId]);
 
   return (
@@ -90,11 +87,8 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
           <Section title={t('timeline.title')} id="order-timeline-title"><OrderTimeline order={order} /></Section>
           {!cancelled && <Section title={t('payment.title')} id="order-payment"><PaymentPanel payment={order.payment} number={order.number} /></Section>}
           {movable && <Section title={tr('title')} id="order-reschedule-title"><RescheduleSection order={order} actions={moves} onMoved={replace} /></Section>}
-          {moveClosed && (
-            <Section title={tr('title')} id="order-reschedule-title">
-              <Typography variant="body2" data-testid="booking-move-closed">{moveClosed}</Typography>
-            </Section>
-          )}
+          {/* Given, or from its start on: the shopper can only see why (a no-show pays in full, SPEC §8). */}
+          {moveClosedShown(move) && <Section title={tr('title')} id="order-reschedule-title"><BookingMoveClosed move={move} /></Section>}
           <Section title={t('help.title')} id="order-help-title">
             <OrderHelp
               order={order}
