@@ -85,6 +85,44 @@ describe('checkout delivery step: gate delivery', () => {
   });
 });
 
+describe('checkout delivery step: gate delivery in a scheduled slot', () => {
+  // A restaurant that also schedules deliveries to the gate, in 30-minute slots.
+  const SCHEDULED: CheckoutOptions = {
+    ...OPTIONS,
+    operations: [{ type: 'delivery', now: true, schedule: true }],
+    slotsType: 'delivery',
+    dates: ['2026-11-23'],
+    slots: [
+      { date: '2026-11-23', start: '13:30', end: '14:00', startsAt: '2026-11-23T13:30:00.000-03:00', endsAt: '2026-11-23T14:00:00.000-03:00', shift: null },
+      { date: '2026-11-23', start: '14:00', end: '14:30', startsAt: '2026-11-23T14:00:00.000-03:00', endsAt: '2026-11-23T14:30:00.000-03:00', shift: null },
+    ],
+  };
+  function fillScheduled(slot: string, boarding: string) {
+    fireEvent.click(screen.getByTestId('checkout-operation-delivery:schedule'));
+    fireEvent.click(screen.getByTestId(`checkout-slot-${slot}`));
+    fireEvent.click(screen.getByTestId('checkout-terminal-Terminal 2'));
+    fireEvent.change(screen.getByTestId('checkout-gate-number'), { target: { value: '12' } });
+    fireEvent.change(screen.getByTestId('checkout-flight'), { target: { value: 'la3412' } });
+    fireEvent.change(screen.getByTestId('checkout-boarding'), { target: { value: boarding } });
+  }
+
+  it('refuses the 14:00–14:30 slot for a 14:45 boarding: its end, not its start, must be at the gate by 14:25', async () => {
+    const { onDone } = await renderStep(SCHEDULED);
+    fillScheduled('14:00', '14:45');
+    expect(screen.getByTestId('checkout-gate-check').textContent).toContain('até 14:25');
+    fireEvent.click(screen.getByText('go'));
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('accepts the 13:30–14:00 slot for the same boarding, promising its end', async () => {
+    const { onDone } = await renderStep(SCHEDULED);
+    fillScheduled('13:30', '14:45');
+    expect(screen.getByTestId('checkout-gate-check').textContent).toContain('Entrega prevista às 14:00');
+    fireEvent.click(screen.getByText('go'));
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+});
+
 const BOOKING: CheckoutOptions = {
   ...OPTIONS,
   gateDelivery: null,
