@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/src/server/db/schema';
-import { useOrderPaymentGateway } from '@/src/server/orders/order-gateway';
+import { useOrderPaymentGateway as setGateway } from '@/src/server/orders/order-gateway';
 import type { PaymentGateway } from '@/src/server/payments/payment-gateway';
 import { signedVoucherCode } from '@/src/server/tracking/voucher-signature';
 import type { TestDatabase } from '@/tests/support/test-database';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await openSeededDatabase();
 }, 60_000);
 afterAll(async () => closeSeededDatabase(t));
-afterEach(() => useOrderPaymentGateway(null));
+afterEach(() => setGateway(null));
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number vouchers { code } } }
@@ -40,7 +40,7 @@ const CHECK = /* GraphQL */ `query Check($code: String!) { voucherCheck(code: $c
 const LATER = '2026-11-23T13:00:00.000-03:00';
 
 async function loungePass(clientId: string): Promise<{ _id: string; number: string; code: string }> {
-  useOrderPaymentGateway(approving);
+  setGateway(approving);
   const result = await call(CREATE, {
     host: AERO,
     clientId,
