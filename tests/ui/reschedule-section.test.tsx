@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Rescheduling a hospitality booking on the status page: the fee is shown before confirming (free, or 25% in R$
+ * Rescheduling a hospitality booking on the status page (and the notice of a move waiting for its fee): the fee is shown before confirming (free, or 25% in R$
  * with the words why), the slots of the chosen date come from the server, confirming sends the slot chosen and
  * the moved order replaces the page's; a refusal is announced. A late move of a card-paid booking asks for a card
  * (sandbox fields, or Stripe's Card Element) and sends only its token. The server calls are stand-ins (the
@@ -13,6 +13,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import ptBR from '@/locales/pt-BR/reschedule.json';
 import paymentsPtBR from '@/locales/pt-BR/payments.json';
+import { PendingMoveNotice } from '@/src/features/orders/PendingMoveNotice';
 import { RescheduleSection } from '@/src/features/orders/RescheduleSection';
 import type { RescheduleActions } from '@/src/features/orders/reschedule-actions';
 import { fixtureOrder } from './order-fixture';
@@ -107,7 +108,9 @@ describe('RescheduleSection', () => {
   });
 
   it('shows a move waiting for its fee: the slot kept, the slot asked for, by when to pay, and the PIX code', async () => {
-    await renderSection(actions({ fee: 50, late: true }), vi.fn(), fixtureOrder({ ...order, bookingMove: pendingTo('2026-11-25T09:00:00.000-03:00') }));
+    const i18n = i18next.createInstance();
+    await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { reschedule: ptBR } }, defaultNS: 'reschedule', interpolation: { escapeValue: false } });
+    render(<I18nextProvider i18n={i18n}><PendingMoveNotice pending={pendingTo('2026-11-25T09:00:00.000-03:00').pending} number="A7K-42" /></I18nextProvider>);
     expect(screen.getByTestId('reschedule-pending-body').textContent).toBe(
       'A reserva passa para 25/11/2026 09:00 quando a taxa de R$ 50,00 for paga e a empresa confirmar o recebimento. Até lá, ela continua em 24/11/2026 10:00.',
     );

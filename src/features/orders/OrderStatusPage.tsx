@@ -18,6 +18,7 @@ import { PaymentPanel } from './PaymentPanel';
 import { rescheduleActions } from './reschedule-actions';
 import { isFinalStatus } from '@/src/domain/orders/order-status';
 import { BookingMoveClosed, moveClosedShown } from './BookingMoveClosed';
+import { PendingMoveNotice } from './PendingMoveNotice';
 import { Section } from './Section';
 import { VoucherList } from './VoucherList';
 import { formatWhen } from './order-time';
@@ -86,7 +87,14 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section title={t('timeline.title')} id="order-timeline-title"><OrderTimeline order={order} /></Section>
           {!cancelled && <Section title={t('payment.title')} id="order-payment"><PaymentPanel payment={order.payment} number={order.number} /></Section>}
-          {movable && <Section title={tr('title')} id="order-reschedule-title"><RescheduleSection order={order} actions={moves} onMoved={replace} /></Section>}
+          {movable && (
+            <Section title={tr('title')} id="order-reschedule-title">
+              <RescheduleSection order={order} actions={moves} onMoved={replace} />
+              {/* Outside the lazily drawn part: its QR code is large, and React would stream a large part with an
+                  inline script the Content-Security-Policy blocks (src/ui/client-only.tsx). */}
+              {move.pending && <PendingMoveNotice pending={move.pending} number={order.number} />}
+            </Section>
+          )}
           {/* Given, or from its start on: the shopper can only see why (a no-show pays in full, SPEC §8). */}
           {moveClosedShown(move) && <Section title={tr('title')} id="order-reschedule-title"><BookingMoveClosed move={move} /></Section>}
           <Section title={t('help.title')} id="order-help-title">

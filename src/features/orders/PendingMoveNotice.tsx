@@ -19,7 +19,7 @@ export function PendingMoveNotice({ pending, number }: { pending: PendingMoveVie
   const { payment } = pending;
   const values = { to: formatWhen(pending.to, i18n.language), from: formatWhen(pending.from, i18n.language), amount: formatBRL(reaisToCents(pending.fee)) };
   return (
-    <Box data-testid="reschedule-pending" sx={{ display: 'grid', gap: 1.5, p: 1.5, borderRadius: 1, border: 1, borderColor: 'warning.main' }}>
+    <Box data-testid="reschedule-pending" sx={{ display: 'grid', gap: 1.5, p: 1.5, mt: 1.5, borderRadius: 1, border: 1, borderColor: 'warning.main' }}>
       <Typography variant="subtitle2" component="h3">{t('pending.title')}</Typography>
       <Typography variant="body2" data-testid="reschedule-pending-body">{t('pending.body', values)}</Typography>
       <Typography variant="body2">{t('pending.payBefore', values)}</Typography>

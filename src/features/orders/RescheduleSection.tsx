@@ -5,7 +5,7 @@
  * and the fee; what it answers replaces the order on the page. A late move of a card-paid booking asks for a card
  * (the checkout's card form: sandbox fields or Stripe's), charged for the fee only; a declined card is announced
  * and the booking stays. A fee paid by PIX, transfer or link moves nothing yet: the booking keeps its slot and the
- * move waits for the payment, shown with what to pay (PendingMoveNotice) until the company confirms it.
+ * move waits for the payment, which the status page shows beside this section (PendingMoveNotice).
  */
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -26,7 +26,6 @@ import type { RescheduleFeeView, RescheduleSlots } from './reschedule-operations
 import { formatDay, formatWhen } from './order-time';
 import { SR_ONLY } from './sr-only';
 import type { OrderWithVouchers } from './order-view';
-import { PendingMoveNotice } from './PendingMoveNotice';
 
 type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
 
@@ -100,7 +99,6 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
       <Typography variant="body2">{t('current', { when: formatWhen(booked, i18n.language) })}</Typography>
       {/* The live region stays in the page so the move is announced; empty, it takes no room in the grid. */}
       <Typography role="status" variant="body2" data-testid="reschedule-done" sx={done ? { fontWeight: 600 } : SR_ONLY}>{done}</Typography>
-      {order.bookingMove?.pending && <PendingMoveNotice pending={order.bookingMove.pending} number={order.number} />}
       {!open && (
         <Button variant="outlined" onClick={() => { setOpen(true); setDone(''); }} sx={{ minHeight: 44, justifySelf: 'start' }}>{t('open')}</Button>
       )}
