@@ -18,10 +18,11 @@ import { gateClock, hhmm } from './support/store-clock';
 test.use(PHONE);
 
 /** On the item's own page, as a shopper does (choosing an option where it asks one); then on through the cart. */
-async function addToCartAndCheckout(page: Page, itemPath: string, entries: { option?: string; flight?: string } = {}) {
+async function addToCartAndCheckout(page: Page, itemPath: string, entries: { option?: string; flight?: string; note?: { label: string; text: string } } = {}) {
   await page.goto(`${AERO}${itemPath}`);
   if (entries.option) await page.getByRole('radio', { name: entries.option }).check();
   if (entries.flight) await page.getByLabel('Número do voo e data da viagem').fill(entries.flight);
+  if (entries.note) await page.getByLabel(entries.note.label).fill(entries.note.text);
   await page.getByTestId('add-to-cart').click();
   await page.getByRole('link', { name: 'Ver carrinho' }).click();
   await expect(page).toHaveURL(/\/carrinho$/);
@@ -132,7 +133,10 @@ test('an attendant order: staff serve a walk-in customer at the counter, paid in
 });
 
 test('a hospitality booking for a company’s client is moved on the status page, its fee shown before confirming', async ({ page }) => {
-  await addToCartAndCheckout(page, '/servico/hospitalidade/meet-and-assist-embarque');
+  // The package for companies: it asks for the client to be received (the families' and passengers' do not).
+  await addToCartAndCheckout(page, '/servico/hospitalidade/recepcao-corporativa', {
+    note: { label: 'Seu contato (nome, e-mail e telefone) e o nome do cliente a ser recepcionado', text: 'Ana Souza, ana@empresa.com.br — receber: Carlos Lima' },
+  });
   await identify(page);
   await chooseFirstSlot(page);
   await page.getByTestId('checkout-guest').fill('Carlos Lima');
@@ -165,10 +169,19 @@ test('a hospitality booking for a company’s client is moved on the status page
   const slot = section.locator(`[data-testid^="reschedule-slot-"][value^="${dates[1]}"]:not([disabled])`).first();
   await slot.check();
   await section.getByRole('button', { name: free ? 'Confirmar remarcação' : /^Confirmar e pagar R\$/ }).click();
-  await expect(section.getByTestId('reschedule-done')).toContainText('Reserva remarcada para');
-  expect(await section.textContent()).not.toBe(before);
-  // The server has the new time: a reload shows it too.
-  const moved = (await section.getByTestId('reschedule-done').textContent())?.replace('Reserva remarcada para ', '').replace(/\.$/, '') ?? '';
-  await page.reload();
-  await expect(page.getByTestId('reschedule')).toContainText(`Reservado para ${moved}.`);
+  if (free) {
+    await expect(section.getByTestId('reschedule-done')).toContainText('Reserva remarcada para');
+    expect(await section.textContent()).not.toBe(before);
+    // The server has the new time: a reload shows it too.
+    const moved = (await section.getByTestId('reschedule-done').textContent())?.replace('Reserva remarcada para ', '').replace(/\.$/, '') ?? '';
+    await page.reload();
+    await expect(page.getByTestId('reschedule')).toContainText(`Reservado para ${moved}.`);
+  } else {
+    // A late fee paid by PIX moves nothing until the company sees the money (e2e/booking-moves.spec.ts goes on).
+    await expect(section.getByTestId('reschedule-done')).toContainText(/^Remarcação para .+ pedida/);
+    await expect(page.getByTestId('reschedule-pending')).toContainText('R$ 97,50');
+    await page.reload();
+    await expect(page.getByTestId('reschedule')).toContainText(before.match(/Reservado para [^.]+\./)?.[0] ?? 'Reservado para');
+    await expect(page.getByTestId('reschedule-pending')).toBeVisible();
+  }
 });
