@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { announceRuntime } from './runtime';
+import { sqlTestFiles } from './sql-tests';
 
 interface Tally { passed: number; failed: number; skipped: number }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
@@ -94,7 +95,7 @@ if (firebaseEmulatorTests) {
   vitest('Firebase identity against the Auth emulator', path.join(outDir, 'vitest-firebase.json'), [FIREBASE_TESTS], { TEST_DATABASE_URL: '' }, ['npx', 'tsx', 'scripts/firebase-emulator.ts', '--']);
 }
 if (process.env.TEST_DATABASE_URL) {
-  vitest('server tests against PostgreSQL', path.join(outDir, 'vitest-postgres.json'), ['tests/server', ...(firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : [])], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  vitest('tests that touch SQL, against PostgreSQL', path.join(outDir, 'vitest-postgres.json'), [...sqlTestFiles().filter((f) => f !== FIREBASE_TESTS), ...(firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : [])], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
 if (process.env.SKIP_E2E !== '1') playwright();
 jsBudget();
