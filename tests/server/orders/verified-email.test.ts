@@ -39,11 +39,11 @@ describe('a verified e-mail where sign-in is required', () => {
     const count = await ordersOf(mercadoId);
     const refused = await call(CREATE, { host: MERCADO, authorization: unverified, variables: { input: mercadoOrder, key: crypto.randomUUID() } });
     expect(codesOf(refused)).toEqual(['EMAIL_NOT_VERIFIED']);
-    expect(refused.errors![0].message).toBe('Confirme o seu e-mail para fazer pedidos nesta loja: enviamos um código para ele.');
+    expect(refused.errors![0].message).toBe('Confirme o seu e-mail para fazer pedidos nesta loja: digite o código que enviamos para ele ou peça um novo.');
     const english = await call(CREATE, { host: MERCADO, authorization: unverified, lang: 'en', variables: { input: mercadoOrder, key: crypto.randomUUID() } });
-    expect(english.errors![0].message).toBe('Confirm your e-mail address to order from this shop: we sent a code to it.');
+    expect(english.errors![0].message).toBe('Confirm your e-mail address to order from this shop: enter the code we sent to it, or ask for a new one.');
     const spanish = await call(CREATE, { host: MERCADO, authorization: unverified, lang: 'es', variables: { input: mercadoOrder, key: crypto.randomUUID() } });
-    expect(spanish.errors![0].message).toBe('Confirma tu correo electrónico para hacer pedidos en esta tienda: te enviamos un código.');
+    expect(spanish.errors![0].message).toBe('Confirma tu correo electrónico para hacer pedidos en esta tienda: escribe el código que te enviamos o pide uno nuevo.');
     expect(await ordersOf(mercadoId)).toBe(count);
 
     // The same token once the address is verified: the server reads the account again, so the order goes through.
