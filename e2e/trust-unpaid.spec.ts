@@ -6,8 +6,8 @@
  * data at 12:31, half an hour and a minute later. In between, a guest buys the last four hearing-aid batteries by PIX
  * (the item page then says sold out), holds four lounge passes unpaid too, and a sixth unpaid order at the checkout is
  * refused with the reason in words. After the restart, with nobody reading the order, the server's own timer has
- * cancelled it: the demo mailbox holds the e-mail saying so, the status page shows it cancelled with its payment
- * expired, the batteries are back in stock, and the order refused before now goes through.
+ * cancelled it: the demo mailbox holds the e-mail saying so, the status page shows it cancelled with the reason and
+ * nothing left to pay, the batteries are back in stock, and the order refused before now goes through.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -98,6 +98,14 @@ async function placeOrder(page: Page, input: Record<string, unknown>): Promise<{
   }, input);
 }
 
+/** The stock the batteries' page shows; an anonymous page may be served from the HTML cache for up to 5 s, so it is opened again until then. */
+async function expectBatteriesStock(page: Page, text: string) {
+  await expect(async () => {
+    await page.goto(BATTERIES_PAGE);
+    await expect(page.getByTestId('item-stock')).toHaveText(text, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** From the review step with a lounge pass in the cart: identification, the visit now, PIX, then place the order. */
 async function checkoutLoungeByPix(page: Page) {
   await page.goto(`${AERO}/checkout`);
@@ -119,15 +127,13 @@ test('a PIX order left unpaid past its expiry is cancelled by the server on its 
   let server = await startServer(root, NOON, dataDir);
   try {
     // 12:00. The shop has four batteries; the guest buys all four by PIX and gets the code to pay.
-    await page.goto(BATTERIES_PAGE);
-    await expect(page.getByTestId('item-stock')).toHaveText('4 em estoque');
+    await expectBatteriesStock(page, '4 em estoque');
     const batteries = await placeOrder(page, BATTERIES);
     await page.goto(`${AERO}/status-pedido?id=${batteries._id}`);
     await expect(page.getByTestId('order-status')).toHaveText('Pedido realizado');
     await expect(page.getByTestId('payment-status')).toHaveText('Aguardando pagamento');
     await expect(page.getByTestId('pix-code')).toBeVisible();
-    await page.goto(BATTERIES_PAGE);
-    await expect(page.getByTestId('item-stock')).toHaveText('Esgotado');
+    await expectBatteriesStock(page, 'Esgotado');
 
     // Four lounge passes left unpaid too: five unpaid orders from this browser, the most it may hold.
     for (let i = 0; i < 4; i += 1) await placeOrder(page, LOUNGE);
@@ -152,13 +158,12 @@ test('a PIX order left unpaid past its expiry is cancelled by the server on its 
 
     await page.goto(`${AERO}/status-pedido?id=${batteries._id}`);
     await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
-    await expect(page.getByTestId('payment-status')).toHaveText('Prazo de pagamento encerrado');
     await expect(page.getByTestId('cancelled-note')).toContainText('O pagamento não chegou dentro do prazo: o pedido foi cancelado e os itens voltaram ao estoque.');
+    // Nothing left to pay: no PIX code to copy any more.
     await expect(page.getByTestId('pix-code')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('unpaid-expired.png'), fullPage: true });
 
-    await page.goto(BATTERIES_PAGE);
-    await expect(page.getByTestId('item-stock')).toHaveText('4 em estoque');
+    await expectBatteriesStock(page, '4 em estoque');
 
     // The expired orders no longer count: the lounge pass refused at 12:00 is placed now.
     await checkoutLoungeByPix(page);
