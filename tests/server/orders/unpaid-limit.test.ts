@@ -13,7 +13,7 @@ import { orders } from '@/src/server/db/schema';
 import { serverSecret } from '@/src/server/identity/server-secret';
 import { issueSandboxToken } from '@/src/server/payments/sandbox-token';
 import type { TestDatabase } from '@/tests/support/test-database';
-import { AERO, closeSeededDatabase, MONDAY_NOON, openSeededDatabase, SHOPPER_EMAIL } from '../graphql-harness';
+import { AERO, closeSeededDatabase, MERCADO_STAFF_EMAIL, MONDAY_NOON, openSeededDatabase, SHOPPER_EMAIL } from '../graphql-harness';
 import { bearer, call, cashOrder, codesOf, CREATE, importTestShop, SHOP_STAFF_EMAIL, STOCK_ITEM, stockOf, type Call } from './orders-fixture';
 
 let t: TestDatabase;
@@ -98,11 +98,14 @@ describe('the unpaid-orders limit', () => {
     expect(await placedCount(browser)).toBe(5);
   });
 
-  it('does not limit the company’s staff taking orders for customers (attendant mode)', async () => {
+  it('does not limit the company’s staff taking orders for customers (attendant mode); another company’s staff are limited', async () => {
     for (let i = 0; i < 7; i += 1) {
       const result = await place(pixOrder(`walk-in-${i}@exemplo.test`), { authorization: staff, clientId: 'browser-counter-01' });
       expect(result.errors, `attendant order ${i + 1}`).toBeUndefined();
     }
+    const outsider = await bearer(t, MERCADO_STAFF_EMAIL);
+    await placeFive((i) => ({ authorization: outsider, clientId: `browser-outsider-${i}` }), (i) => `outsider-${i}@exemplo.test`);
+    expect(codesOf(await place(pixOrder('outsider-9@exemplo.test'), { authorization: outsider, clientId: 'browser-outsider-9' }))).toEqual(['UNPAID_ORDERS_LIMIT']);
   });
 
   it('never stops a traveller: food, two lounge passes, a locker and a taxi from one browser at the airport', async () => {
