@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { updateInitialEnv } from '@next/env';
 import next from 'next';
 import { buildIfNeeded } from './build-if-needed';
-import { getDbHandle, closeDb } from '../src/server/db/client';
+import { getDb, getDbHandle, closeDb } from '../src/server/db/client';
 import { releaseHeldLocks } from '../src/server/db/lock';
 import { seedDemoIfIncomplete } from '../src/server/demo/seed';
 import { announceRuntime } from './runtime';
@@ -21,6 +21,7 @@ const FORCED_EXIT_MS = 5_000;
 
 let server: Server | undefined;
 let stopping = false;
+let stopExpiry: (() => void) | undefined;
 
 function stop(signal: NodeJS.Signals): void {
   if (stopping) {
@@ -29,6 +30,7 @@ function stop(signal: NodeJS.Signals): void {
     process.exit(130);
   }
   stopping = true;
+  stopExpiry?.();
   console.log(`${signal}: shutting down (press Ctrl-C again to exit at once)…`);
   setTimeout(() => {
     console.error(`Shutdown took more than ${FORCED_EXIT_MS / 1000} s: exiting.`);
@@ -97,6 +99,10 @@ async function main() {
     const upgrade = app.getUpgradeHandler();
     server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
   }
+  // Unpaid PIX, link and transfer orders expire on time with nobody looking (docs/t15-unpaid.md): every instance
+  // sweeps each minute; SKIP LOCKED shares the work between instances on one PostgreSQL.
+  const { startUnpaidExpiryTimer } = await import('../src/server/orders/unpaid-expiry-timer');
+  stopExpiry = startUnpaidExpiryTimer(getDb).stop;
   server.listen(port, () => {
     const root = process.env.ROOT_DOMAIN;
     console.log(`Storefront ready on http://localhost:${port} (database: ${handle.engine})`);

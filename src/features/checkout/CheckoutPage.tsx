@@ -19,6 +19,7 @@ import type { PageUser } from '@/src/features/auth/page-session';
 import { SANDBOX_TOKENIZATION } from './card-token';
 import { CheckoutStepper } from './CheckoutStepper';
 import { checkoutOrderInput } from './checkout-order-input';
+import { refusalRoute } from './refusal-route';
 import { StickyAction } from './StickyAction';
 import { useCheckoutState } from './use-checkout-state';
 import { useProfilePrefill } from './use-profile-prefill';
@@ -128,6 +129,12 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
     }
     if (outcome.kind === 'refused') {
       update({ attemptKey: null });
+      // Refused for who is ordering: verify the e-mail (or sign in) and come back to this step.
+      const fix = refusalRoute(outcome.code, router.asPath);
+      if (fix) {
+        await router.push(fix);
+        return;
+      }
       setPlaceError(outcome.message || t('review.refused'));
       return;
     }

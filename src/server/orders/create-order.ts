@@ -3,14 +3,17 @@
  *
  * 1. The same (company, idempotency key) answers the order it already made.
  * 2. Prices again with the quote (the browser's prices, totals and status are never read) and refuses with the
- *    quote's problem codes; checks sign-in where the catalogue requires it and the payment method.
+ *    quote's problem codes; checks the buyer (buyer-identity.ts: sign-in and a verified e-mail where required, a
+ *    guest's client id) and the payment method.
  * 3. One transaction: the order with its lines (names and unit prices as bought) and first status event, the
  *    stock taken atomically, the charge. A declined charge rolls all of it back — the stock returns — and only
  *    the attempt is kept. Two requests racing with one key: the loser's insert hits the unique index, rolls
  *    back, and it answers the winner's order.
  * 4. After commit: the change is published (live views) and the confirmation mail sent.
  * 5. Refused for want of stock: orders holding it in an abandoned 3-D Secure check are settled
- *    (order-payment-sweep.ts) and, if any was, the order is tried once more.
+ *    (order-payment-sweep.ts), overdue unpaid ones expired (unpaid-expiry.ts), and, if any was, the order is tried
+ *    once more. An order by PIX, link or transfer gets its due time, and its buyer may hold only a few
+ *    (unpaid-limit.ts).
  */
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -42,6 +45,9 @@ import { attemptRow, declinedError } from './payment-outcome';
 import { choosePaymentMethod, type CatalogPaymentMethod } from './payment-choice';
 import { quoteOrderNow } from './quote-service';
 import { takeStock, unitsByItem } from './stock';
+import { checkBuyer } from './buyer-identity';
+import { expireUnpaidOrders, markPaymentDue } from './unpaid-expiry';
+import { holdUnpaidSlot } from './unpaid-limit';
 
 export interface OrderDeps {
   db: Db;
@@ -79,8 +85,10 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
     return await placeOrder(deps, request);
   } catch (error) {
     if (!(error instanceof OrderError) || error.code !== 'PRODUCT_OUT_OF_STOCK') throw error;
-    // The stock may be held by orders whose 3-D Secure was abandoned: settle them, and try once more if any was.
-    if ((await settleAbandonedPayments(deps, request.snap, { now: request.now })) === 0) throw error;
+    // The stock may be held by orders whose 3-D Secure was abandoned or whose payment is overdue: settle them, and
+    // try once more if any was.
+    const freed = (await settleAbandonedPayments(deps, request.snap, { now: request.now })) + (await expireUnpaidOrders(deps, { now: request.now, snap: request.snap }));
+    if (freed === 0) throw error;
     return placeOrder(deps, request);
   }
 }
@@ -96,9 +104,7 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
 
   const catalog = snap.catalogue.catalog(input.catalogId);
   if (!catalog) throw new OrderError('CATALOG_NOT_FOUND', 'Catalog not found');
-  if ((catalog.record.requiredAuth || snap.doc.company.requiredAuth) && !caller.viewer) {
-    throw new OrderError('UNAUTHENTICATED', orderMessage('UNAUTHENTICATED', locale));
-  }
+  checkBuyer(snap, catalog, caller, locale);
   // The age comes from the stored profile, never from the browser; a profile without a birth date is not refused
   // here (the storefront's age confirmation covers it: docs/decisions.md).
   if (caller.viewer && (catalog.record.prohibitedForMinors || snap.doc.company.prohibitedForMinors)) {
@@ -124,6 +130,7 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   let action: { clientSecret: string } | undefined;
   try {
     orderId = await db.transaction(async (tx) => {
+      await holdUnpaidSlot(tx, { companyId: snap.companyId, caller, email: input.customer?.email, method, now: request.now, locale });
       const { id, number } = await insertOrder(tx, request, catalog, quote, { key, couponApplied, method, methodId: choice.entry._id, randomInt });
       const stock = await takeStock(tx, snap.companyId, units);
       if (!stock.ok) throw problemError([{ code: stock.code, itemId: stock.itemId }], locale);
@@ -132,6 +139,7 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
       // 3-D Secure: the order keeps its stock while the holder authenticates; confirmOrderPayment settles it.
       if (charge.status === 'REQUIRES_ACTION') action = { clientSecret: charge.clientSecret };
       await tx.update(orders).set({ payment: storedPayment(choice.entry, charge) }).where(eq(orders.id, id));
+      await markPaymentDue(tx, id, method, charge.status, request.now);
       await tx.insert(paymentAttempts).values(attemptRow(snap.companyId, key, id, method, charge, quote.total, request.now));
       return id;
     });

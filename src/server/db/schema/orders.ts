@@ -5,7 +5,7 @@
  * blocks past orders.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type {
   CartInterval,
   OrderAddress,
@@ -74,6 +74,11 @@ export const orders = pgTable(
     /** The language the shopper ordered in: their mails speak it. */
     locale: text('locale').notNull().default('pt-BR'),
     cancelReason: text('cancel_reason'),
+    /**
+     * Paid by PIX, link or transfer: when the payment must have arrived, on the server's clock (STORE_NOW when set);
+     * a PLACED order still unpaid then is cancelled (src/server/orders/unpaid-expiry.ts). Null for other methods.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
     /**
      * Insertion order. `createdAt` is the server's clock (STORE_NOW when set, which stands still), so orders of one
@@ -88,6 +93,8 @@ export const orders = pgTable(
     index('orders_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The unpaid orders: few at any time, found by due time (the expiry sweep) and by company (the unpaid limit).
+    index('orders_unpaid_due_idx').on(t.paymentDueAt, t.companyId).where(sql`${t.status} = 'PLACED' and ${t.paymentDueAt} is not null`),
     check(
       'orders_amounts_chk',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0`,
