@@ -8,7 +8,7 @@ import { deploymentReport } from '@/src/server/deployment/deployment-report';
 const text = (env: Record<string, string>) => deploymentReport(env).join('\n');
 
 describe('the startup announcement', () => {
-  it.each([{}, { ROOT_DOMAIN: 'localhost:3000' }, { ROOT_DOMAIN: 'aeroporto.localhost:3100' }])('the demo (%o) says so and lists its conveniences', (env) => {
+  it.each<Record<string, string>>([{}, { ROOT_DOMAIN: 'localhost:3000' }, { ROOT_DOMAIN: 'aeroporto.localhost:3100' }])('the demo (%o) says so and lists its conveniences', (env) => {
     const said = text(env);
     expect(said).toMatch(/^Mode: DEMO/);
     expect(said).toContain('demo accounts');
