@@ -24,7 +24,7 @@ export async function firebaseUserFromIdToken(db: DbOrTx, settings: FirebaseSett
     emailVerified: claims.email_verified === true,
     name: typeof claims.name === 'string' ? claims.name : null,
     picture: claims.picture ?? null,
-    signedInAt: new Date(claims.auth_time * 1000),
+    signedInAt: typeof claims.auth_time === 'number' ? new Date(claims.auth_time * 1000) : undefined,
   });
   return row && firebaseSignInIsCurrent(claims.auth_time, row.sessionsEndedAt) ? row : null;
 }
