@@ -81,7 +81,7 @@ describe('password sign-in', () => {
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     const session = (await auth('session', { host: AERO, jar })).body as { user: { id: string; email: string; emailVerified: boolean }; idToken: string };
     expect(session.user).toMatchObject({ email: SHOPPER_EMAIL, emailVerified: true });
-    expect(await verifyIdToken(session.idToken)).toEqual({ userId: session.user.id, email: SHOPPER_EMAIL });
+    expect(await verifyIdToken(session.idToken)).toEqual({ userId: session.user.id, email: SHOPPER_EMAIL, sessionVersion: 0 });
     expect(JSON.stringify(session)).not.toContain(SHOPPER_PASSWORD);
   });
 

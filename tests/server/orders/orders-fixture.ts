@@ -46,7 +46,7 @@ export async function stockOf(t: TestDatabase, companyId: string, itemId: string
 }
 
 export async function bearer(t: TestDatabase, email: string): Promise<string> {
-  const [user] = await t.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+  const [user] = await t.db.select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion }).from(users).where(eq(users.email, email));
   if (!user) throw new Error(`No user ${email}`);
   return `Bearer ${await signIdToken(user)}`;
 }
