@@ -97,7 +97,7 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const hit = key ? cachedResponse(key) : undefined;
   if (hit) {
     const origin = await allowedOrigin(await getDb(), req.headers.origin, tenant);
-    send(res, 200, hit, { ...JSON_TYPE, 'x-cache': 'HIT', ...(origin ? corsHeaders(origin) : {}) });
+    send(res, 200, hit, { ...JSON_TYPE, 'x-cache': 'HIT', vary: 'Origin', ...(origin ? corsHeaders(origin) : {}) });
     return;
   }
 
@@ -114,6 +114,8 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const payload = Buffer.from(await response.arrayBuffer());
   const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, name) => { if (name !== 'content-length') responseHeaders[name] = value; });
+  // Whether a browser may read the answer depends on the Origin (./cross-site.ts): a shared cache must key on it.
+  if (!/\borigin\b/i.test(responseHeaders.vary ?? '')) responseHeaders.vary = responseHeaders.vary ? `${responseHeaders.vary}, Origin` : 'Origin';
   // Only clean answers are kept: an error may be passing (a database hiccup) and must not be repeated for a minute.
   if (key && response.status === 200 && !payload.includes('"errors"')) storeResponse(key, payload);
   send(res, response.status, payload, key ? { ...responseHeaders, 'x-cache': 'MISS' } : responseHeaders);

@@ -54,9 +54,14 @@ export function parseCacheStats(): { documents: CacheStats; errors: CacheStats }
 
 /** CORS only for a company's own published origins (./cross-site.ts); anything else gets no CORS header at all. */
 async function corsFor(request: Request, serverContext?: unknown) {
-  const db = await getDb();
-  const tenant = (serverContext as ServerContext | undefined)?.tenant ?? (await resolveTenant(db, request.headers.get('host')));
-  const origin = await allowedOrigin(db, request.headers.get('origin'), tenant);
+  const claimed = request.headers.get('origin');
+  if (!claimed) return false as const;
+  // Failing to decide (the database away) grants nothing: the answer then carries no CORS header.
+  const origin = await (async () => {
+    const db = await getDb();
+    const tenant = (serverContext as ServerContext | undefined)?.tenant ?? (await resolveTenant(db, request.headers.get('host')));
+    return allowedOrigin(db, claimed, tenant);
+  })().catch(() => null);
   if (!origin) return false as const;
   return {
     origin: [origin],
