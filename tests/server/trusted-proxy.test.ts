@@ -7,7 +7,7 @@ import { clientAddress, plainAddress, trustedForwarded, trustedProxyHops } from 
 import { requestProtocol } from '@/src/server/identity/http/request-context';
 import { addressBucket } from '@/src/server/identity/rate-limit';
 
-const env = (TRUST_PROXY?: string) => ({ TRUST_PROXY });
+const env = (TRUST_PROXY?: string) => ({ TRUST_PROXY }) as unknown as NodeJS.ProcessEnv;
 
 describe('TRUST_PROXY', () => {
   it.each([
