@@ -134,7 +134,7 @@ function publishedUrls(html: string): { canonical: string[]; alternates: string[
 const FORGED = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' };
 
 for (const { origin, path, hosts } of [
-  { origin: AERO, path: '/loja/cafe-check-in/pao-de-queijo', hosts: [`aeroporto.localhost:${PORT}`, `AEROPORTO.LOCALHOST:${PORT}`, `aeroporto.localhost.:${PORT}`, 'aeroporto.localhost:1'] },
+  { origin: AERO, path: '/loja/cafe-check-in/pao-de-queijo', hosts: [`aeroporto.localhost:${PORT}`, `AEROPORTO.LOCALHOST:${PORT}`, `aeroporto.localhost.:${PORT}`] },
   { origin: MERCADO, path: '/loja/mercado-da-vila', hosts: [`mercado.test:${PORT}`, 'mercado.test', 'MERCADO.TEST:8443', `mercado.test.:${PORT}`] },
 ]) {
   test(`forged forwarded headers and Host variants leave ${origin}'s canonical, hreflang, og:url and sitemap as configured`, async () => {
@@ -158,7 +158,11 @@ for (const { origin, path, hosts } of [
   });
 }
 
-test('GraphQL in the browser: a company reads across its own origins, another company cannot, and a text/plain post is refused', async ({ page }) => {
+test.describe('GraphQL from other sites, in the browser', () => {
+// Playwright's extra headers (this file's client address) would count as the page's own and need a preflight; the
+// page's own policy (connect-src 'self') is set aside so that the server's CORS answer alone decides.
+test.use({ extraHTTPHeaders: {}, bypassCSP: true });
+test('a company reads across its own origins, another company cannot, and a text/plain post is refused', async ({ page }) => {
   const query = JSON.stringify({ query: 'query C { catalog(filter: {slug: "mercado-da-vila"}) { _id } }' });
   const read = (target: string, contentType = 'application/json') => page.evaluate(
     async ({ target, query, contentType }) => {
@@ -182,4 +186,5 @@ test('GraphQL in the browser: a company reads across its own origins, another co
   const plain = await read(MERCADO_LOCAL, 'text/plain');
   expect(plain.status).toBe(403);
   expect(JSON.parse(plain.body).errors[0].extensions.code).toBe('CSRF_REFUSED');
+});
 });
