@@ -113,10 +113,9 @@ describe('sign-in limits over HTTP', () => {
     await t.db.insert(users).values(travellers.map((email) => ({ email, name: 'Viajante', passwordHash, emailVerified: true })));
     clockAt('2031-03-03T14:00:00Z');
     const wifi = '198.51.100.90';
-    for (const [i, email] of travellers.entries()) {
-      if (i % 3 === 0) expect((await signIn(email, 'embarque-portao-12', wifi)).status).toBe(401);
-      expect(await signIn(email, 'Embarque-Portao-12', wifi)).toMatchObject({ status: 200, signedIn: true });
-    }
+    // A flight's worth of mistakes in a row (a boarding call, everyone at once), then everyone gets in.
+    for (const email of travellers.filter((_, i) => i % 3 === 0)) expect((await signIn(email, 'embarque-portao-12', wifi)).status).toBe(401);
+    for (const email of travellers) expect(await signIn(email, 'Embarque-Portao-12', wifi)).toMatchObject({ status: 200, signedIn: true });
   });
 
   it("one account's 11th failure in the window is refused from any address, with Retry-After to the window's end", async () => {
