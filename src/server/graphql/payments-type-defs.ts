@@ -13,7 +13,7 @@ export const paymentsTypeDefs = /* GraphQL */ `
     actionClientSecret: String
   }
 
-  "How the browser tokenises a card: processor 'sandbox' (POST the card to endpoint) or 'stripe' (Stripe.js with publishableKey)."
+  "How the browser tokenises a card: processor 'sandbox' (POST the card to endpoint), 'stripe' (Stripe.js with publishableKey), or 'none' (no card processor: no card method is offered)."
   type CardTokenization { processor: String!, publishableKey: String, endpoint: String }
 
   extend type CheckoutOptions {

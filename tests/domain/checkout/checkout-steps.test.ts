@@ -8,7 +8,7 @@ import {
   stepFromPath,
   type CheckoutState,
 } from '@/src/domain/orders/checkout-steps';
-import { offeredPaymentMethods, paymentKind } from '@/src/domain/orders/checkout-payments';
+import { paymentKind } from '@/src/domain/orders/checkout-payments';
 
 const customer = { name: 'Ana Souza', identityDocument: '529.982.247-25', identityDocumentType: 'CPF', phone: '(11) 98765-4321', email: 'ana@exemplo.test' };
 const gate = { terminal: 'Terminal 2', gate: '12', flightNumber: 'LA3412', boardingTime: '14:00' };
@@ -71,19 +71,6 @@ describe('checkout steps', () => {
 });
 
 describe('checkout payment methods', () => {
-  const methods = [
-    { _id: 'a', method: 'ZOOP_CREDIT', status: 'ACTIVE' },
-    { _id: 'b', method: 'PIX', status: 'ACTIVE' },
-    { _id: 'c', method: 'CASH', status: 'ACTIVE' },
-    { _id: 'd', method: 'LINK', status: 'INACTIVE' },
-  ];
-  it('offers the active methods every line accepts (no list: all)', () => {
-    expect(offeredPaymentMethods(methods, [null, []]).map((m) => m.method)).toEqual(['ZOOP_CREDIT', 'PIX', 'CASH']);
-    expect(offeredPaymentMethods(methods, [['PIX', 'CASH'], ['PIX']]).map((m) => m.method)).toEqual(['PIX']);
-  });
-  it('offers only in-person methods to an attendant', () => {
-    expect(offeredPaymentMethods(methods, [null], { inPersonOnly: true }).map((m) => m.method)).toEqual(['CASH']);
-  });
   it('classifies methods', () => {
     expect(['STRIPE', 'ZOOP_PIX', 'LINK', 'BANK_TRANSFER', 'POSP_DEBIT'].map(paymentKind)).toEqual(['card', 'pix', 'link', 'bankTransfer', 'inPerson']);
   });
