@@ -6,6 +6,8 @@ export const paymentsTypeDefs = /* GraphQL */ `
   extend enum PaymentStatus {
     "The card's issuer asks its holder to authenticate (3-D Secure) before the charge is made."
     REQUIRES_ACTION
+    "The card's charge was called off before anything was taken: the order was cancelled during 3-D Secure."
+    CANCELED
   }
 
   extend type OrderPayment {
