@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedStep,
   checkoutCustomerSchema,
+  checkoutSteps,
   emptyCheckoutState,
   firstIncompleteStep,
   restoreCheckoutState,
@@ -55,6 +56,19 @@ describe('checkout steps', () => {
     const chosen = state({ customer, operation: { type: 'takeAway', time: 'now', scheduledFor: null }, paymentMethod: 'ZOOP_CREDIT' });
     expect(firstIncompleteStep(chosen, needsGate, CARDS)).toBe('pagamento');
     expect(firstIncompleteStep({ ...chosen, card: { token: 't', brand: 'visa', last4: '4242' } }, needsGate, CARDS)).toBe('revisao');
+  });
+
+  it('skips the payment step when there is nothing to pay (a zero total)', () => {
+    const delivered = state({ customer, operation: { type: 'takeAway', time: 'now', scheduledFor: null } });
+    expect(firstIncompleteStep(delivered, needsGate, CARDS, false)).toBe('revisao');
+    expect(allowedStep('revisao', delivered, needsGate, CARDS, false)).toBe('revisao');
+    // The payment step itself is never shown then: the review takes its place.
+    expect(allowedStep('pagamento', delivered, needsGate, CARDS, false)).toBe('revisao');
+    expect(allowedStep('pagamento', state({ customer }), needsGate, CARDS, false)).toBe('entrega');
+    // With something to pay, the same entries still need a method.
+    expect(allowedStep('revisao', delivered, needsGate, CARDS, true)).toBe('pagamento');
+    expect(checkoutSteps(false)).toEqual(['identificacao', 'entrega', 'revisao']);
+    expect(checkoutSteps(true)).toEqual(['identificacao', 'entrega', 'pagamento', 'revisao']);
   });
 
   it('asks hospitality for the name of the client to be received', () => {

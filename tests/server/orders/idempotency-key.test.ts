@@ -33,7 +33,7 @@ describe('a repeated idempotency key', () => {
     const placed = await place(first(), key);
     expect(placed.errors).toBeUndefined();
     // The same request with its fields in another order, and an absent field sent as null.
-    const { customer, ...rest } = first();
+    const { customer, ...rest } = first() as Record<string, unknown>;
     const again = await place({ customer, ...rest, gateDelivery: null }, key);
     expect(again.errors).toBeUndefined();
     expect(again.data!.createOrder._id).toBe(placed.data!.createOrder._id);
