@@ -15,6 +15,7 @@ export function usePaymentNeeded(input: CheckoutOrderInput | null, active: boole
   const result = useClientQuery(quoteDocument, { variables: { input: priced as CheckoutOrderInput }, skip: !priced || !active, fetchPolicy: 'network-only' });
   const quote = result.data?.quote;
   // Before the way is chosen nothing prices the order yet, and the steps before payment come first anyway.
-  const paymentNeeded = !priced || !active ? true : quote ? quote.total > 0 : null;
+  // A quote that failed asks for payment as before: the review says what went wrong, and the server decides anyway.
+  const paymentNeeded = !priced || !active ? true : quote ? quote.total > 0 : result.error ? true : null;
   return { paymentNeeded, recheck: result.refetch };
 }
