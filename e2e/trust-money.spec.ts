@@ -17,7 +17,7 @@ import { formatBRL } from '../src/domain/brazil/format';
 import { reaisToCents } from '../src/domain/pricing/money';
 import { CAFE_ESPRESSOS, savedCart, seedCart } from './support/cart-seed';
 import { chooseFirstSlot, gateDelivery, identify, orderNumber, payByCard } from './support/checkout-steps';
-import { AERO } from './support/hosts';
+import { AERO, ROOT } from './support/hosts';
 import { PHONE } from './support/sign-in';
 import { gateClock, hhmm } from './support/store-clock';
 
@@ -69,7 +69,9 @@ async function staleFirstReview(page: Page): Promise<{ staleTotal: () => number 
   await page.route('**/api/graphql', async (route: Route) => {
     const body = route.request().postDataJSON() as { operationName?: string; variables?: { input?: { payment?: unknown } } } | null;
     if (stale !== null || body?.operationName !== 'CheckoutQuote' || !body.variables?.input?.payment) return route.continue();
-    const response = await route.fetch();
+    // Node does not resolve *.localhost as browsers do: the same request to the loopback, for the same host.
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${ROOT}${url.pathname}`, headers: { ...route.request().headers(), host: url.host } });
     const answer = (await response.json()) as { data: { quote: { subtotal: number; total: number } } };
     const quote = answer.data.quote;
     stale = Math.round((quote.total - 5) * 100) / 100;
