@@ -27,8 +27,8 @@ const PIX: OrderPaymentView = {
   linkUrl: null,
 };
 
-async function renderPanel(payment: OrderPaymentView, now: () => number) {
-  render(<I18nextProvider i18n={await ordersI18n()}><PaymentPanel payment={payment} number="A7K-42" now={now} /></I18nextProvider>);
+async function renderPanel(payment: OrderPaymentView, now: () => number, total?: number) {
+  render(<I18nextProvider i18n={await ordersI18n()}><PaymentPanel payment={payment} number="A7K-42" total={total} now={now} /></I18nextProvider>);
 }
 
 describe('PaymentPanel', () => {
@@ -89,5 +89,20 @@ describe('PaymentPanel', () => {
     expect(screen.getByTestId('payment-status').textContent).toBe('Prazo de pagamento encerrado');
     expect(screen.queryByTestId('payment-due')).toBeNull();
     expect(screen.queryByTestId('transfer-reference')).toBeNull();
+  });
+
+  it('reads "not required" for an order of zero total, whatever its method, and "pay in person" otherwise', async () => {
+    const inPerson = { ...PIX, method: 'ZOOP_CREDIT', status: 'NOT_REQUIRED' as const, pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null };
+    await renderPanel(inPerson, Date.now, 0);
+    expect(screen.getByTestId('payment-status').textContent).toBe('Pagamento não necessário');
+    expect(screen.getByTestId('payment-panel').textContent).not.toMatch(/Cartão|no local/);
+    cleanup();
+    await renderPanel({ ...inPerson, method: 'CASH' }, Date.now, 24.9);
+    expect(screen.getByTestId('payment-status').textContent).toBe('Pagamento no local');
+  });
+
+  it('says a card charge called off with its cancelled order took nothing', async () => {
+    await renderPanel({ ...PIX, method: 'ZOOP_CREDIT', status: 'CANCELED', pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null }, Date.now, 30);
+    expect(screen.getByTestId('payment-status').textContent).toBe('Pagamento cancelado: nada foi cobrado');
   });
 });

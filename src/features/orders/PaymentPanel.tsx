@@ -81,9 +81,18 @@ function PixPayment({ payment, number, now }: { payment: OrderPaymentView; numbe
   );
 }
 
-export function PaymentPanel({ payment, number, now }: { payment: OrderPaymentView; number: string; now?: () => number }) {
+/** `total`: the order's, in reais; a zero total's payment is "not required" whatever the method (nothing was charged). */
+export function PaymentPanel({ payment, number, total, now }: { payment: OrderPaymentView; number: string; total?: number; now?: () => number }) {
   const { t, i18n } = useTranslation('orders');
   const waiting = payment.status === 'PENDING';
+  if (payment.status === 'NOT_REQUIRED' && total === 0) {
+    return (
+      <div data-testid="payment-panel">
+        <Typography variant="body1" sx={{ fontWeight: 600 }}><span data-testid="payment-status">{t('payment.free')}</span></Typography>
+        <Typography variant="body2">{t('payment.freeNote')}</Typography>
+      </div>
+    );
+  }
   // PIX counts down on its own; a link or a transfer says by when it must be paid.
   const dueBy = waiting && payment.expiresAt && !payment.pixCopyPaste && !payment.pixQrCodeSvg ? formatWhen(payment.expiresAt, i18n.language) : null;
   return (

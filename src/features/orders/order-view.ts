@@ -1,6 +1,6 @@
 /** An order as the status page, the history and the staff board read it (the Order of the GraphQL schema). */
 export type OrderStatusName = 'PLACED' | 'CONFIRMED' | 'PREPARING' | 'DISPATCHED' | 'READY' | 'DELIVERED' | 'COMPLETED' | 'CANCELED';
-export type PaymentStatusName = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'DECLINED' | 'REFUNDED' | 'NOT_REQUIRED' | 'REQUIRES_ACTION' | 'EXPIRED';
+export type PaymentStatusName = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'DECLINED' | 'REFUNDED' | 'NOT_REQUIRED' | 'REQUIRES_ACTION' | 'EXPIRED' | 'CANCELED';
 
 export interface OrderItemView {
   itemId: string;

@@ -1,6 +1,7 @@
 /**
  * The order mails (confirmation, status changes, an unpaid order's expiry) to the shopper, in the language they
  * ordered in. Sent after commit and never in the way of the order: a mail that fails is logged, the order stands.
+ * A cancelled order gets no confirmation.
  */
 import { eq } from 'drizzle-orm';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
@@ -39,6 +40,8 @@ export async function sendOrderMail(
   kind: 'confirmation' | 'status' | 'expired',
   mailer: Mailer = createMailer(db),
 ): Promise<void> {
+  // A cancelled order is never confirmed, whatever path asked (a late 3-D Secure answer, a sweep).
+  if (kind === 'confirmation' && record.order.status === 'CANCELED') return;
   try {
     const to = await recipientOf(db, record);
     if (!to) return;

@@ -63,6 +63,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** The client's key for createOrder: retrying the same key returns the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * A hash of the request the key was first sent with (src/server/orders/repeated-key.ts): the same key with
+     * another request is refused (IDEMPOTENCY_KEY_MISMATCH). Null on orders placed before it was kept.
+     */
+    requestHash: text('request_hash'),
     /** The readable reference (e.g. A7K-2Q9), unique per company. */
     number: text('number').notNull(),
     /** The guest's browser (client id cookie): how a guest finds the order again. */
