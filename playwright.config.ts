@@ -1,8 +1,16 @@
+// First: sets this worker's E2E_PORT before any other module reads it.
+import { BASE_PORT, workerPort } from './e2e/worker-port';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, DEBIAN_CHROMIUM } from './e2e/chromium';
-import { OIDC_SERVER_ENV } from './e2e/oidc-issuer';
+import { oidcServerEnv } from './e2e/oidc-issuer';
+import { buildIfNeeded } from './scripts/build-if-needed';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Side by side, each worker with its own server and database (e2e/worker-port.ts); E2E_WORKERS=1 runs them in turn. */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const PORT = Number(process.env.E2E_PORT ?? BASE_PORT);
+// Built here, once, before the servers start: each server's own check then finds the build fresh (two servers
+// building into one .next at once would break both).
+if (process.env.TEST_PARALLEL_INDEX === undefined) buildIfNeeded();
 
 /**
  * End-to-end tests drive Debian's Chromium, or the npm package's where it is missing (e2e/chromium.ts: browser
@@ -15,7 +23,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : 'list',
   use: {
@@ -28,24 +36,27 @@ export default defineConfig({
     },
   },
   projects: [
-    // Issue 9's order journeys and issue 8's accounts journey are phone journeys (they set 414 px); CSP, redirects,
-    // secrets and sessions do not depend on the width. Each runs once, in the mobile project.
+    // The product is phone first: every spec runs at 414 px (mobile). The desktop project runs again only the specs
+    // whose subject is the layout at a width (the shell, the landing pages' grids, search's wide bar, the sticky chips,
+    // the keyboard and axe at 1280 px, the HTML's conformance, the cart-to-review journey); a check that does not
+    // depend on the width (content, rules, journeys, security) runs once.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /(order-journeys|accounts-journey|checkout-shipping|csp|redirects|no-secrets|session|stripe-card)\.spec\.ts$/,
+      testMatch: /\/(a11y|layout|home|partners|services|html-validity|keyboard|store|search|journey)\.spec\.ts$/,
     },
     // The server sends the same HTML to every viewport, so its conformance is checked once, at desktop width.
     { name: 'mobile', use: { viewport: { width: 414, height: 896 }, isMobile: true, hasTouch: true }, testIgnore: /html-validity\.spec\.ts$/ },
   ],
-  webServer: {
+  // One server per worker, each on a throw-away database (scripts/e2e-server.ts). The OpenID Connect provider points at
+  // the local issuer e2e/social-popup.spec.ts starts beside that worker's server (down otherwise: only that
+  // provider's sign-in would fail).
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: `npx tsx scripts/e2e-server.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 180_000,
+    url: `http://localhost:${workerPort(index)}/api/health`,
+    timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe', // its first line shows the Node it runs on
-    // The OpenID Connect provider points at the local issuer e2e/social-popup.spec.ts starts (it is down otherwise:
-    // only that provider's sign-in would fail).
-    env: { PORT: String(PORT), ...OIDC_SERVER_ENV },
-  },
+    stdout: 'pipe' as const, // its first line shows the Node it runs on
+    env: { PORT: String(workerPort(index)), E2E_PORT: String(workerPort(index)), ...oidcServerEnv(workerPort(index)) },
+  })),
 });

@@ -3,6 +3,8 @@ import { getDb } from './src/server/db/client';
 import { companyHasTagManager } from './src/server/security/company-tag-manager';
 import { buildScriptHashes } from './src/server/security/script-hashes';
 import { securityHeadersFor } from './src/server/security/security-headers';
+import { urlCarriesSecret } from './src/domain/accounts/secret-url';
+import { publicOrigin } from './src/server/tenancy/public-origin';
 import { resolveTenantPath } from './src/server/tenancy/resolve-tenant-path';
 import { companyReached, resolveTenant, type NamedCompany, type Tenant } from './src/server/tenancy/tenant';
 
@@ -28,17 +30,18 @@ export async function proxy(request: NextRequest) {
   const db = await getDb();
   const company = await resolveTenant(db, request.headers.get('host'));
   const companyTagManager = company.kind !== 'unknown' && (await companyHasTagManager(db, company.slug));
-  return withSecurityHeaders(request, route(request, company), companyTagManager);
+  const secretUrl = urlCarriesSecret(`${request.nextUrl.pathname}${request.nextUrl.search}`);
+  return withSecurityHeaders(request, route(request, company), { companyTagManager, secretUrl });
 }
 
 /**
  * The page's security headers from the running server's settings and build (the hashes of its inline bootstrap
  * scripts): they replace next.config.ts's build-time ones.
  */
-function withSecurityHeaders(request: NextRequest, response: NextResponse, companyTagManager: boolean): NextResponse {
+function withSecurityHeaders(request: NextRequest, response: NextResponse, page: { companyTagManager: boolean; secretUrl: boolean }): NextResponse {
   const https = { protocol: request.nextUrl.protocol, forwardedProto: request.headers.get('x-forwarded-proto') };
   const scriptHashes = process.env.NODE_ENV === 'production' ? buildScriptHashes() : [];
-  for (const { key, value } of securityHeadersFor(https, process.env, { companyTagManager, scriptHashes })) response.headers.set(key, value);
+  for (const { key, value } of securityHeadersFor(https, process.env, { ...page, scriptHashes })) response.headers.set(key, value);
   return response;
 }
 
@@ -52,6 +55,8 @@ function route(request: NextRequest, company: Tenant): NextResponse {
   headers.set('x-company', company.slug);
   if (company.kind === 'custom') headers.set('x-company-domain', company.domain);
   else headers.delete('x-company-domain');
+  // The company's configured address, for the page's canonical, hreflang and Open Graph URLs (never a header's).
+  headers.set('x-company-origin', publicOrigin(company));
 
   const { pathname } = request.nextUrl;
   // One company's host never serves another company's internal routes, nor another domain's pages of its own.

@@ -17,7 +17,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const mercado = `http://mercado.test:${port}`;
 const aeroporto = `http://aeroporto.localhost:${port}`;
 
-// The sign-in limit counts per client address (5 a minute): mercado.test resolves to a loopback address of its
+// The sign-in limits count per client address (src/server/identity/rate-limit.ts): mercado.test resolves to a loopback address of its
 // own here, so these journeys and the other specs' sign-ins do not share one count.
 test.use({
   launchOptions: {

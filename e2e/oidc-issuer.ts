@@ -12,8 +12,10 @@ export const OIDC_HOST = '127.0.0.1';
 export const OIDC_ISSUER = `http://${OIDC_HOST}:${OIDC_PORT}`;
 export const OIDC_NAME = 'Emissor local';
 
-/** What the e2e server needs to offer the issuer as a sign-in provider. */
-export const OIDC_SERVER_ENV = { OIDC_ISSUER, OIDC_CLIENT_ID: 'storefront-e2e', OIDC_CLIENT_SECRET: 'storefront-e2e-secret', OIDC_NAME };
+/** What the e2e server on `port` needs to offer its worker's issuer as a sign-in provider. */
+export function oidcServerEnv(port: number): Record<string, string> {
+  return { OIDC_ISSUER: `http://${OIDC_HOST}:${port + 1000}`, OIDC_CLIENT_ID: 'storefront-e2e', OIDC_CLIENT_SECRET: 'storefront-e2e-secret', OIDC_NAME };
+}
 
 export async function startIssuer(claims: () => Record<string, unknown>): Promise<OAuth2Server> {
   const issuer = new OAuth2Server();

@@ -15,7 +15,7 @@ import { StoreLayout } from '@/src/features/layout/StoreLayout';
 interface Props extends AuthPageBase {
   /** The signed-in user's e-mail, or null (the form then asks for it). */
   email: string | null;
-  /** No SMTP configured: mail goes to the demo mailbox, which the page links. */
+  /** The demo without SMTP: mail goes to the demo mailbox, which the page links (never on a real deployment). */
   demoMailbox: boolean;
 }
 
@@ -58,6 +58,6 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (guard.user?.emailVerified) {
     return { redirect: { destination: returnPathOf(context.query, page.origin) ?? localised('/', context), permanent: false } };
   }
-  const { smtpConfigured } = await import('@/src/server/mail/mailer');
-  return { props: { ...(await page.props()), email: guard.user?.email ?? null, demoMailbox: !smtpConfigured() } };
+  const { demoMailboxEnabled } = await import('@/src/server/deployment/deployment-mode');
+  return { props: { ...(await page.props()), email: guard.user?.email ?? null, demoMailbox: demoMailboxEnabled() } };
 };

@@ -7,9 +7,10 @@ process.env.DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 process.env.ROOT_DOMAIN ||= `localhost:${process.env.PORT ?? 3100}`;
 // The server's clock: STORE_NOW passes through from the runner (Playwright hands its environment to the server), so
 // `STORE_NOW=2026-11-24T03:10:00.000-03:00 npx playwright test …` runs the specs at 3 a.m. São Paulo.
-// Behind a proxy, as in production: the client address is X-Forwarded-For's first entry. Specs that sign up send
-// their own address (e2e/support/client-address.ts), so the per-address sign-up limit (5 in 10 minutes) counts one
-// test's sign-ups, as it counts one traveller's, and not the whole suite's from 127.0.0.1.
-process.env.TRUST_PROXY ||= 'true';
+// Behind one proxy hop, as in production: the client address is the right-most X-Forwarded-For entry (the one our
+// proxy would append), never an entry further left. Specs that sign up send their own address that way
+// (e2e/support/client-address.ts), so the per-address limits count one test's tries, as they count one airport
+// Wi-Fi's, and not the whole suite's from 127.0.0.1.
+process.env.TRUST_PROXY ||= '1';
 if (process.env.STORE_NOW) console.log(`Server clock fixed by STORE_NOW at ${process.env.STORE_NOW}`);
 void import('./start');

@@ -12,15 +12,19 @@ import { createServer, type Server } from 'node:http';
 import { updateInitialEnv } from '@next/env';
 import next from 'next';
 import { buildIfNeeded } from './build-if-needed';
-import { getDbHandle, closeDb } from '../src/server/db/client';
+import { getDb, getDbHandle, closeDb } from '../src/server/db/client';
 import { releaseHeldLocks } from '../src/server/db/lock';
-import { seedDemoIfIncomplete } from '../src/server/demo/seed';
+import { readDemoAccounts, seedDemoIfIncomplete } from '../src/server/demo/seed';
+import { retirePublicDemoAccounts } from '../src/server/demo/public-demo-accounts';
+import { isDemoDeployment } from '../src/server/deployment/deployment-mode';
+import { deploymentReport } from '../src/server/deployment/deployment-report';
 import { announceRuntime } from './runtime';
 
 const FORCED_EXIT_MS = 5_000;
 
 let server: Server | undefined;
 let stopping = false;
+let stopExpiry: (() => void) | undefined;
 
 function stop(signal: NodeJS.Signals): void {
   if (stopping) {
@@ -29,6 +33,7 @@ function stop(signal: NodeJS.Signals): void {
     process.exit(130);
   }
   stopping = true;
+  stopExpiry?.();
   console.log(`${signal}: shutting down (press Ctrl-C again to exit at once)…`);
   setTimeout(() => {
     console.error(`Shutdown took more than ${FORCED_EXIT_MS / 1000} s: exiting.`);
@@ -70,17 +75,26 @@ async function main() {
   // first load: make these defaults part of that, or a reload would drop them.
   updateInitialEnv(defaults);
   if (loadedEnvFiles.length > 0) console.log(`Settings from ${loadedEnvFiles.join(', ')}`);
+  // Demo or real deployment, and what a real one lacks (src/server/deployment/deployment-report.ts).
+  for (const line of deploymentReport(process.env)) console.log(line);
+  const demo = isDemoDeployment(process.env);
   if (!dev) buildIfNeeded();
 
   const handle = await getDbHandle();
+  // A real deployment gets the demo catalogue on an empty database, never the demo accounts (their passwords are public).
   const seeded = await seedDemoIfIncomplete(handle.db, {
     dataDir: handle.engine === 'pglite' ? handle.location : undefined,
+    accounts: demo,
   });
   if (seeded) {
-    console.log(`Demo data loaded into ${handle.location} in ${seeded.ms} ms. Demo accounts:`);
+    console.log(`Demo data loaded into ${handle.location} in ${seeded.ms} ms.${seeded.accounts.length > 0 ? ' Demo accounts:' : ''}`);
     for (const account of seeded.accounts) {
       console.log(`  ${account.email.padEnd(28)} ${account.password.padEnd(24)} ${account.role}${account.company ? ` of ${account.company}` : ''}`);
     }
+  }
+  if (!demo) {
+    const retired = await retirePublicDemoAccounts(handle.db, readDemoAccounts());
+    if (retired.length > 0) console.log(`  Disabled demo accounts still on their published password (real deployment): ${retired.join(', ')}`);
   }
   if (stopping) return;
 
@@ -97,9 +111,17 @@ async function main() {
     const upgrade = app.getUpgradeHandler();
     server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
   }
+  // Unpaid PIX, link and transfer orders expire on time with nobody looking (docs/t15-unpaid.md): every instance
+  // sweeps each minute; SKIP LOCKED shares the work between instances on one PostgreSQL.
+  const { startUnpaidExpiryTimer } = await import('../src/server/orders/unpaid-expiry-timer');
+  stopExpiry = startUnpaidExpiryTimer(getDb).stop;
   server.listen(port, () => {
     const root = process.env.ROOT_DOMAIN;
-    console.log(`Storefront ready on http://localhost:${port} (database: ${handle.engine})`);
+    console.log(`Storefront ready on http://localhost:${port} (database: ${handle.engine}; ${demo ? 'demo' : 'real deployment'})`);
+    if (!demo) {
+      console.log(`  serving {company}.${root} and the companies' own domains`);
+      return;
+    }
     console.log(`  airport demo: http://aeroporto.${root}/   (also the bare http://${root}/)`);
     console.log(`  shop demo:    http://mercado.${root}/    (sign-in required; custom domain mercado.test)`);
   });

@@ -1,7 +1,8 @@
 /**
- * /dev/caixa-de-entrada — the demo mailbox: while SMTP_URL is unset, the mail the shop would send (verification
- * codes, reset links, welcome) is kept in the outbox table and listed here for the company of the host, newest
- * first. With SMTP set the page does not exist (404).
+ * /dev/caixa-de-entrada — the demo mailbox: in the demo while SMTP_URL is unset, the mail the shop would send
+ * (verification codes, reset links, welcome) is kept in the outbox table and listed here for the company of the
+ * host, newest first. Anywhere else — a real deployment (any ROOT_DOMAIN but localhost), or SMTP set — the page and
+ * its data route (/_next/data/…/dev/caixa-de-entrada.json, the same getServerSideProps) do not exist (404).
  */
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
@@ -79,9 +80,10 @@ export default function DevMailbox({ messages }: Props) {
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, req, res }) => {
+  const { demoMailboxEnabled } = await import('@/src/server/deployment/deployment-mode');
+  if (!demoMailboxEnabled()) return { notFound: true };
   const company = proxiedCompany(req.headers);
-  const { smtpConfigured } = await import('@/src/server/mail/mailer');
-  if (!company || smtpConfigured()) return { notFound: true };
+  if (!company) return { notFound: true };
   res.setHeader('Cache-Control', 'no-store');
   let messages: MailboxMessage[] | null;
   try {

@@ -52,6 +52,6 @@ export default withPageData(ConfirmCodeRoute);
 export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
   const page = await loadAuthPage(context);
   if (!page) return { notFound: true };
-  const { smtpConfigured } = await import('@/src/server/mail/mailer');
-  return { props: { ...(await page.props()), demoMailbox: !smtpConfigured() } };
+  const { demoMailboxEnabled } = await import('@/src/server/deployment/deployment-mode');
+  return { props: { ...(await page.props()), demoMailbox: demoMailboxEnabled() } };
 };

@@ -66,6 +66,7 @@ export async function pageCacheKey(context: GetServerSidePropsContext): Promise<
     header(headers, 'x-forwarded-proto'),
     company,
     header(headers, 'x-company-domain'),
+    header(headers, 'x-company-origin'),
     context.locale ?? '',
     url ?? '',
     context.resolvedUrl ?? '',

@@ -4,6 +4,9 @@
  * fields, many aliases, bad JSON, wrong content types) never get a 5xx, never a masked internal error, and every
  * error carries `extensions.code`. Then a stream of distinct request bodies leaves every cache within its own
  * accounting and the heap within a bound.
+ *
+ * @engine-independent: the PostgreSQL pass leaves it out (scripts/sql-tests.ts); its reads are the catalogue reads
+ * the other server files run on both engines, and its subject is the HTTP handler.
  */
 import { Agent, request, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

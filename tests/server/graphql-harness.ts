@@ -121,7 +121,7 @@ export const codes = (result: GqlResult) => (result.errors ?? []).map((e) => e.e
 
 /** A valid `Bearer` header for a seeded account. */
 export async function bearerFor(db: TestDatabase['db'], email: string): Promise<string> {
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+  const [user] = await db.select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion }).from(users).where(eq(users.email, email));
   if (!user) throw new Error(`No seeded user ${email}`);
   return `Bearer ${await signIdToken(user)}`;
 }

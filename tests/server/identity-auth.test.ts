@@ -65,7 +65,12 @@ describe('next-auth on a company host', () => {
     expect(plain).toMatch(/SameSite=Lax/i);
     expect(plain).not.toMatch(/Secure/i);
     expect(plain).not.toMatch(/Domain=/i);
+    // A client's own X-Forwarded-Proto is not believed; a trusted proxy's is (TRUST_PROXY hops, trusted-proxy.ts).
+    const claimed = (await auth('csrf', { headers: { 'x-forwarded-proto': 'https' } })).cookies.find((c) => c.includes('csrf-token'))!;
+    expect(claimed).not.toMatch(/Secure/i);
+    vi.stubEnv('TRUST_PROXY', '1');
     const secure = (await auth('csrf', { headers: { 'x-forwarded-proto': 'https' } })).cookies.find((c) => c.includes('csrf-token'))!;
+    vi.unstubAllEnvs();
     expect(secure).toMatch(/^__Host-next-auth\.csrf-token=/);
     expect(secure).toMatch(/Secure/i);
   });
@@ -81,7 +86,7 @@ describe('password sign-in', () => {
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     const session = (await auth('session', { host: AERO, jar })).body as { user: { id: string; email: string; emailVerified: boolean }; idToken: string };
     expect(session.user).toMatchObject({ email: SHOPPER_EMAIL, emailVerified: true });
-    expect(await verifyIdToken(session.idToken)).toEqual({ userId: session.user.id, email: SHOPPER_EMAIL });
+    expect(await verifyIdToken(session.idToken)).toEqual({ userId: session.user.id, email: SHOPPER_EMAIL, sessionVersion: 0 });
     expect(JSON.stringify(session)).not.toContain(SHOPPER_PASSWORD);
   });
 
@@ -101,16 +106,16 @@ describe('password sign-in', () => {
     expect(answer.cookies.some((c) => c.startsWith('next-auth.session-token='))).toBe(false);
   });
 
-  it('the 6th wrong password in a minute gets 429 with Retry-After', async () => {
+  it("the account's 11th wrong password in 15 minutes gets 429 with Retry-After", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-05-05T10:00:00Z'));
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 10; i++) {
       const { answer } = await signIn('viajante@exemplo.test', `errada-${i}`, { host: AERO, ip: `203.0.113.${20 + i}` });
       expect(answer.status).not.toBe(429);
     }
-    const { answer } = await signIn(SHOPPER_EMAIL, 'errada-9', { host: AERO, ip: '203.0.113.30' });
+    const { answer } = await signIn(SHOPPER_EMAIL, 'errada-99', { host: AERO, ip: '203.0.113.30' });
     expect(answer.status).toBe(429);
-    expect(answer.headers['retry-after']).toBe('60');
+    expect(answer.headers['retry-after']).toBe('900');
     expect((answer.body as { url: string }).url).toBe(`http://${AERO}/login?error=RATE_LIMITED`);
   });
 

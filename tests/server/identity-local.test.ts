@@ -64,7 +64,7 @@ describe('sign up and sign in', () => {
 
   it('gives an ID token the GraphQL endpoint accepts', async () => {
     const { user } = await newAccount();
-    expect(await verifyIdToken(await idp.idToken(user))).toEqual({ userId: user.id, email: user.email });
+    expect(await verifyIdToken(await idp.idToken(user))).toEqual({ userId: user.id, email: user.email, sessionVersion: 0 });
   });
 });
 

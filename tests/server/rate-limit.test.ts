@@ -1,7 +1,7 @@
 /** The database-kept abuse limits of src/server/identity/rate-limit.ts, on the test database. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
-import { hit, hitAll, LIMITS, pruneRateLimits } from '@/src/server/identity/rate-limit';
+import { hit, hitAll, LIMITS, pruneRateLimits, refundHit } from '@/src/server/identity/rate-limit';
 import { rateLimits } from '@/src/server/db/schema';
 import { like } from 'drizzle-orm';
 
@@ -35,13 +35,25 @@ describe('rate limits in the database', () => {
     expect(outcomes.filter((o) => !o.ok)).toHaveLength(1);
   });
 
-  it('sign-in: the 6th try in a minute is refused per e-mail (whatever the address) and per address (whatever the e-mail)', async () => {
-    expect(LIMITS['sign-in']).toEqual({ max: 5, windowSeconds: 60 });
+  it('sign-in: the 11th try in the window is refused per e-mail (whatever the address), the 61st per address (whatever the e-mail)', async () => {
+    expect(LIMITS['sign-in']).toEqual({ perAccount: { max: 10, windowSeconds: 900 }, perAddress: { max: 60, windowSeconds: 600 } });
     const now = at('2026-01-05T13:00:00Z');
-    for (let i = 0; i < 5; i++) expect((await hitAll(t.db, 'sign-in', { email: 'Ana@x.com', ip: `10.0.0.${i}` }, now)).ok).toBe(true);
-    expect((await hitAll(t.db, 'sign-in', { email: 'ana@x.com', ip: '10.0.0.9' }, now)).ok).toBe(false);
-    for (let i = 0; i < 5; i++) expect((await hitAll(t.db, 'sign-in', { email: `u${i}@x.com`, ip: '10.9.9.9' }, now)).ok).toBe(true);
-    expect((await hitAll(t.db, 'sign-in', { email: 'other@x.com', ip: '10.9.9.9' }, now)).ok).toBe(false);
+    for (let i = 0; i < 10; i++) expect((await hitAll(t.db, 'sign-in', { email: 'Ana@x.com', ip: `10.0.0.${i}` }, now)).ok).toBe(true);
+    expect(await hitAll(t.db, 'sign-in', { email: 'ana@x.com', ip: '10.0.0.99' }, now)).toEqual({ ok: false, retryAfterSeconds: 900 });
+    for (let i = 0; i < 60; i++) expect((await hitAll(t.db, 'sign-in', { email: `u${i}@x.com`, ip: '10.9.9.9' }, now)).ok).toBe(true);
+    expect(await hitAll(t.db, 'sign-in', { email: 'other@x.com', ip: '10.9.9.9' }, now)).toEqual({ ok: false, retryAfterSeconds: 600 });
+  });
+
+  it('a refund gives back one hit of the current window only, never the earlier ones nor a later window', async () => {
+    const now = at('2026-01-05T14:00:00Z');
+    for (let i = 0; i < 60; i++) await hitAll(t.db, 'sign-in', { ip: '10.8.8.8' }, now);
+    await refundHit(t.db, 'sign-in', { ip: '10.8.8.8' }, now);
+    expect((await hitAll(t.db, 'sign-in', { ip: '10.8.8.8' }, now)).ok).toBe(true);
+    expect((await hitAll(t.db, 'sign-in', { ip: '10.8.8.8' }, now)).ok).toBe(false);
+    // A refund in a window the key has no hits in changes nothing.
+    await refundHit(t.db, 'sign-in', { ip: '10.7.7.7' }, now);
+    const [row] = await t.db.select().from(rateLimits).where(like(rateLimits.key, 'sign-in:ip:10.7.7.7'));
+    expect(row).toBeUndefined();
   });
 
   it('pruning forgets only windows older than the longest rule', async () => {

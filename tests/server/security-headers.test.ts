@@ -167,4 +167,31 @@ describe('proxy.ts: the headers of a page, from the running server settings', ()
     expect((await page('http://mercado.localhost:3000/', { host: 'mercado.localhost:3000' })).get('content-security-policy')).toContain(TAG_MANAGER_ORIGIN);
     expect((await page('http://aeroporto.localhost:3000/', { host: 'aeroporto.localhost:3000' })).get('content-security-policy')).not.toContain(TAG_MANAGER_ORIGIN);
   });
+
+  it('a page whose address carries a secret: Referrer-Policy no-referrer, and no tag manager or third-party script even where one is configured', async () => {
+    const previous = { partner: process.env.PARTNER_GTM_ID, stripe: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY };
+    process.env.PARTNER_GTM_ID = 'GTM-PARTNER1';
+    process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'pk_test_x';
+    try {
+      // mercado has its own tag-manager id (set by the test above), and a partner id and Stripe are configured.
+      const token = 'b'.repeat(43);
+      for (const path of [`/recuperar-senha/${token}`, `/en/recuperar-senha/${token}`, '/verificar-email?token=abc']) {
+        const secret = await page(`http://mercado.localhost:3000${path}`, { host: 'mercado.localhost:3000' });
+        expect(secret.get('referrer-policy'), path).toBe('no-referrer');
+        const csp = directives(secret.get('content-security-policy')!);
+        expect(csp.get('script-src'), path).toEqual(["'self'"]);
+        expect(secret.get('content-security-policy')).not.toContain(TAG_MANAGER_ORIGIN);
+        expect(secret.get('content-security-policy')).not.toContain('stripe.com');
+      }
+      // The form that asks for a code, and any other page, keep the configured tags.
+      const plain = await page('http://mercado.localhost:3000/recuperar-senha', { host: 'mercado.localhost:3000' });
+      expect(plain.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(plain.get('content-security-policy')).toContain(TAG_MANAGER_ORIGIN);
+    } finally {
+      if (previous.partner === undefined) delete process.env.PARTNER_GTM_ID;
+      else process.env.PARTNER_GTM_ID = previous.partner;
+      if (previous.stripe === undefined) delete process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
+      else process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = previous.stripe;
+    }
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * A stand-in for Stripe's PaymentIntent API on a local port (Stripe is outside this machine): create (answered by
- * the test's `onCreate`), retrieve, and cancel as Stripe does it (a succeeded intent cannot be cancelled; a waiting
- * one becomes `canceled`). Point the adapter at `base` with STRIPE_API_BASE.
+ * the test's `onCreate`), retrieve, cancel as Stripe does it (a succeeded intent cannot be cancelled; a waiting
+ * one becomes `canceled`), and refunds of a succeeded intent (once: a second is `charge_already_refunded`). Point
+ * the adapter at `base` with STRIPE_API_BASE.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,8 @@ export interface StripeStandIn {
   created: URLSearchParams[];
   /** The ids of intents asked to be cancelled, in order. */
   cancelled: string[];
+  /** The refunds made, in order: the intent and the amount in cents. */
+  refunds: { paymentIntent: string; amount: number }[];
   close(): Promise<void>;
 }
 
@@ -25,6 +28,7 @@ export async function startStripeStandIn(onCreate: (form: URLSearchParams, creat
   const intents = new Map<string, Record<string, unknown>>();
   const created: URLSearchParams[] = [];
   const cancelled: string[] = [];
+  const refunds: { paymentIntent: string; amount: number }[] = [];
   const answer = (method: string | undefined, path: string, raw: string): StripeAnswer => {
     if (method === 'POST' && path === '/v1/payment_intents') {
       const form = new URLSearchParams(raw);
@@ -44,6 +48,16 @@ export async function startStripeStandIn(onCreate: (form: URLSearchParams, creat
       if (intent.status === 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } } };
       intents.set(cancel[1], { ...intent, status: 'canceled', client_secret: undefined });
       return { status: 200, body: intents.get(cancel[1])! };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const form = new URLSearchParams(raw);
+      const id = form.get('payment_intent') ?? '';
+      const intent = intents.get(id);
+      if (!intent) return missing;
+      if (intent.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } } };
+      if (refunds.some((r) => r.paymentIntent === id)) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } } };
+      refunds.push({ paymentIntent: id, amount: Number(form.get('amount')) });
+      return { status: 200, body: { id: `re_${refunds.length}`, object: 'refund', status: 'succeeded', payment_intent: id } };
     }
     if (method === 'GET' && path.startsWith('/v1/payment_intents/')) {
       const intent = intents.get(path.split('/').pop()!);
@@ -65,6 +79,7 @@ export async function startStripeStandIn(onCreate: (form: URLSearchParams, creat
     intents,
     created,
     cancelled,
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -106,6 +106,24 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in 42 seconds.'));
   });
 
+  it('a long wait (a per-account limit of up to 15 minutes) reads in minutes, in either language', async () => {
+    for (const [lng, retryAfter, label, text] of [
+      ['en', 900, 'Create account', 'Too many attempts. Try again in 15 minutes.'],
+      ['en', 61 + 30, 'Create account', 'Too many attempts. Try again in 2 minutes.'],
+      ['pt-BR', 600, 'Criar conta', 'Muitas tentativas. Tente de novo em 10 minutos.'],
+    ] as const) {
+      cleanup();
+      fakeNetwork({ '/api/user/sign-up': { status: 429, body: { error: 'RATE_LIMITED', retryAfter } } });
+      await renderForm(vi.fn(), lng);
+      type(lng === 'en' ? 'Name' : 'Nome', 'Ana');
+      type('E-mail', 'ana@exemplo.test');
+      type(lng === 'en' ? 'Password' : 'Senha', 'Senha-Boa-2026');
+      fireEvent.click(screen.getByRole('checkbox'));
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    }
+  });
+
   it('signs the new account in and goes to verify the e-mail, then to complete the profile, keeping the return path', async () => {
     fakeNetwork({
       '/api/user/sign-up': { status: 201, body: { user: { id: 'u1', email: 'ana@exemplo.test', name: 'Ana', emailVerified: false } } },

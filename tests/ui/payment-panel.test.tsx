@@ -27,8 +27,8 @@ const PIX: OrderPaymentView = {
   linkUrl: null,
 };
 
-async function renderPanel(payment: OrderPaymentView, now: () => number) {
-  render(<I18nextProvider i18n={await ordersI18n()}><PaymentPanel payment={payment} number="A7K-42" now={now} /></I18nextProvider>);
+async function renderPanel(payment: OrderPaymentView, now: () => number, total?: number) {
+  render(<I18nextProvider i18n={await ordersI18n()}><PaymentPanel payment={payment} number="A7K-42" total={total} now={now} /></I18nextProvider>);
 }
 
 describe('PaymentPanel', () => {
@@ -55,7 +55,7 @@ describe('PaymentPanel', () => {
     expect(screen.getByTestId('pix-countdown').textContent).toBe('Expira em 01:00');
     clock += 60_000;
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('alert').textContent).toBe('O código PIX expirou. Fale com a loja para pagar de outra forma.');
+    expect(screen.getByRole('alert').textContent).toBe('O prazo do PIX terminou: o pedido será cancelado e nada mais é devido. Se ainda quiser os itens, faça um novo pedido.');
     expect(screen.queryByTestId('pix-code')).toBeNull();
   });
 
@@ -75,5 +75,34 @@ describe('PaymentPanel', () => {
     await renderPanel({ ...PIX, status: 'PAID' }, Date.now);
     expect(screen.getByTestId('payment-status').textContent).toBe('Pago');
     expect(screen.queryByTestId('pix-panel')).toBeNull();
+  });
+
+  it('says by when a link or a transfer must be paid, in the store’s time, and names an expired payment', async () => {
+    const transfer = { ...PIX, method: 'BANK_TRANSFER', pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null, bankTransferReference: 'Ref A7K-42', expiresAt: '2026-11-24T12:00:00.000-03:00' };
+    await renderPanel(transfer, Date.now);
+    expect(screen.getByTestId('payment-due').textContent).toBe('Pague até 24/11/2026 12:00: depois disso o pedido é cancelado.');
+    cleanup();
+    render(<I18nextProvider i18n={await ordersI18n('en')}><PaymentPanel payment={{ ...transfer, method: 'LINK', bankTransferReference: null, linkUrl: 'https://pay.example.com/x', expiresAt: '2026-11-23T13:00:00.000-03:00' }} number="A7K-42" /></I18nextProvider>);
+    expect(screen.getByTestId('payment-due').textContent).toBe('Pay by 11/23/2026 13:00: after that the order is cancelled.');
+    cleanup();
+    await renderPanel({ ...transfer, status: 'EXPIRED' }, Date.now);
+    expect(screen.getByTestId('payment-status').textContent).toBe('Prazo de pagamento encerrado');
+    expect(screen.queryByTestId('payment-due')).toBeNull();
+    expect(screen.queryByTestId('transfer-reference')).toBeNull();
+  });
+
+  it('reads "not required" for an order of zero total, whatever its method, and "pay in person" otherwise', async () => {
+    const inPerson = { ...PIX, method: 'ZOOP_CREDIT', status: 'NOT_REQUIRED' as const, pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null };
+    await renderPanel(inPerson, Date.now, 0);
+    expect(screen.getByTestId('payment-status').textContent).toBe('Pagamento não necessário');
+    expect(screen.getByTestId('payment-panel').textContent).not.toMatch(/Cartão|no local/);
+    cleanup();
+    await renderPanel({ ...inPerson, method: 'CASH' }, Date.now, 24.9);
+    expect(screen.getByTestId('payment-status').textContent).toBe('Pagamento no local');
+  });
+
+  it('says a card charge called off with its cancelled order took nothing', async () => {
+    await renderPanel({ ...PIX, method: 'ZOOP_CREDIT', status: 'CANCELED', pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null }, Date.now, 30);
+    expect(screen.getByTestId('payment-status').textContent).toBe('Pagamento cancelado: nada foi cobrado');
   });
 });

@@ -34,6 +34,17 @@ describe('OrderCard', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('CONFIRMED', null));
   });
 
+  it('tells staff a zero-total order has nothing to collect, not "pay in person"', async () => {
+    const payment = { ...boardOrder().payment, method: 'ZOOP_CREDIT', status: 'NOT_REQUIRED' as const };
+    await renderCard(boardOrder({ total: 0, subtotal: 0, payment }));
+    const card = screen.getByRole('article', { name: 'A7K-42' });
+    expect(card.textContent).toContain('R$ 0,00 · Pagamento não necessário');
+    expect(card.textContent).not.toMatch(/no local|Cartão/);
+    cleanup();
+    await renderCard(boardOrder({ payment: { ...payment, method: 'CASH' } }));
+    expect(screen.getByRole('article', { name: 'A7K-42' }).textContent).toContain('Dinheiro · Pagamento no local');
+  });
+
   it('offers each next status the server lists', async () => {
     await renderCard(boardOrder({ status: 'PREPARING', nextStatuses: ['DISPATCHED', 'READY', 'DELIVERED', 'CANCELED'] }));
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([

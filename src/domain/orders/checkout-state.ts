@@ -9,6 +9,11 @@ import type { GateDeliveryInput } from './gate-delivery';
 export const CHECKOUT_STEPS = ['identificacao', 'entrega', 'pagamento', 'revisao'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
+/** The steps a shopper goes through: an order with nothing to pay (a zero total) skips the payment step. */
+export function checkoutSteps(paymentNeeded: boolean): readonly CheckoutStep[] {
+  return paymentNeeded ? CHECKOUT_STEPS : CHECKOUT_STEPS.filter((step) => step !== 'pagamento');
+}
+
 export function stepFromPath(segment: string | undefined): CheckoutStep | null {
   if (segment === undefined) return CHECKOUT_STEPS[0];
   return (CHECKOUT_STEPS as readonly string[]).includes(segment) ? (segment as CheckoutStep) : null;
@@ -39,6 +44,8 @@ export interface CheckoutState {
   card: { token: string; brand: string; last4: string } | null;
   /** The idempotency key of the current attempt to place, kept so that a retry of the same attempt is one order. */
   attemptKey: string | null;
+  /** The fingerprint of the request that key was made for (./attempt-key.ts): another request gets another key. */
+  attemptFor: string | null;
   /** Why the last payment was declined (translated by the server), shown on the payment step until another is chosen. */
   declineReason: string | null;
 }
@@ -54,6 +61,7 @@ export function emptyCheckoutState(): CheckoutState {
     paymentMethod: null,
     card: null,
     attemptKey: null,
+    attemptFor: null,
     declineReason: null,
   };
 }
@@ -81,6 +89,7 @@ export function restoreCheckoutState(saved: unknown): CheckoutState {
     paymentMethod: typeof s.paymentMethod === 'string' ? s.paymentMethod : null,
     card: s.card && typeof s.card === 'object' ? s.card : null,
     attemptKey: typeof s.attemptKey === 'string' ? s.attemptKey : null,
+    attemptFor: typeof s.attemptFor === 'string' ? s.attemptFor : null,
     declineReason: typeof s.declineReason === 'string' ? s.declineReason : null,
   };
 }

@@ -40,16 +40,23 @@ export function deliveryComplete(state: CheckoutState, needs: DeliveryNeeds): bo
   return true;
 }
 
-/** The first step whose entries are missing, or the review when all are there. */
-export function firstIncompleteStep(state: CheckoutState, needs: DeliveryNeeds, cardMethods: ReadonlyArray<string>): CheckoutStep {
+/**
+ * The first step whose entries are missing, or the review when all are there. `paymentNeeded: false` (the order's
+ * total is zero) asks no payment: the payment step is skipped.
+ */
+export function firstIncompleteStep(state: CheckoutState, needs: DeliveryNeeds, cardMethods: ReadonlyArray<string>, paymentNeeded = true): CheckoutStep {
   if (!customerComplete(state)) return 'identificacao';
   if (!deliveryComplete(state, needs)) return 'entrega';
-  if (!paymentComplete(state, cardMethods)) return 'pagamento';
+  if (paymentNeeded && !paymentComplete(state, cardMethods)) return 'pagamento';
   return 'revisao';
 }
 
-/** The step the shopper may see: the one asked for, unless an earlier one is incomplete. */
-export function allowedStep(wanted: CheckoutStep, state: CheckoutState, needs: DeliveryNeeds, cardMethods: ReadonlyArray<string>): CheckoutStep {
-  const first = firstIncompleteStep(state, needs, cardMethods);
-  return CHECKOUT_STEPS.indexOf(wanted) <= CHECKOUT_STEPS.indexOf(first) ? wanted : first;
+/**
+ * The step the shopper may see: the one asked for, unless an earlier one is incomplete. With nothing to pay, the
+ * payment step is never shown: its place goes to the next step the shopper may see.
+ */
+export function allowedStep(wanted: CheckoutStep, state: CheckoutState, needs: DeliveryNeeds, cardMethods: ReadonlyArray<string>, paymentNeeded = true): CheckoutStep {
+  const first = firstIncompleteStep(state, needs, cardMethods, paymentNeeded);
+  const step = CHECKOUT_STEPS.indexOf(wanted) <= CHECKOUT_STEPS.indexOf(first) ? wanted : first;
+  return step === 'pagamento' && !paymentNeeded ? first : step;
 }

@@ -1,9 +1,13 @@
 /**
- * The payment methods a cart may be paid with: the catalogue's ACTIVE methods that every item of the cart, and
- * every chosen subitem, accepts. An item or subitem with no `acceptedPaymentMethods` (absent or empty) accepts
- * them all. In-person methods (POSP_*, CASH) are flagged: nothing is captured online for them.
+ * The payment methods a cart may be paid with (docs/business-rules.md "Payment method"): the catalogue's ACTIVE
+ * methods that every item of the cart, and every chosen subitem, accepts. An item or subitem with no
+ * `acceptedPaymentMethods` (absent or empty) accepts them all. In-person methods (POSP_*, CASH) are flagged:
+ * nothing is captured online for them.
+ *
+ * This is the one rule the checkout's offer (checkoutOptions) and createOrder's check both call, through
+ * src/server/orders/payment-choice.ts, so the page never offers a method the order would refuse.
  */
-import { isInPersonMethod } from './methods';
+import { isCardMethod, isInPersonMethod } from './methods';
 
 export interface CatalogPaymentMethod {
   _id: string;
@@ -19,6 +23,16 @@ export interface CartLineMethods {
   subitems?: readonly { acceptedPaymentMethods?: readonly string[] | null }[] | null;
 }
 
+export interface AcceptedMethodsOptions {
+  /**
+   * Whether a card processor can charge cards here (Stripe configured, or the demo's sandbox): without one, card
+   * methods are never offered nor taken — cards fail closed. True when not said.
+   */
+  cardsAvailable?: boolean;
+  /** An attendant taking a walk-in customer's order, who pays at the counter: in-person methods only. */
+  inPersonOnly?: boolean;
+}
+
 export type AcceptedMethod<M extends CatalogPaymentMethod = CatalogPaymentMethod> = M & { inPerson: boolean };
 
 const restricts = (accepted: readonly string[] | null | undefined): accepted is readonly string[] => !!accepted && accepted.length > 0;
@@ -27,17 +41,21 @@ const restricts = (accepted: readonly string[] | null | undefined): accepted is 
 export function acceptedPaymentMethods<M extends CatalogPaymentMethod>(
   catalogMethods: readonly M[],
   lines: readonly CartLineMethods[],
+  options: AcceptedMethodsOptions = {},
 ): AcceptedMethod<M>[] {
+  const { cardsAvailable = true, inPersonOnly = false } = options;
   const limits = lines.flatMap((line) => [line.acceptedPaymentMethods, ...(line.subitems ?? []).map((s) => s.acceptedPaymentMethods)]).filter(restricts);
   return catalogMethods
-    .filter((entry) => (entry.status ?? 'ACTIVE') === 'ACTIVE')
+    .filter((entry) => String(entry.status ?? 'ACTIVE').toUpperCase() === 'ACTIVE')
     .filter((entry) => limits.every((accepted) => accepted.includes(entry.method)))
+    .filter((entry) => cardsAvailable || !isCardMethod(entry.method))
+    .filter((entry) => !inPersonOnly || isInPersonMethod(entry.method))
     .map((entry) => ({ ...entry, inPerson: isInPersonMethod(entry.method) }));
 }
 
 /** True when the method is among those the cart accepts (the server's check of the method a shopper sends). */
-export function acceptsMethod(catalogMethods: readonly CatalogPaymentMethod[], lines: readonly CartLineMethods[], method: string): boolean {
-  return acceptedPaymentMethods(catalogMethods, lines).some((entry) => entry.method === method);
+export function acceptsMethod(catalogMethods: readonly CatalogPaymentMethod[], lines: readonly CartLineMethods[], method: string, options: AcceptedMethodsOptions = {}): boolean {
+  return acceptedPaymentMethods(catalogMethods, lines, options).some((entry) => entry.method === method);
 }
 
 /**
@@ -49,8 +67,9 @@ export function findAcceptedMethod<M extends CatalogPaymentMethod>(
   catalogMethods: readonly M[],
   lines: readonly CartLineMethods[],
   choice: { method?: string | null; methodId?: string | null },
+  options: AcceptedMethodsOptions = {},
 ): AcceptedMethod<M> | null {
-  const accepted = acceptedPaymentMethods(catalogMethods, lines);
+  const accepted = acceptedPaymentMethods(catalogMethods, lines, options);
   const found = choice.methodId ? accepted.find((entry) => entry._id === choice.methodId) : accepted.find((entry) => entry.method === choice.method);
   if (!found || (choice.method && found.method !== choice.method)) return null;
   return found;

@@ -3,13 +3,19 @@ import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
+import { forgetSessionIdToken } from '@/src/client/session/id-token';
+import { broadcastSessionChange, refreshSession } from '@/src/client/session/session-store';
 import { accountRules } from '@/src/features/auth/account-rules';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { PasswordField } from '@/src/features/auth/PasswordField';
 import { AccountSection } from './AccountSection';
 import { useAccountSave } from './use-account-save';
 
-/** Password change: the current password and the new one (the API's rules); both fields are emptied after success. */
+/**
+ * Password change: the current password and the new one (the API's rules); both fields are emptied after success.
+ * The change ends every session and renews this browser's cookie, so the session (and its ID token) is read again
+ * here and in the other tabs.
+ */
 export function PasswordCard() {
   const { t } = useTranslation(['account', 'auth']);
   const { save, fieldError, formError, info, busy } = useAccountSave();
@@ -30,6 +36,9 @@ export function PasswordCard() {
       savedText: t('password.changed'),
     });
     if (!saved) return;
+    forgetSessionIdToken();
+    void refreshSession();
+    broadcastSessionChange();
     setCurrent('');
     setNext('');
   }

@@ -4,7 +4,11 @@ import { useTranslation } from 'next-i18next/pages';
 export function useErrorText() {
   const { t } = useTranslation(['accounts', 'auth']);
   return (code: string, retryAfter?: number): string => {
-    if (code === 'RATE_LIMITED') return retryAfter ? t('accounts:errors.RATE_LIMITED', { seconds: retryAfter }) : t('auth:errors.rateLimitedSoon');
+    if (code === 'RATE_LIMITED') {
+      if (!retryAfter) return t('auth:errors.rateLimitedSoon');
+      // The per-account limits wait up to 15 minutes: past a minute and a half the wait reads in minutes.
+      return retryAfter > 90 ? t('accounts:limits.tryAgainInMinutes', { count: Math.ceil(retryAfter / 60) }) : t('accounts:errors.RATE_LIMITED', { seconds: retryAfter });
+    }
     const key = `accounts:errors.${code}`;
     const text = t(key);
     return text === key || text === `errors.${code}` ? t('accounts:errors.UNKNOWN') : text;

@@ -13,15 +13,20 @@ import { couponCodeOf } from '@/src/client/coupon';
 import { useMainState } from '@/src/client/main-state/main-state-context';
 import { useOrder } from '@/src/client/order/order-context';
 import { CARD_METHODS } from '@/src/domain/orders/checkout-payments';
-import { CHECKOUT_STEPS, type CheckoutStep } from '@/src/domain/orders/checkout-state';
+import { checkoutSteps, type CheckoutStep } from '@/src/domain/orders/checkout-state';
+import { attemptKeyFor } from '@/src/domain/orders/attempt-key';
+import { toOrderLineInputs } from '@/src/domain/orders/order-types';
 import { clientOnly } from '@/src/ui/client-only';
 import type { PageUser } from '@/src/features/auth/page-session';
 import { SANDBOX_TOKENIZATION } from './card-token';
 import { CheckoutStepper } from './CheckoutStepper';
 import { checkoutOrderInput } from './checkout-order-input';
+import { refusalRoute } from './refusal-route';
 import { StickyAction } from './StickyAction';
 import { useCheckoutState } from './use-checkout-state';
 import { useProfilePrefill } from './use-profile-prefill';
+import { usePaymentNeeded } from './use-payment-needed';
+import type { ReviewQuote } from './checkout-operations';
 
 const optionsDocument = async () => (await import('./checkout-operations')).CHECKOUT_OPTIONS_QUERY;
 const FORM_ID = 'checkout-form';
@@ -71,41 +76,54 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
   const [busy, setBusy] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const [placed, setPlaced] = useState(false);
+  /** The total changed between review and order: what the shopper approved and the server's new total. */
+  const [priceChange, setPriceChange] = useState<{ from: number; to: number } | null>(null);
+  /** Bumped to quote the review afresh (a new review: its quote is asked again from the server). */
+  const [reviewRound, setReviewRound] = useState(0);
   const attendantCustomer = main.accessedThePage.attendant && main.customerName ? main.customerName : null;
   useProfilePrefill(user, attendantCustomer, ready, state, update);
 
   const empty = cartReady && order.items.length === 0;
-  const itemIds = useMemo(() => [...new Set(order.items.map((entry) => entry.itemId))].sort(), [order.items]);
+  // The items and their chosen options: the server offers the methods every one accepts, as createOrder checks them.
+  const lines = useMemo(() => toOrderLineInputs(order.items).map(({ itemId, quantity, subitems }) => ({ itemId, quantity, subitems })), [order.items]);
   const options = useClientQuery(optionsDocument, {
-    variables: { input: { catalogId: order.catalogId ?? '', itemIds, type: state.operation?.type ?? null, date: date ?? state.operation?.scheduledFor?.slice(0, 10) ?? null, inPersonOnly: !!attendantCustomer } },
+    variables: { input: { catalogId: order.catalogId ?? '', lines, type: state.operation?.type ?? null, date: date ?? state.operation?.scheduledFor?.slice(0, 10) ?? null, inPersonOnly: !!attendantCustomer } },
     skip: !cartReady || !ready || !order.catalogId || empty,
   });
   const opts = options.data?.checkoutOptions ?? options.previousData?.checkoutOptions ?? null;
   const needs = useMemo(() => ({ gateDelivery: !!opts?.gateDelivery, address: !!opts?.asksAddress, receivedGuest: !!opts?.asksReceivedGuest, shipping: !!opts?.ships && !opts.gateDelivery }), [opts]);
   const shippingItems = useMemo(() => order.items.map((entry) => ({ itemId: entry.itemId, quantity: entry.quantity })), [order.items]);
 
+  const entered = opts && ready ? checkoutOrderInput(order, state, opts, { couponCode: couponCodeOf(order), attendantCustomer }) : null;
+  // Nothing to pay (a zero total): no payment step, and no payment is sent.
+  const { paymentNeeded, recheck } = usePaymentNeeded(entered, step === 'pagamento' || step === 'revisao');
+  const input = entered && paymentNeeded === false ? { ...entered, payment: null } : entered;
+
   // A step reached without what it needs (a reload of /revisao in a new tab, a typed URL) goes to the first incomplete one.
   const rules = useStepRules();
-  const target = ready && opts && rules ? rules.allowedStep(step, state, needs, CARD_METHODS) : step;
+  const target = ready && opts && rules && paymentNeeded !== null ? rules.allowedStep(step, state, needs, CARD_METHODS, paymentNeeded) : step;
   useEffect(() => {
     if (target !== step && !placed) void router.replace(`/checkout/${target}`);
   }, [target, step, router, placed]);
 
+  const steps = checkoutSteps(paymentNeeded !== false);
   const go = (next: CheckoutStep) => void router.push(`/checkout/${next}`);
-  const nextOf = (current: CheckoutStep) => CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(current) + 1] ?? current;
-  const input = opts && ready ? checkoutOrderInput(order, state, opts, { couponCode: couponCodeOf(order), attendantCustomer }) : null;
+  const nextOf = (current: CheckoutStep) => steps[steps.indexOf(current) + 1] ?? current;
 
-  const place = async () => {
+  const place = async (quote: ReviewQuote) => {
     if (!input || busy) return;
     setBusy(true);
     setPlaceError(null);
-    // One key per attempt, saved before sending: a retry after a lost answer is the same order, never a second one.
+    // The total the review showed is the one the shopper approves: the server refuses to charge another.
+    const request = { ...input, expectedTotal: quote.total };
     const [{ browserApolloClient }, { placeOrder, newAttemptKey }] = await Promise.all([import('@/src/client/browser-apollo'), import('./place-order')]);
-    const key = state.attemptKey ?? newAttemptKey();
-    if (!state.attemptKey) update({ attemptKey: key });
+    // One key per request, saved before sending: a retry after a lost answer is the same order, never a second one;
+    // any change to the cart or an entry since is another request, with a new key.
+    const attempt = attemptKeyFor({ key: state.attemptKey, fingerprint: state.attemptFor }, request, newAttemptKey);
+    update({ attemptKey: attempt.key, attemptFor: attempt.fingerprint });
     // A guest finds the order again (status page, /pedidos) by this browser's client id: it must exist before ordering.
     getOrCreateClientId(newAttemptKey);
-    const outcome = await placeOrder(browserApolloClient(router.locale), input, key, opts?.cardTokenization?.publishableKey ?? null, router.locale);
+    const outcome = await placeOrder(browserApolloClient(router.locale), request, attempt.key, opts?.cardTokenization?.publishableKey ?? null, router.locale);
     if (outcome.kind === 'placed') {
       // The server has the order: the cart and the entries go now, before leaving (the next page may be a full load).
       setPlaced(true);
@@ -126,8 +144,23 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
       setPlaceError(t('payments:card.authenticate'));
       return;
     }
+    if (outcome.kind === 'priceChanged') {
+      // The review quotes again and shows the new total; placing again approves it (a new request, a new key).
+      update({ attemptKey: null, attemptFor: null });
+      setPriceChange({ from: quote.total, to: outcome.newTotal });
+      setReviewRound((round) => round + 1);
+      recheck();
+      return;
+    }
     if (outcome.kind === 'refused') {
-      update({ attemptKey: null });
+      update({ attemptKey: null, attemptFor: null });
+      // Refused for who is ordering: verify the e-mail (or sign in) and come back to this step.
+      const fix = refusalRoute(outcome.code, router.asPath);
+      if (fix) {
+        await router.push(fix);
+        return;
+      }
+      if (outcome.code === 'PAYMENT_METHOD_REQUIRED') recheck();
       setPlaceError(outcome.message || t('review.refused'));
       return;
     }
@@ -151,7 +184,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
         {t('optionsError')}
       </Alert>
     );
-  } else if (!opts || !rules || target !== step) body = <StepSkeleton />;
+  } else if (!opts || !rules || target !== step || paymentNeeded === null) body = <StepSkeleton />;
   else if (step === 'identificacao') body = <IdentificationStep formId={FORM_ID} state={state} update={update} onDone={() => go('entrega')} action={action} />;
   else if (step === 'entrega') {
     body = (
@@ -171,7 +204,23 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
       />
     );
   } else if (step === 'pagamento') body = <PaymentStep formId={FORM_ID} methods={opts.paymentMethods} tokenization={opts.cardTokenization ?? SANDBOX_TOKENIZATION} state={state} update={update} onDone={() => go('revisao')} onBusy={setBusy} action={action} />;
-  else body = <ReviewStep formId={FORM_ID} order={order} state={state} options={opts} input={input} onPlace={() => void place()} placeError={placeError} placing={busy} />;
+  else {
+    body = (
+      <ReviewStep
+        key={reviewRound}
+        formId={FORM_ID}
+        order={order}
+        state={state}
+        options={opts}
+        input={input}
+        paymentNeeded={paymentNeeded !== false}
+        priceChange={priceChange}
+        onPlace={(quote) => void place(quote)}
+        placeError={placeError}
+        placing={busy}
+      />
+    );
+  }
 
   return (
     <Box component="main" sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -179,7 +228,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
         <Typography variant="h5" component="h1">{t('title')}</Typography>
         {attendantCustomer && <Typography variant="body2" color="text.secondary" data-testid="checkout-attendant">{t('attendant', { name: attendantCustomer })}</Typography>}
       </Box>
-      <CheckoutStepper step={step} />
+      <CheckoutStepper step={step} steps={steps} />
       {body}
     </Box>
   );

@@ -28,6 +28,10 @@ interface Props {
   state: CheckoutState;
   options: CheckoutOptions;
   input: CheckoutOrderInput | null;
+  /** False for a zero total: no payment was asked, and the review says so. */
+  paymentNeeded: boolean;
+  /** The server refused the total the shopper approved: the one approved and the new one (this review's quote). */
+  priceChange: { from: number; to: number } | null;
   onPlace: (quote: ReviewQuote) => void;
   placeError: string | null;
   formId: string;
@@ -44,8 +48,12 @@ function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactN
   );
 }
 
-/** Everything the shopper chose, the server's prices for it, the service's warning, then the place button (outside). */
-export function ReviewStep({ order, state, options, input, onPlace, placeError, formId, placing }: Props) {
+/**
+ * Everything the shopper chose, the server's prices for it, the service's warning, then the place button (outside).
+ * Placing approves the total shown here: when the server's total has changed since, the page quotes the review
+ * again and says so, and the shopper approves the new total by placing again.
+ */
+export function ReviewStep({ order, state, options, input, paymentNeeded, priceChange, onPlace, placeError, formId, placing }: Props) {
   const { t } = useTranslation('checkout');
   const router = useRouter();
   const { locale = 'pt-BR' } = router;
@@ -78,6 +86,11 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
       <Box sx={{ px: 2, py: 2, display: 'grid', gap: 2, flex: 1, alignContent: 'start' }}>
       <Typography variant="h6" component="h2">{t('review.title')}</Typography>
       <FormAlert error={placeError ?? (problems.length > 0 ? problems.map((p) => p.message).join(' ') : null)} />
+      {priceChange && (
+        <Alert severity="warning" role="alert" data-testid="checkout-price-changed">
+          {t('money.priceChanged', { from: formatBRL(reaisToCents(priceChange.from)), to: formatBRL(reaisToCents(priceChange.to)), place: options.buttonLabel ?? t('review.place') })}
+        </Alert>
+      )}
       {result.error && (
         <Alert severity="error" action={<Button color="inherit" onClick={result.refetch} sx={{ minHeight: 44 }}>{t('retry')}</Button>}>{t('review.quoteError')}</Alert>
       )}
@@ -127,9 +140,10 @@ export function ReviewStep({ order, state, options, input, onPlace, placeError, 
       <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.payment')}</Typography>
-          {edit('pagamento')}
+          {paymentNeeded && edit('pagamento')}
         </Box>
-        {method && (
+        {!paymentNeeded && <Typography variant="body2" data-testid="checkout-review-no-payment">{t('money.noPayment')}</Typography>}
+        {paymentNeeded && method && (
           <Typography variant="body2" data-testid="checkout-review-method">
             {t(`methods.${method}`, { defaultValue: method })}
             {paymentKind(method) === 'card' && state.card ? ` · ${cardLabel(state.card)}` : ''}

@@ -31,7 +31,8 @@ export interface CheckoutOptions {
   cardTokenization?: CardTokenization;
 }
 export interface CheckoutOptionsVariables {
-  input: { catalogId: string; itemIds: string[]; type?: string | null; date?: string | null; inPersonOnly?: boolean };
+  /** `lines`: the cart's items and chosen options, which narrow the payment methods as createOrder checks them. */
+  input: { catalogId: string; lines: Pick<OrderLineInput, 'itemId' | 'quantity' | 'subitems'>[]; type?: string | null; date?: string | null; inPersonOnly?: boolean };
 }
 
 export const CHECKOUT_OPTIONS_QUERY: TypedDocumentNode<{ checkoutOptions: CheckoutOptions }, CheckoutOptionsVariables> = gql`
@@ -60,6 +61,8 @@ export interface CheckoutOrderInput {
   params?: { key: string; value: string }[] | null;
   /** A shipping option of `shippingOptions`; the server prices it again from its own quote. */
   shippingOptionId?: string | null;
+  /** createOrder: the total the review showed, which the shopper approved; the server refuses another (PRICE_CHANGED). */
+  expectedTotal?: number | null;
 }
 
 export interface ReviewQuote {

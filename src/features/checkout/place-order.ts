@@ -11,11 +11,13 @@ export type PlaceOutcome =
   | { kind: 'placed'; id: string }
   | { kind: 'declined'; reason: string }
   | { kind: 'refused'; code: string; message: string }
+  /** The server's total is not the one the shopper approved: the review shows `newTotal` to approve. */
+  | { kind: 'priceChanged'; newTotal: number; message: string }
   /** 3-D Secure was not completed: the same key, sent again, gets the check again. */
   | { kind: 'authenticate' }
   | { kind: 'unknown' };
 
-interface ErrorLike { message?: string; extensions?: { code?: unknown } }
+interface ErrorLike { message?: string; extensions?: { code?: unknown; newTotal?: unknown } }
 
 /**
  * A quote refusal's message is JSON holding the code, its text and every problem (docs/interfaces.md "Error
@@ -36,6 +38,7 @@ export function errorText(message: string | undefined): string {
 function sorted(first: ErrorLike): PlaceOutcome {
   const code = String(first.extensions?.code ?? '');
   if (code === 'PAYMENT_DECLINED') return { kind: 'declined', reason: errorText(first.message) };
+  if (code === 'PRICE_CHANGED' && typeof first.extensions?.newTotal === 'number') return { kind: 'priceChanged', newTotal: first.extensions.newTotal, message: errorText(first.message) };
   return { kind: 'refused', code, message: errorText(first.message) };
 }
 

@@ -1,4 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { Footer } from './Footer';
@@ -10,6 +12,8 @@ import { TopBar } from './TopBar';
 import { useMainState } from '@/src/client/main-state/main-state-context';
 import { useBrowserLanguage } from './use-browser-language';
 import type { LayoutCompany } from './layout.query';
+import { urlCarriesSecret } from '@/src/domain/accounts/secret-url';
+import { markSecretPageShown } from '@/src/features/seo/secret-page';
 
 export const CONTENT_ID = 'conteudo';
 
@@ -27,6 +31,8 @@ const TagManager = clientOnly(() => import('@/src/features/seo/TagManager').then
 /**
  * The shell every company page shares: skip link, top bar, the page, footer, and the head's canonical and
  * hreflang links. The page keeps its own `<main>`; the shell only wraps it, so the skip link lands on it.
+ * A page whose address carries a secret (src/domain/accounts/secret-url.ts) gets no tag manager, no canonical or
+ * alternates (they would repeat the secret) and `referrer: no-referrer`, as the proxy's headers say too.
  */
 export function CompanyLayout({ company, origin, children }: { company: LayoutCompany | null; origin: string; children: ReactNode }) {
   const { t } = useTranslation('layout');
@@ -36,9 +42,15 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
   const pending = usePendingRoute();
   const attendant = useMainState().state.accessedThePage.attendant;
   useEffect(() => { void loadSkeleton(); }, []);
+  const secretUrl = urlCarriesSecret(useRouter().asPath);
+  useEffect(() => { if (secretUrl) markSecretPageShown(); }, [secretUrl]);
   return (
     <>
-      <LocaleHead origin={origin} />
+      {secretUrl ? (
+        <Head><meta key="referrer" name="referrer" content="no-referrer" /></Head>
+      ) : (
+        <LocaleHead origin={origin} />
+      )}
       <Box
         component="a"
         href={`#${CONTENT_ID}`}
@@ -57,7 +69,7 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
         <Box sx={pending ? { display: 'none' } : undefined}>{children}</Box>
       </Box>
       {company && <Footer company={company} />}
-      {company && <TagManager company={company.slug} />}
+      {company && !secretUrl && <TagManager company={company.slug} />}
       {company?.prohibitedForMinors && <AgeGate />}
     </>
   );

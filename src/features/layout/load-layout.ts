@@ -11,12 +11,18 @@ export async function loadLayout(client: ApolloClient, company: string): Promise
   return data?.company ?? null;
 }
 
-/** The page's origin as the shopper typed it (canonical and hreflang links are absolute, per host). */
+/**
+ * The page's origin for its absolute links (canonical, hreflang, Open Graph): the company's configured address,
+ * which the proxy names in `x-company-origin` (overwriting whatever the browser sent; src/server/tenancy/
+ * public-origin.ts). Never X-Forwarded-Host or -Proto. Without the proxy (a test calling getServerSideProps) the
+ * Host header alone, on the scheme its kind of host has.
+ */
 export function requestOrigin(headers: Record<string, string | string[] | undefined>): string {
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-  const host = first(headers['x-forwarded-host']) ?? first(headers.host) ?? 'localhost';
-  const proto = first(headers['x-forwarded-proto']) ?? (/^(localhost|[^.]+\.localhost|127\.)/.test(host) ? 'http' : 'https');
-  return `${proto}://${host}`;
+  const configured = first(headers['x-company-origin']);
+  if (configured) return configured;
+  const host = first(headers.host) ?? 'localhost';
+  return `${/^(localhost|[^.]+\.localhost|127\.)/.test(host) ? 'http' : 'https'}://${host}`;
 }
 
 /**

@@ -86,7 +86,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Section title={t('timeline.title')} id="order-timeline-title"><OrderTimeline order={order} /></Section>
-          {!cancelled && <Section title={t('payment.title')} id="order-payment"><PaymentPanel payment={order.payment} number={order.number} /></Section>}
+          {!cancelled && <Section title={t('payment.title')} id="order-payment"><PaymentPanel payment={order.payment} number={order.number} total={order.total} /></Section>}
           {movable && (
             <Section title={tr('title')} id="order-reschedule-title">
               <RescheduleSection order={order} actions={moves} onMoved={replace} />

@@ -1,8 +1,9 @@
 /**
  * The payment as the shopper must act on it: its status; for PIX the QR code (drawn on the server), the
  * copy-and-paste code with a copy button and the time left before it expires; the bank transfer's reference; the
- * payment link; a declined card's reason. The countdown starts after hydration (the server's clock and the
- * device's differ, and the first render must match).
+ * payment link, each with the time it must be paid by (after it the order is cancelled: docs/t15-unpaid.md); a
+ * declined card's reason. The countdown starts after hydration (the server's clock and the device's differ, and the
+ * first render must match).
  */
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -10,7 +11,7 @@ import { LightButton as Button } from '@/src/ui/LightButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderPaymentView } from './order-view';
-import { mmss, secondsLeft } from './order-time';
+import { formatWhen, mmss, secondsLeft } from './order-time';
 
 /** Seconds left before `expiresAt`, ticking every second in the browser; null before hydration or without one. */
 export function useCountdown(expiresAt: string | null, now: () => number = Date.now): number | null {
@@ -80,9 +81,20 @@ function PixPayment({ payment, number, now }: { payment: OrderPaymentView; numbe
   );
 }
 
-export function PaymentPanel({ payment, number, now }: { payment: OrderPaymentView; number: string; now?: () => number }) {
-  const { t } = useTranslation('orders');
+/** `total`: the order's, in reais; a zero total's payment is "not required" whatever the method (nothing was charged). */
+export function PaymentPanel({ payment, number, total, now }: { payment: OrderPaymentView; number: string; total?: number; now?: () => number }) {
+  const { t, i18n } = useTranslation('orders');
   const waiting = payment.status === 'PENDING';
+  if (payment.status === 'NOT_REQUIRED' && total === 0) {
+    return (
+      <div data-testid="payment-panel">
+        <Typography variant="body1" sx={{ fontWeight: 600 }}><span data-testid="payment-status">{t('payment.free')}</span></Typography>
+        <Typography variant="body2">{t('payment.freeNote')}</Typography>
+      </div>
+    );
+  }
+  // PIX counts down on its own; a link or a transfer says by when it must be paid.
+  const dueBy = waiting && payment.expiresAt && !payment.pixCopyPaste && !payment.pixQrCodeSvg ? formatWhen(payment.expiresAt, i18n.language) : null;
   return (
     <div data-testid="payment-panel">
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
@@ -102,6 +114,7 @@ export function PaymentPanel({ payment, number, now }: { payment: OrderPaymentVi
       {waiting && payment.linkUrl && (
         <Button variant="contained" href={payment.linkUrl} target="_blank" rel="noopener noreferrer" sx={{ mt: 1, minHeight: 44 }}>{t('payment.link')}</Button>
       )}
+      {dueBy && <Typography variant="body2" data-testid="payment-due" sx={{ mt: 1 }}>{t('payment.dueBy', { when: dueBy })}</Typography>}
     </div>
   );
 }

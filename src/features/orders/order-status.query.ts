@@ -11,7 +11,7 @@ import type { OrderView, OrderWithVouchers } from './order-view';
 export const ORDER_FIELDS = `
   ...OrderCore
   whatsappLink
-  payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt declineReason bankTransferReference linkUrl }
+  payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt declineReason bankTransferReference linkUrl expiresAt }
   vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy rebookOpen awaitingPayment }
   bookingMove { state noShowCharge pending { from to requestedAt fee payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt bankTransferReference linkUrl } } }
 `;

@@ -1,6 +1,6 @@
 /** An order as the status page, the history and the staff board read it (the Order of the GraphQL schema). */
 export type OrderStatusName = 'PLACED' | 'CONFIRMED' | 'PREPARING' | 'DISPATCHED' | 'READY' | 'DELIVERED' | 'COMPLETED' | 'CANCELED';
-export type PaymentStatusName = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'DECLINED' | 'REFUNDED' | 'NOT_REQUIRED' | 'REQUIRES_ACTION';
+export type PaymentStatusName = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'DECLINED' | 'REFUNDED' | 'NOT_REQUIRED' | 'REQUIRES_ACTION' | 'EXPIRED' | 'CANCELED';
 
 export interface OrderItemView {
   itemId: string;
@@ -24,6 +24,8 @@ export interface OrderPaymentView {
   declineReason: string | null;
   bankTransferReference: string | null;
   linkUrl: string | null;
+  /** PIX, link or transfer: by when the payment must arrive (the store's clock), else the order is cancelled. */
+  expiresAt?: string | null;
 }
 
 export interface VoucherView {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { secretPageShown } from './secret-page';
 import { gtmScriptUrl, tagManagerIds, trackerIdOf } from './tag-manager-ids';
 
 /** Ids already loaded in this tab: client navigation between company pages does not load a container twice. */
@@ -33,7 +34,7 @@ function afterInteractive(task: () => void): () => void {
 }
 
 function loadContainer(id: string) {
-  if (loaded.has(id)) return;
+  if (loaded.has(id) || secretPageShown()) return;
   loaded.add(id);
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
@@ -46,10 +47,12 @@ function loadContainer(id: string) {
 /**
  * Google Tag Manager, after the page is interactive and only for ids that exist: the fixed id of the build
  * (NEXT_PUBLIC_GTM_ID) and the id GET /api/gtm gives for the company (its own, else the partner id). Renders
- * nothing; a failed /api/gtm only leaves the company's id empty, as the tracker rule says.
+ * nothing; a failed /api/gtm only leaves the company's id empty, as the tracker rule says. Nothing at all in a
+ * document that has shown a page whose address carries a secret (./secret-page.ts).
  */
 export function TagManager({ company }: { company: string }) {
   useEffect(() => {
+    if (secretPageShown()) return undefined;
     const controller = new AbortController();
     const cancel = afterInteractive(() => {
       fetch(`/api/gtm?subdomain=${encodeURIComponent(company)}`, { signal: controller.signal })

@@ -95,7 +95,10 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
       </Box>
       <OrderOperation order={order} />
       <Typography variant="body2">
-        <strong>{formatBRL(reaisToCents(order.total))}</strong> · {t(`payment.method.${order.payment.method}`, { defaultValue: order.payment.method })} · {t(`payment.status.${order.payment.status}`)}
+        {/* A zero total has nothing to collect, at the counter or elsewhere. */}
+        <strong>{formatBRL(reaisToCents(order.total))}</strong> · {order.payment.status === 'NOT_REQUIRED' && order.total === 0
+          ? t('payment.free')
+          : `${t(`payment.method.${order.payment.method}`, { defaultValue: order.payment.method })} · ${t(`payment.status.${order.payment.status}`)}`}
       </Typography>
       {order.cancelReason && <Typography variant="body2">{t('help.cancelledReason', { reason: order.cancelReason })}</Typography>}
       {pendingMove && (

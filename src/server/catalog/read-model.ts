@@ -12,11 +12,9 @@
 import type { Catalog, CatalogDocument, Category, Item, Subcategory, Subitem } from '../catalog-format/schema';
 import type { QuoteCatalog, QuoteCoupon, QuoteItem, QuoteSubcategory, QuoteSubitem } from '../../domain/orders/cart-quote';
 import { indexShared, resolveSubcategory, resolveSubitem, type SharedIndex } from '../../domain/pricing/shared-records';
+import type { ResolvedSubcategory, ResolvedSubitem } from './resolved-records';
 import { quoteCatalogOf, quoteCouponOf, quoteItemOf, quoteSubcategoryOf, quoteSubitemOf } from './to-domain';
 
-/** A record with `fk` inheritance applied (docs/business-rules.md, shared option groups). */
-export type ResolvedSubitem = Subitem & { unresolvedFk?: true };
-export type ResolvedSubcategory = Omit<Subcategory, 'subitems'> & { subitems?: ResolvedSubitem[]; unresolvedFk?: true };
 
 export interface ReadSubitem extends QuoteSubitem {
   record: ResolvedSubitem;

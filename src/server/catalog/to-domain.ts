@@ -10,7 +10,7 @@ import type { QuoteCatalog, QuoteCoupon, QuoteItem, QuoteSubcategory, QuoteSubit
 import type { CountryCoverage, WhereDelivery } from '../../domain/delivery/delivery-fee';
 import type { Modifier } from '../../domain/pricing/modifiers';
 import type { OpeningHours } from '../../domain/time/opening-hours';
-import type { ResolvedSubcategory, ResolvedSubitem } from './read-model';
+import type { ResolvedSubcategory, ResolvedSubitem } from './resolved-records';
 
 const cents = (reais: number | null | undefined): number => (reais == null ? 0 : reaisToCents(reais));
 

@@ -68,6 +68,11 @@ export class SeedError extends Error {
 export interface SeedDemoDataOptions {
   /** Import only the companies that are not in the database yet; leave the others as they are. */
   onlyMissing?: boolean;
+  /**
+   * Create the demo accounts (default true). False on a real deployment: their passwords are published in the
+   * README, so there they would be anybody's accounts (src/server/deployment/deployment-mode.ts).
+   */
+  accounts?: boolean;
 }
 
 interface DemoSet {
@@ -102,6 +107,11 @@ function readDemoSet(dir: string): DemoSet {
   return { documents, accounts };
 }
 
+/** The demo accounts of the demo folder, with their published passwords. */
+export function readDemoAccounts(dir = path.resolve(DEMO_DIR)): DemoAccount[] {
+  return readDemoSet(dir).accounts;
+}
+
 /** Imports every demo catalogue and creates the demo accounts. */
 export async function seedDemoData(
   db: Db,
@@ -123,7 +133,7 @@ export async function seedDemoData(
     report.companies.push({ file, slug: result.companySlug, created: result.created, unchanged: result.unchanged });
   }
 
-  for (const account of demo.accounts) report.accounts.push(await ensureAccount(db, account));
+  if (options.accounts !== false) for (const account of demo.accounts) report.accounts.push(await ensureAccount(db, account));
   report.ms = Math.round(performance.now() - started);
   return report;
 }
@@ -194,6 +204,8 @@ export interface SeedDemoIfIncompleteOptions {
   dataDir?: string;
   /** The demo folder (default data/demo). */
   dir?: string;
+  /** Create the demo accounts too (default true); false on a real deployment, where the demo is only its catalogue. */
+  accounts?: boolean;
 }
 
 /**
@@ -219,7 +231,9 @@ export async function seedDemoIfIncomplete(
   const marker = options.dataDir ? path.join(options.dataDir, DEMO_MARKER_FILE) : undefined;
   if (marker && fs.existsSync(marker)) return null;
   const dir = options.dir ?? path.resolve(DEMO_DIR);
-  const demo = readDemoSet(dir);
+  const withAccounts = options.accounts !== false;
+  const read = readDemoSet(dir);
+  const demo = withAccounts ? read : { ...read, accounts: [] };
   const [slugs, emails] = [await presentSlugs(db, demo), await presentEmails(db, demo)];
   const complete =
     demo.documents.every((d) => d.slug !== undefined && slugs.has(d.slug)) &&
@@ -228,7 +242,7 @@ export async function seedDemoIfIncomplete(
     const [{ n }] = await db.select({ n: count() }).from(companies);
     if (n > 0) return null;
   }
-  const report = complete ? null : await seedDemoData(db, dir, { onlyMissing: true });
+  const report = complete ? null : await seedDemoData(db, dir, { onlyMissing: true, accounts: withAccounts });
   if (marker) writeMarker(marker);
   return report;
 }

@@ -4,8 +4,8 @@
  * and what the delivery step must ask (gate delivery, an address, the client to be received).
  */
 export const checkoutTypeDefs = /* GraphQL */ `
-  "itemIds: the cart's items (their accepted methods narrow the payment methods); type and date: whose slots to list; inPersonOnly: an attendant's order."
-  input CheckoutOptionsInput { company: String, catalogId: ID!, itemIds: [ID!], type: String, date: String, inPersonOnly: Boolean }
+  "lines: the cart's lines (their items and chosen options narrow the payment methods, as createOrder checks them); itemIds: the items alone (older clients); type and date: whose slots to list; inPersonOnly: an attendant's order."
+  input CheckoutOptionsInput { company: String, catalogId: ID!, lines: [OrderLineInput!], itemIds: [ID!], type: String, date: String, inPersonOnly: Boolean }
 
   extend type Query {
     checkoutOptions(input: CheckoutOptionsInput!): CheckoutOptions!

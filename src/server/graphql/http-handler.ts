@@ -1,6 +1,6 @@
 /**
- * The Node side of POST /api/graphql: the body size limit, the request's tenant (resolved here, once), the
- * catalogue-read response cache, then GraphQL Yoga.
+ * The Node side of POST /api/graphql: CSRF prevention, the body size limit, the request's tenant (resolved here,
+ * once), the catalogue-read response cache, then GraphQL Yoga.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getDb } from '../db/client';
@@ -10,6 +10,7 @@ import { resolveTenant, type Tenant } from '../tenancy/tenant';
 import { pickLocale } from '../i18n/localize';
 import { serverNow } from '../clock';
 import { cachedResponse, digest, isCacheableQuery, storeResponse } from './response-cache';
+import { allowedOrigin, corsHeaders, CSRF_CODE, csrfMessage, isCrossSiteSimpleNodeRequest } from './cross-site';
 import { getYoga, MAX_BODY_BYTES } from './yoga';
 
 class BodyTooLarge extends Error {}
@@ -74,6 +75,12 @@ export async function handleGraphQL(req: IncomingMessage, res: ServerResponse): 
 }
 
 async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // A request another site's page could send without a preflight is refused before anything — the response
+  // cache included — reads it (./cross-site.ts; Yoga checks again for its direct callers).
+  if (req.method !== 'OPTIONS' && isCrossSiteSimpleNodeRequest(req.headers)) {
+    sendError(res, 403, csrfMessage(req.headers['accept-language']?.toString()), CSRF_CODE);
+    return;
+  }
   let body: Buffer | undefined;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     try {
@@ -89,7 +96,8 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const key = body ? await cacheKeyOf(req, body, tenant) : null;
   const hit = key ? cachedResponse(key) : undefined;
   if (hit) {
-    send(res, 200, hit, { ...JSON_TYPE, 'x-cache': 'HIT' });
+    const origin = await allowedOrigin(await getDb(), req.headers.origin, tenant);
+    send(res, 200, hit, { ...JSON_TYPE, 'x-cache': 'HIT', vary: 'Origin', ...(origin ? corsHeaders(origin) : {}) });
     return;
   }
 
@@ -106,6 +114,8 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const payload = Buffer.from(await response.arrayBuffer());
   const responseHeaders: Record<string, string> = {};
   response.headers.forEach((value, name) => { if (name !== 'content-length') responseHeaders[name] = value; });
+  // Whether a browser may read the answer depends on the Origin (./cross-site.ts): a shared cache must key on it.
+  if (!/\borigin\b/i.test(responseHeaders.vary ?? '')) responseHeaders.vary = responseHeaders.vary ? `${responseHeaders.vary}, Origin` : 'Origin';
   // Only clean answers are kept: an error may be passing (a database hiccup) and must not be repeated for a minute.
   if (key && response.status === 200 && !payload.includes('"errors"')) storeResponse(key, payload);
   send(res, response.status, payload, key ? { ...responseHeaders, 'x-cache': 'MISS' } : responseHeaders);

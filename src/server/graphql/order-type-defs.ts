@@ -13,6 +13,8 @@ export const orderTypeDefs = /* GraphQL */ `
     gateDelivery: GateDeliveryInput
     "Hospitality bought by a company: the name of the client to be received."
     receivedGuest: String
+    "createOrder: the total (reais) the shopper approved at review; refused with PRICE_CHANGED and the new total in extensions when the server's differs. Never used as a price."
+    expectedTotal: Float
   }
 
   extend type Query {

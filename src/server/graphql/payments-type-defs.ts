@@ -6,6 +6,8 @@ export const paymentsTypeDefs = /* GraphQL */ `
   extend enum PaymentStatus {
     "The card's issuer asks its holder to authenticate (3-D Secure) before the charge is made."
     REQUIRES_ACTION
+    "The card's charge was called off before anything was taken: the order was cancelled during 3-D Secure."
+    CANCELED
   }
 
   extend type OrderPayment {
@@ -13,7 +15,7 @@ export const paymentsTypeDefs = /* GraphQL */ `
     actionClientSecret: String
   }
 
-  "How the browser tokenises a card: processor 'sandbox' (POST the card to endpoint) or 'stripe' (Stripe.js with publishableKey)."
+  "How the browser tokenises a card: processor 'sandbox' (POST the card to endpoint), 'stripe' (Stripe.js with publishableKey), or 'none' (no card processor: no card method is offered)."
   type CardTokenization { processor: String!, publishableKey: String, endpoint: String }
 
   extend type CheckoutOptions {

@@ -8,6 +8,7 @@ import { trackingTypeDefs } from './tracking-type-defs';
 import { checkoutTypeDefs } from './checkout-type-defs';
 import { shippingTypeDefs } from './shipping-type-defs';
 import { paymentsTypeDefs } from './payments-type-defs';
+import { unpaidTypeDefs } from './unpaid-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -292,4 +293,4 @@ const baseTypeDefs = /* GraphQL */ `
 `;
 
 /** The whole schema: the catalogue's types, then each area's own SDL (one file per area, appended here). */
-export const typeDefs = [baseTypeDefs, orderTypeDefs, trackingTypeDefs, checkoutTypeDefs, shippingTypeDefs, paymentsTypeDefs].join('\n');
+export const typeDefs = [baseTypeDefs, orderTypeDefs, trackingTypeDefs, checkoutTypeDefs, shippingTypeDefs, paymentsTypeDefs, unpaidTypeDefs].join('\n');

@@ -1,6 +1,7 @@
 /**
  * The GraphQL server at /api/graphql, hardened for production: size, depth, cost and alias limits, introspection
- * only in development, masked errors (no stack traces), bad input refused with a code, bounded parse caches, and
+ * (and error suggestions) only in development, masked errors (no stack traces), bad input refused with a code,
+ * bounded parse caches, CSRF prevention and CORS for the companies' own origins only (./cross-site.ts), and
  * a body size limit enforced by the HTTP handler. Every error carries `extensions.code` (docs/decisions.md).
  */
 import { createGraphQLError, createYoga } from 'graphql-yoga';
@@ -13,6 +14,8 @@ import { getDb } from '../db/client';
 import { resolveTenant, type Tenant } from '../tenancy/tenant';
 import { BoundedCache, type CacheStats } from './bounded-cache';
 import { createContext, type GraphQLContext } from './context';
+import { allowedOrigin, CSRF_HEADERS, useCsrfPrevention } from './cross-site';
+import { useNoSuggestions } from './no-suggestions';
 import { useRequestGuards } from './request-guards';
 import { schema } from './schema';
 
@@ -49,6 +52,26 @@ export function parseCacheStats(): { documents: CacheStats; errors: CacheStats }
   return { documents: parseCaches.documentCache.stats(), errors: parseCaches.errorCache.stats() };
 }
 
+/** CORS only for a company's own published origins (./cross-site.ts); anything else gets no CORS header at all. */
+async function corsFor(request: Request, serverContext?: unknown) {
+  const claimed = request.headers.get('origin');
+  if (!claimed) return false as const;
+  // Failing to decide (the database away) grants nothing: the answer then carries no CORS header.
+  const origin = await (async () => {
+    const db = await getDb();
+    const tenant = (serverContext as ServerContext | undefined)?.tenant ?? (await resolveTenant(db, request.headers.get('host')));
+    return allowedOrigin(db, claimed, tenant);
+  })().catch(() => null);
+  if (!origin) return false as const;
+  return {
+    origin: [origin],
+    credentials: true,
+    methods: ['POST', 'GET'],
+    allowedHeaders: ['content-type', 'authorization', 'accept-language', ...CSRF_HEADERS],
+    maxAge: 600,
+  };
+}
+
 function build() {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -57,15 +80,19 @@ function build() {
     graphiql: development,
     maskedErrors: true,
     logging: development ? 'info' : 'warn',
+    cors: corsFor,
     parserAndValidationCache: { ...parseCaches, validationCache: true },
     plugins: [
+      // First: a request a page on another site could send without a preflight never gets parsed.
+      useCsrfPrevention(),
       useRequestGuards(),
       // Catalogue pages nest catalog → categories → items → subcategories → subitems (depth 6) plus fields.
       maxDepthPlugin({ n: 10, exposeLimits: development, ...refuseWithCode }),
       costLimitPlugin({ maxCost: 20_000, exposeLimits: development, ...refuseWithCode }),
       // The cost limit does not count list sizes: aliases of a whole-company query would multiply the answer.
       maxAliasesPlugin({ n: 15, exposeLimits: development, ...refuseWithCode }),
-      ...(development ? [] : [useDisableIntrospection()]),
+      // No introspection outside development, and no "Did you mean …?" schema hints in errors either.
+      ...(development ? [] : [useDisableIntrospection(), useNoSuggestions()]),
     ],
     // The HTTP handler passes the tenant it resolved; a direct caller of yoga.fetch (the tests) has it resolved here.
     context: async ({ request, tenant }) => {

@@ -16,6 +16,10 @@ export type OrderMessageCode =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'INVALID_IDEMPOTENCY_KEY'
   | 'PAYMENT_NOT_SETTLED'
+  | 'IDEMPOTENCY_KEY_MISMATCH'
+  | 'PRICE_CHANGED'
+  | 'ORDER_NO_LONGER_PLACED'
+  | 'ORDER_CANCELED_BEFORE_PAYMENT'
   | CancelRefusalReason
   | TransitionRefusal;
 
@@ -42,6 +46,10 @@ const ptBR: Messages = {
   NOT_NEXT_STATUS: 'O pedido não pode passar para esta situação agora.',
   REASON_REQUIRED: 'Informe o motivo do cancelamento.',
   PAYMENT_NOT_SETTLED: 'O pagamento deste pedido ainda espera a verificação do cartão pelo cliente. Confirme o pedido quando estiver pago, ou cancele-o.',
+  IDEMPOTENCY_KEY_MISMATCH: 'Este envio do pedido não confere com o anterior (o carrinho ou os dados mudaram). Confira o pedido e envie de novo.',
+  PRICE_CHANGED: 'O total do pedido mudou para {total}. Confira o novo total e confirme o pedido de novo.',
+  ORDER_NO_LONGER_PLACED: 'Este pedido já foi adiante e o pagamento não pode mais ser confirmado aqui. Veja a situação do pedido.',
+  ORDER_CANCELED_BEFORE_PAYMENT: 'Este pedido foi cancelado: o pagamento não será cobrado, e qualquer valor já cobrado será estornado.',
 };
 
 const en: Messages = {
@@ -65,6 +73,10 @@ const en: Messages = {
   NOT_NEXT_STATUS: 'The order cannot move to this status now.',
   REASON_REQUIRED: 'Give the reason for the cancellation.',
   PAYMENT_NOT_SETTLED: 'The payment of this order still awaits the customer\'s card check. Confirm the order once it is paid, or cancel it.',
+  IDEMPOTENCY_KEY_MISMATCH: 'This submission does not match the earlier one (the cart or the details changed). Check the order and send it again.',
+  PRICE_CHANGED: 'The order total changed to {total}. Check the new total and confirm the order again.',
+  ORDER_NO_LONGER_PLACED: 'This order has moved on and its payment can no longer be confirmed here. See the order status.',
+  ORDER_CANCELED_BEFORE_PAYMENT: 'This order was cancelled: the payment will not be taken, and any amount already charged will be refunded.',
 };
 
 const es: Messages = {
@@ -88,6 +100,10 @@ const es: Messages = {
   NOT_NEXT_STATUS: 'El pedido no puede pasar a este estado ahora.',
   REASON_REQUIRED: 'Indica el motivo de la cancelación.',
   PAYMENT_NOT_SETTLED: 'El pago de este pedido aún espera la verificación de la tarjeta por parte del cliente. Confirma el pedido cuando esté pagado, o cancélalo.',
+  IDEMPOTENCY_KEY_MISMATCH: 'Este envío del pedido no coincide con el anterior (el carrito o los datos cambiaron). Revisa el pedido y envíalo de nuevo.',
+  PRICE_CHANGED: 'El total del pedido cambió a {total}. Revisa el nuevo total y confirma el pedido otra vez.',
+  ORDER_NO_LONGER_PLACED: 'Este pedido ya avanzó y su pago ya no se puede confirmar aquí. Consulta el estado del pedido.',
+  ORDER_CANCELED_BEFORE_PAYMENT: 'Este pedido fue cancelado: el pago no se cobrará, y cualquier importe ya cobrado será reembolsado.',
 };
 
 const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es };

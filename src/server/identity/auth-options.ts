@@ -2,6 +2,8 @@
  * next-auth's options for one request, decided by the request's own host (docs/stack-notes.md: NEXTAUTH_URL stays
  * unset, AUTH_TRUST_HOST=true): JWT sessions in host-only cookies (httpOnly, SameSite=Lax, Secure behind HTTPS),
  * so a session of one company's host is never sent to another's; redirects only to the request's own origin.
+ * Every read of a session checks the user's session version (session-version.ts): a cookie issued before the user
+ * signed out, changed or reset the password, or was deleted, is cleared and reads as no session.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextAuthOptions } from 'next-auth';
@@ -15,6 +17,7 @@ import { identityProvider } from './identity-provider';
 import { userForExternalAccount } from './local/external-accounts';
 import { serverSecret } from './server-secret';
 import { persistenceOf } from './session-persistence';
+import { endSessions, isCurrentVersion, SessionEndedError, sessionVersionOf, versionClaim } from './session-version';
 import type { Persistence } from '../../domain/accounts/auth-state';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -31,6 +34,8 @@ export function sameOriginRedirect(url: string, baseUrl: string): string {
 
 /** Error codes and metadata of next-auth's logger (and of /api/auth/_log), without tokens or credentials. */
 function logError(code: string, metadata: unknown) {
+  // An ended session read again (a cookie from before a sign-out, say) is the expected outcome, not a fault.
+  if (metadata instanceof SessionEndedError) return;
   const text = metadata instanceof Error ? metadata.message : JSON.stringify(metadata, (key, value: unknown) => (/token|password|secret|code/i.test(key) ? '[redacted]' : value));
   console.error(`[auth] ${code} ${text ?? ''}`.trim());
 }
@@ -63,9 +68,14 @@ export function authOptionsFor(request: { headers: IncomingHttpHeaders; body?: u
       debug: () => {},
     },
     events: {
-      // The provider's own sign-out (Firebase revokes the account's refresh tokens; nothing for local accounts).
+      // Signing out ends the user's sessions everywhere (every copy of every cookie and ID token), then the
+      // provider's own sign-out (Firebase revokes the account's refresh tokens; nothing for local accounts). Only a
+      // current session does so: a stale copy of a cookie cannot sign its owner out of the session they have now.
       async signOut({ token }) {
-        if (token?.sub) await identityProvider(await getDb()).signOut(token.sub).catch((error: unknown) => logError('PROVIDER_SIGN_OUT', error));
+        if (!token?.sub) return;
+        const db = await getDb();
+        const ended = await endSessions(db, token.sub, new Date(), { ifVersion: versionClaim(token.sv) });
+        if (ended !== null) await identityProvider(db).signOut(token.sub).catch((error: unknown) => logError('PROVIDER_SIGN_OUT', error));
       },
     },
     callbacks: {
@@ -85,19 +95,26 @@ export function authOptionsFor(request: { headers: IncomingHttpHeaders; body?: u
         user.id = outcome.userId;
         user.email = outcome.email;
         user.verified = outcome.emailVerified;
+        user.sessionVersion = outcome.sessionVersion;
         return true;
       },
-      async jwt({ token, user, trigger }) {
+      async jwt({ token, user }) {
         if (user) {
           token.sub = user.id;
           token.email = user.email;
           token.emailVerified = user.verified ?? false;
+          token.sv = user.sessionVersion ?? (await sessionVersionOf(await getDb(), user.id)) ?? 0;
           // Sent with the password sign-in's form; social sign-ins keep the default (local).
           token.persistence = persistenceOf((request.body as { persistence?: unknown } | undefined)?.persistence);
-        } else if (token.sub && (trigger === 'update' || !token.emailVerified)) {
-          // Until verified, look again: the code may have been entered since (in this tab or another).
-          const [row] = await (await getDb()).select({ email: users.email, emailVerified: users.emailVerified, name: users.name }).from(users).where(eq(users.id, token.sub));
-          if (row) Object.assign(token, { email: row.email, emailVerified: row.emailVerified, name: row.name });
+        } else if (token.sub) {
+          // Every read: the session must still be current (one primary-key read), and the e-mail, its verification
+          // (the code may have been entered since, in this tab or another) and the name are taken afresh.
+          const [row] = await (await getDb())
+            .select({ email: users.email, emailVerified: users.emailVerified, name: users.name, sessionVersion: users.sessionVersion })
+            .from(users)
+            .where(eq(users.id, token.sub));
+          if (!isCurrentVersion(row, token.sv)) throw new SessionEndedError();
+          Object.assign(token, { email: row.email, emailVerified: row.emailVerified, name: row.name });
         }
         onPersistence?.(persistenceOf(token.persistence));
         return token;
@@ -106,7 +123,7 @@ export function authOptionsFor(request: { headers: IncomingHttpHeaders; body?: u
         const id = token.sub ?? '';
         const email = token.email ?? '';
         session.user = { ...session.user, id, email, emailVerified: token.emailVerified ?? false };
-        session.idToken = id ? await signIdToken({ id, email }) : '';
+        session.idToken = id ? await signIdToken({ id, email, sessionVersion: versionClaim(token.sv) }) : '';
         session.persistence = persistenceOf(token.persistence);
         return session;
       },

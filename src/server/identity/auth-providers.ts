@@ -53,14 +53,14 @@ export function credentialsProvider() {
       const firebase = firebaseSettings();
       if (firebase && typeof credentials?.idToken === 'string' && credentials.idToken) {
         const row = await firebaseUserFromIdToken(await getDb(), firebase, credentials.idToken);
-        return row ? { id: row.id, email: row.email, name: row.name, image: row.img, verified: row.emailVerified } : null;
+        return row ? { id: row.id, email: row.email, name: row.name, image: row.img, verified: row.emailVerified, sessionVersion: row.sessionVersion } : null;
       }
       const parsed = signInSchema.safeParse(credentials ?? {});
       if (!parsed.success) return null;
       const result = await identityProvider(await getDb()).signInWithPassword(parsed.data.email, parsed.data.password);
       if (!result.ok) return null;
       const user = result.value;
-      return { id: user.id, email: user.email, name: user.name, image: user.img, verified: user.emailVerified };
+      return { id: user.id, email: user.email, name: user.name, image: user.img, verified: user.emailVerified, sessionVersion: user.sessionVersion };
     },
   });
 }

@@ -12,6 +12,8 @@ declare module 'next-auth' {
   interface User {
     /** Ours (next-auth's adapters use `emailVerified` for a date). */
     verified?: boolean;
+    /** The user's session version at sign-in (src/server/identity/session-version.ts). */
+    sessionVersion?: number;
   }
 }
 
@@ -20,5 +22,7 @@ declare module 'next-auth/jwt' {
     emailVerified?: boolean;
     /** "Keep me signed in": local (the cookie lasts the session's maxAge), session or none (a browser-session cookie). */
     persistence?: 'local' | 'session' | 'none';
+    /** The session version this session was issued at; once the user's moves on, the session has ended. */
+    sv?: number;
   }
 }

@@ -17,6 +17,8 @@ export interface IdentityUser {
   img: string | null;
   role: 'shopper' | 'staff';
   companyId: string | null;
+  /** Raised whenever the user's sessions end (src/server/identity/session-version.ts); sessions carry it. */
+  sessionVersion: number;
 }
 
 /** Where and when a call happens: mail goes out in the request's language with links to its own company host. */
@@ -53,8 +55,10 @@ export interface IdentityProvider {
   verifyEmailCode(email: string, code: string, context: CallContext): Promise<IdentityResult<IdentityUser>>;
   /** Mails a reset code and a reset link; silent when the e-mail is unknown. */
   requestPasswordReset(email: string, context: CallContext): Promise<void>;
+  /** A reset ends every session of the account (a reset often follows a theft). */
   confirmResetWithCode(email: string, code: string, newPassword: string, context: CallContext): Promise<IdentityResult<IdentityUser>>;
   confirmResetWithToken(token: string, newPassword: string, context: CallContext): Promise<IdentityResult<IdentityUser>>;
+  /** A change ends every session of the account; the answer's user carries the new session version for the caller's own. */
   changePassword(userId: string, currentPassword: string, newPassword: string): Promise<IdentityResult<IdentityUser>>;
   updateProfile(userId: string, profile: { name?: string; img?: string | null }): Promise<IdentityResult<IdentityUser>>;
   /** Ends the user's provider-side state (the local provider keeps none: the session is next-auth's cookie). */

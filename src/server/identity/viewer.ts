@@ -1,7 +1,8 @@
 /**
  * Who is calling: read from `authorization: Bearer <ID token>` (docs/interfaces.md "HTTP endpoints"); never from the body.
  * The token is the session's own (id-token.ts); with the Firebase provider, a Firebase ID token from the browser
- * SDK is accepted too, checked by firebase-admin (firebase/firebase-id-token.ts).
+ * SDK is accepted too, checked by firebase-admin (firebase/firebase-id-token.ts). A token issued before the user's
+ * sessions ended (sign-out, password change or reset: session-version.ts) names nobody, as does a deleted user's.
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/engine';
@@ -9,6 +10,7 @@ import { users } from '../db/schema';
 import { firebaseUserFromIdToken } from './firebase/firebase-id-token';
 import { firebaseSettings } from './firebase/settings';
 import { verifyIdToken } from './id-token';
+import { isCurrentVersion } from './session-version';
 
 export interface Viewer {
   userId: string;
@@ -23,7 +25,10 @@ type UserRow = typeof users.$inferSelect;
 
 async function userOfToken(db: DbOrTx, token: string, env: NodeJS.ProcessEnv): Promise<UserRow | null> {
   const claims = await verifyIdToken(token);
-  if (claims) return (await db.select().from(users).where(eq(users.id, claims.userId)))[0] ?? null;
+  if (claims) {
+    const [row] = await db.select().from(users).where(eq(users.id, claims.userId));
+    return isCurrentVersion(row, claims.sessionVersion) ? row : null;
+  }
   const firebase = firebaseSettings(env);
   return firebase ? firebaseUserFromIdToken(db, firebase, token) : null;
 }

@@ -1,10 +1,13 @@
 /**
- * Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise every message is kept in the outbox
- * table (mail_outbox), which the development mailbox page (/dev/caixa-de-entrada) lists.
+ * Outgoing mail through nodemailer: SMTP when SMTP_URL is set. Without it, the demo keeps every message in the
+ * outbox table (mail_outbox), which the demo mailbox page (/dev/caixa-de-entrada) lists; a real deployment has no
+ * mailbox (src/server/deployment/deployment-mode.ts), so there sending is refused with MailUnavailableError and
+ * the user is told (MAIL_UNAVAILABLE) — never a message lost in silence or parked in a table nobody reads.
  */
 import nodemailer from 'nodemailer';
 import type { DbOrTx } from '../db/engine';
 import { mailOutbox } from '../db/schema';
+import { demoMailboxEnabled } from '../deployment/deployment-mode';
 import type { RenderedMail } from './templates/render';
 
 export interface OutgoingMail extends RenderedMail {
@@ -14,13 +17,29 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
+  /** `unavailable`: a real deployment without SMTP_URL, where every send is refused. */
+  readonly kind: 'smtp' | 'outbox' | 'unavailable';
   send(mail: OutgoingMail): Promise<void>;
 }
 
-/** True when mail really leaves the machine; the mailbox page exists only otherwise. */
+/** A message that could not be sent: no way to send mail here, or the SMTP server refused or failed. */
+export class MailUnavailableError extends Error {
+  readonly code = 'MAIL_UNAVAILABLE';
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'MailUnavailableError';
+  }
+}
+
+/** True when mail really leaves the machine. */
 export function smtpConfigured(env = process.env): boolean {
   return Boolean(env.SMTP_URL?.trim());
+}
+
+/** How this installation sends mail: `smtp`, the demo mailbox, or not at all (a real deployment without SMTP_URL). */
+export function mailTransport(env = process.env): Mailer['kind'] {
+  if (smtpConfigured(env)) return 'smtp';
+  return demoMailboxEnabled(env) ? 'outbox' : 'unavailable';
 }
 
 export function outboxMailer(db: DbOrTx): Mailer {
@@ -37,12 +56,27 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      } catch (error) {
+        throw new MailUnavailableError(`SMTP refused the message: ${(error as Error).message}`, { cause: error });
+      }
+    },
+  };
+}
+
+/** A real deployment without SMTP_URL: nothing is sent and nothing is kept. */
+export function unavailableMailer(): Mailer {
+  return {
+    kind: 'unavailable',
+    async send() {
+      throw new MailUnavailableError('No SMTP_URL: this deployment sends no mail.');
     },
   };
 }
 
 export function createMailer(db: DbOrTx, env = process.env): Mailer {
   const url = env.SMTP_URL?.trim();
-  return url ? smtpMailer(url, env.MAIL_FROM?.trim() || 'Storefront <no-reply@localhost>') : outboxMailer(db);
+  if (url) return smtpMailer(url, env.MAIL_FROM?.trim() || 'Storefront <no-reply@localhost>');
+  return demoMailboxEnabled(env) ? outboxMailer(db) : unavailableMailer();
 }

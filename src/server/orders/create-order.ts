@@ -1,16 +1,21 @@
 /**
  * createOrder (docs/interfaces.md "Orders"): the order aggregate's one way in.
  *
- * 1. The same (company, idempotency key) answers the order it already made.
+ * 1. The same (company, idempotency key) answers the order it already made, for the same request from the same
+ *    buyer only (repeated-key.ts).
  * 2. Prices again with the quote (the browser's prices, totals and status are never read) and refuses with the
- *    quote's problem codes; checks sign-in where the catalogue requires it and the payment method.
+ *    quote's problem codes, or PRICE_CHANGED when the total differs from the one the shopper approved
+ *    (expected-total.ts); checks the buyer (buyer-identity.ts: sign-in and a verified e-mail where required, a
+ *    guest's client id) and the payment method (a zero total needs none and is charged nothing: payment-choice.ts).
  * 3. One transaction: the order with its lines (names and unit prices as bought) and first status event, the
  *    stock taken atomically, the charge. A declined charge rolls all of it back — the stock returns — and only
  *    the attempt is kept. Two requests racing with one key: the loser's insert hits the unique index, rolls
  *    back, and it answers the winner's order.
  * 4. After commit: the change is published (live views) and the confirmation mail sent.
  * 5. Refused for want of stock: orders holding it in an abandoned 3-D Secure check are settled
- *    (order-payment-sweep.ts) and, if any was, the order is tried once more.
+ *    (order-payment-sweep.ts), overdue unpaid ones expired (unpaid-expiry.ts), and, if any was, the order is tried
+ *    once more. An order by PIX, link or transfer gets its due time, and its buyer may hold only a few
+ *    (unpaid-limit.ts).
  */
 import { randomInt as cryptoRandomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -29,7 +34,7 @@ import { orderMessage } from '../i18n/order-messages';
 import type { Locale } from '../i18n/localize';
 import type { ChargeResult, PaymentGateway, PaymentMethodCode } from '../payments/payment-gateway';
 import { IN_PERSON_METHODS } from '../payments/payment-gateway';
-import { canReadOrder, type Caller } from './order-access';
+import type { Caller } from './order-access';
 import { OrderError, isUniqueViolation } from './order-error';
 import type { OrderExtras } from './order-extras';
 import { IDEMPOTENCY_KEY } from './order-extras';
@@ -40,11 +45,16 @@ import { sendOrderMail } from './order-mail';
 import { withPaymentAction } from './order-payment-action';
 import { settleAbandonedPayments } from './order-payment-sweep';
 import { attemptRow, declinedError } from './payment-outcome';
-import { choosePaymentMethod, type CatalogPaymentMethod } from './payment-choice';
+import { choosePaymentMethod, type OrderPaymentEntry } from './payment-choice';
+import { refuseChangedTotal } from './expected-total';
+import { answerRepeatedKey, requestHash } from './repeated-key';
 import { quoteOrderNow } from './quote-service';
 import { requireOrderWay, storedOrderWay } from './order-way-check';
 import { checkServiceCart } from './service-cart-check';
 import { takeStock, unitsByItem } from './stock';
+import { checkBuyer } from './buyer-identity';
+import { expireUnpaidOrders, markPaymentDue } from './unpaid-expiry';
+import { holdUnpaidSlot } from './unpaid-limit';
 
 export interface OrderDeps {
   db: Db;
@@ -81,8 +91,10 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
     return await placeOrder(deps, request);
   } catch (error) {
     if (!(error instanceof OrderError) || error.code !== 'PRODUCT_OUT_OF_STOCK') throw error;
-    // The stock may be held by orders whose 3-D Secure was abandoned: settle them, and try once more if any was.
-    if ((await settleAbandonedPayments(deps, request.snap, { now: request.now })) === 0) throw error;
+    // The stock may be held by orders whose 3-D Secure was abandoned or whose payment is overdue: settle them, and
+    // try once more if any was.
+    const freed = (await settleAbandonedPayments(deps, request.snap, { now: request.now })) + (await expireUnpaidOrders(deps, { now: request.now, snap: request.snap }));
+    if (freed === 0) throw error;
     return placeOrder(deps, request);
   }
 }
@@ -93,16 +105,15 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   const key = request.idempotencyKey.trim();
   if (!IDEMPOTENCY_KEY.test(key)) throw new OrderError('BAD_USER_INPUT', orderMessage('INVALID_IDEMPOTENCY_KEY', locale));
 
+  const hash = requestHash(input);
   const existing = await findByIdempotencyKey(db, snap.companyId, key);
-  if (existing) return withPaymentAction(deps.gateway, sameOrder(existing, caller, locale));
+  if (existing) return withPaymentAction(deps.gateway, answerRepeatedKey(existing, caller, hash, locale));
 
   const catalog = snap.catalogue.catalog(input.catalogId);
   if (!catalog) throw new OrderError('CATALOG_NOT_FOUND', 'Catalog not found');
   requireOrderWay(input, locale);
   checkServiceCart(snap, catalog, input, request.extras, locale);
-  if ((catalog.record.requiredAuth || snap.doc.company.requiredAuth) && !caller.viewer) {
-    throw new OrderError('UNAUTHENTICATED', orderMessage('UNAUTHENTICATED', locale));
-  }
+  checkBuyer(snap, catalog, caller, locale);
   // The age comes from the stored profile, never from the browser; a profile without a birth date is not refused
   // here (the storefront's age confirmation covers it: docs/decisions.md).
   if (caller.viewer && (catalog.record.prohibitedForMinors || snap.doc.company.prohibitedForMinors)) {
@@ -117,10 +128,12 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   const blocking = quote.problems.filter((p) => !NON_BLOCKING.has(p.code));
   if (blocking.length > 0) throw problemError(blocking, locale);
   const couponApplied = quote.discount > 0 && !quote.problems.some((p) => NON_BLOCKING.has(p.code));
+  refuseChangedTotal(input.expectedTotal, quote, locale);
 
-  const choice = choosePaymentMethod(catalog, input);
+  const choice = choosePaymentMethod(catalog, input, quote.total);
   if (!choice.ok) throw new OrderError(choice.code, orderMessage(choice.code, locale));
-  const method = choice.entry.method as PaymentMethodCode;
+  const { entry } = choice;
+  const method = entry.method as PaymentMethodCode;
 
   const units = unitsByItem(quote.lines);
   const randomInt = deps.randomInt ?? cryptoRandomInt;
@@ -128,14 +141,17 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   let action: { clientSecret: string } | undefined;
   try {
     orderId = await db.transaction(async (tx) => {
-      const { id, number } = await insertOrder(tx, request, catalog, quote, { key, couponApplied, method, methodId: choice.entry._id, randomInt });
+      // A zero total waits for no payment, whatever method was chosen: it holds no unpaid place.
+      await holdUnpaidSlot(tx, { companyId: snap.companyId, caller, email: input.customer?.email, method: quote.total > 0 ? method : 'NONE', now: request.now, locale });
+      const { id, number } = await insertOrder(tx, request, catalog, quote, { key, hash, couponApplied, method, methodId: entry._id, randomInt });
       const stock = await takeStock(tx, snap.companyId, units);
       if (!stock.ok) throw problemError([{ code: stock.code, itemId: stock.itemId }], locale);
-      const charge = await chargeOrder(deps.gateway, { request, catalog, entry: choice.entry, method, orderId: id, orderNumber: number, key, totalCents: quote.total });
+      const charge = await chargeOrder(deps.gateway, { tx, request, catalog, entry, method, orderId: id, orderNumber: number, key, totalCents: quote.total });
       if (charge.status === 'DECLINED') throw new Declined(charge);
       // 3-D Secure: the order keeps its stock while the holder authenticates; confirmOrderPayment settles it.
       if (charge.status === 'REQUIRES_ACTION') action = { clientSecret: charge.clientSecret };
-      await tx.update(orders).set({ payment: storedPayment(choice.entry, charge) }).where(eq(orders.id, id));
+      await tx.update(orders).set({ payment: storedPayment(entry, charge) }).where(eq(orders.id, id));
+      await markPaymentDue(tx, id, method, charge.status, request.now);
       await tx.insert(paymentAttempts).values(attemptRow(snap.companyId, key, id, method, charge, quote.total, request.now));
       return id;
     });
@@ -147,7 +163,7 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
     if (isUniqueViolation(error, 'orders_company_idempotency_uq')) {
       // Another request with this key won the race: its order is the answer.
       const winner = await findByIdempotencyKey(db, snap.companyId, key);
-      if (winner) return withPaymentAction(deps.gateway, sameOrder(winner, caller, locale));
+      if (winner) return withPaymentAction(deps.gateway, answerRepeatedKey(winner, caller, hash, locale));
     }
     throw error;
   }
@@ -165,7 +181,7 @@ async function insertOrder(
   request: CreateOrderRequest,
   catalog: ReadCatalog,
   quote: CartQuote,
-  options: { key: string; couponApplied: boolean; method: string; methodId: string; randomInt: (n: number) => number },
+  options: { key: string; hash: string; couponApplied: boolean; method: string; methodId: string | null; randomInt: (n: number) => number },
 ): Promise<{ id: string; number: string }> {
   const { snap, input, extras, caller } = request;
   const operationWay: OrderOperationWay = storedOrderWay(input, catalog);
@@ -186,6 +202,7 @@ async function insertOrder(
     totalCents: quote.total,
     couponCode: options.couponApplied ? (input.couponCode?.trim().toUpperCase() ?? null) : null,
     idempotencyKey: options.key,
+    requestHash: options.hash,
     gateDelivery: extras.gateDelivery ?? null,
     receivedGuest: extras.receivedGuest?.trim() || null,
     locale: request.locale,
@@ -258,8 +275,10 @@ function customerOf(input: OrderInput): OrderCustomer | null {
 
 async function chargeOrder(
   gateway: PaymentGateway,
-  c: { request: CreateOrderRequest; catalog: ReadCatalog; entry: CatalogPaymentMethod; method: PaymentMethodCode; orderId: string; orderNumber: string; key: string; totalCents: number },
+  c: { tx: Tx; request: CreateOrderRequest; catalog: ReadCatalog; entry: OrderPaymentEntry; method: PaymentMethodCode; orderId: string; orderNumber: string; key: string; totalCents: number },
 ): Promise<ChargeResult> {
+  // A zero total (a free appointment, a coupon covering everything): nothing to charge, whatever the method.
+  if (c.totalCents === 0) return { status: 'NOT_REQUIRED', gateway: 'free', reference: null };
   // Paid at the counter or to the courier: nothing is captured online, no adapter is involved.
   if ((IN_PERSON_METHODS as readonly string[]).includes(c.method)) return { status: 'NOT_REQUIRED', gateway: 'in-person', reference: null };
   const stripe = c.catalog.record.integration.stripe;
@@ -278,6 +297,7 @@ async function chargeOrder(
       marketplaceFeePercent: stripe?.marketplaceFee ?? null,
       idempotencyKey: c.key,
       now: c.request.now.toJSDate(),
+      db: c.tx,
     });
   } catch (error) {
     // A gateway that cannot be reached declines nothing for sure: the shopper may retry.
@@ -286,7 +306,7 @@ async function chargeOrder(
   }
 }
 
-function storedPayment(entry: CatalogPaymentMethod, charge: ChargeResult): StoredOrderPayment {
+function storedPayment(entry: OrderPaymentEntry, charge: ChargeResult): StoredOrderPayment {
   const payment: StoredOrderPayment = { method: entry.method, methodId: entry._id, gateway: charge.gateway, reference: charge.reference, status: charge.status };
   if (charge.status === 'PENDING') {
     if (charge.pix) Object.assign(payment, { pixCopyPaste: charge.pix.copyPaste, pixQrCodeSvg: charge.pix.qrCodeSvg, pixExpiresAt: charge.pix.expiresAt });
@@ -294,12 +314,6 @@ function storedPayment(entry: CatalogPaymentMethod, charge: ChargeResult): Store
     if (charge.linkUrl) payment.linkUrl = charge.linkUrl;
   }
   return payment;
-}
-
-/** The answer to a repeated key: the order, for whoever placed it; anyone else learns nothing of it. */
-function sameOrder(record: OrderRecord, caller: Caller, locale: Locale): OrderRecord {
-  if (canReadOrder(caller, record.order)) return record;
-  throw new OrderError('IDEMPOTENCY_KEY_REUSED', orderMessage('IDEMPOTENCY_KEY_REUSED', locale));
 }
 
 /**

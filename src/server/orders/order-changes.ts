@@ -2,7 +2,8 @@
  * Changes to a placed order: the buyer's (or staff's) cancellation while PLACED, and staff moving it along the
  * status machine (src/domain/orders/order-status.ts). Each change is one transaction that locks the order row,
  * checks the rule on the status as committed, records the event, gives stock back and refunds a paid charge on
- * cancellation; then the change is published and the shopper mailed.
+ * cancellation; then the change is published and the shopper mailed. A card still in 3-D Secure is called off
+ * once the cancellation is committed (cancelled-charge.ts), so a late authentication cannot take the money.
  */
 import { and, eq } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
@@ -18,6 +19,7 @@ import { isBuyer, isCompanyStaff, type Caller } from './order-access';
 import type { OrderDeps } from './create-order';
 import { OrderError } from './order-error';
 import { awaitsPaymentAction } from './order-payment-action';
+import { settleCancelledCharge } from './cancelled-charge';
 import { publishOrderChange } from './order-events';
 import { sendOrderMail } from './order-mail';
 import { loadOrder, type OrderRecord, type OrderRow } from './order-record';
@@ -36,7 +38,7 @@ export interface OrderChangeRequest {
 
 export async function cancelOrder(deps: OrderDeps, request: OrderChangeRequest): Promise<OrderRecord> {
   const { snap, caller, locale } = request;
-  await deps.db.transaction(async (tx) => {
+  const waiting = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, snap.companyId, request.id, locale);
     if (!isBuyer(caller, order) && !isCompanyStaff(caller, order.companyId)) throw new OrderError('FORBIDDEN', orderMessage('FORBIDDEN', locale));
     const decision = canCancelOrder(order.status);
@@ -45,14 +47,16 @@ export async function cancelOrder(deps: OrderDeps, request: OrderChangeRequest):
     }
     refuseStartedBookingCancel(snap, order, caller, request.now, locale);
     await applyStatus(tx, deps.gateway, order, 'CANCELED', { caller, reason: request.reason?.trim() || null, at: request.now.toJSDate() });
+    return awaitsPaymentAction(order);
   });
+  if (waiting) await callOffWaitingCharge(deps, snap.companyId, request.id, request.now);
   return afterChange(deps, snap, request.id);
 }
 
 export async function updateOrderStatus(deps: OrderDeps, request: OrderChangeRequest & { status: string }): Promise<OrderRecord> {
   const { snap, caller, locale } = request;
   if (!isCompanyStaff(caller, snap.companyId)) throw new OrderError('FORBIDDEN', orderMessage('FORBIDDEN', locale));
-  await deps.db.transaction(async (tx) => {
+  const waiting = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, snap.companyId, request.id, locale);
     const decision = canTransition(order.status, request.status, request.reason);
     if (!decision.allowed) {
@@ -63,8 +67,16 @@ export async function updateOrderStatus(deps: OrderDeps, request: OrderChangeReq
       throw new OrderError('PAYMENT_NOT_SETTLED', orderMessage('PAYMENT_NOT_SETTLED', locale), { from: order.status, to: request.status });
     }
     await applyStatus(tx, deps.gateway, order, request.status as PlacedOrderStatus, { caller, reason: request.reason?.trim() || null, at: request.now.toJSDate() });
+    return request.status === 'CANCELED' && awaitsPaymentAction(order);
   });
+  if (waiting) await callOffWaitingCharge(deps, snap.companyId, request.id, request.now);
   return afterChange(deps, snap, request.id);
+}
+
+/** After the cancellation is committed: the card's waiting charge is called off, or refunded if it was paid. */
+async function callOffWaitingCharge(deps: OrderDeps, companyId: string, id: string, now: DateTime): Promise<void> {
+  const record = await loadOrder(deps.db, companyId, id);
+  if (record) await settleCancelledCharge(deps, record.order, now);
 }
 
 async function lockOrder(tx: Tx, companyId: string, id: string, locale: Locale): Promise<OrderRow> {

@@ -50,6 +50,11 @@ export const orderInputSchema = z.object({
   /** Delivery at the boarding gate (quote-service.ts checks it against boarding less the company margin). */
   gateDelivery: gateDeliverySchema.nullish(),
   receivedGuest: z.string().trim().max(120).nullish(),
+  /**
+   * The total the shopper approved at review, in reais (expected-total.ts): the order is refused with PRICE_CHANGED
+   * when the server's total differs. Never used as a price.
+   */
+  expectedTotal: z.number().finite().min(0).max(10_000_000).nullish(),
   /** A shipping option of `shippingOptions` (catalogues that ship): priced again by the server, never taken from the browser. */
   shippingOptionId: z.string().trim().max(120).nullish(),
 });

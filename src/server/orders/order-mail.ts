@@ -1,6 +1,7 @@
 /**
- * The order mails (confirmation, status changes) to the shopper, in the language they ordered in. Sent after
- * commit and never in the way of the order: a mail that fails is logged, the order stands.
+ * The order mails (confirmation, status changes, an unpaid order's expiry) to the shopper, in the language they
+ * ordered in. Sent after commit and never in the way of the order: a mail that fails is logged, the order stands.
+ * A cancelled order gets no confirmation.
  */
 import { eq } from 'drizzle-orm';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
@@ -9,6 +10,7 @@ import { users } from '../db/schema';
 import { resolveLocale } from '../../domain/locale';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { orderConfirmationMail, orderStatusMail, type OrderMailInput } from '../mail/templates/order-mail';
+import { orderExpiredMail } from '../mail/templates/unpaid-expiry-mail';
 import type { OrderRecord } from './order-record';
 
 /** The company's public origin: its first own domain, else its subdomain of ROOT_DOMAIN. */
@@ -35,9 +37,11 @@ export async function sendOrderMail(
   db: Db,
   snap: CompanySnapshot,
   record: OrderRecord,
-  kind: 'confirmation' | 'status',
+  kind: 'confirmation' | 'status' | 'expired',
   mailer: Mailer = createMailer(db),
 ): Promise<void> {
+  // A cancelled order is never confirmed, whatever path asked (a late 3-D Secure answer, a sweep).
+  if (kind === 'confirmation' && record.order.status === 'CANCELED') return;
   try {
     const to = await recipientOf(db, record);
     if (!to) return;
@@ -54,7 +58,11 @@ export async function sendOrderMail(
       statusLink: orderStatusLink(snap, order.id),
       reason: order.cancelReason,
     };
-    const mail = kind === 'confirmation' ? orderConfirmationMail(locale, input) : orderStatusMail(locale, input);
+    const timeZone = snap.catalogue.catalog(order.catalogId)?.timezone ?? 'America/Sao_Paulo';
+    const mail =
+      kind === 'confirmation' ? orderConfirmationMail(locale, input)
+      : kind === 'expired' ? orderExpiredMail(locale, { ...input, method: order.payment?.method ?? '', dueAt: order.paymentDueAt, timeZone })
+      : orderStatusMail(locale, input);
     await mailer.send({ ...mail, to, companyId: order.companyId });
   } catch (error) {
     console.error('[orders] order mail not sent:', (error as Error).message);

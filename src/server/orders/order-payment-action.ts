@@ -10,6 +10,10 @@
  *   plain decline;
  * - still waiting: the order again, with the client secret for another try.
  *
+ * Only a PLACED order is confirmed: one cancelled meanwhile (by its buyer or staff) or moved on is refused
+ * ORDER_NO_LONGER_PLACED and never mailed a confirmation; a cancelled order's charge is called off, or refunded
+ * if it was paid anyway (cancelled-charge.ts).
+ *
  * The client secret is read from the processor each time and never stored: it lets its holder finish the payment.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -30,27 +34,15 @@ import { loadOrder, type OrderRecord, type OrderRow } from './order-record';
 import { attemptRow, declinedError } from './payment-outcome';
 import { releaseStock, unitsByItem } from './stock';
 
-export const REQUIRES_ACTION = 'REQUIRES_ACTION';
-
-/** Whether a stored order is waiting for its holder's 3-D Secure with a charge that can be read again. */
-export const isWaiting = (order: OrderRow) => order.payment?.status === REQUIRES_ACTION && !!order.payment.gateway && !!order.payment.reference;
-
-/** Whether the order's card is still in its holder's 3-D Secure check: placed, but not paid. */
-export const awaitsPaymentAction = (order: Pick<OrderRow, 'payment'>) => order.payment?.status === REQUIRES_ACTION;
-
-/** The processor's current answer for an order's charge; a charge of another order or amount is refused outright. */
-export async function readCharge(gateway: PaymentGateway, order: OrderRow): Promise<ChargeResult> {
-  if (!gateway.retrieve) throw new Error('the payment gateway cannot read charges again');
-  const state = await gateway.retrieve({ gateway: order.payment!.gateway!, reference: order.payment!.reference! });
-  if ((state.metadata.order_id && state.metadata.order_id !== order.id) || (state.amountCents !== null && state.amountCents !== order.totalCents)) {
-    throw new Error(`charge ${order.payment!.reference} does not belong to order ${order.number}`);
-  }
-  return state.result;
-}
+// The waiting charge's reading, shared with the sweep and the call-off of cancelled orders (./waiting-charge.ts).
+export { awaitsPaymentAction, isWaiting, readCharge, REQUIRES_ACTION } from './waiting-charge';
+import { isWaiting, readCharge } from './waiting-charge';
+import { settleCancelledCharge } from './cancelled-charge';
 
 /** The order as answered to its buyer: with the client secret while the card still waits for the holder. */
 export async function withPaymentAction(gateway: PaymentGateway, record: OrderRecord): Promise<OrderRecord> {
-  if (!isWaiting(record.order)) return record;
+  // A cancelled order's check is never handed out again: its charge is being called off.
+  if (record.order.status !== 'PLACED' || !isWaiting(record.order)) return record;
   try {
     const result = await readCharge(gateway, record.order);
     return result.status === 'REQUIRES_ACTION' ? { ...record, paymentAction: { clientSecret: result.clientSecret } } : record;
@@ -93,6 +85,7 @@ export async function confirmOrderPayment(deps: OrderDeps, request: ConfirmPayme
   const { snap, locale } = request;
   const record = await loadOrder(db, snap.companyId, request.id);
   if (!record || !isBuyer(request.caller, record.order)) throw new OrderError('ORDER_NOT_FOUND', orderMessage('ORDER_NOT_FOUND', locale));
+  if (record.order.status !== 'PLACED') return refuseNotPlaced(deps, record.order, locale);
   // Settled already (a second tab, a retried request): the order as it is.
   if (!isWaiting(record.order)) return record;
 
@@ -108,8 +101,8 @@ export async function confirmOrderPayment(deps: OrderDeps, request: ConfirmPayme
   const declined = result.status === 'DECLINED';
   const settled = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(and(eq(orders.companyId, snap.companyId), eq(orders.id, record.order.id))).for('update');
-    // Another request settled it first: nothing more to do here.
-    if (!order || !isWaiting(order)) return false;
+    // Another request settled it first, or the order was cancelled meanwhile: nothing to confirm here.
+    if (!order || order.status !== 'PLACED' || !isWaiting(order)) return false;
     await settleWaitingOrder(tx, order, result, 'PAYMENT_DECLINED');
     return true;
   });
@@ -122,5 +115,13 @@ export async function confirmOrderPayment(deps: OrderDeps, request: ConfirmPayme
   if (after.order.status === 'CANCELED' && after.order.payment?.status === 'DECLINED') {
     throw declinedError(result.status === 'DECLINED' ? result : { status: 'DECLINED', gateway: '', reference: null, declineCode: 'CARD_DECLINED', retryable: false }, locale);
   }
+  if (!settled && after.order.status !== 'PLACED') return refuseNotPlaced(deps, after.order, locale);
   return after;
+}
+
+/** An order no longer PLACED cannot be confirmed; a cancelled one's charge is called off or refunded first. */
+async function refuseNotPlaced(deps: OrderDeps, order: OrderRow, locale: Locale): Promise<never> {
+  const cancelled = order.status === 'CANCELED';
+  if (cancelled) await settleCancelledCharge(deps, order);
+  throw new OrderError('ORDER_NO_LONGER_PLACED', orderMessage(cancelled ? 'ORDER_CANCELED_BEFORE_PAYMENT' : 'ORDER_NO_LONGER_PLACED', locale), { status: order.status });
 }

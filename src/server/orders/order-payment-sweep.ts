@@ -8,7 +8,10 @@
  *
  * Each order is settled in its own transaction holding its row lock, taken with SKIP LOCKED: instances running
  * the sweep at once (or the holder confirming at that moment) never settle one order twice nor wait on each
- * other. The processor is asked before that transaction, so no lock is held across a network call. It runs lazily where its answer matters (docs/decisions.md "Abandoned 3-D Secure"): before the staff
+ * other.
+ *
+ * It also finishes cancellations whose charge could not be called off at once (the processor was unreachable):
+ * a CANCELED order whose payment still waits, of any age, is called off or refunded (cancelled-charge.ts). The processor is asked before that transaction, so no lock is held across a network call. It runs lazily where its answer matters (docs/decisions.md "Abandoned 3-D Secure"): before the staff
  * board lists a company's orders, before a buyer reads one, and before createOrder refuses for want of stock.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
@@ -21,6 +24,7 @@ import { publishOrderChange } from './order-events';
 import { sendOrderMail } from './order-mail';
 import { isWaiting, readCharge, REQUIRES_ACTION, settleWaitingOrder } from './order-payment-action';
 import { loadOrder, type OrderRow } from './order-record';
+import { settleCancelledCharge } from './cancelled-charge';
 
 export const ABANDONED_AFTER_MINUTES = 30;
 /** At most this many orders per sweep: a request that runs it lazily stays quick; the next one goes on. */
@@ -83,7 +87,32 @@ export async function settleAbandonedPayments(deps: OrderDeps, snap: CompanySnap
     await publishOrderChange(db, { companyId: snap.companyId, orderId: id, status: after.order.status });
     if (outcome.paid && deps.sendMail !== false) await sendOrderMail(db, snap, after, 'confirmation');
   }
+  await callOffCancelledCharges(deps, snap, options);
   return settled;
+}
+
+/** Cancelled orders whose card charge still waits: called off, or refunded if paid. Their stock is back already, so they are not counted. */
+async function callOffCancelledCharges(deps: OrderDeps, snap: CompanySnapshot, options: SweepOptions): Promise<void> {
+  const cancelled = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, snap.companyId),
+        eq(orders.status, 'CANCELED'),
+        sql`${orders.payment}->>'status' = ${REQUIRES_ACTION}`,
+        options.orderId ? eq(orders.id, options.orderId) : undefined,
+      ),
+    )
+    .orderBy(asc(orders.updatedAt))
+    .limit(BATCH);
+  for (const order of cancelled) {
+    try {
+      await settleCancelledCharge(deps, order, options.now);
+    } catch (error) {
+      console.error(`[orders] cancelled order ${order.id}: charge not settled: ${(error as Error).message}`);
+    }
+  }
 }
 
 /**

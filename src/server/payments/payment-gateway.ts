@@ -7,6 +7,7 @@
  */
 
 import type { PaymentMethodCode } from '../../domain/payments/methods';
+import type { DbOrTx } from '../db/engine';
 
 // The method lists live in src/domain/payments/methods.ts (the checkout and the accepted-methods rule use them too).
 export { CARD_METHODS, IN_PERSON_METHODS, ONLINE_METHODS, type PaymentMethodCode } from '../../domain/payments/methods';
@@ -31,6 +32,11 @@ export interface ChargeRequest {
   now: Date;
   /** Extra labels kept with the charge at the processor (Stripe metadata): what the money is for. */
   metadata?: Record<string, string>;
+  /**
+   * The transaction the charge is part of (createOrder's): a processor that keeps its state in our database (the
+   * sandbox's spent tokens) writes through it, so a rolled-back order leaves no trace there.
+   */
+  db?: DbOrTx;
 }
 
 export type DeclineCode = 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'EXPIRED_CARD' | 'INVALID_CARD_TOKEN' | 'PROCESSING_ERROR';
@@ -47,7 +53,8 @@ export type ChargeResult =
       bankTransfer?: { accountOwner: string | null; key: string | null; type: string | null; reference: string };
       linkUrl?: string;
     }
-  | { status: 'NOT_REQUIRED'; gateway: 'in-person'; reference: null }
+  /** Nothing to capture online: paid in person, or an order whose total is zero (gateway 'free'). */
+  | { status: 'NOT_REQUIRED'; gateway: 'in-person' | 'free'; reference: null }
   /**
    * The card's issuer asks the holder to authenticate (3-D Secure): the browser finishes it with Stripe.js and the
    * client secret, then the server reads the outcome again with `retrieve`. The secret goes to the buyer only and is

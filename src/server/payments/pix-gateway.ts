@@ -4,11 +4,13 @@
  * nothing can be refunded automatically (a static PIX is returned by the receiver's bank app).
  */
 import QRCode from 'qrcode';
+import { PAYMENT_WINDOW_MINUTES } from '../../domain/orders/unpaid-orders';
 import { buildBrCode, toTxid } from '../../domain/payments/br-code';
 import type { ChargeResult, PaymentGateway } from './payment-gateway';
 
 export const PIX_GATEWAY = 'pix';
-export const PIX_EXPIRY_MS = 30 * 60_000;
+/** The order's own due time is the same window on the server's clock (src/server/orders/unpaid-expiry.ts). */
+export const PIX_EXPIRY_MS = PAYMENT_WINDOW_MINUTES.PIX * 60_000;
 const DEFAULT_CITY = 'SAO PAULO';
 
 /** The BR Code as an SVG QR code (medium error correction: it survives a phone screen's glare). */

@@ -1,12 +1,14 @@
 /**
- * The sandbox card processor (the default when no Stripe key is set): charges decide by the test card behind
+ * The sandbox card processor (the demo's, when no Stripe key is set): charges decide by the test card behind
  * the token, as a processor's test mode does (src/domain/payments/test-cards.ts). The same idempotency key
- * always gives the same reference, so a retried request names the same charge.
+ * always gives the same reference, so a retried request names the same charge. A token pays once only
+ * (./sandbox-spent-tokens.ts).
  */
 import { createHash } from 'node:crypto';
 import type { SandboxOutcome } from '../../domain/payments/test-cards';
 import type { ChargeResult, DeclineCode, PaymentGateway } from './payment-gateway';
 import { readSandboxToken } from './sandbox-token';
+import { databaseSpentTokens, type SpentTokens } from './sandbox-spent-tokens';
 
 export const SANDBOX_GATEWAY = 'sandbox';
 
@@ -26,17 +28,25 @@ export interface SandboxGatewayOptions {
    * which would make every token look fresh or stale forever.
    */
   clock?: () => Date;
+  /** Where spent tokens are kept; the database by default. */
+  spentTokens?: SpentTokens;
 }
 
 const referenceFor = (idempotencyKey: string) => `sbx_ch_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 
-export function sandboxGateway({ secret, clock = () => new Date() }: SandboxGatewayOptions): PaymentGateway {
+const invalidToken: ChargeResult = { status: 'DECLINED', gateway: SANDBOX_GATEWAY, reference: null, declineCode: 'INVALID_CARD_TOKEN', retryable: false };
+
+export function sandboxGateway({ secret, clock = () => new Date(), spentTokens = databaseSpentTokens }: SandboxGatewayOptions): PaymentGateway {
   return {
     async charge(request): Promise<ChargeResult> {
-      const card = request.cardToken ? readSandboxToken(request.cardToken, secret(), clock()) : null;
-      if (!card) return { status: 'DECLINED', gateway: SANDBOX_GATEWAY, reference: null, declineCode: 'INVALID_CARD_TOKEN', retryable: false };
+      const now = clock();
+      const card = request.cardToken ? readSandboxToken(request.cardToken, secret(), now) : null;
+      if (!card) return invalidToken;
       const reference = referenceFor(request.idempotencyKey);
-      if (card.outcome === 'APPROVE') return { status: 'PAID', gateway: SANDBOX_GATEWAY, reference };
+      if (card.outcome === 'APPROVE') {
+        if (!(await spentTokens.spend(card.nonce, card.expiresAt, now, request.db))) return invalidToken;
+        return { status: 'PAID', gateway: SANDBOX_GATEWAY, reference };
+      }
       return { status: 'DECLINED', gateway: SANDBOX_GATEWAY, reference, ...DECLINES[card.outcome] };
     },
     async refund({ reference }) {

@@ -40,8 +40,11 @@ export function issueSandboxToken(card: SandboxCard, secret: string, now: Date):
   return `${SANDBOX_TOKEN_PREFIX}${body}.${sign(body, secret)}`;
 }
 
-/** The card behind a token; null when it is not ours, was altered or has expired. */
-export function readSandboxToken(token: string, secret: string, now: Date): (SandboxCard & { expiresAt: Date }) | null {
+/**
+ * The card behind a token, with its nonce (what the processor spends to make the token single-use:
+ * sandbox-spent-tokens.ts); null when it is not ours, was altered or has expired.
+ */
+export function readSandboxToken(token: string, secret: string, now: Date): (SandboxCard & { expiresAt: Date; nonce: string }) | null {
   if (!token.startsWith(SANDBOX_TOKEN_PREFIX)) return null;
   const [body, signature, extra] = token.slice(SANDBOX_TOKEN_PREFIX.length).split('.');
   if (!body || !signature || extra !== undefined) return null;
@@ -55,6 +58,7 @@ export function readSandboxToken(token: string, secret: string, now: Date): (San
     return null;
   }
   if (!claims.o || !OUTCOMES.includes(claims.o) || typeof claims.l !== 'string' || typeof claims.e !== 'number' || typeof claims.b !== 'string') return null;
+  if (typeof claims.n !== 'string' || !claims.n) return null;
   if (claims.e <= now.getTime()) return null;
-  return { outcome: claims.o, brand: claims.b, last4: claims.l, expiresAt: new Date(claims.e) };
+  return { outcome: claims.o, brand: claims.b, last4: claims.l, expiresAt: new Date(claims.e), nonce: claims.n };
 }

@@ -1,15 +1,18 @@
 /**
  * POST /api/payments/sandbox/tokens {number, expMonth, expYear, cvc, holder} → 200 {token, brand, last4,
  * expiresAt}: the sandbox processor's card tokenisation. 400 `CARD_INVALID` names each wrong field with a code
- * and a message in the request's language; 404 when Stripe is configured (cards go to Stripe.js then). The card
- * number is read, checked and dropped: never logged, stored or echoed.
+ * and a message in the request's language. 404 wherever the sandbox is not the card processor: when Stripe is
+ * configured (cards go to Stripe.js then) and on any real deployment (shared/CONTRACT.md "Demo and real
+ * deployments": a test card must never pay for real goods). The card number is read, checked and dropped: never
+ * logged, stored or echoed.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { cardBrand, cardDigits, checkCard, type CardField, type CardProblem } from '../../domain/payments/card';
 import { sandboxOutcome } from '../../domain/payments/test-cards';
 import { pickLocale, type Locale } from '../i18n/localize';
 import { serverSecret } from '../identity/server-secret';
-import { stripeEnabled, type PaymentSettings } from './gateways';
+import { sandboxCardsEnabled } from '../deployment/deployment-mode';
+import type { PaymentSettings } from './gateways';
 import { issueSandboxToken, SANDBOX_TOKEN_TTL_MS } from './sandbox-token';
 
 export interface SandboxTokensRouteOptions {
@@ -26,7 +29,7 @@ const whole = (value: unknown) => (typeof value === 'number' || (typeof value ==
 export function sandboxTokensRoute({ messages, env = process.env, clock = () => new Date() }: SandboxTokensRouteOptions) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
-    if (stripeEnabled(env)) {
+    if (!sandboxCardsEnabled(env)) {
       res.status(404).json({ error: 'NOT_FOUND' });
       return;
     }

@@ -77,6 +77,11 @@ const set = (value: string | undefined) => Boolean(value?.trim());
 export interface CspOptions {
   companyTagManager?: boolean;
   scriptHashes?: string[];
+  /**
+   * The page's address carries a secret (src/domain/accounts/secret-url.ts): no tag manager and no third-party
+   * script or frame, whatever is configured. Identity origins stay (the reset form may need Firebase).
+   */
+  secretUrl?: boolean;
 }
 
 export function cspSettingsFromEnv(env: NodeJS.ProcessEnv, options: CspOptions = {}): CspSettings {
@@ -89,7 +94,7 @@ export function cspSettingsFromEnv(env: NodeJS.ProcessEnv, options: CspOptions =
   if (set(env.GOOGLE_CLIENT_ID) && set(env.GOOGLE_CLIENT_SECRET)) formActions.push('https://accounts.google.com');
   // The browser's Firebase SDK signs in with e-mail and password only: its REST origins, no Google frame or script.
   connect.push(...firebaseConnectSources(env));
-  if (set(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
+  if (set(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) && !options.secretUrl) {
     scripts.push('https://js.stripe.com');
     frames.push('https://js.stripe.com', 'https://hooks.stripe.com');
     connect.push('https://api.stripe.com');
@@ -97,7 +102,7 @@ export function cspSettingsFromEnv(env: NodeJS.ProcessEnv, options: CspOptions =
   return {
     dev: env.NODE_ENV === 'development',
     scriptHashes: options.scriptHashes ?? [],
-    tagManager: set(env.NEXT_PUBLIC_GTM_ID) || set(env.PARTNER_GTM_ID) || Boolean(options.companyTagManager),
+    tagManager: !options.secretUrl && (set(env.NEXT_PUBLIC_GTM_ID) || set(env.PARTNER_GTM_ID) || Boolean(options.companyTagManager)),
     formActions,
     connect,
     scripts,

@@ -17,7 +17,8 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb
 export function securityHeaders(env: NodeJS.ProcessEnv, options: CspOptions = {}): Header[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(cspSettingsFromEnv(env, options)) },
-    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // A page whose address carries a secret sends no Referer at all, to anyone (its own requests and links too).
+    { key: 'Referrer-Policy', value: options.secretUrl ? 'no-referrer' : 'strict-origin-when-cross-origin' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },

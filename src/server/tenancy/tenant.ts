@@ -6,6 +6,7 @@
 import type { DbOrTx } from '../db/engine';
 import { getDirectory } from './company-directory';
 import { parseHost } from './parse-host';
+import { rootDomain } from './public-origin';
 
 export type Tenant =
   | { kind: 'root'; slug: string }
@@ -15,8 +16,7 @@ export type Tenant =
 
 /** The company a request's host serves; the bare root domain serves DEFAULT_COMPANY; a malformed host, none. */
 export async function resolveTenant(db: DbOrTx, host: string | null | undefined, env = process.env): Promise<Tenant> {
-  const rootDomain = env.ROOT_DOMAIN || `localhost:${env.PORT || 3000}`;
-  const parsed = parseHost(host ?? '', rootDomain);
+  const parsed = parseHost(host ?? '', rootDomain(env));
   switch (parsed.kind) {
     case 'root':
       // Served even when DEFAULT_COMPANY does not exist: the page then answers 404, the API a COMPANY_NOT_FOUND.

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedStep,
   checkoutCustomerSchema,
+  checkoutSteps,
   emptyCheckoutState,
   firstIncompleteStep,
   restoreCheckoutState,
   stepFromPath,
   type CheckoutState,
 } from '@/src/domain/orders/checkout-steps';
-import { offeredPaymentMethods, paymentKind } from '@/src/domain/orders/checkout-payments';
+import { paymentKind } from '@/src/domain/orders/checkout-payments';
 
 const customer = { name: 'Ana Souza', identityDocument: '529.982.247-25', identityDocumentType: 'CPF', phone: '(11) 98765-4321', email: 'ana@exemplo.test' };
 const gate = { terminal: 'Terminal 2', gate: '12', flightNumber: 'LA3412', boardingTime: '14:00' };
@@ -57,6 +58,19 @@ describe('checkout steps', () => {
     expect(firstIncompleteStep({ ...chosen, card: { token: 't', brand: 'visa', last4: '4242' } }, needsGate, CARDS)).toBe('revisao');
   });
 
+  it('skips the payment step when there is nothing to pay (a zero total)', () => {
+    const delivered = state({ customer, operation: { type: 'takeAway', time: 'now', scheduledFor: null } });
+    expect(firstIncompleteStep(delivered, needsGate, CARDS, false)).toBe('revisao');
+    expect(allowedStep('revisao', delivered, needsGate, CARDS, false)).toBe('revisao');
+    // The payment step itself is never shown then: the review takes its place.
+    expect(allowedStep('pagamento', delivered, needsGate, CARDS, false)).toBe('revisao');
+    expect(allowedStep('pagamento', state({ customer }), needsGate, CARDS, false)).toBe('entrega');
+    // With something to pay, the same entries still need a method.
+    expect(allowedStep('revisao', delivered, needsGate, CARDS, true)).toBe('pagamento');
+    expect(checkoutSteps(false)).toEqual(['identificacao', 'entrega', 'revisao']);
+    expect(checkoutSteps(true)).toEqual(['identificacao', 'entrega', 'pagamento', 'revisao']);
+  });
+
   it('asks hospitality for the name of the client to be received', () => {
     const needs = { gateDelivery: false, address: false, receivedGuest: true };
     const booked = state({ customer, operation: { type: 'booking', time: 'schedule', scheduledFor: '2026-12-01T10:00:00.000-03:00' } });
@@ -71,19 +85,6 @@ describe('checkout steps', () => {
 });
 
 describe('checkout payment methods', () => {
-  const methods = [
-    { _id: 'a', method: 'ZOOP_CREDIT', status: 'ACTIVE' },
-    { _id: 'b', method: 'PIX', status: 'ACTIVE' },
-    { _id: 'c', method: 'CASH', status: 'ACTIVE' },
-    { _id: 'd', method: 'LINK', status: 'INACTIVE' },
-  ];
-  it('offers the active methods every line accepts (no list: all)', () => {
-    expect(offeredPaymentMethods(methods, [null, []]).map((m) => m.method)).toEqual(['ZOOP_CREDIT', 'PIX', 'CASH']);
-    expect(offeredPaymentMethods(methods, [['PIX', 'CASH'], ['PIX']]).map((m) => m.method)).toEqual(['PIX']);
-  });
-  it('offers only in-person methods to an attendant', () => {
-    expect(offeredPaymentMethods(methods, [null], { inPersonOnly: true }).map((m) => m.method)).toEqual(['CASH']);
-  });
   it('classifies methods', () => {
     expect(['STRIPE', 'ZOOP_PIX', 'LINK', 'BANK_TRANSFER', 'POSP_DEBIT'].map(paymentKind)).toEqual(['card', 'pix', 'link', 'bankTransfer', 'inPerson']);
   });

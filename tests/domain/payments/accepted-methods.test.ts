@@ -33,6 +33,19 @@ describe('acceptedPaymentMethods', () => {
     expect(methods([{ acceptedPaymentMethods: ['LINK'] }])).toEqual([]);
     expect(methods([{ acceptedPaymentMethods: ['PIX'] }, { acceptedPaymentMethods: ['CASH'] }])).toEqual([]);
   });
+  it('reads the status in any case, as the import may write it', () => {
+    expect(acceptedPaymentMethods([{ _id: 'x', method: 'PIX', status: 'active' }, { _id: 'y', method: 'CASH', status: 'inactive' }], []).map((m) => m.method)).toEqual(['PIX']);
+  });
+  it('offers only in-person methods to an attendant', () => {
+    expect(acceptedPaymentMethods(catalog, [], { inPersonOnly: true }).map((m) => m.method)).toEqual(['CASH', 'POSP_CREDIT']);
+  });
+  it('leaves out every card method when no card processor can charge them (cards fail closed)', () => {
+    const withCards = [...catalog, { _id: 'm6', method: 'ZOOP_CREDIT' }];
+    expect(acceptedPaymentMethods(withCards, [], { cardsAvailable: false }).map((m) => m.method)).toEqual(['PIX', 'CASH', 'POSP_CREDIT']);
+    expect(acceptedPaymentMethods(withCards, [], { cardsAvailable: true }).map((m) => m.method)).toEqual(['PIX', 'STRIPE', 'CASH', 'POSP_CREDIT', 'ZOOP_CREDIT']);
+    expect(findAcceptedMethod(withCards, [], { method: 'STRIPE' }, { cardsAvailable: false })).toBeNull();
+    expect(acceptsMethod(withCards, [], 'ZOOP_CREDIT', { cardsAvailable: false })).toBe(false);
+  });
   it('checks a method a shopper sends', () => {
     expect(acceptsMethod(catalog, [{ acceptedPaymentMethods: ['PIX'] }], 'PIX')).toBe(true);
     expect(acceptsMethod(catalog, [{ acceptedPaymentMethods: ['PIX'] }], 'CASH')).toBe(false);

@@ -20,7 +20,8 @@ export const STOCK_ITEM = 'teste-estoque';
 export const CASH_ONLY_ITEM = 'teste-dinheiro';
 export const SHOP_STAFF_EMAIL = 'equipe@pedidoteste.test';
 
-export async function importTestShop(t: TestDatabase): Promise<{ companyId: string }> {
+/** `edit` changes the document before it is imported (a test's own payment methods, say). */
+export async function importTestShop(t: TestDatabase, edit?: (doc: AnyJson) => void): Promise<{ companyId: string }> {
   const doc = JSON.parse(fs.readFileSync(path.resolve('data/demo/mercado.json'), 'utf8'));
   doc.company = { ...doc.company, slug: 'pedidoteste', name: 'Pedido Teste', domains: [], requiredAuth: false };
   doc.blogPosts = [];
@@ -30,6 +31,7 @@ export async function importTestShop(t: TestDatabase): Promise<{ companyId: stri
     { _id: STOCK_ITEM, slug: 'item-de-estoque', name: 'Item de estoque', price: 10, stock: 50 },
     { _id: CASH_ONLY_ITEM, slug: 'so-dinheiro', name: 'Só em dinheiro', price: 5, acceptedPaymentMethods: ['CASH'] },
   );
+  edit?.(doc);
   const imported = await importCatalog(t.db, doc);
   if (!imported.ok) throw new Error(`import failed: ${JSON.stringify(imported)}`);
   clearDirectoryCache();
@@ -44,7 +46,7 @@ export async function stockOf(t: TestDatabase, companyId: string, itemId: string
 }
 
 export async function bearer(t: TestDatabase, email: string): Promise<string> {
-  const [user] = await t.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email));
+  const [user] = await t.db.select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion }).from(users).where(eq(users.email, email));
   if (!user) throw new Error(`No user ${email}`);
   return `Bearer ${await signIdToken(user)}`;
 }

@@ -5,10 +5,11 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseBrCode } from '@/src/domain/payments/br-code';
-import { gatewayNameFor, paymentGateway, cardTokenization } from '@/src/server/payments/gateways';
+import { cardProcessorAvailable, gatewayNameFor, paymentGateway, cardTokenization } from '@/src/server/payments/gateways';
 import type { ChargeRequest } from '@/src/server/payments/payment-gateway';
 import { issueSandboxToken, readSandboxToken, SANDBOX_TOKEN_TTL_MS } from '@/src/server/payments/sandbox-token';
 import { sandboxGateway } from '@/src/server/payments/sandbox-gateway';
+import { memorySpentTokens } from '@/tests/support/memory-spent-tokens';
 
 const settings = { NEXTAUTH_SECRET: 'test-secret-for-payments', NODE_ENV: 'test' };
 const now = new Date('2026-11-23T15:00:00Z');
@@ -28,6 +29,8 @@ const token = (outcome: Parameters<typeof issueSandboxToken>[0]['outcome'], at =
   issueSandboxToken({ outcome, brand: 'visa', last4: '4242' }, settings.NEXTAUTH_SECRET, at);
 
 afterEach(() => vi.restoreAllMocks());
+/** The router with the sandbox's spent tokens in memory (no database in these tests). */
+const router = (env: Record<string, string> = settings) => paymentGateway(env, { spentTokens: memorySpentTokens() });
 
 describe('routing', () => {
   it('sends card methods to the sandbox without Stripe keys and to Stripe with them', () => {
@@ -43,10 +46,25 @@ describe('routing', () => {
     expect(cardTokenization({})).toEqual({ processor: 'sandbox', endpoint: '/api/payments/sandbox/tokens' });
     expect(cardTokenization({ STRIPE_SECRET_KEY: 'sk', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_env' }, 'pk_catalog')).toEqual({ processor: 'stripe', publishableKey: 'pk_catalog' });
   });
+
+  it('fails closed on a real deployment without Stripe: no sandbox, no tokenisation, a card charge refused', async () => {
+    const real = { ...settings, ROOT_DOMAIN: 'loja.example.com.br' };
+    expect(gatewayNameFor('STRIPE', real)).toBe('none');
+    expect(gatewayNameFor('ZOOP_CREDIT', real)).toBe('none');
+    expect(gatewayNameFor('PIX', real)).toBe('pix');
+    expect(cardProcessorAvailable(real)).toBe(false);
+    expect(cardProcessorAvailable({ ...real, STRIPE_SECRET_KEY: 'sk_live_x' })).toBe(true);
+    expect(cardProcessorAvailable({ ...settings, ROOT_DOMAIN: 'shop.localhost:3000' })).toBe(true);
+    expect(cardTokenization(real)).toEqual({ processor: 'none' });
+    expect(gatewayNameFor('STRIPE', { ...real, STRIPE_SECRET_KEY: 'sk_live_x' })).toBe('stripe');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A sandbox token that would approve in the demo pays for nothing here.
+    expect(await router(real).charge(request({ cardToken: token('APPROVE') }))).toEqual({ status: 'DECLINED', gateway: 'none', reference: null, declineCode: 'PROCESSING_ERROR', retryable: false });
+  });
 });
 
 describe('sandbox cards', () => {
-  const gateway = paymentGateway(settings);
+  const gateway = router();
 
   it('approves 4242…, declines 0002 and 9995, asks for a retry on 0119', async () => {
     expect(await gateway.charge(request({ cardToken: token('APPROVE') }))).toEqual({ status: 'PAID', gateway: 'sandbox', reference: expect.stringMatching(/^sbx_ch_/) });
@@ -69,7 +87,7 @@ describe('sandbox cards', () => {
   it('ignores the storefront clock for token expiry (STORE_NOW may freeze it)', async () => {
     const frozen = request({ cardToken: token('APPROVE'), now: new Date('2020-01-01T00:00:00Z') });
     expect(await gateway.charge(frozen)).toMatchObject({ status: 'PAID' });
-    const later = sandboxGateway({ secret: () => settings.NEXTAUTH_SECRET, clock: () => new Date(Date.now() + SANDBOX_TOKEN_TTL_MS + 1000) });
+    const later = sandboxGateway({ spentTokens: memorySpentTokens(), secret: () => settings.NEXTAUTH_SECRET, clock: () => new Date(Date.now() + SANDBOX_TOKEN_TTL_MS + 1000) });
     expect(await later.charge(request({ cardToken: token('APPROVE') }))).toMatchObject({ declineCode: 'INVALID_CARD_TOKEN' });
   });
 
@@ -82,6 +100,16 @@ describe('sandbox cards', () => {
     expect(await gateway.refund({ gateway: 'sandbox', reference: a.reference!, amountCents: 4590, idempotencyKey: 'r1' })).toBe(true);
     expect(await gateway.refund({ gateway: 'sandbox', reference: 'pix_A7K', amountCents: 1, idempotencyKey: 'r2' })).toBe(false);
     await expect(gateway.refund({ gateway: 'stripe', reference: 'pi_1', amountCents: 1, idempotencyKey: 'r3' })).rejects.toThrow(/no payment gateway stripe/);
+  });
+
+  it('spends an approved token: the same token never pays twice; a declined one is not spent', async () => {
+    const approved = token('APPROVE');
+    expect(await gateway.charge(request({ cardToken: approved, idempotencyKey: 'once-1' }))).toMatchObject({ status: 'PAID' });
+    expect(await gateway.charge(request({ cardToken: approved, idempotencyKey: 'once-2' }))).toMatchObject({ status: 'DECLINED', declineCode: 'INVALID_CARD_TOKEN', retryable: false });
+    // A processor hiccup may be retried with the same card entry.
+    const hiccup = token('PROCESSING_ERROR');
+    expect(await gateway.charge(request({ cardToken: hiccup }))).toMatchObject({ declineCode: 'PROCESSING_ERROR', retryable: true });
+    expect(await gateway.charge(request({ cardToken: hiccup }))).toMatchObject({ declineCode: 'PROCESSING_ERROR', retryable: true });
   });
 
   it('tokens hold the outcome, brand and last four digits only', () => {
@@ -97,7 +125,7 @@ describe('sandbox cards', () => {
 describe('PIX', () => {
   it('answers PENDING with a BR Code for the total to the catalogue key, its QR code and a 30-minute expiry', async () => {
     const before = Date.now();
-    const result = await paymentGateway(settings).charge(request({ method: 'PIX', ref: { key: 'pix@cafe.example.com' } }));
+    const result = await router().charge(request({ method: 'PIX', ref: { key: 'pix@cafe.example.com' } }));
     if (result.status !== 'PENDING' || !result.pix) throw new Error(`unexpected ${result.status}`);
     expect(result.gateway).toBe('pix');
     expect(result.reference).toBe('pix_A7K3921');
@@ -114,7 +142,7 @@ describe('PIX', () => {
   });
 
   it('falls back to SAO PAULO without a city and declines (not retryable) without a key', async () => {
-    const gateway = paymentGateway(settings);
+    const gateway = router();
     const noCity = await gateway.charge(request({ method: 'PIX_WITHOUT_PAYMENT_RECEIPT', merchantCity: ' ', ref: { key: '+5511999998888' } }));
     expect(noCity.status === 'PENDING' && parseBrCode(noCity.pix!.copyPaste)).toMatchObject({ ok: true, fields: { merchantCity: 'SAO PAULO' } });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -124,7 +152,7 @@ describe('PIX', () => {
 });
 
 describe('in person, link and bank transfer', () => {
-  const gateway = paymentGateway(settings);
+  const gateway = router();
   it('captures nothing online for in-person methods', async () => {
     for (const method of ['CASH', 'POSP_PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET'] as const) {
       expect(await gateway.charge(request({ method, cardToken: token('APPROVE') }))).toEqual({ status: 'NOT_REQUIRED', gateway: 'in-person', reference: null });
@@ -152,7 +180,7 @@ describe('in person, link and bank transfer', () => {
 
 describe('amounts', () => {
   it('refuses a fraction of a cent, a negative total and an online charge of nothing; in person may be free', async () => {
-    const gateway = paymentGateway(settings);
+    const gateway = router();
     await expect(gateway.charge(request({ amountCents: 10.5, cardToken: token('APPROVE') }))).rejects.toThrow(RangeError);
     await expect(gateway.charge(request({ amountCents: -1, method: 'CASH' }))).rejects.toThrow(RangeError);
     await expect(gateway.charge(request({ amountCents: 0, method: 'PIX', ref: { key: 'k@example.com' } }))).rejects.toThrow(RangeError);

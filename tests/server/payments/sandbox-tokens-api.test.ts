@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import tokensRoute from '@/pages/api/payments/sandbox/tokens';
 import { paymentGateway } from '@/src/server/payments/gateways';
 import { sandboxTokensRoute } from '@/src/server/payments/sandbox-tokens-route';
+import { memorySpentTokens } from '@/tests/support/memory-spent-tokens';
 
 type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
 const SECRET = 'tokens-api-test-secret';
@@ -26,7 +27,7 @@ async function call(route: Route, body: unknown, options: { method?: string; hea
 
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2031, cvc: '123', holder: 'Ana Souza' });
 const charge = (cardToken: string) =>
-  paymentGateway({ NEXTAUTH_SECRET: SECRET }).charge({
+  paymentGateway({ NEXTAUTH_SECRET: SECRET }, { spentTokens: memorySpentTokens() }).charge({
     orderId: 'o1', orderNumber: 'B2C-0001', companyId: 'c1', amountCents: 1000, method: 'STRIPE', cardToken,
     merchantName: 'Loja', merchantCity: 'Recife', idempotencyKey: `k-${cardToken.slice(-6)}`, now: new Date(),
   });
@@ -103,5 +104,16 @@ describe('sandbox card tokens', () => {
   it('is not there when Stripe is configured (cards go to Stripe.js)', async () => {
     const route = sandboxTokensRoute({ env: { STRIPE_SECRET_KEY: 'sk_test_1', NEXTAUTH_SECRET: SECRET }, messages: () => ({}) as never });
     expect((await call(route, card('4242424242424242'))).status).toBe(404);
+  });
+
+  it('is not there on a real deployment without a card processor (a test card must never pay for real goods)', async () => {
+    vi.stubEnv('ROOT_DOMAIN', 'loja.example.com.br');
+    const answer = await call(tokensRoute, card('4242424242424242'));
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: 'NOT_FOUND' });
+    // Any method, any body: nothing of the sandbox answers.
+    expect((await call(tokensRoute, null, { method: 'GET' })).status).toBe(404);
+    vi.stubEnv('ROOT_DOMAIN', 'shop.localhost:3000');
+    expect((await call(tokensRoute, card('4242424242424242'))).status).toBe(200);
   });
 });

@@ -9,4 +9,4 @@ export default accountRoute(emailOnlySchema, async ({ input, request, idp, limit
   if (!(await limit('reset-request', { email: input.email, ip: request.ip }))) return null;
   await idp.requestPasswordReset(input.email, request);
   return { status: 202, body: { sent: true } };
-});
+}, { sendsMail: true });

@@ -9,4 +9,5 @@ export * from './users';
 export * from './orders';
 export * from './mail';
 export * from './rate-limits';
+export * from './payments';
 export * from './relations';

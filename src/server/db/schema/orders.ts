@@ -5,7 +5,7 @@
  * blocks past orders.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type {
   CartInterval,
   OrderAddress,
@@ -63,6 +63,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** The client's key for createOrder: retrying the same key returns the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * A hash of the request the key was first sent with (src/server/orders/repeated-key.ts): the same key with
+     * another request is refused (IDEMPOTENCY_KEY_MISMATCH). Null on orders placed before it was kept.
+     */
+    requestHash: text('request_hash'),
     /** The readable reference (e.g. A7K-2Q9), unique per company. */
     number: text('number').notNull(),
     /** The guest's browser (client id cookie): how a guest finds the order again. */
@@ -74,6 +79,11 @@ export const orders = pgTable(
     /** The language the shopper ordered in: their mails speak it. */
     locale: text('locale').notNull().default('pt-BR'),
     cancelReason: text('cancel_reason'),
+    /**
+     * Paid by PIX, link or transfer: when the payment must have arrived, on the server's clock (STORE_NOW when set);
+     * a PLACED order still unpaid then is cancelled (src/server/orders/unpaid-expiry.ts). Null for other methods.
+     */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
     /**
      * Insertion order. `createdAt` is the server's clock (STORE_NOW when set, which stands still), so orders of one
@@ -88,6 +98,8 @@ export const orders = pgTable(
     index('orders_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The unpaid orders: few at any time, found by due time (the expiry sweep) and by company (the unpaid limit).
+    index('orders_unpaid_due_idx').on(t.paymentDueAt, t.companyId).where(sql`${t.status} = 'PLACED' and ${t.paymentDueAt} is not null`),
     check(
       'orders_amounts_chk',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0`,

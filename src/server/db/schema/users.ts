@@ -31,6 +31,14 @@ export const users = pgTable(
     /** Staff belong to one company; shoppers to none (they may buy from every company). */
     companyId: text('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     role: text('role').$type<UserRole>().notNull().default('shopper'),
+    /**
+     * Raised whenever the user's sessions must end everywhere (sign-out, password change or reset, an account taken
+     * back by a provider): session cookies and ID tokens carry the version they were issued at and stop working
+     * once it moves on (src/server/identity/session-version.ts).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** When the sessions last ended: Firebase ID tokens (which cannot carry our version) signed in before it are refused. */
+    sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true, mode: 'date' }),
     ...timestamps(),
   },
   (t) => [

@@ -5,7 +5,6 @@ import { availableSlots, type AvailableSlots } from '../../../domain/delivery/de
 import { leadMinutes, selectOutcome, type OperationFlags } from '../../../domain/delivery/delivery-rules';
 import { catalogueShiftName } from '../../../domain/delivery/shift-names';
 import { asksReceivedGuest, catalogNeeds, gateTerminals, servicesOf } from '../../../domain/orders/checkout-needs';
-import { offeredPaymentMethods } from '../../../domain/orders/checkout-payments';
 import { gateMarginMinutes } from '../../../domain/orders/gate-delivery';
 import { loungeVisitSlots } from '../../../domain/orders/service-policies';
 import { sellsLoungePasses } from '../../orders/lounge-visit-check';
@@ -16,11 +15,20 @@ import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snaps
 import type { ReadCatalog } from '../../catalog/read-model';
 import { tr } from '../../i18n/localize';
 import { localizeDeep } from '../../i18n/localize-deep';
+import { cartPaymentMethods, type PaymentLine } from '../../orders/payment-choice';
 import type { GraphQLContext } from '../context';
 import { cardTokenizationView } from './payments';
 
 interface CheckoutOptionsArgs {
-  input: { company?: string | null; catalogId: string; itemIds?: string[] | null; type?: string | null; date?: string | null; inPersonOnly?: boolean | null };
+  input: {
+    company?: string | null;
+    catalogId: string;
+    lines?: PaymentLine[] | null;
+    itemIds?: string[] | null;
+    type?: string | null;
+    date?: string | null;
+    inPersonOnly?: boolean | null;
+  };
 }
 
 const TYPES: readonly OperationType[] = ['delivery', 'takeAway', 'booking'];
@@ -72,9 +80,10 @@ export const checkoutQueries = {
       .filter((slot) => slot.date === date)
       .map((slot) => ({ ...slot, shift: slot.shift ? catalogueShiftName(slot.shift, slotRules, ctx.locale) : null }));
 
-    // Unknown ids narrow nothing: the quote refuses them when the order is placed.
-    const accepted = (input.itemIds ?? []).slice(0, 100).map((id) => catalog.items.get(id)?.record.acceptedPaymentMethods ?? null);
-    const paymentMethods = offeredPaymentMethods(record.paymentMethods, accepted, { inPersonOnly: !!input.inPersonOnly });
+    // The same function createOrder checks the method with; unknown ids narrow nothing (the quote refuses them).
+    const lines: PaymentLine[] = input.lines ?? (input.itemIds ?? []).map((itemId) => ({ itemId }));
+    const bounded = lines.slice(0, 100).map((line) => ({ itemId: line.itemId, subitems: line.subitems?.slice(0, 100) ?? null }));
+    const paymentMethods = cartPaymentMethods(catalog, bounded, { inPersonOnly: !!input.inPersonOnly });
 
     const warning = servicesOf(needsCatalog, services).find((s) => s.checkoutWarning);
     return {

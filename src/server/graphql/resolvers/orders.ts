@@ -20,6 +20,7 @@ import { parseOrderExtras } from '../../orders/order-extras';
 import { orderPaymentGateway } from '../../orders/order-gateway';
 import { parseOrderInput } from '../../orders/order-input';
 import { settleAbandonedPayments } from '../../orders/order-payment-sweep';
+import { expireUnpaidOrders } from '../../orders/unpaid-expiry';
 import { pendingMoveOf } from '../../tracking/pending-move';
 import { loadBuyerOrders, loadCompanyOrders, loadOrder, type OrderRecord } from '../../orders/order-record';
 import type { GraphQLContext } from '../context';
@@ -47,6 +48,8 @@ export const orderQueries = {
     const snap = await ctx.company();
     // A 3-D Secure check abandoned long enough is settled before its buyer sees the order.
     await settleAbandonedPayments(deps(ctx), snap, { now: ctx.now, orderId: args.id });
+    // So is an unpaid order past its due time: the buyer never sees it waiting once it is overdue.
+    await expireUnpaidOrders(deps(ctx), { now: ctx.now, snap, orderId: args.id });
     const record = await loadOrder(ctx.db, snap.companyId, args.id);
     return record && canReadOrder(caller(ctx), record.order) ? orderView(record, snap, ctx.locale) : null;
   },
@@ -55,6 +58,7 @@ export const orderQueries = {
     const snap = await ctx.company();
     const owner = ctx.viewer ? { userId: ctx.viewer.userId } : ctx.clientId ? { clientId: ctx.clientId } : null;
     if (!owner) return [];
+    await expireUnpaidOrders(deps(ctx), { now: ctx.now, snap });
     return (await loadBuyerOrders(ctx.db, snap.companyId, owner)).map((r) => orderView(r, snap, ctx.locale));
   },
 
@@ -65,6 +69,7 @@ export const orderQueries = {
     if (!Number.isInteger(first) || first < 1 || first > 100) throw badInput(['first: must be 1 to 100']);
     // Staff see abandoned 3-D Secure checks settled (paid or cancelled with their stock back), never stuck.
     await settleAbandonedPayments(deps(ctx), snap, { now: ctx.now });
+    await expireUnpaidOrders(deps(ctx), { now: ctx.now, snap });
     return (await loadCompanyOrders(ctx.db, snap.companyId, args.status ?? null, first)).map((r) => orderView(r, snap, ctx.locale));
   },
 };
@@ -127,6 +132,7 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
       declineReason: text(payment.declineReason),
       bankTransferReference: text(payment.bankTransferReference),
       linkUrl: text(payment.linkUrl),
+      expiresAt: order.paymentDueAt ? iso(order.paymentDueAt, zone) : null,
       actionClientSecret: paymentAction?.clientSecret ?? null,
     },
     canCancel: cancel.allowed,

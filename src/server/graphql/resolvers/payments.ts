@@ -8,10 +8,15 @@ import { cardTokenization } from '../../payments/gateways';
 import type { GraphQLContext } from '../context';
 import { orderView } from './orders';
 
-/** The checkout's `cardTokenization`: the catalogue's publishable key, else the platform's, when Stripe is on. */
+/**
+ * The checkout's `cardTokenization`: the catalogue's publishable key, else the platform's, when Stripe is on; the
+ * sandbox endpoint in the demo; 'none' on a real deployment without a processor (no card method is offered there).
+ */
 export function cardTokenizationView(catalogPublishableKey: string | null | undefined) {
   const way = cardTokenization(process.env, catalogPublishableKey);
-  return way.processor === 'stripe' ? { processor: 'stripe', publishableKey: way.publishableKey, endpoint: null } : { processor: 'sandbox', publishableKey: null, endpoint: way.endpoint };
+  if (way.processor === 'stripe') return { processor: 'stripe', publishableKey: way.publishableKey, endpoint: null };
+  if (way.processor === 'sandbox') return { processor: 'sandbox', publishableKey: null, endpoint: way.endpoint };
+  return { processor: 'none', publishableKey: null, endpoint: null };
 }
 
 export const paymentMutations = {

@@ -9,12 +9,15 @@
 import { eq } from 'drizzle-orm';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { DbOrTx } from '../../db/engine';
-import { mailOutbox, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { eraseAccount } from '../../accounts/account-erasure';
 import type { Mailer } from '../../mail/mailer';
-import { verificationCodeMail, welcomeMail } from '../../mail/templates/account-mail';
+import { verificationCodeMail } from '../../mail/templates/account-mail';
 import { consumeCode, issueCode } from '../local/one-time-codes';
 import { closeOpenResets, passwordResetFlow } from '../local/password-reset-flow';
+import { sendWelcome } from '../local/welcome-mail';
 import type { CallContext, IdentityProvider, IdentityResult, IdentityUser } from '../provider';
+import { endSessionsChanges } from '../session-version';
 import { adminErrorCode, firebaseAdminAuth } from './admin';
 import { backendUserFor, type BackendUserRow } from './backend-user';
 import { firebaseUserFromIdToken } from './firebase-id-token';
@@ -22,7 +25,7 @@ import { signInWithCustomToken, signInWithPassword } from './identity-toolkit';
 import type { FirebaseSettings } from './settings';
 
 function toIdentityUser(row: BackendUserRow): IdentityUser {
-  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, img: row.img, role: row.role, companyId: row.companyId };
+  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, img: row.img, role: row.role, companyId: row.companyId, sessionVersion: row.sessionVersion };
 }
 
 const ok = (row: BackendUserRow): IdentityResult<IdentityUser> => ({ ok: true, value: toIdentityUser(row) });
@@ -58,7 +61,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
     await (await auth()).updateUser(account.uid, { password, emailVerified: true });
     // Sessions elsewhere end with the old password, as a reset is often done after a theft.
     await (await auth()).revokeRefreshTokens(account.uid);
-    const [updated] = await db.update(users).set({ emailVerified: true, updatedAt: context.now }).where(eq(users.id, row.id)).returning();
+    const [updated] = await db.update(users).set({ emailVerified: true, ...endSessionsChanges(context.now), updatedAt: context.now }).where(eq(users.id, row.id)).returning();
     await closeOpenResets(db, row, context.now);
     return ok(updated ?? row);
   };
@@ -78,7 +81,14 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       }
       const row = await backendUserFor(db, { uid: record.uid, email: record.email, emailVerified: false, name: input.name });
       if (!row) return { ok: false, error: 'EMAIL_TAKEN' };
-      await sendCode(row, context);
+      try {
+        await sendCode(row, context);
+      } catch (error) {
+        // No code, no way to verify: the account goes again, so the same sign-up can be tried once mail works.
+        await (await auth()).deleteUser(record.uid).catch(() => {});
+        await db.delete(users).where(eq(users.id, row.id));
+        throw error;
+      }
       return ok(row);
     },
 
@@ -116,7 +126,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       if (!row) return { ok: false, error: 'CODE_INVALID' };
       const account = await firebaseAccount(row.email);
       if (account) await (await auth()).updateUser(account.uid, { emailVerified: true });
-      await mailer.send({ to: row.email, companyId: context.companyId, ...welcomeMail(context.locale, { name: row.name || row.email }) });
+      await sendWelcome(mailer, row, context);
       return ok(row);
     },
 
@@ -137,7 +147,10 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       if (!row || !account) return { ok: false, error: 'USER_NOT_FOUND' };
       if (!(await passwordIsRight(row.email, currentPassword))) return { ok: false, error: 'WRONG_PASSWORD' };
       await (await auth()).updateUser(account.uid, { password: newPassword });
-      const [updated] = await db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      // Every session ends with the old password (ours and Firebase's refresh tokens); the caller renews its own.
+      await (await auth()).revokeRefreshTokens(account.uid);
+      const now = new Date();
+      const [updated] = await db.update(users).set({ ...endSessionsChanges(now), updatedAt: now }).where(eq(users.id, userId)).returning();
       return ok(updated ?? row);
     },
 
@@ -176,9 +189,8 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       if (!row) return;
       const account = await firebaseAccount(row.email);
       if (account) await (await auth()).deleteUser(account.uid);
-      // Complement, documents, identities, codes and links go with the user (foreign keys cascade); mail kept in the outbox too.
-      await db.delete(users).where(eq(users.id, userId));
-      await db.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
+      // Its orders anonymised, then the user with everything of theirs (src/server/accounts/account-erasure.ts).
+      await eraseAccount(db, userId);
     },
   };
 }

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/engine';
 import { companies } from '../../db/schema';
 import { resolveTenant, type Tenant } from '../../tenancy/tenant';
 import type { CallContext } from '../provider';
+import { clientAddress, trustedForwarded } from '../../security/trusted-proxy';
 
 export interface AccountRequest extends CallContext {
   tenant: Exclude<Tenant, { kind: 'unknown' }>;
@@ -19,20 +20,17 @@ export interface AccountRequest extends CallContext {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 /**
- * The client address: the socket's, or the first X-Forwarded-For entry when TRUST_PROXY=true (only behind a
- * proxy that sets it; otherwise a client could pick its own address and escape the per-address limits).
+ * The client address, for the per-address limits: the socket's, or behind TRUST_PROXY hops the right-most
+ * X-Forwarded-For entry that is not one of those hops (src/server/security/trusted-proxy.ts) — never an entry the
+ * client wrote itself.
  */
 export function clientIp(headers: IncomingHttpHeaders, socketAddress: string | undefined, env = process.env): string | null {
-  if (env.TRUST_PROXY === 'true') {
-    const forwarded = first(headers['x-forwarded-for'])?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress ?? null;
+  return clientAddress(headers, socketAddress, env);
 }
 
-/** `https` behind a proxy that says so (AUTH_TRUST_HOST), else `http`. */
+/** `https` when a trusted proxy in front says so in X-Forwarded-Proto, else `http`; a client's own header is ignored. */
 export function requestProtocol(headers: IncomingHttpHeaders, env = process.env): 'http' | 'https' {
-  return env.AUTH_TRUST_HOST !== 'false' && first(headers['x-forwarded-proto'])?.split(',')[0] === 'https' ? 'https' : 'http';
+  return trustedForwarded(headers, 'x-forwarded-proto', env) === 'https' ? 'https' : 'http';
 }
 
 /**

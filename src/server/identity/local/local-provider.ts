@@ -5,19 +5,22 @@
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/engine';
-import { mailOutbox, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { eraseAccount } from '../../accounts/account-erasure';
 import type { Mailer } from '../../mail/mailer';
-import { verificationCodeMail, welcomeMail } from '../../mail/templates/account-mail';
+import { verificationCodeMail } from '../../mail/templates/account-mail';
 import { signIdToken } from '../id-token';
 import { hashPassword, verifyPassword } from '../password';
+import { endSessionsChanges } from '../session-version';
 import type { CallContext, IdentityProvider, IdentityResult, IdentityUser } from '../provider';
 import { consumeCode, issueCode } from './one-time-codes';
+import { sendWelcome } from './welcome-mail';
 import { closeOpenResets, passwordResetFlow } from './password-reset-flow';
 
 type UserRow = typeof users.$inferSelect;
 
 function toIdentityUser(row: UserRow): IdentityUser {
-  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, img: row.img, role: row.role, companyId: row.companyId };
+  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, img: row.img, role: row.role, companyId: row.companyId, sessionVersion: row.sessionVersion };
 }
 
 const ok = (row: UserRow): IdentityResult<IdentityUser> => ({ ok: true, value: toIdentityUser(row) });
@@ -31,11 +34,11 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
     await mailer.send({ to: user.email, companyId: context.companyId, ...verificationCodeMail(context.locale, { code }) });
   };
 
-  /** A new password after a reset: also proves the e-mail, and closes every other open reset code and link. */
+  /** A new password after a reset: also proves the e-mail, ends every session, and closes every other open reset code and link. */
   const resetPassword = async (userId: string, password: string, context: CallContext): Promise<IdentityResult<IdentityUser>> => {
     const [row] = await db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), emailVerified: true, updatedAt: context.now })
+      .set({ passwordHash: await hashPassword(password), emailVerified: true, ...endSessionsChanges(context.now), updatedAt: context.now })
       .where(eq(users.id, userId))
       .returning();
     if (!row) return { ok: false, error: 'USER_NOT_FOUND' };
@@ -54,7 +57,13 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (!row) return { ok: false, error: 'EMAIL_TAKEN' };
-      await sendCode(row, context);
+      try {
+        await sendCode(row, context);
+      } catch (error) {
+        // No code, no way to verify: the account goes again, so the same sign-up can be tried once mail works.
+        await db.delete(users).where(eq(users.id, row.id));
+        throw error;
+      }
       return ok(row);
     },
 
@@ -84,7 +93,7 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
       if (!userId) return { ok: false, error: 'CODE_INVALID' };
       const [row] = await db.update(users).set({ emailVerified: true, updatedAt: context.now }).where(eq(users.id, userId)).returning();
       if (!row) return { ok: false, error: 'CODE_INVALID' };
-      await mailer.send({ to: row.email, companyId: context.companyId, ...welcomeMail(context.locale, { name: row.name || row.email }) });
+      await sendWelcome(mailer, row, context);
       return ok(row);
     },
 
@@ -101,7 +110,13 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
       const row = await byId(userId);
       if (!row) return { ok: false, error: 'USER_NOT_FOUND' };
       if (!(await verifyPassword(row.passwordHash, currentPassword))) return { ok: false, error: 'WRONG_PASSWORD' };
-      const [updated] = await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+      const now = new Date();
+      // Every session ends with the old password; the caller renews its own (pages/api/user/password.ts).
+      const [updated] = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), ...endSessionsChanges(now), updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
       return updated ? ok(updated) : { ok: false, error: 'USER_NOT_FOUND' };
     },
 
@@ -124,11 +139,8 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
     },
 
     async deleteAccount(userId) {
-      const row = await byId(userId);
-      if (!row) return;
-      // Complement, documents, identities, codes and links go with the user (foreign keys cascade); mail kept in the outbox too.
-      await db.delete(users).where(eq(users.id, userId));
-      await db.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
+      // Its orders anonymised, then the user with everything of theirs (src/server/accounts/account-erasure.ts).
+      await eraseAccount(db, userId);
     },
   };
 }

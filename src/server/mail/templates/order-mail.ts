@@ -64,7 +64,8 @@ const WORDS = {
   },
 } satisfies Record<Locale, unknown>;
 
-function summary(locale: Locale, input: OrderMailInput): string[] {
+/** The lines, discount, fee and total, one paragraph each (shared with unpaid-expiry-mail.ts). */
+export function summary(locale: Locale, input: OrderMailInput): string[] {
   const w = WORDS[locale];
   const rows = input.lines.map((line) => {
     const amount = unitLabel(line.unit, line.quantity, locale) ? `${formatAmount(line.quantity, line.unit, locale)} ×` : `${line.quantity}×`;

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "payment_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_unpaid_due_idx" ON "orders" USING btree ("payment_due_at","company_id") WHERE "orders"."status" = 'PLACED' and "orders"."payment_due_at" is not null;

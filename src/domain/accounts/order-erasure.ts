@@ -1,0 +1,41 @@
+/**
+ * LGPD deletion of an account (docs/t15-identity.md "LGPD deletion: what an order keeps"): what is left of the
+ * orders of a deleted account. The sale itself stays — number, dates, lines, prices, discount, fees, total, payment
+ * method and the gateway's reference, status history — because tax and commercial law make the company keep the
+ * records of its sales for five years (CTN arts. 173 and 195, Código Civil art. 1.194) and LGPD art. 16 I lets it
+ * keep what a legal duty requires. Who bought is erased: name, e-mail, phone, CPF or passport, street address.
+ * Kept: a CNPJ (a company buyer is not a natural person, so not personal data under LGPD art. 5 I, and its invoice
+ * must name it), and the destination's country and state (the interstate ICMS share, DIFAL, is computed by
+ * destination state; a state names nobody).
+ */
+import type { OrderCustomer } from '../orders/order-types';
+
+/** Document types an erased order keeps: those of legal entities. */
+export const KEPT_DOCUMENT_TYPES: readonly string[] = ['CNPJ'];
+
+export function erasedCustomer(customer: OrderCustomer | null): OrderCustomer | null {
+  if (!customer) return null;
+  const keepDocument = KEPT_DOCUMENT_TYPES.includes(customer.identityDocumentType?.trim().toUpperCase() ?? '');
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    identityDocument: keepDocument ? customer.identityDocument : '',
+    identityDocumentType: keepDocument ? customer.identityDocumentType : '',
+    address: {
+      country: customer.address?.country ?? '',
+      state: customer.address?.state ?? '',
+      city: '',
+      district: '',
+      street: '',
+      number: '',
+      zipCode: '',
+      additionalInstructions: '',
+    },
+  };
+}
+
+/** Gate delivery keeps where and when (terminal, gate, boarding time: the service given), not the traveller's flight. */
+export function erasedGateDelivery<T extends { flightNumber: string }>(gate: T | null): T | null {
+  return gate ? { ...gate, flightNumber: '' } : null;
+}

@@ -1,0 +1,21 @@
+/**
+ * Whether the order has anything to pay (docs/t15-money.md, point 2): the server's quote of the entries as they
+ * are, without the payment (which changes no price). A zero total — the free Personal Shopper appointment, a
+ * coupon covering everything — skips the payment step; the server places it with payment NOT_REQUIRED whatever
+ * the method. Null while the quote of these entries is not known yet: the page waits rather than show a step it
+ * may skip. Asked only once the delivery step is behind (`active`), when the entries that price the order are in.
+ */
+import { useClientQuery } from '@/src/client/client-query';
+import type { CheckoutOrderInput } from './checkout-operations';
+
+const quoteDocument = async () => (await import('./checkout-operations')).CHECKOUT_QUOTE_QUERY;
+
+export function usePaymentNeeded(input: CheckoutOrderInput | null, active: boolean): { paymentNeeded: boolean | null; recheck: () => void } {
+  const priced = input ? { ...input, payment: null, expectedTotal: null } : null;
+  const result = useClientQuery(quoteDocument, { variables: { input: priced as CheckoutOrderInput }, skip: !priced || !active, fetchPolicy: 'network-only' });
+  const quote = result.data?.quote;
+  // Before the way is chosen nothing prices the order yet, and the steps before payment come first anyway.
+  // A quote that failed asks for payment as before: the review says what went wrong, and the server decides anyway.
+  const paymentNeeded = !priced || !active ? true : quote ? quote.total > 0 : result.error ? true : null;
+  return { paymentNeeded, recheck: result.refetch };
+}
