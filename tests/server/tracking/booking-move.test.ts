@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '@/src/server/db/schema';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { AERO, AERO_STAFF_EMAIL, closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
+import { sandboxCard } from '../orders/money-fixture';
 import { bearer, call, codesOf } from '../orders/orders-fixture';
 
 const MONDAY_NOON = '2026-11-23T12:00:00.000-03:00';
@@ -107,7 +108,8 @@ describe('point 3: a booking cannot be moved once given or started', () => {
           items: [{ categoryId: 'aero-hospitalidade-passageiros', itemId: 'aero-hospitalidade-01', quantity: 1 }],
           operationWay: { type: 'booking', time: 'schedule', scheduledFor: TUESDAY_5 },
           customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
-          payment: { method: 'PIX' },
+          // Paid by card: a PIX left unpaid would have expired (and been cancelled) long before the start.
+          payment: { method: 'ZOOP_CREDIT', cardToken: sandboxCard() },
         },
       },
     });
