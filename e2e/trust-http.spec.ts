@@ -133,11 +133,13 @@ function publishedUrls(html: string): { canonical: string[]; alternates: string[
 
 const FORGED = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' };
 
-for (const { origin, path, hosts } of [
-  { origin: AERO, path: '/loja/cafe-check-in/pao-de-queijo', hosts: [`aeroporto.localhost:${PORT}`, `AEROPORTO.LOCALHOST:${PORT}`, `aeroporto.localhost.:${PORT}`] },
-  { origin: MERCADO, path: '/loja/mercado-da-vila', hosts: [`mercado.test:${PORT}`, 'mercado.test', 'MERCADO.TEST:8443', `mercado.test.:${PORT}`] },
+// Titles name the host without its port: each worker has a port of its own (e2e/worker-port.ts), and a title must
+// read the same in every worker.
+for (const { name, origin, path, hosts } of [
+  { name: 'the airport subdomain', origin: AERO, path: '/loja/cafe-check-in/pao-de-queijo', hosts: [`aeroporto.localhost:${PORT}`, `AEROPORTO.LOCALHOST:${PORT}`, `aeroporto.localhost.:${PORT}`] },
+  { name: 'the shop’s custom domain', origin: MERCADO, path: '/loja/mercado-da-vila', hosts: [`mercado.test:${PORT}`, 'mercado.test', 'MERCADO.TEST:8443', `mercado.test.:${PORT}`] },
 ]) {
-  test(`forged forwarded headers and Host variants leave ${origin}'s canonical, hreflang, og:url and sitemap as configured`, async () => {
+  test(`forged forwarded headers and Host variants leave ${name}'s canonical, hreflang, og:url and sitemap as configured`, async () => {
     for (const host of hosts) {
       for (const headers of [{ host }, { host, ...FORGED }]) {
         const label = JSON.stringify(headers);
