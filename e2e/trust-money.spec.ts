@@ -1,5 +1,5 @@
 /**
- * Money as a shopper meets it (docs/t15-money.md, points 2 and 8), in Chromium at 414 px and pt-BR, through the
+ * Money as a shopper meets it (docs/decisions.md "Trust: money and orders", points 2 and 8), in Chromium at 414 px and pt-BR, through the
  * screens:
  *
  * - an order with nothing to pay — the free Personal Shopper appointment — has no payment step and is placed with

@@ -1,5 +1,5 @@
 /**
- * Unpaid orders expire, as a shopper meets it (issue 15, point 13; docs/t15-unpaid.md), at phone width in pt-BR.
+ * Unpaid orders expire, as a shopper meets it (issue 15, point 13; docs/decisions.md "Trust: unpaid orders and a verified e-mail"), at phone width in pt-BR.
  *
  * Time moves the way the suite moves it, with STORE_NOW: this spec runs its own production server (scripts/e2e-server.ts,
  * the same the suite runs) on a throw-away data folder at Monday 12:00, then stops it and starts it again on the same

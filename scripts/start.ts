@@ -111,7 +111,7 @@ async function main() {
     const upgrade = app.getUpgradeHandler();
     server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
   }
-  // Unpaid PIX, link and transfer orders expire on time with nobody looking (docs/t15-unpaid.md): every instance
+  // Unpaid PIX, link and transfer orders expire on time with nobody looking (docs/decisions.md "Trust: unpaid orders and a verified e-mail"): every instance
   // sweeps each minute; SKIP LOCKED shares the work between instances on one PostgreSQL.
   const { startUnpaidExpiryTimer } = await import('../src/server/orders/unpaid-expiry-timer');
   stopExpiry = startUnpaidExpiryTimer(getDb).stop;

@@ -6,7 +6,7 @@ export interface Shopper { name: string; document: string; phone: string; email:
 export const ANA: Shopper = { name: 'Ana Souza', document: '52998224725', phone: '11987654321', email: 'ana@exemplo.test' };
 
 /**
- * Ana's address with a tag of its own: one e-mail may hold only five unpaid (PIX) orders at once (docs/t15-unpaid.md),
+ * Ana's address with a tag of its own: one e-mail may hold only five unpaid (PIX) orders at once (docs/decisions.md "Trust: unpaid orders and a verified e-mail"),
  * and the suite places more than that as Ana on one server whose clock STORE_NOW may stop.
  */
 const freshEmail = () => ANA.email.replace('@', `+${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@`);

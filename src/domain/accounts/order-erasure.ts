@@ -1,5 +1,5 @@
 /**
- * LGPD deletion of an account (docs/t15-identity.md "LGPD deletion: what an order keeps"): what is left of the
+ * LGPD deletion of an account (docs/decisions.md "LGPD deletion: what an order keeps"): what is left of the
  * orders of a deleted account. The sale itself stays — number, dates, lines, prices, discount, fees, total, payment
  * method and the gateway's reference, status history — because tax and commercial law make the company keep the
  * records of its sales for five years (CTN arts. 173 and 195, Código Civil art. 1.194) and LGPD art. 16 I lets it

@@ -1,7 +1,7 @@
 /**
  * Page addresses that carry a secret: whoever learns one can act as its owner (the password-reset link's token),
  * so such a page loads no tag manager or other third-party script and sends no Referer — not to its own requests,
- * not when the user follows a link on it (docs/t15-http.md). One rule for the proxy (headers) and the layout (tags).
+ * not when the user follows a link on it (docs/decisions.md "Trust: the HTTP surface"). One rule for the proxy (headers) and the layout (tags).
  */
 import { LOCALES } from '../locale';
 

@@ -1,5 +1,5 @@
 /**
- * The idempotency key of an attempt to place an order (docs/t15-money.md, point 7). One attempt is one request:
+ * The idempotency key of an attempt to place an order (docs/decisions.md "Trust: money and orders", point 7). One attempt is one request:
  * the same request sent again (a lost answer, a double tap, a reload) keeps its key, so the server answers the
  * same order; any change to the cart or to a checkout entry — customer, way and time, gate, address, payment, the
  * card's token, the coupon, the approved total — is another request and gets a new key (the server refuses a key

@@ -1,5 +1,5 @@
 /**
- * Unpaid orders (docs/t15-unpaid.md): an order paid by PIX, payment link or bank transfer is placed before the money
+ * Unpaid orders (docs/decisions.md "Trust: unpaid orders and a verified e-mail"): an order paid by PIX, payment link or bank transfer is placed before the money
  * arrives and holds its stock meanwhile. It must be paid within its method's window, or it is cancelled and its stock
  * given back; and one browser, account or e-mail may hold only a few such orders at once.
  */

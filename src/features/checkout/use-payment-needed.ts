@@ -1,5 +1,5 @@
 /**
- * Whether the order has anything to pay (docs/t15-money.md, point 2): the server's quote of the entries as they
+ * Whether the order has anything to pay (docs/decisions.md "Trust: money and orders", point 2): the server's quote of the entries as they
  * are, without the payment (which changes no price). A zero total — the free Personal Shopper appointment, a
  * coupon covering everything — skips the payment step; the server places it with payment NOT_REQUIRED whatever
  * the method. Null while the quote of these entries is not known yet: the page waits rather than show a step it

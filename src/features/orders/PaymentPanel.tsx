@@ -1,7 +1,7 @@
 /**
  * The payment as the shopper must act on it: its status; for PIX the QR code (drawn on the server), the
  * copy-and-paste code with a copy button and the time left before it expires; the bank transfer's reference; the
- * payment link, each with the time it must be paid by (after it the order is cancelled: docs/t15-unpaid.md); a
+ * payment link, each with the time it must be paid by (after it the order is cancelled: docs/decisions.md "Trust: unpaid orders and a verified e-mail"); a
  * declined card's reason. The countdown starts after hydration (the server's clock and the device's differ, and the
  * first render must match).
  */

@@ -1,5 +1,5 @@
 /**
- * /api/graphql and other sites (docs/t15-http.md):
+ * /api/graphql and other sites (docs/decisions.md "Trust: the HTTP surface"):
  *
  * - CORS: a browser on another origin may read an answer only when that origin is one of the companies' own
  *   published addresses (a subdomain of ROOT_DOMAIN or a custom domain, exactly as ../tenancy/public-origin.ts

@@ -1,4 +1,4 @@
-/** Unpaid orders (docs/t15-unpaid.md): the due time of a PIX, link or transfer payment, and its expiry. */
+/** Unpaid orders (docs/decisions.md "Trust: unpaid orders and a verified e-mail"): the due time of a PIX, link or transfer payment, and its expiry. */
 export const unpaidTypeDefs = /* GraphQL */ `
   extend enum PaymentStatus {
     "PIX, link or transfer: the money did not arrive by expiresAt, and the order was cancelled."

@@ -1,4 +1,4 @@
-/** The texts of unpaid orders (docs/t15-unpaid.md): the refusal at the limit and the reason of an expired order. */
+/** The texts of unpaid orders (docs/decisions.md "Trust: unpaid orders and a verified e-mail"): the refusal at the limit and the reason of an expired order. */
 import type { Locale } from './localize';
 
 export type UnpaidOrderMessageCode = 'UNPAID_ORDERS_LIMIT' | 'PAYMENT_TIME_EXPIRED';

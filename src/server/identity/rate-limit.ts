@@ -26,7 +26,7 @@ const MINUTE = 60;
 /**
  * The numbers, for an airport: hundreds of travellers may share one Wi-Fi address (one NAT), so the per-address
  * limits are generous and only stop a flood from one place; the per-account limits are what protect an account
- * (its password, its codes, its mailbox) wherever the tries come from. docs/t15-http.md "Decisions" has the why.
+ * (its password, its codes, its mailbox) wherever the tries come from. docs/decisions.md "Decisions" has the why.
  * A successful sign-in gives its own hit back (refundHit): travellers signing in do not use up their shared
  * address's allowance, while failures stay counted for the whole window.
  */

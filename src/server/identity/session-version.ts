@@ -1,5 +1,5 @@
 /**
- * Sessions that end for real (docs/t15-identity.md "Sessions end everywhere"). Our sessions are signed tokens (the
+ * Sessions that end for real (docs/decisions.md "Sessions end everywhere"). Our sessions are signed tokens (the
  * next-auth JWT cookie and the 15-minute ID token GraphQL reads), so nothing on the server can delete one. Each
  * user has a session version instead: every token carries the version it was issued at, every request compares it
  * with the user's current one, and ending the sessions raises the version — every copy of every token issued before

@@ -1,5 +1,5 @@
 /**
- * A cancelled order whose card was still in 3-D Secure (shared/CONTRACT.md "Orders"; docs/t15-money.md): the
+ * A cancelled order whose card was still in 3-D Secure (shared/CONTRACT.md "Orders"; docs/decisions.md "Trust: money and orders"): the
  * cancellation — the shopper's or staff's — is committed first (stock back, status CANCELED), then the charge is
  * called off at the processor, so a late authentication can no longer take money for it. If the charge was paid
  * anyway (the holder finished just as the order was cancelled, or the call-off failed and the holder finished

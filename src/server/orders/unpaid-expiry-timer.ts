@@ -1,5 +1,5 @@
 /**
- * The clock that expires unpaid orders with nobody looking (docs/t15-unpaid.md "Decisions"): every server process
+ * The clock that expires unpaid orders with nobody looking (docs/decisions.md "Decisions"): every server process
  * (scripts/start.ts) sweeps once at start and then every EXPIRY_INTERVAL_MS, at the server's clock (STORE_NOW when
  * set). Several instances on one PostgreSQL all run it; each order is taken with SKIP LOCKED
  * (unpaid-expiry.ts), so they share the work and never cancel an order twice. A tick never overlaps the previous one,

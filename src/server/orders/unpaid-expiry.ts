@@ -1,5 +1,5 @@
 /**
- * Unpaid orders expire (docs/t15-unpaid.md). An order paid by PIX, link or bank transfer is placed PENDING with its
+ * Unpaid orders expire (docs/decisions.md "Trust: unpaid orders and a verified e-mail"). An order paid by PIX, link or bank transfer is placed PENDING with its
  * stock taken and a due time (`payment_due_at`: the PIX code's expiry, or the link's and the transfer's window, on
  * the server's clock). Once that time passes with the order still PLACED and its payment still PENDING, it is
  * cancelled: payment EXPIRED, the reason in the shopper's language, the stock given back, the change published and

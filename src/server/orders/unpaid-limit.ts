@@ -1,5 +1,5 @@
 /**
- * The unpaid-orders limit (docs/t15-unpaid.md "Decisions"): an order by PIX, link or transfer holds stock before any
+ * The unpaid-orders limit (docs/decisions.md "Decisions"): an order by PIX, link or transfer holds stock before any
  * money arrives, so one browser (client id), account or e-mail may hold at most UNPAID_ORDERS_LIMIT of them in a
  * company at once; a further one is refused with UNPAID_ORDERS_LIMIT. Orders past their due time do not count (the
  * expiry sweep cancels them). A card or in-person order is never refused here, and neither is the company's own staff

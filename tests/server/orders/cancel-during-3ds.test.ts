@@ -1,5 +1,5 @@
 /**
- * Cancelling an order while its card is in 3-D Secure (docs/t15-money.md, point 1), through GraphQL on a real
+ * Cancelling an order while its card is in 3-D Secure (docs/decisions.md "Trust: money and orders", point 1), through GraphQL on a real
  * database, with Stripe mocked (outside this machine: a local HTTP server answers its PaymentIntent and refund
  * API). The intent is called off when the shopper or staff cancels; confirmOrderPayment refuses an order no longer
  * PLACED; a charge that succeeds anyway is refunded automatically; a cancelled order is never mailed a

@@ -1,5 +1,5 @@
 /**
- * The shopper is never charged more than the total they approved (docs/t15-money.md, point 8): createOrder takes
+ * The shopper is never charged more than the total they approved (docs/decisions.md "Trust: money and orders", point 8): createOrder takes
  * the total shown at review (`expectedTotal`) and refuses with PRICE_CHANGED, and the new total in `extensions`,
  * when the server's total differs — a promo that ended, a coupon that expired, a fee that changed between review
  * and order. Nothing is kept, taken or charged then; ordering again with the new total works. Through GraphQL on

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys as Stripe treats them (docs/t15-money.md, point 7): the same key and request from the same
+ * Idempotency keys as Stripe treats them (docs/decisions.md "Trust: money and orders", point 7): the same key and request from the same
  * buyer answers the first order; the same key with a different request — another cart, way, customer, payment,
  * coupon or approved total — is refused IDEMPOTENCY_KEY_MISMATCH and never answered with the earlier order;
  * someone else's key tells nothing. Through GraphQL on a real database.

@@ -1,5 +1,5 @@
 /**
- * Which payment methods a cart may be paid with (docs/t15-money.md, points 12 and 15), through GraphQL on a real
+ * Which payment methods a cart may be paid with (docs/decisions.md "Trust: money and orders", points 12 and 15), through GraphQL on a real
  * database and the real payment router:
  *
  * - the checkout offers only the methods every item and every chosen option accepts, and createOrder takes

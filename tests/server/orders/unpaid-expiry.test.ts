@@ -1,5 +1,5 @@
 /**
- * Unpaid orders expire (issue 15, point 13; docs/t15-unpaid.md): an order paid by PIX, link or transfer that is still
+ * Unpaid orders expire (issue 15, point 13; docs/decisions.md "Trust: unpaid orders and a verified e-mail"): an order paid by PIX, link or transfer that is still
  * PLACED and unpaid at its due time is cancelled — by the server's own timer with nobody reading it, or at once when
  * someone reads it — its stock comes back, its payment reads EXPIRED, and the shopper is mailed in the order's
  * language. Orders paid, confirmed or paid otherwise are left alone, and sweeps running at once cancel each order once.

@@ -1,5 +1,5 @@
 /**
- * The unpaid-orders limit (issue 15, point 13; docs/t15-unpaid.md): one browser (client id), account or e-mail holds
+ * The unpaid-orders limit (issue 15, point 13; docs/decisions.md "Trust: unpaid orders and a verified e-mail"): one browser (client id), account or e-mail holds
  * at most five orders waiting for a PIX, link or transfer payment in a company; the sixth is refused with
  * UNPAID_ORDERS_LIMIT and a translated message, and takes no stock. Card and in-person orders are never refused, an
  * overdue order frees its place, the company's staff (attendant mode) are not limited, a burst from one browser

@@ -1,5 +1,5 @@
 /**
- * Zero totals (docs/t15-money.md, point 2): an order whose total is R$ 0,00 is placed without any charge and its
+ * Zero totals (docs/decisions.md "Trust: money and orders", point 2): an order whose total is R$ 0,00 is placed without any charge and its
  * payment reads NOT_REQUIRED whatever the method — the free Personal Shopper appointment, a 100% coupon, a fixed
  * coupon that covers the whole subtotal. Through GraphQL on a real database and the real payment router (whose
  * card and PIX adapters would refuse to charge nothing).

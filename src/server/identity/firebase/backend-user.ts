@@ -4,7 +4,7 @@
  * by e-mail — only when Firebase vouches for the address, so nobody takes over an account by signing up at
  * Firebase with somebody else's e-mail. When an unverified backend user becomes verified through Firebase's word
  * (a provider proved the address), whatever its unproven holder set up goes: its local password and its sessions
- * (docs/t15-identity.md "Social sign-in and unverified password accounts").
+ * (docs/decisions.md "Social sign-in and unverified password accounts").
  */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/engine';

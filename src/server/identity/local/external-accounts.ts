@@ -6,7 +6,7 @@
  * A password account whose e-mail was never verified may belong to someone who merely typed that address (an
  * account "pre-hijacked" before its owner arrives). When a provider proves the address, the owner takes it back:
  * the unproven password goes, every session of the account ends and its open codes and reset links close, so
- * whoever set that password is left with nothing (docs/t15-identity.md "Social sign-in and unverified password
+ * whoever set that password is left with nothing (docs/decisions.md "Social sign-in and unverified password
  * accounts").
  */
 import { and, eq } from 'drizzle-orm';
