@@ -26,13 +26,14 @@ describe('the startup announcement', () => {
     expect(said).toMatch(/Off: card payments — no STRIPE_SECRET_KEY/);
     expect(said).toMatch(/Off: social sign-in/);
     expect(said).toMatch(/NEXTAUTH_SECRET unset/);
+    expect(said).toMatch(/TRUST_PROXY unset/);
   });
 
   it('a real deployment with everything set has nothing off', () => {
     const said = text({
       ROOT_DOMAIN: 'loja.example.com', SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Loja <no-reply@loja.example.com>',
       STRIPE_SECRET_KEY: 'sk_live_x', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's',
-      NEXTAUTH_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/loja',
+      NEXTAUTH_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/loja', TRUST_PROXY: '1',
     });
     expect(said).toMatch(/^Mode: REAL DEPLOYMENT/);
     expect(said).not.toContain('Off:');

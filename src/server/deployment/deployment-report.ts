@@ -26,5 +26,6 @@ export function deploymentReport(env: Env = process.env): string[] {
   if (!set(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET') && !set(env, 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET')) off('social sign-in — no GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET nor OIDC_ISSUER/OIDC_CLIENT_ID/OIDC_CLIENT_SECRET: e-mail and password only.');
   if (!set(env, 'NEXTAUTH_SECRET')) note('NEXTAUTH_SECRET unset: sessions are signed with a secret generated into DATA_DIR (one instance only; required with DATABASE_URL).');
   if (!set(env, 'DATABASE_URL')) note('DATABASE_URL unset: the embedded database in DATA_DIR (one instance only).');
+  if (!set(env, 'TRUST_PROXY')) note('TRUST_PROXY unset: no proxy hop is trusted. Behind a load balancer or TLS proxy set it to the number of hops, or every traveller shares the proxy\'s address in the rate limits and cookies are not marked Secure.');
   return lines;
 }
