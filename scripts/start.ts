@@ -78,7 +78,8 @@ async function main() {
   // Demo or real deployment, and what a real one lacks (src/server/deployment/deployment-report.ts).
   for (const line of deploymentReport(process.env)) console.log(line);
   const demo = isDemoDeployment(process.env);
-  if (!dev) buildIfNeeded();
+  // SKIP_BUILD=1: the caller built already (the end-to-end runner, scripts/e2e-server.ts).
+  if (!dev && process.env.SKIP_BUILD !== '1') buildIfNeeded();
 
   const handle = await getDbHandle();
   // A real deployment gets the demo catalogue on an empty database, never the demo accounts (their passwords are public).
