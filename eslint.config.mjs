@@ -22,12 +22,6 @@ export const LAYERS = [
     why: 'src/domain holds pure business rules: it imports only itself, luxon and zod.',
   },
   {
-    folder: 'contracts',
-    reach: ['contracts', 'domain'],
-    packages: 'zod(/|$)',
-    why: 'src/contracts holds the shapes the server sends to the browser: it imports only itself, src/domain and zod.',
-  },
-  {
     folder: 'ui',
     reach: ['ui', 'domain'],
     packages: '(react|react-dom)(/|$)|@mui/|@emotion/',
@@ -35,19 +29,19 @@ export const LAYERS = [
   },
   {
     folder: 'client',
-    reach: ['client', 'domain', 'contracts'],
+    reach: ['client', 'domain'],
     packages: 'browser',
-    why: 'src/client (Apollo client, contexts, hooks) runs in the browser: it imports only itself, src/domain and src/contracts.',
+    why: 'src/client (Apollo client, contexts, hooks) runs in the browser: it imports only itself and src/domain.',
   },
   {
     folder: 'features',
-    reach: ['features', 'client', 'ui', 'domain', 'contracts'],
+    reach: ['features', 'client', 'ui', 'domain'],
     packages: 'browser',
-    why: 'src/features holds screens shipped to the browser: it never imports src/server (page data shapes live in src/contracts).',
+    why: 'src/features holds screens shipped to the browser: it never imports src/server.',
   },
   {
     folder: 'server',
-    reach: ['server', 'domain', 'contracts'],
+    reach: ['server', 'domain'],
     packages: 'any',
     why: 'src/server imports no browser layer (src/ui, src/client, src/features).',
   },
@@ -92,7 +86,7 @@ const pageBlock = {
         patterns: [
           {
             regex: SERVER_PATH,
-            message: 'A page reaches src/server only inside getServerSideProps, with `await import(…)`; page data shapes live in src/contracts.',
+            message: 'A page reaches src/server only inside getServerSideProps, with `await import(…)`.',
           },
           APOLLO_REACT,
         ],

@@ -15,7 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import { orders, paymentAttempts, type StoredOrderPayment } from '../db/schema';
 import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
-import type { OrderDeps } from './create-order';
+import type { OrderDeps } from './order-deps';
 import { publishOrderChange } from './order-events';
 import type { OrderRow } from './order-record';
 import { attemptRow } from './payment-outcome';

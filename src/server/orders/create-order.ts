@@ -52,18 +52,10 @@ import { quoteOrderNow } from './quote-service';
 import { requireOrderWay, storedOrderWay } from './order-way-check';
 import { checkServiceCart } from './service-cart-check';
 import { takeStock, unitsByItem } from './stock';
+import type { OrderDeps } from './order-deps';
 import { checkBuyer } from './buyer-identity';
 import { expireUnpaidOrders, markPaymentDue } from './unpaid-expiry';
 import { holdUnpaidSlot } from './unpaid-limit';
-
-export interface OrderDeps {
-  db: Db;
-  gateway: PaymentGateway;
-  /** Whole numbers in [0, n) for order numbers; crypto's by default. */
-  randomInt?: (bound: number) => number;
-  /** Sends the confirmation mail; false in benchmarks. */
-  sendMail?: boolean;
-}
 
 export interface CreateOrderRequest {
   snap: CompanySnapshot;

@@ -16,7 +16,7 @@ import type { Locale } from '../i18n/localize';
 import { orderMessage } from '../i18n/order-messages';
 import type { PaymentGateway } from '../payments/payment-gateway';
 import { isBuyer, isCompanyStaff, type Caller } from './order-access';
-import type { OrderDeps } from './create-order';
+import type { OrderDeps } from './order-deps';
 import { OrderError } from './order-error';
 import { awaitsPaymentAction } from './order-payment-action';
 import { settleCancelledCharge } from './cancelled-charge';

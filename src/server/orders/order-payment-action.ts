@@ -25,7 +25,7 @@ import { orders, orderStatusEvents, paymentAttempts, type StoredOrderPayment } f
 import type { Locale } from '../i18n/localize';
 import { orderMessage } from '../i18n/order-messages';
 import type { ChargeResult, PaymentGateway } from '../payments/payment-gateway';
-import type { OrderDeps } from './create-order';
+import type { OrderDeps } from './order-deps';
 import { isBuyer, type Caller } from './order-access';
 import { OrderError } from './order-error';
 import { publishOrderChange } from './order-events';

@@ -19,7 +19,7 @@ import type { DateTime } from 'luxon';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
 import { orders } from '../db/schema';
 import type { ChargeResult, ChargeState, PaymentGateway } from '../payments/payment-gateway';
-import type { OrderDeps } from './create-order';
+import type { OrderDeps } from './order-deps';
 import { publishOrderChange } from './order-events';
 import { sendOrderMail } from './order-mail';
 import { isWaiting, readCharge, REQUIRES_ACTION, settleWaitingOrder } from './order-payment-action';

@@ -8,14 +8,11 @@
  * - the scheme: `https` on a real deployment (it is served over TLS), `http` in the demo on localhost.
  */
 import { isDemoDeployment } from '../deployment/deployment-mode';
+import { rootDomain } from './root-domain';
 import type { Tenant } from './tenant';
 
 type Env = Partial<Record<string, string | undefined>>;
 
-/** ROOT_DOMAIN, or the demo's `localhost:{PORT}`; lower-case, with its port if it has one. */
-export function rootDomain(env: Env = process.env): string {
-  return (env.ROOT_DOMAIN?.trim() || `localhost:${env.PORT || 3000}`).toLowerCase();
-}
 
 export function publicOrigin(tenant: Exclude<Tenant, { kind: 'unknown' }>, env: Env = process.env): string {
   const scheme = isDemoDeployment(env) ? 'http' : 'https';

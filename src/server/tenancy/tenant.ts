@@ -6,7 +6,7 @@
 import type { DbOrTx } from '../db/engine';
 import { getDirectory } from './company-directory';
 import { parseHost } from './parse-host';
-import { rootDomain } from './public-origin';
+import { rootDomain } from './root-domain';
 
 export type Tenant =
   | { kind: 'root'; slug: string }
