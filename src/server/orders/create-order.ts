@@ -27,7 +27,7 @@ import { newOrderNumber } from '../../domain/orders/order-number';
 import type { OrderCustomer, OrderOperationWay } from '../../domain/orders/order-types';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
 import type { ReadCatalog } from '../catalog/read-model';
-import type { Db, Tx } from '../db/engine';
+import type { Tx } from '../db/engine';
 import { orderLines, orders, orderStatusEvents, paymentAttempts, userComplements, type StoredOrderPayment } from '../db/schema';
 import { problemMessage } from '../i18n/problem-messages';
 import { orderMessage } from '../i18n/order-messages';
