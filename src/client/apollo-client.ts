@@ -54,11 +54,6 @@ export function pageResults(client: ApolloClient): PageData {
   return { ...(recorded.get(client) ?? {}) };
 }
 
-/** The client's normalised cache, as page props carry it. */
-export function extractState(client: ApolloClient): ApolloState {
-  return (client.cache as InMemoryCache).extract();
-}
-
 /** The browser's link: the API over HTTP, in the page's language, with the viewer's token (none until sign-in). */
 export function createBrowserLink(locale: Locale, token: () => string | Promise<string> = () => ''): HttpLink {
   return new HttpLink({
@@ -74,8 +69,3 @@ export function createBrowserLink(locale: Locale, token: () => string | Promise<
   });
 }
 
-/** Adds a page's server cache to what the client already holds; the page's answers win, root fields are merged. */
-export function mergeState(current: ApolloState, incoming: ApolloState): ApolloState {
-  const root = { ...(current.ROOT_QUERY ?? {}), ...(incoming.ROOT_QUERY ?? {}) };
-  return { ...current, ...incoming, ROOT_QUERY: root } as ApolloState;
-}

@@ -10,4 +10,3 @@ export * from './orders';
 export * from './mail';
 export * from './rate-limits';
 export * from './payments';
-export * from './relations';
