@@ -74,6 +74,9 @@ describe('checkoutOptions', () => {
     expect(o).toMatchObject({ asksReceivedGuest: true, gateDelivery: null, slotsType: 'booking' });
     expect((await options({ catalogId: 'aero-hospitalidade', type: 'booking', itemIds: ['aero-hospitalidade-04'] })).asksReceivedGuest).toBe(false);
     expect((await options({ catalogId: 'aero-hospitalidade', type: 'booking' })).asksReceivedGuest).toBe(false);
+    // The checkout sends the cart's lines (with their options), as it does for the payment methods.
+    expect((await options({ catalogId: 'aero-hospitalidade', type: 'booking', lines: [{ itemId: 'aero-hospitalidade-08', quantity: 1 }] })).asksReceivedGuest).toBe(true);
+    expect((await options({ catalogId: 'aero-hospitalidade', type: 'booking', lines: [{ itemId: 'aero-hospitalidade-04', quantity: 1 }] })).asksReceivedGuest).toBe(false);
     expect(o.operations).toEqual([{ type: 'booking', now: false, schedule: true }]);
     expect(o.dates.length).toBeGreaterThan(300);
     expect(o.dates.at(-1) <= '2027-11-24').toBe(true);

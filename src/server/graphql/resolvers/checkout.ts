@@ -98,7 +98,7 @@ export const checkoutQueries = {
       gateDelivery: needs.gateDelivery ? { marginMinutes: gateMarginMinutes(snap.doc.company.settings), terminals: gateTerminals(catalog.whereDelivery) } : null,
       asksAddress: needs.address,
       // Only where the cart holds an item whose category asks for it (the packages for companies), as createOrder.
-      asksReceivedGuest: asksReceivedGuest(needsCatalog, services, (input.itemIds ?? []).slice(0, 100).map((id) => catalog.items.get(id)?.record.serviceCategories ?? null)),
+      asksReceivedGuest: asksReceivedGuest(needsCatalog, services, bounded.map((line) => catalog.items.get(line.itemId)?.record.serviceCategories ?? null)),
       ships: !!record.thereIsMelhorEnvioIntegration,
       deliveryLeadMinutes: leadMinutes(selectOutcome(rulesFor(catalog.rules, 'delivery'), toZonedDateTime(ctx.now, catalog.timezone)).outcome),
       checkoutWarning: warning ? (localizeDeep(warning, ctx.locale).checkoutWarning ?? null) : null,
