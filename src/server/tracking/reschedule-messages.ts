@@ -55,3 +55,23 @@ const MESSAGES: Record<Locale, Record<RescheduleRefusal, string>> = {
 export function rescheduleMessage(code: RescheduleRefusal, locale: Locale): string {
   return MESSAGES[locale][code];
 }
+
+/** Added to a move's refusal when its fee had already been taken: given back, or (the processor failing) not yet. */
+const FEE_NOTES: Record<Locale, Record<'refunded' | 'notRefunded', string>> = {
+  'pt-BR': {
+    refunded: 'A taxa de remarcação cobrada foi estornada.',
+    notRefunded: 'A taxa de remarcação cobrada ainda não pôde ser estornada: tente de novo em instantes ou fale com a empresa.',
+  },
+  en: {
+    refunded: 'The rescheduling fee charged has been refunded.',
+    notRefunded: 'The rescheduling fee charged could not be refunded yet: try again shortly or contact the company.',
+  },
+  es: {
+    refunded: 'La tarifa de reprogramación cobrada fue reembolsada.',
+    notRefunded: 'La tarifa de reprogramación cobrada aún no se pudo reembolsar: inténtalo de nuevo en unos instantes o contacta a la empresa.',
+  },
+};
+
+export function feeRefundNote(refunded: boolean, locale: Locale): string {
+  return FEE_NOTES[locale][refunded ? 'refunded' : 'notRefunded'];
+}
