@@ -3,6 +3,7 @@ import { getDb } from './src/server/db/client';
 import { companyHasTagManager } from './src/server/security/company-tag-manager';
 import { buildScriptHashes } from './src/server/security/script-hashes';
 import { securityHeadersFor } from './src/server/security/security-headers';
+import { trustedForwarded } from './src/server/security/trusted-proxy';
 import { urlCarriesSecret } from './src/domain/accounts/secret-url';
 import { publicOrigin } from './src/server/tenancy/public-origin';
 import { resolveTenantPath } from './src/server/tenancy/resolve-tenant-path';
@@ -39,10 +40,20 @@ export async function proxy(request: NextRequest) {
  * scripts): they replace next.config.ts's build-time ones.
  */
 function withSecurityHeaders(request: NextRequest, response: NextResponse, page: { companyTagManager: boolean; secretUrl: boolean }): NextResponse {
-  const https = { protocol: request.nextUrl.protocol, forwardedProto: request.headers.get('x-forwarded-proto') };
+  const https = { protocol: trustedProtocol(request) };
   const scriptHashes = process.env.NODE_ENV === 'production' ? buildScriptHashes() : [];
   for (const { key, value } of securityHeadersFor(https, process.env, { ...page, scriptHashes })) response.headers.set(key, value);
   return response;
+}
+
+/**
+ * The scheme the browser used, as our trusted proxy reports it (TRUST_PROXY, src/server/security/trusted-proxy.ts):
+ * never the client's own X-Forwarded-Proto, nor `nextUrl.protocol`, which Next's server derives from that same
+ * header. The server itself speaks plain HTTP behind its proxy.
+ */
+function trustedProtocol(request: NextRequest): string {
+  const proto = trustedForwarded({ 'x-forwarded-proto': request.headers.get('x-forwarded-proto') ?? undefined }, 'x-forwarded-proto');
+  return proto === 'https' ? 'https:' : 'http:';
 }
 
 function route(request: NextRequest, company: Tenant): NextResponse {

@@ -99,6 +99,52 @@ describe('deleting an account anonymises its orders', () => {
     expect(listed).toEqual(expect.arrayContaining([withCpf._id, withCnpj._id]));
   });
 
+  it("a staff member's deletion leaves the walk-in customers' attendant orders alone and erases their own", async () => {
+    const staffEmail = 'atendente.lgpd@exemplo.test';
+    const [shop] = await t.db.select({ companyId: users.companyId }).from(users).where(eq(users.email, SHOP_STAFF_EMAIL));
+    await t.db.insert(users).values({ email: staffEmail, name: 'Atendente', role: 'staff', companyId: shop.companyId, passwordHash: await hashPassword(PASSWORD), emailVerified: true });
+    const staff = await bearer(t, staffEmail);
+    const walkIn = { name: 'Cliente do Balcão', email: 'balcao.lgpd@exemplo.test', phone: '+5511955554444', identityDocument: '52998224725', identityDocumentType: 'CPF' };
+    const attendant = await order(staff, walkIn, { params: [{ key: 'customerName', value: 'Cliente do Balcão' }] });
+    const ownOrder = await order(staff, { name: 'Atendente', email: staffEmail, phone: '+5511933332222', identityDocument: '52998224725', identityDocumentType: 'CPF' });
+
+    expect((await deleteAccount(staff)).status).toBe(200);
+
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, attendant._id));
+    expect(kept.customer).toMatchObject({ name: 'Cliente do Balcão', email: 'balcao.lgpd@exemplo.test', identityDocument: '52998224725' });
+    expect(kept.params).toEqual([{ key: 'customerName', value: 'Cliente do Balcão' }]);
+    expect(kept.userId).toBeNull(); // the staff member's id goes with the account
+    const [erased] = await t.db.select().from(orders).where(eq(orders.id, ownOrder._id));
+    expect(erased.customer).toMatchObject({ name: '', email: '', phone: '', identityDocument: '' });
+  });
+
+  it('erases personal values in params, and the guest orders placed earlier with the verified e-mail; an unverified account erases no guest order', async () => {
+    const email = 'dora.lgpd@exemplo.test';
+    const customer = { name: 'Dora Nunes', email, phone: '+5511977776666', identityDocument: '52998224725', identityDocumentType: 'CPF' };
+    // Before she had an account: a guest order with her e-mail (no authorization, only the browser's clientId).
+    const guestOrder = await order('', { ...customer, email: 'Dora.LGPD@exemplo.test' });
+    const dora = await shopper(email);
+    const withParams = await order(dora, customer, { params: [{ key: 'customerName', value: 'Dora Nunes' }, { key: 'Ambiente', value: 'Plataforma' }] });
+
+    expect((await deleteAccount(dora)).status).toBe(200);
+
+    const rows = await t.db.select().from(orders).where(inArray(orders.id, [guestOrder._id, withParams._id]));
+    for (const row of rows) {
+      expect(row.customer).toMatchObject({ name: '', email: '', phone: '', identityDocument: '' });
+      expect(row.clientId).toBeNull();
+      expect(JSON.stringify(row)).not.toContain('Dora');
+    }
+    expect(rows.find((row) => row.id === withParams._id)!.params).toEqual([{ key: 'customerName', value: '' }, { key: 'Ambiente', value: 'Plataforma' }]);
+
+    // Someone who signed up with an address they never proved cannot erase that address's guest orders.
+    const owner = { ...customer, name: 'Elisa Prado', email: 'elisa.lgpd@exemplo.test' };
+    const elisasGuestOrder = await order('', owner);
+    await t.db.insert(users).values({ email: owner.email, name: 'Intruso', passwordHash: await hashPassword(PASSWORD), emailVerified: false });
+    expect((await deleteAccount(await bearer(t, owner.email))).status).toBe(200);
+    const [untouched] = await t.db.select().from(orders).where(eq(orders.id, elisasGuestOrder._id));
+    expect(untouched.customer).toMatchObject({ name: 'Elisa Prado', email: 'elisa.lgpd@exemplo.test' });
+  });
+
   it('a wrong password deletes nothing and anonymises nothing', async () => {
     const carla = await shopper('carla.lgpd@exemplo.test');
     const placed = await order(carla, { name: 'Carla Dias', email: 'carla.lgpd@exemplo.test', phone: '+5511911112222', identityDocument: '52998224725', identityDocumentType: 'CPF' });

@@ -100,6 +100,25 @@ describe('CORS: only the companies own origins may read an answer from another o
     expect(onRoot.headers['access-control-allow-origin']).toBe(`http://${MERCADO_DOMAIN}:3000`);
   });
 
+  it("on the bare root another company's origin gets no credentials grant, preflight or request; the root's own origins do", async () => {
+    const root = 'localhost:3000';
+    const other = `http://${MERCADO_DOMAIN}:3000`;
+    const preflight = await send({ method: 'OPTIONS', headers: { host: root, origin: other, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    for (const attempt of [1, 2]) {
+      const answer = await send({ headers: { ...JSON_TYPE, host: root, origin: other }, body: CATALOG_READ });
+      expect(answer.headers['access-control-allow-origin']).toBe(other);
+      expect(answer.headers['access-control-allow-credentials'], `request ${attempt}`).toBeUndefined();
+    }
+    // The root's own company (aeroporto): its subdomain and the root itself are granted credentials.
+    for (const origin of [`http://${AERO}`, `http://${root}`]) {
+      const own = await send({ method: 'OPTIONS', headers: { host: root, origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      expect(own.headers['access-control-allow-credentials'], origin).toBe('true');
+      const answer = await send({ headers: { ...JSON_TYPE, host: root, origin }, body: CATALOG_READ });
+      expect(answer.headers['access-control-allow-credentials'], origin).toBe('true');
+    }
+  });
+
   it.each([
     'http://ninguem.localhost:3000', // no such company
     'http://evilaeroporto.localhost:3000', // a look-alike subdomain

@@ -15,6 +15,7 @@ import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
 import { userIdentities, users, verificationCodes } from '@/src/server/db/schema';
 import { hashPassword } from '@/src/server/identity/password';
 import { localIdentityProvider } from '@/src/server/identity/local/local-provider';
+import { authOptionsFor } from '@/src/server/identity/auth-options';
 import { outboxMailer } from '@/src/server/mail/mailer';
 import { closeSeededDatabase, gql, MERCADO_DOMAIN, openSeededDatabase } from './graphql-harness';
 
@@ -124,5 +125,28 @@ describe('a provider proves the address of an unverified password account', () =
     expect((await session(browser)).user?.email).toBe(email);
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ emailVerified: false, passwordHash: expect.any(String) });
+  });
+
+  it("a Google profile whose email_verified is false never takes over an unverified password account (next-auth's signIn callback)", async () => {
+    const email = 'google.nao.provado@exemplo.test';
+    await t.db.insert(users).values({ email, name: 'Conta por provar', passwordHash: await hashPassword('Senha-Qualquer-2'), emailVerified: false });
+    const browser = await passwordSignIn(email, 'Senha-Qualquer-2');
+    const signIn = authOptionsFor({ headers: { host: MERCADO_DOMAIN } }).callbacks!.signIn!;
+    const attempt = (emailVerified: unknown) =>
+      signIn({
+        user: { id: 'google-sub-1', email, name: 'Google', image: null },
+        account: { provider: 'google', type: 'oauth', providerAccountId: 'google-sub-1' },
+        profile: { sub: 'google-sub-1', email, email_verified: emailVerified } as never,
+      });
+    expect(await attempt(false)).toBe(false);
+    expect(await attempt(undefined)).toBe(false);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ emailVerified: false, passwordHash: expect.any(String) });
+    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, row.id))).toEqual([]);
+    expect((await session(browser)).user?.email).toBe(email);
+    // Google's own word that the address is verified does take the account back.
+    expect(await attempt(true)).toBe(true);
+    const [after] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(after).toMatchObject({ emailVerified: true, passwordHash: null });
   });
 });

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import nextConfig from '@/next.config';
 import { proxy } from '@/proxy';
 import { companies } from '@/src/server/db/schema';
@@ -153,8 +153,32 @@ describe('proxy.ts: the headers of a page, from the running server settings', ()
     expect(plain.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self';/);
     expect(plain.get('x-frame-options')).toBe('DENY');
     expect(plain.get('strict-transport-security')).toBeNull();
-    const forwarded = await page('http://aeroporto.localhost:3000/', { host: 'aeroporto.localhost:3000', 'x-forwarded-proto': 'https' });
-    expect(forwarded.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    vi.stubEnv('TRUST_PROXY', '1');
+    try {
+      const forwarded = await page('http://aeroporto.localhost:3000/', { host: 'aeroporto.localhost:3000', 'x-forwarded-proto': 'https' });
+      expect(forwarded.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("HSTS only on a trusted proxy's word: not on the client's own X-Forwarded-Proto (no trusted hop), nor on an entry left of our proxy's", async () => {
+    const hsts = async (env: string, forwardedProto: string, url = 'http://aeroporto.localhost:3000/') => {
+      vi.stubEnv('TRUST_PROXY', env);
+      try {
+        return (await page(url, { host: 'aeroporto.localhost:3000', 'x-forwarded-proto': forwardedProto })).get('strict-transport-security');
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    // No proxy trusted: the client wrote the header itself (and Next derives nextUrl's scheme from it, hence the https URL).
+    expect(await hsts('0', 'https')).toBeNull();
+    expect(await hsts('0', 'https', 'https://aeroporto.localhost:3000/')).toBeNull();
+    // One trusted hop that appends: the client's "https" is left of our proxy's "http".
+    expect(await hsts('1', 'https, http')).toBeNull();
+    expect(await hsts('1', 'http, https')).toMatch(/max-age=\d+/);
+    // Two hops: the value our outermost proxy wrote counts.
+    expect(await hsts('2', 'https, http')).toMatch(/max-age=\d+/);
   });
 
   it('an unknown host 404 page has them too', async () => {

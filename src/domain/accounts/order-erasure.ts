@@ -8,7 +8,7 @@
  * must name it), and the destination's country and state (the interstate ICMS share, DIFAL, is computed by
  * destination state; a state names nobody).
  */
-import type { OrderCustomer } from '../orders/order-types';
+import type { OrderCustomer, OrderParam } from '../orders/order-types';
 
 /** Document types an erased order keeps: those of legal entities. */
 export const KEPT_DOCUMENT_TYPES: readonly string[] = ['CNPJ'];
@@ -38,4 +38,23 @@ export function erasedCustomer(customer: OrderCustomer | null): OrderCustomer | 
 /** Gate delivery keeps where and when (terminal, gate, boarding time: the service given), not the traveller's flight. */
 export function erasedGateDelivery<T extends { flightNumber: string }>(gate: T | null): T | null {
   return gate ? { ...gate, flightNumber: '' } : null;
+}
+
+/** The order's params the storefront itself writes that name nobody (where the order came from). */
+export const KEPT_PARAM_KEYS: readonly string[] = ['Ambiente'];
+
+/** An attendant's order names its customer in `customerName` (src/features/checkout/checkout-order-input.ts). */
+export const ATTENDANT_PARAM_KEY = 'customerName';
+
+/**
+ * Params keep their keys (the shape of the order) but lose their values, except the storefront's own that name
+ * nobody: a client may send any key, and the attendant's `customerName` is a person's name.
+ */
+export function erasedParams(params: readonly OrderParam[] | null | undefined): OrderParam[] {
+  return (params ?? []).map((param) => (KEPT_PARAM_KEYS.includes(param.key) ? { ...param } : { key: param.key, value: '' }));
+}
+
+/** Whether a staff member placed this order in attendant mode, for a customer at the counter (not for themselves). */
+export function isAttendantOrder(params: readonly OrderParam[] | null | undefined): boolean {
+  return (params ?? []).some((param) => param.key === ATTENDANT_PARAM_KEY && param.value.trim() !== '');
 }

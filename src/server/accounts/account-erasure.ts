@@ -4,19 +4,28 @@
  * complement, documents, addresses, identities, codes and reset links with it (foreign keys cascade) — and the mail
  * kept for it in the demo outbox. One transaction: an account is never gone with its orders still naming it.
  */
-import { and, eq, inArray } from 'drizzle-orm';
-import { erasedCustomer, erasedGateDelivery } from '../../domain/accounts/order-erasure';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { erasedCustomer, erasedGateDelivery, erasedParams, isAttendantOrder } from '../../domain/accounts/order-erasure';
 import type { DbOrTx } from '../db/engine';
 import { mailOutbox, orderLines, orders, orderStatusEvents, users } from '../db/schema';
 
-/** Anonymises the orders of `userId` (before the user row goes, which only unlinks them); returns how many. */
-export async function eraseOrdersOf(db: DbOrTx, userId: string, now: Date): Promise<number> {
-  const rows = await db.select({ id: orders.id, customer: orders.customer, gateDelivery: orders.gateDelivery }).from(orders).where(eq(orders.userId, userId));
+/**
+ * Anonymises the orders of `userId` (before the user row goes, which only unlinks them); returns how many. A staff
+ * member's attendant orders at their own company (placed for a customer at the counter: `customerName` in params)
+ * are the customers' orders, not the staff member's, and are left as they are. With `guestEmail` (the account's
+ * verified address), the guest orders placed earlier with that e-mail and never linked to an account go too.
+ */
+export async function eraseOrdersOf(db: DbOrTx, userId: string, now: Date, options: { staffCompanyId?: string | null; guestEmail?: string | null } = {}): Promise<number> {
+  const columns = { id: orders.id, companyId: orders.companyId, customer: orders.customer, gateDelivery: orders.gateDelivery, params: orders.params };
+  const own = await db.select(columns).from(orders).where(eq(orders.userId, userId));
+  const email = options.guestEmail?.trim().toLowerCase();
+  const guest = email ? await db.select(columns).from(orders).where(and(isNull(orders.userId), sql`lower(${orders.customer}->>'email') = ${email}`)) : [];
+  const rows = [...own.filter((row) => !(options.staffCompanyId && row.companyId === options.staffCompanyId && isAttendantOrder(row.params))), ...guest];
   for (const row of rows) {
     await db
       .update(orders)
       // clientId is the browser the order came from; receivedGuest names a person; userId goes with the row.
-      .set({ customer: erasedCustomer(row.customer), gateDelivery: erasedGateDelivery(row.gateDelivery), clientId: null, receivedGuest: null, userId: null, updatedAt: now })
+      .set({ customer: erasedCustomer(row.customer), gateDelivery: erasedGateDelivery(row.gateDelivery), params: erasedParams(row.params), clientId: null, receivedGuest: null, userId: null, updatedAt: now })
       .where(eq(orders.id, row.id));
   }
   const ids = rows.map((row) => row.id);
@@ -30,9 +39,13 @@ export async function eraseOrdersOf(db: DbOrTx, userId: string, now: Date): Prom
 
 export async function eraseAccount(db: DbOrTx, userId: string, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const [row] = await tx.select({ email: users.email, emailVerified: users.emailVerified, role: users.role, companyId: users.companyId }).from(users).where(eq(users.id, userId));
     if (!row) return;
-    await eraseOrdersOf(tx, userId, now);
+    await eraseOrdersOf(tx, userId, now, {
+      staffCompanyId: row.role === 'staff' ? row.companyId : null,
+      // Only an address the account proved: otherwise whoever signed up with it could erase its owner's orders.
+      guestEmail: row.emailVerified ? row.email : null,
+    });
     await tx.delete(users).where(eq(users.id, userId));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, row.email));
   });

@@ -4,7 +4,8 @@
  * - CORS: a browser on another origin may read an answer only when that origin is one of the companies' own
  *   published addresses (a subdomain of ROOT_DOMAIN or a custom domain, exactly as ../tenancy/public-origin.ts
  *   builds it) — and on a company's own host, only that company's. Yoga's default reflected every origin, with
- *   credentials.
+ *   credentials. Credentials (the session and the guest's clientId cookie) only for the host's own company's
+ *   origins: on the bare root another company's page may read public answers, never the root's guest orders.
  * - CSRF: a request a page on another site can send without a CORS preflight (a GET, or a POST whose content type
  *   is text/plain, form-urlencoded or multipart, or none) is refused before anything runs, unless it carries a
  *   header no such page can set. The storefront always posts `application/json` (Apollo's HttpLink, the raw fetch
@@ -54,12 +55,21 @@ export function csrfError(acceptLanguage: string | null | undefined) {
   return createGraphQLError(csrfMessage(acceptLanguage), { extensions: { code: CSRF_CODE, http: { status: 403 } } });
 }
 
+/** What a cross-origin caller is granted: read the answer, and — only from the host's own company — with cookies. */
+export interface CorsGrant {
+  origin: string;
+  credentials: boolean;
+}
+
 /**
  * The request's Origin when a browser may read the answer there; null otherwise (no CORS headers at all). The
  * origin must be, character for character, a company's published address; on a company's own host it must be
- * that company's, on the bare root (where an argument picks the company) any company's.
+ * that company's, on the bare root (where an argument picks the company) any company's — but with credentials
+ * only when it is the host's own company's (on the root, the root's company): the clientId cookie is SameSite=Lax
+ * and the companies' subdomains are same-site, so a credentialed grant would let any company's page read and
+ * cancel the root's guest orders.
  */
-export async function allowedOrigin(db: DbOrTx, origin: string | null | undefined, host: Tenant, env = process.env): Promise<string | null> {
+export async function allowedOrigin(db: DbOrTx, origin: string | null | undefined, host: Tenant, env = process.env): Promise<CorsGrant | null> {
   if (!origin || host.kind === 'unknown') return null;
   let url: URL;
   try {
@@ -70,13 +80,14 @@ export async function allowedOrigin(db: DbOrTx, origin: string | null | undefine
   if (url.origin !== origin) return null;
   const named = await resolveTenant(db, url.host, env);
   if (named.kind === 'unknown' || publicOrigin(named, env) !== origin) return null;
-  if (host.kind !== 'root' && named.slug !== host.slug) return null;
-  return origin;
+  const own = named.slug === host.slug;
+  if (host.kind !== 'root' && !own) return null;
+  return { origin, credentials: own };
 }
 
 /** The CORS answer headers for an allowed origin (also on a response-cache hit, which never reaches Yoga). */
-export function corsHeaders(origin: string): Record<string, string> {
-  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' };
+export function corsHeaders(grant: CorsGrant): Record<string, string> {
+  return { 'access-control-allow-origin': grant.origin, ...(grant.credentials ? { 'access-control-allow-credentials': 'true' } : {}), vary: 'Origin' };
 }
 
 /** Yoga's side of the CSRF rule: before the request is even parsed (direct callers of yoga.fetch included). */

@@ -96,8 +96,8 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const key = body ? await cacheKeyOf(req, body, tenant) : null;
   const hit = key ? cachedResponse(key) : undefined;
   if (hit) {
-    const origin = await allowedOrigin(await getDb(), req.headers.origin, tenant);
-    send(res, 200, hit, { ...JSON_TYPE, 'x-cache': 'HIT', vary: 'Origin', ...(origin ? corsHeaders(origin) : {}) });
+    const grant = await allowedOrigin(await getDb(), req.headers.origin, tenant);
+    send(res, 200, hit, { ...JSON_TYPE, 'x-cache': 'HIT', vary: 'Origin', ...(grant ? corsHeaders(grant) : {}) });
     return;
   }
 

@@ -57,15 +57,15 @@ async function corsFor(request: Request, serverContext?: unknown) {
   const claimed = request.headers.get('origin');
   if (!claimed) return false as const;
   // Failing to decide (the database away) grants nothing: the answer then carries no CORS header.
-  const origin = await (async () => {
+  const grant = await (async () => {
     const db = await getDb();
     const tenant = (serverContext as ServerContext | undefined)?.tenant ?? (await resolveTenant(db, request.headers.get('host')));
     return allowedOrigin(db, claimed, tenant);
   })().catch(() => null);
-  if (!origin) return false as const;
+  if (!grant) return false as const;
   return {
-    origin: [origin],
-    credentials: true,
+    origin: [grant.origin],
+    credentials: grant.credentials,
     methods: ['POST', 'GET'],
     allowedHeaders: ['content-type', 'authorization', 'accept-language', ...CSRF_HEADERS],
     maxAge: 600,

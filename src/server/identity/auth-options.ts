@@ -86,8 +86,9 @@ export function authOptionsFor(request: { headers: IncomingHttpHeaders; body?: u
           provider: account.provider,
           providerAccountId: account.providerAccountId,
           email: user.email,
-          // Google only hands out verified addresses; an OIDC issuer says so in its claims.
-          emailVerified: account.provider === 'google' || claims.email_verified === true || claims.email_verified === 'true',
+          // Only the issuer's own word, for every provider: Google sends email_verified too, and a Google account's
+          // address (a Workspace or a non-Gmail one) is not always verified.
+          emailVerified: claims.email_verified === true || claims.email_verified === 'true',
           name: user.name,
           image: user.image,
         });

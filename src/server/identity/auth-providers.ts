@@ -52,7 +52,7 @@ export function credentialsProvider() {
       // With Firebase identity the browser signs in at Firebase and sends its ID token (src/client/firebase).
       const firebase = firebaseSettings();
       if (firebase && typeof credentials?.idToken === 'string' && credentials.idToken) {
-        const row = await firebaseUserFromIdToken(await getDb(), firebase, credentials.idToken);
+        const row = await firebaseUserFromIdToken(await getDb(), firebase, credentials.idToken, { signIn: true });
         return row ? { id: row.id, email: row.email, name: row.name, image: row.img, verified: row.emailVerified, sessionVersion: row.sessionVersion } : null;
       }
       const parsed = signInSchema.safeParse(credentials ?? {});

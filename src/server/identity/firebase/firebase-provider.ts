@@ -95,7 +95,7 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
     async signInWithPassword(email, password) {
       const signedIn = await signInWithPassword(settings, email, password);
       if (!signedIn.ok) return { ok: false, error: 'INVALID_CREDENTIALS' };
-      const row = await firebaseUserFromIdToken(db, settings, signedIn.value.idToken);
+      const row = await firebaseUserFromIdToken(db, settings, signedIn.value.idToken, { signIn: true });
       return row ? ok(row) : { ok: false, error: 'INVALID_CREDENTIALS' };
     },
 
