@@ -8,19 +8,12 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useOrderPaymentGateway } from '@/src/server/orders/order-gateway';
-import type { PaymentGateway } from '@/src/server/payments/payment-gateway';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { AERO, closeSeededDatabase, gql, openSeededDatabase, quote } from '../graphql-harness';
 import { call, codesOf } from '../orders/orders-fixture';
+import { approvingGateway } from '@/tests/support/approving-gateway';
 
-const approving: PaymentGateway = {
-  async charge() {
-    return { status: 'AUTHORIZED', gateway: 'stand-in', reference: `ref-${crypto.randomUUID()}` };
-  },
-  async refund() {
-    return true;
-  },
-};
+const approving = approvingGateway;
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -7,10 +7,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useOrderPaymentGateway } from '@/src/server/orders/order-gateway';
-import type { PaymentGateway } from '@/src/server/payments/payment-gateway';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { AERO, AERO_STAFF_EMAIL, closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
 import { bearer, call } from '../orders/orders-fixture';
+import { approvingGateway } from '@/tests/support/approving-gateway';
 
 const CREATE = /* GraphQL */ `
   mutation Create($input: OrderInput!, $key: String!) {
@@ -23,14 +23,7 @@ const CREATE = /* GraphQL */ `
 const CANCEL = /* GraphQL */ `mutation Cancel($id: ID!) { cancelOrder(id: $id, reason: "Mudança de voo") { status vouchers { code } } }`;
 const CHECK = /* GraphQL */ `query Check($code: String!) { voucherCheck(code: $code) { genuine orderNumber line } }`;
 
-const approving: PaymentGateway = {
-  async charge() {
-    return { status: 'AUTHORIZED', gateway: 'stand-in', reference: `ref-${crypto.randomUUID()}` };
-  },
-  async refund() {
-    return true;
-  },
-};
+const approving = approvingGateway;
 
 let t: TestDatabase;
 beforeAll(async () => {
