@@ -8,19 +8,7 @@
  * The request is recognised by its fingerprint: a hash of its canonical JSON (object keys sorted, null and
  * undefined members dropped), so the same entries written in another order or with absent fields read the same.
  */
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function canonical(value: unknown): Json {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, member]) => member !== null && member !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries.map(([key, member]) => [key, canonical(member)]));
-  }
-  return value as Json;
-}
+import { canonicalJson } from './canonical-json';
 
 /** cyrb53: a fast 53-bit string hash (not a secret: the request itself is the shopper's own). */
 function hash53(text: string): string {
@@ -38,7 +26,7 @@ function hash53(text: string): string {
 
 /** The fingerprint of an order request, with its length so that a collision needs two requests of one size. */
 export function requestFingerprint(request: unknown): string {
-  const text = JSON.stringify(canonical(request));
+  const text = canonicalJson(request);
   return `${text.length.toString(36)}.${hash53(text)}`;
 }
 

@@ -9,6 +9,7 @@
  * ignored line `price` left out), stored with the order (`orders.request_hash`).
  */
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../domain/orders/canonical-json';
 import type { Locale } from '../i18n/localize';
 import { orderMessage } from '../i18n/order-messages';
 import { canReadOrder, type Caller } from './order-access';
@@ -16,24 +17,10 @@ import { OrderError } from './order-error';
 import type { OrderInput } from './order-input';
 import type { OrderRecord } from './order-record';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** Sorted keys, no null or undefined members: two sends of one request read the same. */
-function canonical(value: unknown): Json {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, member]) => member !== null && member !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return Object.fromEntries(entries.map(([key, member]) => [key, canonical(member)]));
-  }
-  return value as Json;
-}
-
 /** The hash of what an order request asks for (the parsed input; a line's ignored `price` left out). */
 export function requestHash(input: OrderInput): string {
   const asked = { ...input, items: input.items.map(({ price: _ignored, ...line }) => line) };
-  return createHash('sha256').update(JSON.stringify(canonical(asked))).digest('base64url');
+  return createHash('sha256').update(canonicalJson(asked)).digest('base64url');
 }
 
 /** The answer to a key already used: the order, for its buyer sending the same request; a refusal otherwise. */
