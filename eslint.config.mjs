@@ -51,7 +51,11 @@ export const LAYERS = [
  * Screens read their page's data with usePageQuery and run browser-side operations with useClientQuery
  * (src/client): Apollo's React entry would put Apollo (about 60 kB gzipped) in the page's first load.
  */
-const APOLLO_REACT = { regex: '^@apollo/client/react(/|$)', message: 'Read page data with usePageQuery and run browser-side operations with useClientQuery (src/client): Apollo stays out of the first load.' };
+const APOLLO_REACT = {
+  regex: '^@apollo/client/react(/|$)',
+  message:
+    'Read page data with usePageQuery and run browser-side operations with useClientQuery (src/client): Apollo stays out of the first load.',
+};
 
 const escape = (depth) => `^(\\./)?(\\.\\./){${depth + 1}}`;
 const oneOf = (names) => `(${names.join('|')})(/|$)`;
@@ -61,7 +65,8 @@ function layerRules({ folder, reach, packages, why }, depth) {
     { regex: `^@/(?!src/${oneOf(reach)})`, message: why },
     { regex: `${escape(depth)}(?!${oneOf(reach)})`, message: why },
   ];
-  if (packages === 'browser') patterns.push({ regex: SERVER_PACKAGES, message: `${why} Server packages stay on the server.` });
+  if (packages === 'browser')
+    patterns.push({ regex: SERVER_PACKAGES, message: `${why} Server packages stay on the server.` });
   else if (packages !== 'any') patterns.push({ regex: `^(?!\\.|@/|${packages})`, message: why });
   if (folder === 'features') patterns.push(APOLLO_REACT);
   return {
@@ -72,7 +77,9 @@ function layerRules({ folder, reach, packages, why }, depth) {
 
 /** Files deeper than this below a layer root would escape the rules: tests/layers checks none exists. */
 export const LAYER_MAX_DEPTH = 6;
-const layerBlocks = LAYERS.flatMap((layer) => Array.from({ length: LAYER_MAX_DEPTH + 1 }, (_, depth) => layerRules(layer, depth)));
+const layerBlocks = LAYERS.flatMap((layer) =>
+  Array.from({ length: LAYER_MAX_DEPTH + 1 }, (_, depth) => layerRules(layer, depth)),
+);
 
 /** A page is shipped to the browser: it reaches src/server only through a dynamic import inside getServerSideProps (API routes excepted). */
 const SERVER_PATH = '(^@/|^(\\./)?(\\.\\./)*)src/server(/|$)';
@@ -106,7 +113,17 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'drizzle/**', 'next-env.d.ts', 'test-results/**'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.data/**',
+      'coverage/**',
+      'reports/**',
+      '.stryker-tmp/**',
+      'drizzle/**',
+      'next-env.d.ts',
+      'test-results/**',
+    ],
   },
   {
     // CommonJS config files read by Next and next-i18next at runtime.

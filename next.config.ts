@@ -46,7 +46,12 @@ const nextConfig: NextConfig = {
       // The build's own scripts and styles name nobody when they load more (a stylesheet's fonts): on a page whose
       // address carries a secret not even the stylesheet's address goes out as a Referer (docs/decisions.md "Trust: the HTTP surface").
       { source: '/_next/static/:path*', locale: false, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
-      { source: '/:path*', locale: false, has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }] },
+      {
+        source: '/:path*',
+        locale: false,
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
+      },
     ];
   },
   modularizeImports: {

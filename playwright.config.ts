@@ -46,7 +46,11 @@ export default defineConfig({
       testMatch: /\/(a11y|layout|home|partners|services|html-validity|keyboard|store|search|journey)\.spec\.ts$/,
     },
     // The server sends the same HTML to every viewport, so its conformance is checked once, at desktop width.
-    { name: 'mobile', use: { viewport: { width: 414, height: 896 }, isMobile: true, hasTouch: true }, testIgnore: /html-validity\.spec\.ts$/ },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 414, height: 896 }, isMobile: true, hasTouch: true },
+      testIgnore: /html-validity\.spec\.ts$/,
+    },
   ],
   // One server per worker, each on a throw-away database (scripts/e2e-server.ts). The OpenID Connect provider points at
   // the local issuer e2e/social-popup.spec.ts starts beside that worker's server (down otherwise: only that

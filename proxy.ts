@@ -39,10 +39,15 @@ export async function proxy(request: NextRequest) {
  * The page's security headers from the running server's settings and build (the hashes of its inline bootstrap
  * scripts): they replace next.config.ts's build-time ones.
  */
-function withSecurityHeaders(request: NextRequest, response: NextResponse, page: { companyTagManager: boolean; secretUrl: boolean }): NextResponse {
+function withSecurityHeaders(
+  request: NextRequest,
+  response: NextResponse,
+  page: { companyTagManager: boolean; secretUrl: boolean },
+): NextResponse {
   const https = { protocol: trustedProtocol(request) };
   const scriptHashes = process.env.NODE_ENV === 'production' ? buildScriptHashes() : [];
-  for (const { key, value } of securityHeadersFor(https, process.env, { ...page, scriptHashes })) response.headers.set(key, value);
+  for (const { key, value } of securityHeadersFor(https, process.env, { ...page, scriptHashes }))
+    response.headers.set(key, value);
   return response;
 }
 
@@ -52,7 +57,10 @@ function withSecurityHeaders(request: NextRequest, response: NextResponse, page:
  * header. The server itself speaks plain HTTP behind its proxy.
  */
 function trustedProtocol(request: NextRequest): string {
-  const proto = trustedForwarded({ 'x-forwarded-proto': request.headers.get('x-forwarded-proto') ?? undefined }, 'x-forwarded-proto');
+  const proto = trustedForwarded(
+    { 'x-forwarded-proto': request.headers.get('x-forwarded-proto') ?? undefined },
+    'x-forwarded-proto',
+  );
   return proto === 'https' ? 'https:' : 'http:';
 }
 
@@ -71,7 +79,10 @@ function route(request: NextRequest, company: Tenant): NextResponse {
 
   const { pathname } = request.nextUrl;
   // One company's host never serves another company's internal routes, nor another domain's pages of its own.
-  if (pathname.startsWith('/_company/') && 'refused' in companyReached(company, internalPathNames(pathname), { rootMayChoose: false })) {
+  if (
+    pathname.startsWith('/_company/') &&
+    'refused' in companyReached(company, internalPathNames(pathname), { rootMayChoose: false })
+  ) {
     url.pathname = `/_company/${UNKNOWN_COMPANY}`;
     return NextResponse.rewrite(url, { request: { headers } });
   }

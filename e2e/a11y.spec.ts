@@ -16,7 +16,13 @@ async function seriousViolations(page: Page, exclude: readonly string[] = []): P
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const minor = results.violations.filter((v) => !serious.includes(v));
   if (minor.length > 0) console.log(`${page.url()}: ${minor.map((v) => `${v.id} (${v.impact})`).join(', ')}`);
-  return serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).slice(0, 5).join(' | ')}`);
+  return serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`)
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
 }
 
 for (const entry of pagesWithLanguages()) {
@@ -45,7 +51,10 @@ const ONE_LINE = {
 
 for (const prefix of ['', '/en']) {
   test(`the cart with a line${prefix ? ' (en)' : ''}: no serious or critical axe violations`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem('storefront:order:aeroporto', value), JSON.stringify(ONE_LINE));
+    await page.addInitScript(
+      (value) => localStorage.setItem('storefront:order:aeroporto', value),
+      JSON.stringify(ONE_LINE),
+    );
     await page.goto(`${AERO}${prefix}/carrinho`);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.waitForLoadState('networkidle');

@@ -11,7 +11,11 @@ const origin = `http://mercado.test:${port}`;
 async function postJson(page: Page, path: string, body: unknown) {
   return page.evaluate(
     async ([url, json]) => {
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: json,
+      });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     },
     [path, JSON.stringify(body)] as const,
@@ -36,7 +40,14 @@ test('sign up, read the code in the demo mailbox, verify it and sign in', async 
   expect(code).toMatch(/^\d{6}$/);
   await page.screenshot({ path: testInfo.outputPath('mailbox.png'), fullPage: true });
 
-  expect((await postJson(page, '/api/user/verification-code/verify-code', { email, code: code === '000000' ? '000001' : '000000' })).status).toBe(400);
+  expect(
+    (
+      await postJson(page, '/api/user/verification-code/verify-code', {
+        email,
+        code: code === '000000' ? '000001' : '000000',
+      })
+    ).status,
+  ).toBe(400);
   expect((await postJson(page, '/api/user/verification-code/verify-code', { email, code })).status).toBe(200);
   expect((await postJson(page, '/api/user/verification-code/verify-code', { email, code })).status).toBe(400);
 
@@ -45,8 +56,15 @@ test('sign up, read the code in the demo mailbox, verify it and sign in', async 
     async ([mail, secret]) => {
       const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
       const form = new URLSearchParams({ csrfToken, email: mail, password: secret, callbackUrl: '/', json: 'true' });
-      const signIn = await fetch('/api/auth/callback/credentials', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-      return { signIn: signIn.status, session: (await (await fetch('/api/auth/session')).json()) as Record<string, unknown> };
+      const signIn = await fetch('/api/auth/callback/credentials', {
+        method: 'POST',
+        body: form,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      return {
+        signIn: signIn.status,
+        session: (await (await fetch('/api/auth/session')).json()) as Record<string, unknown>,
+      };
     },
     [email, password] as const,
   );
@@ -57,7 +75,9 @@ test('sign up, read the code in the demo mailbox, verify it and sign in', async 
   const cookies = await page.context().cookies(origin);
   expect(cookies.find((c) => c.name === 'next-auth.session-token')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('session-token');
-  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  const storage = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  );
   expect(storage).not.toContain(password);
   expect(storage).not.toContain(code);
 });

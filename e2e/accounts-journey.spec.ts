@@ -25,18 +25,27 @@ test.use({
   locale: 'pt-BR',
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
-    args: [...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--host-resolver-rules')), '--host-resolver-rules=MAP mercado.test 127.0.0.3'],
+    args: [
+      ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--host-resolver-rules')),
+      '--host-resolver-rules=MAP mercado.test 127.0.0.3',
+    ],
   },
 });
 
 async function storageText(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+  return page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+  );
 }
 
 /** The newest message to `email` whose subject matches, read on the demo mailbox page of mercado.test. */
 async function newestMail(page: Page, email: string, subject: RegExp): Promise<string> {
   await page.goto(`${mercado}/dev/caixa-de-entrada`);
-  const message = page.getByRole('listitem').filter({ hasText: email }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  const message = page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .first();
   return (await message.textContent()) ?? '';
 }
 
@@ -50,10 +59,14 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 async function noSideways(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
+    true,
+  );
 }
 
-test('sign up on mercado.test, verify, complete the profile, recover the password by code and by link, sign in again', async ({ page }, testInfo) => {
+test('sign up on mercado.test, verify, complete the profile, recover the password by code and by link, sign in again', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000);
   const email = `jornada-${Date.now()}@exemplo.test`;
   const passwords = ['Cesta-Feira-2026', 'Codigo-Novo-2027', 'Link-Novo-2028'];
@@ -156,7 +169,9 @@ test('sign up on mercado.test, verify, complete the profile, recover the passwor
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Código incorreto ou expirado');
   await expect(page.getByRole('link', { name: 'Pedir uma nova redefinição' })).toBeVisible();
   await page.goto(firstLink);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Este link expirou ou já foi usado. Peça uma nova redefinição.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Este link expirou ou já foi usado. Peça uma nova redefinição.',
+  );
 
   // Recovery by link.
   await page.getByRole('link', { name: 'Pedir uma nova redefinição' }).click();
@@ -172,25 +187,38 @@ test('sign up on mercado.test, verify, complete the profile, recover the passwor
   await page.getByLabel(/^Nova senha/).fill(passwords[2]);
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Senha alterada. Entre com a nova senha.');
-  expect(await storageText(page)).not.toMatch(new RegExp(secrets.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
+  expect(await storageText(page)).not.toMatch(
+    new RegExp(secrets.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')),
+  );
 
   // The used link is refused; the older password no longer works; the newest one does.
   await page.goto(link);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Este link expirou ou já foi usado. Peça uma nova redefinição.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Este link expirou ou já foi usado. Peça uma nova redefinição.',
+  );
   await page.goto(`${mercado}/login?callbackUrl=%2Fconta`);
   await signIn(page, email, passwords[1]);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
   await signIn(page, email, passwords[2]);
   await expect(page).toHaveURL(`${mercado}/conta`);
   await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Cris Jornada Silva');
-  expect(await storageText(page)).not.toMatch(new RegExp(secrets.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')));
+  expect(await storageText(page)).not.toMatch(
+    new RegExp(secrets.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')),
+  );
 });
 
 test('the demo shopper signs in on aeroporto.localhost and sees the account cards', async ({ page }) => {
   await page.goto(`${aeroporto}/login?callbackUrl=%2Fconta`);
   await signIn(page, 'viajante@exemplo.test', 'Viagem-Tranquila-2026');
   await expect(page).toHaveURL(`${aeroporto}/conta`);
-  for (const name of ['Sessão', 'Perfil', 'Dados pessoais e documentos', 'Endereços', 'Senha', 'Privacidade e dados (LGPD)']) {
+  for (const name of [
+    'Sessão',
+    'Perfil',
+    'Dados pessoais e documentos',
+    'Endereços',
+    'Senha',
+    'Privacidade e dados (LGPD)',
+  ]) {
     await expect(page.getByRole('region', { name })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Baixar meus dados' })).toHaveAttribute('href', '/api/user/export');
@@ -206,10 +234,20 @@ test('the code screen without a known e-mail goes back to ask for one', async ({
 test('the new account screens have no serious or critical axe findings, errors shown included', async ({ page }) => {
   const found: string[] = [];
   const serious = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    found.push(...results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`));
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    found.push(
+      ...results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${page.url()} ${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+    );
   };
   await page.goto(`${aeroporto}/recuperar-senha`);
   await page.getByRole('button', { name: 'Enviar código' }).click();

@@ -22,7 +22,10 @@ const aeroporto = `http://aeroporto.localhost:${port}`;
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
-    args: [...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--host-resolver-rules')), '--host-resolver-rules=MAP mercado.test 127.0.0.2'],
+    args: [
+      ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--host-resolver-rules')),
+      '--host-resolver-rules=MAP mercado.test 127.0.0.2',
+    ],
   },
 });
 
@@ -36,7 +39,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-test('sign up on mercado.test, verify the e-mail through the demo mailbox, sign out and sign in again', async ({ page }, testInfo) => {
+test('sign up on mercado.test, verify the e-mail through the demo mailbox, sign out and sign in again', async ({
+  page,
+}, testInfo) => {
   const email = `conta-${testInfo.project.name}-${Date.now()}@exemplo.test`;
   const password = 'Cesta-Feira-2026';
   await page.goto(`${mercado}/cadastrar`);
@@ -112,7 +117,9 @@ test('a wrong password is refused with its message, announced', async ({ page })
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('/conta without a session goes to /login and returns there after the demo shopper signs in (English)', async ({ page }) => {
+test('/conta without a session goes to /login and returns there after the demo shopper signs in (English)', async ({
+  page,
+}) => {
   await page.goto(`${aeroporto}/en/conta`);
   await expect(page).toHaveURL(/\/en\/login\?callbackUrl=%2Fen%2Fconta&error=SessionRequired$/);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Sign in to your account to continue.');
@@ -131,16 +138,26 @@ test('the account screens fit a phone without sideways scrolling', async ({ page
   for (const path of ['/cadastrar', '/login', '/verificar-email']) {
     await page.goto(`${aeroporto}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
   }
 });
 
 test('the account screens have no serious or critical axe findings, errors shown included', async ({ page }) => {
   const serious = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+      .map(
+        (v) =>
+          `${page.url()} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
   };
   const found: string[] = [];
   await page.goto(`${aeroporto}/cadastrar`);

@@ -4,21 +4,50 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const AERO = `http://aeroporto.localhost:${port}`;
 
 const LANGUAGES = [
-  { lang: 'pt-BR', prefix: '', name: 'Nome do cliente', start: 'Iniciar atendimento', active: 'Modo atendente: atendendo Maria Souza', leave: 'Sair do modo atendente', later: 'pagos aqui, por um meio presencial' },
-  { lang: 'en', prefix: '/en', name: "Customer's name", start: 'Start serving', active: 'Attendant mode: serving Maria Souza', leave: 'Leave attendant mode', later: 'paid here, by an in-person method' },
-  { lang: 'es', prefix: '/es', name: 'Nombre del cliente', start: 'Iniciar la atención', active: 'Modo asistente: atendiendo a Maria Souza', leave: 'Salir del modo asistente', later: 'se pagan aquí, con un medio presencial' },
+  {
+    lang: 'pt-BR',
+    prefix: '',
+    name: 'Nome do cliente',
+    start: 'Iniciar atendimento',
+    active: 'Modo atendente: atendendo Maria Souza',
+    leave: 'Sair do modo atendente',
+    later: 'pagos aqui, por um meio presencial',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    name: "Customer's name",
+    start: 'Start serving',
+    active: 'Attendant mode: serving Maria Souza',
+    leave: 'Leave attendant mode',
+    later: 'paid here, by an in-person method',
+  },
+  {
+    lang: 'es',
+    prefix: '/es',
+    name: 'Nombre del cliente',
+    start: 'Iniciar la atención',
+    active: 'Modo asistente: atendiendo a Maria Souza',
+    leave: 'Salir del modo asistente',
+    later: 'se pagan aquí, con un medio presencial',
+  },
 ] as const;
 
 for (const l of LANGUAGES) {
-  test(`/atendimento/aeroporto in ${l.lang} turns attendant mode on with the customer's name, kept on reload and on the home`, async ({ page }) => {
+  test(`/atendimento/aeroporto in ${l.lang} turns attendant mode on with the customer's name, kept on reload and on the home`, async ({
+    page,
+  }) => {
     await page.goto(`${AERO}${l.prefix}/atendimento/aeroporto`);
     await expect(page.getByText(l.later, { exact: false })).toBeVisible();
     await expect(page.getByTestId('attendant-banner')).toHaveCount(0);
     await page.getByLabel(l.name).fill('  Maria   Souza ');
     await page.getByRole('button', { name: l.start }).click();
     await expect(page.getByTestId('attendant-banner')).toContainText(l.active);
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('storefront:main-state') ?? 'null'))).toMatchObject({
-      customerName: 'Maria Souza', accessedThePage: { attendant: true },
+    expect(
+      await page.evaluate(() => JSON.parse(sessionStorage.getItem('storefront:main-state') ?? 'null')),
+    ).toMatchObject({
+      customerName: 'Maria Souza',
+      accessedThePage: { attendant: true },
     });
     await page.reload();
     await expect(page.getByTestId('attendant-banner')).toContainText(l.active);

@@ -30,31 +30,46 @@ async function firstSlot(request: APIRequestContext): Promise<string> {
 async function book(page: Page, at: string): Promise<{ _id: string; number: string }> {
   await page.goto(`${AERO}/`);
   return page.evaluate(async (at) => {
-    if (!document.cookie.includes('clientId=')) document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
+    if (!document.cookie.includes('clientId='))
+      document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
     const response = await fetch('/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number } }',
+        query:
+          'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number } }',
         variables: {
           key: crypto.randomUUID(),
           input: {
             catalogId: 'aero-hospitalidade',
             items: [{ categoryId: 'aero-hospitalidade-passageiros', itemId: 'aero-hospitalidade-01', quantity: 1 }],
             operationWay: { type: 'booking', time: 'schedule', scheduledFor: at },
-            customer: { name: 'Convidada Demo', email: 'convidada@exemplo.test', phone: '11988887777', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+            customer: {
+              name: 'Convidada Demo',
+              email: 'convidada@exemplo.test',
+              phone: '11988887777',
+              identityDocument: '52998224725',
+              identityDocumentType: 'CPF',
+            },
             payment: { method: 'PIX' },
           },
         },
       }),
     });
-    const body = (await response.json()) as { data?: { createOrder: { _id: string; number: string } }; errors?: unknown };
+    const body = (await response.json()) as {
+      data?: { createOrder: { _id: string; number: string } };
+      errors?: unknown;
+    };
     if (!body.data?.createOrder) throw new Error(`createOrder failed: ${JSON.stringify(body.errors)}`);
     return body.data.createOrder;
   }, at);
 }
 
-test('a late move paid by PIX keeps the booking on its slot until staff confirm the fee; then the page moves live', async ({ page, browser, request }) => {
+test('a late move paid by PIX keeps the booking on its slot until staff confirm the fee; then the page moves live', async ({
+  page,
+  browser,
+  request,
+}) => {
   const booked = await firstSlot(request);
   const order = await book(page, booked);
   await page.goto(`${AERO}/status-pedido?id=${order._id}`);
@@ -70,13 +85,17 @@ test('a late move paid by PIX keeps the booking on its slot until staff confirm 
   await page.getByRole('button', { name: 'Confirmar e pagar R$ 72,50' }).click();
 
   // Asked, not moved: the booking keeps its slot, and the fee waits with its PIX code.
-  await expect(page.getByTestId('reschedule-done')).toHaveText(`Remarcação para ${shown(target)} pedida: ela vale assim que a taxa for paga.`);
+  await expect(page.getByTestId('reschedule-done')).toHaveText(
+    `Remarcação para ${shown(target)} pedida: ela vale assim que a taxa for paga.`,
+  );
   const pending = page.getByTestId('reschedule-pending');
   await expect(pending.getByTestId('reschedule-pending-body')).toHaveText(
     `A reserva passa para ${shown(target)} quando a taxa de R$ 72,50 for paga e a empresa confirmar o recebimento. Até lá, ela continua em ${shown(booked)}.`,
   );
   await expect(pending.getByLabel('Código PIX da taxa (copia e cola)')).toHaveValue(/^000201/);
-  await expect(pending.getByRole('img', { name: `QR code PIX da taxa de remarcação do pedido ${order.number}` })).toBeVisible();
+  await expect(
+    pending.getByRole('img', { name: `QR code PIX da taxa de remarcação do pedido ${order.number}` }),
+  ).toBeVisible();
   await expect(section).toContainText(`Reservado para ${shown(booked)}.`);
   // Reloaded, the server says the same.
   await page.reload();
@@ -86,7 +105,9 @@ test('a late move paid by PIX keeps the booking on its slot until staff confirm 
   // The company sees the money and confirms it on its board.
   const staff = await staffBoard(browser, AERO, AERO_STAFF);
   const card = staff.getByTestId('board-order').filter({ hasText: order.number });
-  await expect(card.getByTestId('board-pending-move')).toContainText(`Remarcação para ${shown(target)} aguardando a taxa de R$ 72,50`);
+  await expect(card.getByTestId('board-pending-move')).toContainText(
+    `Remarcação para ${shown(target)} aguardando a taxa de R$ 72,50`,
+  );
   await card.getByRole('button', { name: 'Taxa recebida: remarcar' }).click();
   await expect(card.getByTestId('board-pending-move')).toHaveCount(0);
 
@@ -103,10 +124,13 @@ test('once the service has been given, the page offers no move and says why', as
 
   const staff = await staffBoard(browser, AERO, AERO_STAFF);
   const card = staff.getByTestId('board-order').filter({ hasText: order.number });
-  for (const action of ['Confirmar', 'Iniciar preparo', 'Marcar como pronto']) await card.getByRole('button', { name: action }).click();
+  for (const action of ['Confirmar', 'Iniciar preparo', 'Marcar como pronto'])
+    await card.getByRole('button', { name: action }).click();
   await expect(card.getByTestId('board-status')).toHaveText(/pronto/i);
 
-  await expect(page.getByTestId('booking-move-closed')).toHaveText('O serviço desta reserva já foi prestado: ela não pode mais ser remarcada.');
+  await expect(page.getByTestId('booking-move-closed')).toHaveText(
+    'O serviço desta reserva já foi prestado: ela não pode mais ser remarcada.',
+  );
   await expect(page.getByRole('button', { name: 'Escolher outra data' })).toHaveCount(0);
   await staff.context().close();
 });

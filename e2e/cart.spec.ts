@@ -43,7 +43,11 @@ test('the cart shows its lines with their options and the total the server quote
   // One more fries: the page asks the server again and shows its new total.
   await page.getByRole('button', { name: 'Aumentar a quantidade de Batata frita' }).click();
   await expect(lines.nth(1).getByTestId('cart-line-quantity')).toHaveText('2');
-  const more = await serverQuote(page, { ...BURGERS, items: [BURGERS.items[0], { ...BURGERS.items[1], quantity: 2 }] }, null);
+  const more = await serverQuote(
+    page,
+    { ...BURGERS, items: [BURGERS.items[0], { ...BURGERS.items[1], quantity: 2 }] },
+    null,
+  );
   await expect(page.getByTestId('cart-total')).toHaveText(formatBRL(cents(more.total)));
 
   // The cart outlives a reload; removing a line removes it.
@@ -85,7 +89,9 @@ for (const [prefix, message, reason] of [
   ['', 'A quantidade está acima do máximo para este item.', 'Resolva os avisos do carrinho para continuar.'],
   ['/en', 'The quantity is above the maximum for this item.', "Sort out the cart's warnings to continue."],
 ] as const) {
-  test(`a quantity above the max shows the server's problem beside its line (${prefix || 'pt-BR'})`, async ({ page }) => {
+  test(`a quantity above the max shows the server's problem beside its line (${prefix || 'pt-BR'})`, async ({
+    page,
+  }) => {
     await seedCart(page, TOO_MANY);
     await page.goto(`${AERO}${prefix}/carrinho`);
     const line = page.getByTestId('cart-line');
@@ -121,7 +127,9 @@ test('the in-progress warning shows once for a saved cart', async ({ page }) => 
   await expect(notice).toHaveCount(0);
 });
 
-test('on a phone the store page shows the cart bar with the count and the server total; the cart page has the top bar', async ({ page }, testInfo) => {
+test('on a phone the store page shows the cart bar with the count and the server total; the cart page has the top bar', async ({
+  page,
+}, testInfo) => {
   await seedCart(page, BURGERS);
   await page.goto(`${AERO}/loja/burger-pista`);
   const bar = page.getByTestId('cart-bar');

@@ -12,9 +12,15 @@ import { identify } from './support/checkout-steps';
 import { SHOPPER } from './support/demo-accounts';
 import { submitSignIn } from './support/sign-in';
 
-const CART = savedCart('mercado-loja', [{ categoryId: 'mercado-loja-cat-limpeza', itemId: 'mercado-loja-20', quantity: 4 }], 'mercado');
+const CART = savedCart(
+  'mercado-loja',
+  [{ categoryId: 'mercado-loja-cat-limpeza', itemId: 'mercado-loja-20', quantity: 4 }],
+  'mercado',
+);
 
-test('a delivery shipped to a CEP: the chosen option is the delivery fee of the server\'s review quote', async ({ page }) => {
+test("a delivery shipped to a CEP: the chosen option is the delivery fee of the server's review quote", async ({
+  page,
+}) => {
   test.setTimeout(90_000); // sign-in, four steps and placing on a machine shared with CI
   await seedCart(page, CART);
 

@@ -11,10 +11,19 @@ import { AERO } from './support/hosts';
 import { gateClock, hhmm } from './support/store-clock';
 
 const LOUNGE_PASS = savedCart('aero-sala-vip', [
-  { categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [['aero-sala-vip-01-terminal', 'aero-sala-vip-01-terminal-t2']] },
+  {
+    categoryId: 'aero-sala-vip-passes',
+    itemId: 'aero-sala-vip-01',
+    quantity: 1,
+    subitems: [['aero-sala-vip-01-terminal', 'aero-sala-vip-01-terminal-t2']],
+  },
 ]);
-const CORPORATE_WELCOME = savedCart('aero-hospitalidade', [{ categoryId: 'aero-hospitalidade-empresas', itemId: 'aero-hospitalidade-08', quantity: 1 }]);
-const FAMILY_ON_BOARD = savedCart('aero-hospitalidade', [{ categoryId: 'aero-hospitalidade-familias', itemId: 'aero-hospitalidade-04', quantity: 1 }]);
+const CORPORATE_WELCOME = savedCart('aero-hospitalidade', [
+  { categoryId: 'aero-hospitalidade-empresas', itemId: 'aero-hospitalidade-08', quantity: 1 },
+]);
+const FAMILY_ON_BOARD = savedCart('aero-hospitalidade', [
+  { categoryId: 'aero-hospitalidade-familias', itemId: 'aero-hospitalidade-04', quantity: 1 },
+]);
 
 /** Opens the checkout, which starts at identification, and fills it. */
 async function startCheckout(page: Page) {
@@ -23,7 +32,10 @@ async function startCheckout(page: Page) {
   await identify(page);
 }
 
-test('a step reached without its entries goes back to the first incomplete one, and a reload keeps every entry', async ({ page, request }) => {
+test('a step reached without its entries goes back to the first incomplete one, and a reload keeps every entry', async ({
+  page,
+  request,
+}) => {
   const clock = await gateClock(request);
   const boarding = hhmm(clock.now.plus({ minutes: 90 }));
   await seedCart(page, CAFE_ESPRESSOS);
@@ -83,7 +95,10 @@ test('the identification step announces what is wrong', async ({ page }) => {
   await expect(page).toHaveURL(/\/checkout\/identificacao$/);
 });
 
-test('gate delivery at the 24-hour café paid by the sandbox card lands on the order status', async ({ page, request }) => {
+test('gate delivery at the 24-hour café paid by the sandbox card lands on the order status', async ({
+  page,
+  request,
+}) => {
   const clock = await gateClock(request);
   const boarding = hhmm(clock.now.plus({ minutes: 90 }));
   await seedCart(page, CAFE_ESPRESSOS);
@@ -92,7 +107,9 @@ test('gate delivery at the 24-hour café paid by the sandbox card lands on the o
   await page.getByTestId('checkout-continue').click();
   await payByCard(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/checkout\/revisao$/);
-  await expect(page.getByTestId('checkout-review-gate')).toContainText(`Terminal 2, portão 12 · voo LA3412, embarque ${boarding}`);
+  await expect(page.getByTestId('checkout-review-gate')).toContainText(
+    `Terminal 2, portão 12 · voo LA3412, embarque ${boarding}`,
+  );
   await expect(page.getByTestId('checkout-total')).toContainText('R$');
   await expect(page.getByTestId('checkout-warning')).toContainText('portão de embarque');
   await expect(page.getByTestId('checkout-place')).toContainText('Fazer pedido');

@@ -23,12 +23,16 @@ export interface ChromiumChoice {
 }
 
 /** Picks the source from the environment and what is installed; throws on a value it does not know. */
-export function chooseChromiumSource(env: ChromiumEnv = process.env, debianInstalled = existsSync(DEBIAN_CHROMIUM)): ChromiumSource {
+export function chooseChromiumSource(
+  env: ChromiumEnv = process.env,
+  debianInstalled = existsSync(DEBIAN_CHROMIUM),
+): ChromiumSource {
   if (env.CHROMIUM_PATH) return 'CHROMIUM_PATH';
   const wanted = env.E2E_CHROMIUM ?? '';
   if (wanted === 'npm') return 'npm';
   if (wanted === 'debian') {
-    if (!debianInstalled) throw new Error(`E2E_CHROMIUM=debian, but ${DEBIAN_CHROMIUM} is missing (apt-get install chromium)`);
+    if (!debianInstalled)
+      throw new Error(`E2E_CHROMIUM=debian, but ${DEBIAN_CHROMIUM} is missing (apt-get install chromium)`);
     return 'debian';
   }
   if (wanted !== '' && wanted !== 'auto') throw new Error(`E2E_CHROMIUM=${wanted}: expected npm, debian or auto`);

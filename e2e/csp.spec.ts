@@ -17,7 +17,14 @@ const CART_WITH_A_LINE = {
   ownerId: 'aeroporto',
   catalogId: 'aero-delivery-burger',
   params: [{ key: 'Ambiente', value: 'Plataforma' }],
-  items: [{ categoryId: 'aero-delivery-burger-acompanhamentos', itemId: 'aero-delivery-burger-05', quantity: 1, item: { id: 'aero-delivery-burger-05', max: null, subitems: [] } }],
+  items: [
+    {
+      categoryId: 'aero-delivery-burger-acompanhamentos',
+      itemId: 'aero-delivery-burger-05',
+      quantity: 1,
+      item: { id: 'aero-delivery-burger-05', max: null, subitems: [] },
+    },
+  ],
 };
 
 /** Collects every policy violation and policy console message the page reports, across its navigations. */
@@ -32,7 +39,8 @@ async function watchPolicy(page: Page): Promise<string[]> {
     });
   });
   page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) reports.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
+    if (/Content[- ]Security[- ]Policy/i.test(message.text()))
+      reports.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
   });
   return reports;
 }
@@ -46,7 +54,9 @@ async function visit(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test('no page breaks the Content-Security-Policy (public pages, account screens, cart with a line, search, 404)', async ({ page }) => {
+test('no page breaks the Content-Security-Policy (public pages, account screens, cart with a line, search, 404)', async ({
+  page,
+}) => {
   const reports = await watchPolicy(page);
   // First the cart with a line (its quote runs in the browser: Apollo over /api/graphql), saved before the page's
   // own scripts run, as a returning shopper's would be.
@@ -87,7 +97,10 @@ test('no page breaks the Content-Security-Policy (public pages, account screens,
   expect(reports).toEqual([]);
 });
 
-test('the security headers are on a page, an API answer, a public file, a built script and a 404', async ({ page, request }) => {
+test('the security headers are on a page, an API answer, a public file, a built script and a 404', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${ROOT}/`);
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
   const answers = {
@@ -107,7 +120,9 @@ test('the security headers are on a page, an API answer, a public file, a built 
     expect.soft(headers['x-content-type-options'], name).toBe('nosniff');
     // Built files send no Referer at all: a stylesheet's font request would otherwise carry the page's URL, and a
     // page's URL may hold a secret (a reset link: docs/security.md).
-    expect.soft(headers['referrer-policy'], name).toBe(name === 'builtScript' ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    expect
+      .soft(headers['referrer-policy'], name)
+      .toBe(name === 'builtScript' ? 'no-referrer' : 'strict-origin-when-cross-origin');
     expect.soft(headers['permissions-policy'], name).toContain('camera=()');
     // Plain HTTP here: no HSTS (it is sent only behind HTTPS).
     expect.soft(headers['strict-transport-security'], name).toBeUndefined();
@@ -131,13 +146,31 @@ const AERO_STAFF = { email: 'equipe@aeroporto.test', password: 'Embarque-Seguro-
 /** A lounge pass paid by PIX (its QR code is a data: picture), as the checkout sends it from the page. */
 const LOUNGE_ORDER = {
   catalogId: 'aero-sala-vip',
-  items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+  items: [
+    {
+      categoryId: 'aero-sala-vip-passes',
+      itemId: 'aero-sala-vip-01',
+      quantity: 1,
+      subitems: [
+        { subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 },
+      ],
+    },
+  ],
   operationWay: { type: 'booking', time: 'now' },
-  customer: { name: 'Convidada Demo', email: 'convidada@exemplo.test', phone: '11988887777', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+  customer: {
+    name: 'Convidada Demo',
+    email: 'convidada@exemplo.test',
+    phone: '11988887777',
+    identityDocument: '52998224725',
+    identityDocumentType: 'CPF',
+  },
   payment: { method: 'PIX' },
 };
 
-test('the order pages keep the policy too: checkout, order status with its PIX QR code and voucher, order history, staff board', async ({ page, browser }) => {
+test('the order pages keep the policy too: checkout, order status with its PIX QR code and voucher, order history, staff board', async ({
+  page,
+  browser,
+}) => {
   const reports = await watchPolicy(page);
   await page.addInitScript((cart) => {
     if (location.hostname.startsWith('aeroporto.') && !sessionStorage.getItem('seeded')) {
@@ -151,11 +184,16 @@ test('the order pages keep the policy too: checkout, order status with its PIX Q
 
   // The order itself is not what is checked here: it is placed from the page (the journeys do it on screen).
   const id = await page.evaluate(async (input) => {
-    if (!document.cookie.includes('clientId=')) document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
+    if (!document.cookie.includes('clientId='))
+      document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
     const response = await fetch('/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id } }', variables: { input, key: crypto.randomUUID() } }),
+      body: JSON.stringify({
+        query:
+          'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id } }',
+        variables: { input, key: crypto.randomUUID() },
+      }),
     });
     return ((await response.json()) as { data: { createOrder: { _id: string } } }).data.createOrder._id;
   }, LOUNGE_ORDER);

@@ -12,5 +12,7 @@ export default async function globalSetup(): Promise<void> {
   const choice = await resolveChromium();
   process.env.CHROMIUM_PATH = choice.executablePath;
   const version = execFileSync(choice.executablePath, ['--version'], { encoding: 'utf8' }).trim();
-  console.log(`Chromium from ${choice.source}: ${version} (${choice.executablePath}, ready in ${Date.now() - started} ms)`);
+  console.log(
+    `Chromium from ${choice.source}: ${version} (${choice.executablePath}, ready in ${Date.now() - started} ms)`,
+  );
 }

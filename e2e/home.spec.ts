@@ -6,9 +6,45 @@ const MERCADO = `http://mercado.test:${port}`;
 
 /** Per language: the path prefix and what the airport's and the shop's homes say (the demo data and the home namespace). */
 const LANGUAGES = [
-  { lang: 'pt-BR', prefix: '', services: 'Serviços', delivery: 'Delivery no portão', bento: 'Para cada viajante', families: 'Famílias', coupon: 'Cupom DELIVERY10', use: 'Usar no carrinho: DELIVERY10', stores: 'Lojas', offers: 'Ofertas da semana', next: 'Próximo slide' },
-  { lang: 'en', prefix: '/en', services: 'Services', delivery: 'Delivery to your gate', bento: 'For every traveller', families: 'Families', coupon: 'Coupon DELIVERY10', use: 'Use in cart: DELIVERY10', stores: 'Stores', offers: 'Weekly offers', next: 'Next slide' },
-  { lang: 'es', prefix: '/es', services: 'Servicios', delivery: 'Delivery en tu puerta', bento: 'Para cada viajero', families: 'Familias', coupon: 'Cupón DELIVERY10', use: 'Usar en el carrito: DELIVERY10', stores: 'Tiendas', offers: 'Ofertas de la semana', next: 'Diapositiva siguiente' },
+  {
+    lang: 'pt-BR',
+    prefix: '',
+    services: 'Serviços',
+    delivery: 'Delivery no portão',
+    bento: 'Para cada viajante',
+    families: 'Famílias',
+    coupon: 'Cupom DELIVERY10',
+    use: 'Usar no carrinho: DELIVERY10',
+    stores: 'Lojas',
+    offers: 'Ofertas da semana',
+    next: 'Próximo slide',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    services: 'Services',
+    delivery: 'Delivery to your gate',
+    bento: 'For every traveller',
+    families: 'Families',
+    coupon: 'Coupon DELIVERY10',
+    use: 'Use in cart: DELIVERY10',
+    stores: 'Stores',
+    offers: 'Weekly offers',
+    next: 'Next slide',
+  },
+  {
+    lang: 'es',
+    prefix: '/es',
+    services: 'Servicios',
+    delivery: 'Delivery en tu puerta',
+    bento: 'Para cada viajero',
+    families: 'Familias',
+    coupon: 'Cupón DELIVERY10',
+    use: 'Usar en el carrito: DELIVERY10',
+    stores: 'Tiendas',
+    offers: 'Ofertas de la semana',
+    next: 'Diapositiva siguiente',
+  },
 ] as const;
 
 /** A burger in the airport's cart (ids from data/demo/aeroporto.json), so the cart shows its coupon and totals. */
@@ -16,12 +52,20 @@ const BURGER_CART = {
   ownerId: 'aeroporto',
   catalogId: 'aero-delivery-burger',
   params: [{ key: 'Ambiente', value: 'Plataforma' }],
-  items: [{ categoryId: 'aero-delivery-burger-acompanhamentos', itemId: 'aero-delivery-burger-05', quantity: 1, item: { id: 'aero-delivery-burger-05', max: null, subitems: [] } }],
+  items: [
+    {
+      categoryId: 'aero-delivery-burger-acompanhamentos',
+      itemId: 'aero-delivery-burger-05',
+      quantity: 1,
+      item: { id: 'aero-delivery-burger-05', max: null, subitems: [] },
+    },
+  ],
 };
 
 const slider = (page: Page) => page.getByTestId('home-slider');
 /** The accessible name of the slide in view ('1 de 6'). */
-const currentSlide = (page: Page) => slider(page).locator('[aria-roledescription="slide"][data-current="true"]').getAttribute('aria-label');
+const currentSlide = (page: Page) =>
+  slider(page).locator('[aria-roledescription="slide"][data-current="true"]').getAttribute('aria-label');
 
 for (const l of LANGUAGES) {
   test(`the airport home in ${l.lang}: slider, services, banner coupons and bentos`, async ({ page }) => {
@@ -45,7 +89,10 @@ for (const l of LANGUAGES) {
     // The bento section, its cells by position and proportion: the first one spans two columns.
     const bento = page.getByTestId('home-bento');
     await expect(bento.getByRole('heading', { level: 2 })).toHaveText(l.bento);
-    await expect(bento.getByRole('link', { name: l.families })).toHaveAttribute('href', `${l.prefix}/hospitalidade/familias`);
+    await expect(bento.getByRole('link', { name: l.families })).toHaveAttribute(
+      'href',
+      `${l.prefix}/hospitalidade/familias`,
+    );
     const cells = bento.locator('li');
     await expect(cells).toHaveCount(4);
     const [wide, narrow] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()];
@@ -93,7 +140,10 @@ test('the slider stays still under prefers-reduced-motion: reduce', async ({ bro
   await context.close();
 });
 
-test('the copy button puts a coupon on the clipboard and a toast at the bottom right, in the theme fonts', async ({ page, context }) => {
+test('the copy button puts a coupon on the clipboard and a toast at the bottom right, in the theme fonts', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${AERO}/`);
   const heading = page.getByRole('heading', { level: 1 });
@@ -117,7 +167,9 @@ test('the copy button puts a coupon on the clipboard and a toast at the bottom r
 });
 
 for (const l of LANGUAGES) {
-  test(`the shop's home on its custom domain in ${l.lang}: its stores and featured items with prices`, async ({ page }) => {
+  test(`the shop's home on its custom domain in ${l.lang}: its stores and featured items with prices`, async ({
+    page,
+  }) => {
     await page.goto(`${MERCADO}${l.prefix}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mercado da Vila');
     await expect(page.getByTestId('home-slider')).toHaveCount(0);

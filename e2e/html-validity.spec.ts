@@ -38,7 +38,8 @@ test.describe('server-rendered HTML', () => {
 
 test('the checker itself finds an Emotion <style> inside <body>', async () => {
   // Guards the check above: a preset change that stopped seeing the known fault would let every page pass.
-  const html = '<!DOCTYPE html><html lang="pt-BR"><head><title>x</title></head><body><div><style>a{}</style></div></body></html>';
+  const html =
+    '<!DOCTYPE html><html lang="pt-BR"><head><title>x</title></head><body><div><style>a{}</style></div></body></html>';
   const report = await validator.validateString(html);
   expect(report.valid).toBe(false);
   expect(report.results[0]?.messages.map((m) => m.ruleId)).toContain('element-permitted-content');

@@ -13,8 +13,24 @@ async function buttonCents(page: Page): Promise<number> {
 }
 
 const cases = [
-  { lang: 'pt-BR', prefix: '', name: 'Clássico Pista', doneness: 'Ao ponto', extra: 'Mais Bacon crocante', add: 'Adicionar', missing: /Escolha mais 1 em “Ponto da carne”/ },
-  { lang: 'en', prefix: '/en', name: 'Runway Classic', doneness: 'Medium', extra: 'More Crispy bacon', add: 'Add', missing: /Choose 1 more in “Doneness”/ },
+  {
+    lang: 'pt-BR',
+    prefix: '',
+    name: 'Clássico Pista',
+    doneness: 'Ao ponto',
+    extra: 'Mais Bacon crocante',
+    add: 'Adicionar',
+    missing: /Escolha mais 1 em “Ponto da carne”/,
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    name: 'Runway Classic',
+    doneness: 'Medium',
+    extra: 'More Crispy bacon',
+    add: 'Add',
+    missing: /Choose 1 more in “Doneness”/,
+  },
 ];
 
 for (const c of cases) {
@@ -38,8 +54,13 @@ for (const c of cases) {
     await expect.poll(() => buttonCents(page)).toBe(before + 600); // crispy bacon is R$ 6,00
 
     await add.click();
-    await expect(page.getByRole('link', { name: c.lang === 'en' ? 'View cart' : 'Ver carrinho' })).toHaveAttribute('href', /\/carrinho$/);
-    const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('storefront:order:aeroporto') ?? 'null'));
+    await expect(page.getByRole('link', { name: c.lang === 'en' ? 'View cart' : 'Ver carrinho' })).toHaveAttribute(
+      'href',
+      /\/carrinho$/,
+    );
+    const saved = await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem('storefront:order:aeroporto') ?? 'null'),
+    );
     expect(saved.catalogId).toBe('aero-delivery-burger');
     expect(saved.items).toHaveLength(1);
     expect(saved.items[0].quantity).toBe(1);
@@ -48,10 +69,15 @@ for (const c of cases) {
   });
 }
 
-test('the item page carries schema.org Product JSON-LD with a BRL offer, and its recommended items', async ({ page }) => {
+test('the item page carries schema.org Product JSON-LD with a BRL offer, and its recommended items', async ({
+  page,
+}) => {
   await page.goto(`${AERO}/loja/burger-pista/classico-pista`);
   const recommended = page.getByTestId('recommended');
-  await expect(recommended.getByRole('link', { name: /Batata frita/ })).toHaveAttribute('href', '/loja/burger-pista/batata-frita');
+  await expect(recommended.getByRole('link', { name: /Batata frita/ })).toHaveAttribute(
+    'href',
+    '/loja/burger-pista/batata-frita',
+  );
   await expect(recommended.getByRole('link', { name: /Batata frita/ })).toHaveText(PRICE);
   const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(json['@type']).toBe('Product');
@@ -78,7 +104,9 @@ test('a locker is priced by the days between drop-off and pick-up', async ({ pag
   await expect.poll(() => buttonCents(page)).toBe(3 * 3500);
 
   await add.click();
-  const saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('storefront:order:aeroporto') ?? 'null'));
+  const saved = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('storefront:order:aeroporto') ?? 'null'),
+  );
   expect(saved.catalogId).toBe('aero-guarda-volumes');
   // A service page link keeps its /servico/ shape in the product's address.
   const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
@@ -96,7 +124,7 @@ test('an option shared by several items keeps the price its own group gives it',
   await expect(page.getByTestId('option').filter({ hasText: 'Refrigerante lata 350 ml' })).toContainText('+ R$ 8,00');
 });
 
-test("adding an item of another store asks before replacing the cart", async ({ page }) => {
+test('adding an item of another store asks before replacing the cart', async ({ page }) => {
   await page.goto(`${AERO}/loja/burger-pista/classico-pista`);
   await page.getByRole('radio', { name: 'Ao ponto' }).check();
   await page.getByTestId('add-to-cart').click();
@@ -108,7 +136,9 @@ test("adding an item of another store asks before replacing the cart", async ({ 
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
-  let saved = await page.evaluate(() => JSON.parse(window.localStorage.getItem('storefront:order:aeroporto') ?? 'null'));
+  let saved = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('storefront:order:aeroporto') ?? 'null'),
+  );
   expect(saved.catalogId).toBe('aero-delivery-burger');
 
   await page.getByTestId('add-to-cart').click();

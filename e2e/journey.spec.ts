@@ -11,20 +11,49 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const AERO = `http://aeroporto.localhost:${port}`;
 
 const LANGS = [
-  { lang: 'pt-BR', prefix: '', delivery: 'Delivery no portão', item: 'Clássico Pista', option: 'Ao ponto', add: 'Adicionar', coupon: 'Usar no carrinho: DELIVERY10', couponChip: 'Cupom DELIVERY10', home: /página inicial/ },
-  { lang: 'es', prefix: '/es', delivery: 'Delivery en tu puerta', item: 'Clásico Pista', option: 'Al punto', add: 'Añadir', coupon: 'Usar en el carrito: DELIVERY10', couponChip: 'Cupón DELIVERY10', home: /página de inicio/ },
+  {
+    lang: 'pt-BR',
+    prefix: '',
+    delivery: 'Delivery no portão',
+    item: 'Clássico Pista',
+    option: 'Ao ponto',
+    add: 'Adicionar',
+    coupon: 'Usar no carrinho: DELIVERY10',
+    couponChip: 'Cupom DELIVERY10',
+    home: /página inicial/,
+  },
+  {
+    lang: 'es',
+    prefix: '/es',
+    delivery: 'Delivery en tu puerta',
+    item: 'Clásico Pista',
+    option: 'Al punto',
+    add: 'Añadir',
+    coupon: 'Usar en el carrito: DELIVERY10',
+    couponChip: 'Cupón DELIVERY10',
+    home: /página de inicio/,
+  },
 ] as const;
 
-const savedCart = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('storefront:order:aeroporto') ?? 'null') as SavedCart);
+const savedCart = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('storefront:order:aeroporto') ?? 'null') as SavedCart);
 const cents = (reais: number) => Math.round(reais * 100);
 
 for (const l of LANGS) {
-  test(`journey in ${l.lang}: home → service → store → item with a required option → cart with the banner coupon`, async ({ page }) => {
+  test(`journey in ${l.lang}: home → service → store → item with a required option → cart with the banner coupon`, async ({
+    page,
+  }) => {
     await page.goto(`${AERO}${l.prefix}/`);
-    await page.locator('#services').getByRole('link', { name: new RegExp(l.delivery) }).click();
+    await page
+      .locator('#services')
+      .getByRole('link', { name: new RegExp(l.delivery) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/delivery$`));
 
-    await page.getByRole('link', { name: /Burger Pista/ }).first().click();
+    await page
+      .getByRole('link', { name: /Burger Pista/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Burger Pista');
 
     await page.getByTestId('item-row').filter({ hasText: l.item }).click();

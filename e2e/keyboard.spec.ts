@@ -23,12 +23,20 @@ async function focused(page: Page): Promise<Focused | null> {
     if (!element || element === document.body) return null;
     // MUI's Radio and Checkbox keep their <input> invisible (opacity 0) inside a span that shows the state and focus.
     const invisibleInput = element instanceof HTMLInputElement && getComputedStyle(element).opacity === '0';
-    const ringHolder = invisibleInput ? (element.closest('.MuiButtonBase-root') as HTMLElement | null) ?? element : element;
+    const ringHolder = invisibleInput
+      ? ((element.closest('.MuiButtonBase-root') as HTMLElement | null) ?? element)
+      : element;
     const style = getComputedStyle(ringHolder);
-    let outline = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0 ? 'none' : `${style.outlineWidth} ${style.outlineStyle}`;
+    let outline =
+      style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0
+        ? 'none'
+        : `${style.outlineWidth} ${style.outlineStyle}`;
     // A MUI text field shows its focus by thickening its border (2 px in the theme's primary colour) instead.
-    const field = element.closest('.MuiOutlinedInput-root.Mui-focused')?.querySelector('.MuiOutlinedInput-notchedOutline');
-    if (outline === 'none' && field && parseFloat(getComputedStyle(field).borderTopWidth) >= 2) outline = 'text field border';
+    const field = element
+      .closest('.MuiOutlinedInput-root.Mui-focused')
+      ?.querySelector('.MuiOutlinedInput-notchedOutline');
+    if (outline === 'none' && field && parseFloat(getComputedStyle(field).borderTopWidth) >= 2)
+      outline = 'text field border';
     return {
       description: element.outerHTML.slice(0, 160),
       href: element.getAttribute('href'),
@@ -41,7 +49,12 @@ async function focused(page: Page): Promise<Focused | null> {
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, checking the focus ring of each one on the way. */
-async function tabTo(page: Page, wanted: (f: Focused) => boolean, what: string, { back = false, max = 80 } = {}): Promise<Focused> {
+async function tabTo(
+  page: Page,
+  wanted: (f: Focused) => boolean,
+  what: string,
+  { back = false, max = 80 } = {},
+): Promise<Focused> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const now = await focused(page);
@@ -75,7 +88,9 @@ test('the menu drawer opens with Enter and closes with Escape, focus back on its
   }
 });
 
-test('service page → store → item with required options → cart: stepper and remove, by keyboard alone', async ({ page }) => {
+test('service page → store → item with required options → cart: stepper and remove, by keyboard alone', async ({
+  page,
+}) => {
   await page.goto(`${AERO}/delivery`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -92,7 +107,9 @@ test('service page → store → item with required options → cart: stepper an
   // What is missing is said in a live region, so a screen reader hears it change.
   const reason = page.getByTestId('add-reason');
   await expect(reason).toHaveText(/Escolha mais 1 em “Ponto da carne”/);
-  expect(await reason.evaluate((el) => el.getAttribute('role') ?? el.getAttribute('aria-live'))).toMatch(/^(alert|status|polite|assertive)$/);
+  expect(await reason.evaluate((el) => el.getAttribute('role') ?? el.getAttribute('aria-live'))).toMatch(
+    /^(alert|status|polite|assertive)$/,
+  );
   await expect(page.getByTestId('add-to-cart')).toBeDisabled();
 
   const doneness = page.getByRole('radiogroup', { name: 'Ponto da carne' });
@@ -104,7 +121,13 @@ test('service page → store → item with required options → cart: stepper an
 
   await tabTo(page, (f) => f.testId === 'add-to-cart', 'the add button');
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('storefront:order:aeroporto') ?? '{"items":[]}').items.length)).toBe(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem('storefront:order:aeroporto') ?? '{"items":[]}').items.length,
+      ),
+    )
+    .toBe(1);
 
   // Back up to the cart in the top bar.
   await tabTo(page, hrefEndsWith('/carrinho'), 'the cart', { back: true, max: 120 });

@@ -8,7 +8,10 @@ const AERO = `http://aeroporto.localhost:${port}`;
  * in the top bar (tabs on desktop, a keyboard-operable drawer on phones), the language selector, the cart count
  * from the saved cart and the footer's links.
  */
-test('the top bar shows the company and its services: tabs on desktop, a drawer on phones', async ({ page, isMobile }) => {
+test('the top bar shows the company and its services: tabs on desktop, a drawer on phones', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto(`${AERO}/loja/burger-pista`);
   const home = page.getByRole('link', { name: 'Aeroporto Internacional — Serviços — página inicial' });
   await expect(home).toHaveAttribute('href', '/');
@@ -36,13 +39,18 @@ test('the top bar shows the company and its services: tabs on desktop, a drawer 
 
 test('the language selector switches to /en/… on the same page and back', async ({ page }) => {
   await page.goto(`${AERO}/loja/burger-pista`);
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${AERO}/en/loja/burger-pista`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    `${AERO}/en/loja/burger-pista`,
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${AERO}/loja/burger-pista`);
   await page.getByRole('button', { name: 'Idioma: Português' }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page).toHaveURL(`${AERO}/en/loja/burger-pista`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('button', { name: 'Open the menu' }).or(page.getByRole('navigation', { name: 'Services' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Open the menu' }).or(page.getByRole('navigation', { name: 'Services' })),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Português' }).click();
   await expect(page).toHaveURL(`${AERO}/loja/burger-pista`);
@@ -55,7 +63,16 @@ test('the cart icon counts the units of the saved cart', async ({ page }) => {
   await page.evaluate(() => {
     const key = 'storefront:order:aeroporto';
     const saved = JSON.parse(window.localStorage.getItem(key) ?? '{"items":[]}') as { items: unknown[] };
-    saved.items = [{ itemId: 'x', categoryId: 'c', catalogId: 'k', ownerId: 'aeroporto', quantity: 2, item: { _id: 'x', name: 'Clássico Pista', price: 10, subitems: [] } }];
+    saved.items = [
+      {
+        itemId: 'x',
+        categoryId: 'c',
+        catalogId: 'k',
+        ownerId: 'aeroporto',
+        quantity: 2,
+        item: { _id: 'x', name: 'Clássico Pista', price: 10, subitems: [] },
+      },
+    ];
     window.localStorage.setItem(key, JSON.stringify(saved));
   });
   await page.reload();

@@ -48,11 +48,18 @@ async function signOut(page: Page) {
 /** The text of the newest demo mail to `email` whose subject matches. */
 async function newestMail(page: Page, email: string, subject: RegExp): Promise<string> {
   await page.goto(`${MERCADO}/dev/caixa-de-entrada`);
-  const message = page.getByRole('listitem').filter({ hasText: email }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
+  const message = page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .first();
   return (await message.textContent()) ?? '';
 }
 
-test('no password, hash, code or reset token in any answer, in storage or in a readable cookie', async ({ page, context }, testInfo) => {
+test('no password, hash, code or reset token in any answer, in storage or in a readable cookie', async ({
+  page,
+  context,
+}, testInfo) => {
   const answers = recordAnswers(page);
   const email = `segredo-${testInfo.project.name}-${Date.now()}@exemplo.test`;
   const password = 'Segredo-Forte-2026';
@@ -80,7 +87,17 @@ test('no password, hash, code or reset token in any answer, in storage or in a r
   await signOut(page);
 
   // Password reset: asked for and confirmed from the page, as the recovery screens do.
-  const asked = await page.evaluate(async (address) => (await fetch('/api/user/password-reset/request', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address }) })).status, email);
+  const asked = await page.evaluate(
+    async (address) =>
+      (
+        await fetch('/api/user/password-reset/request', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: address }),
+        })
+      ).status,
+    email,
+  );
   expect(asked).toBe(202);
   const resetMail = await newestMail(page, email, /Redefinição de senha/);
   const resetCode = /\b(\d{6})\b/.exec(resetMail)?.[1] ?? '';
@@ -89,7 +106,14 @@ test('no password, hash, code or reset token in any answer, in storage or in a r
   expect(resetToken.length).toBeGreaterThanOrEqual(16);
   await page.goto(`${MERCADO}/`);
   const confirmed = await page.evaluate(
-    async ([token, next]) => (await fetch('/api/user/password-reset/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password: next }) })).status,
+    async ([token, next]) =>
+      (
+        await fetch('/api/user/password-reset/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token, password: next }),
+        })
+      ).status,
     [resetToken, newPassword] as const,
   );
   expect(confirmed).toBe(200);
@@ -104,16 +128,23 @@ test('no password, hash, code or reset token in any answer, in storage or in a r
     'reset token': resetToken,
   };
   const leaks = (where: string, text: string) =>
-    Object.entries(secrets).filter(([, secret]) => (typeof secret === 'string' ? text.includes(secret) : secret.test(text))).map(([name]) => `${name} in ${where}`);
+    Object.entries(secrets)
+      .filter(([, secret]) => (typeof secret === 'string' ? text.includes(secret) : secret.test(text)))
+      .map(([name]) => `${name} in ${where}`);
 
   const found: string[] = [];
   for (const answer of answers) found.push(...leaks(answer.url, await answer.body));
-  const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  const storage = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }),
+  );
   found.push(...leaks('storage', storage));
   const readable = (await context.cookies()).filter((cookie) => !cookie.httpOnly);
   found.push(...leaks('cookies scripts can read', JSON.stringify(readable)));
   // The session cookie holds the signed-in state, out of the scripts' reach.
-  expect((await context.cookies(MERCADO)).find((cookie) => cookie.name.includes('session-token'))).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect((await context.cookies(MERCADO)).find((cookie) => cookie.name.includes('session-token'))).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
 
   expect(answers.length).toBeGreaterThan(10);
   expect(found).toEqual([]);

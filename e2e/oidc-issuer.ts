@@ -14,7 +14,12 @@ export const OIDC_NAME = 'Emissor local';
 
 /** What the e2e server on `port` needs to offer its worker's issuer as a sign-in provider. */
 export function oidcServerEnv(port: number): Record<string, string> {
-  return { OIDC_ISSUER: `http://${OIDC_HOST}:${port + 1000}`, OIDC_CLIENT_ID: 'storefront-e2e', OIDC_CLIENT_SECRET: 'storefront-e2e-secret', OIDC_NAME };
+  return {
+    OIDC_ISSUER: `http://${OIDC_HOST}:${port + 1000}`,
+    OIDC_CLIENT_ID: 'storefront-e2e',
+    OIDC_CLIENT_SECRET: 'storefront-e2e-secret',
+    OIDC_NAME,
+  };
 }
 
 export async function startIssuer(claims: () => Record<string, unknown>): Promise<OAuth2Server> {
@@ -22,8 +27,12 @@ export async function startIssuer(claims: () => Record<string, unknown>): Promis
   await issuer.issuer.keys.generate('RS256');
   // Named by its address: left alone, the mock names itself `localhost`, which Node may resolve to ::1.
   issuer.issuer.url = OIDC_ISSUER;
-  issuer.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => Object.assign(token.payload, claims()));
-  issuer.service.on('beforeUserinfo', (userinfo: { body: Record<string, unknown> }) => Object.assign(userinfo.body, claims()));
+  issuer.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) =>
+    Object.assign(token.payload, claims()),
+  );
+  issuer.service.on('beforeUserinfo', (userinfo: { body: Record<string, unknown> }) =>
+    Object.assign(userinfo.body, claims()),
+  );
   await issuer.start(OIDC_PORT, OIDC_HOST);
   return issuer;
 }

@@ -18,7 +18,11 @@ import { gateClock, hhmm } from './support/store-clock';
 test.use(PHONE);
 
 /** On the item's own page, as a shopper does (choosing an option where it asks one); then on through the cart. */
-async function addToCartAndCheckout(page: Page, itemPath: string, entries: { option?: string; flight?: string; note?: { label: string; text: string } } = {}) {
+async function addToCartAndCheckout(
+  page: Page,
+  itemPath: string,
+  entries: { option?: string; flight?: string; note?: { label: string; text: string } } = {},
+) {
   await page.goto(`${AERO}${itemPath}`);
   if (entries.option) await page.getByRole('radio', { name: entries.option }).check();
   if (entries.flight) await page.getByLabel('Número do voo e data da viagem').fill(entries.flight);
@@ -31,7 +35,11 @@ async function addToCartAndCheckout(page: Page, itemPath: string, entries: { opt
   await expect(page).toHaveURL(/\/checkout\/identificacao$/);
 }
 
-test('gate delivery at the 24-hour café paid by the sandbox card: staff confirm it on the board, the status page follows live, and it can no longer be cancelled', async ({ page, request, browser }) => {
+test('gate delivery at the 24-hour café paid by the sandbox card: staff confirm it on the board, the status page follows live, and it can no longer be cancelled', async ({
+  page,
+  request,
+  browser,
+}) => {
   const clock = await gateClock(request);
   const boarding = hhmm(clock.now.plus({ minutes: 90 }));
   const staff = await staffBoard(browser, AERO, AERO_STAFF);
@@ -43,7 +51,9 @@ test('gate delivery at the 24-hour café paid by the sandbox card: staff confirm
   await page.getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/pagamento$/);
   await payByCard(page, '4242 4242 4242 4242');
-  await expect(page.getByTestId('checkout-review-gate')).toContainText(`Terminal 2, portão 12 · voo LA3412, embarque ${boarding}`);
+  await expect(page.getByTestId('checkout-review-gate')).toContainText(
+    `Terminal 2, portão 12 · voo LA3412, embarque ${boarding}`,
+  );
   await page.getByTestId('checkout-place').click();
 
   await expect(page).toHaveURL(/\/status-pedido\?id=/);
@@ -72,8 +82,13 @@ test('gate delivery at the 24-hour café paid by the sandbox card: staff confirm
   await staff.context().close();
 });
 
-test('a declined card then PIX: the copy-and-paste BR Code has a valid CRC and carries exactly the total shown', async ({ page }) => {
-  await addToCartAndCheckout(page, '/servico/sala-vip/passe-3-horas', { option: 'Terminal 2 — Sala Nacional', flight: 'LA3456, 12/03' });
+test('a declined card then PIX: the copy-and-paste BR Code has a valid CRC and carries exactly the total shown', async ({
+  page,
+}) => {
+  await addToCartAndCheckout(page, '/servico/sala-vip/passe-3-horas', {
+    option: 'Terminal 2 — Sala Nacional',
+    flight: 'LA3456, 12/03',
+  });
   await identify(page);
   await chooseFirstSlot(page);
   await page.getByTestId('checkout-continue').click();
@@ -102,7 +117,10 @@ test('a declined card then PIX: the copy-and-paste BR Code has a valid CRC and c
   expect(reviewTotal).toContain(shown);
 });
 
-test('an attendant order: staff serve a walk-in customer at the counter, paid in person, and the board shows the name', async ({ page, browser }) => {
+test('an attendant order: staff serve a walk-in customer at the counter, paid in person, and the board shows the name', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, AERO, AERO_STAFF, '/atendimento/aeroporto');
   await page.getByLabel('Nome do cliente').fill('Maria Souza');
   await page.getByRole('button', { name: 'Iniciar atendimento' }).click();
@@ -132,10 +150,15 @@ test('an attendant order: staff serve a walk-in customer at the counter, paid in
   await staff.context().close();
 });
 
-test('a hospitality booking for a company’s client is moved on the status page, its fee shown before confirming', async ({ page }) => {
+test('a hospitality booking for a company’s client is moved on the status page, its fee shown before confirming', async ({
+  page,
+}) => {
   // The package for companies: it asks for the client to be received (the families' and passengers' do not).
   await addToCartAndCheckout(page, '/servico/hospitalidade/recepcao-corporativa', {
-    note: { label: 'Seu contato (nome, e-mail e telefone) e o nome do cliente a ser recepcionado', text: 'Ana Souza, ana@empresa.com.br — receber: Carlos Lima' },
+    note: {
+      label: 'Seu contato (nome, e-mail e telefone) e o nome do cliente a ser recepcionado',
+      text: 'Ana Souza, ana@empresa.com.br — receber: Carlos Lima',
+    },
   });
   await identify(page);
   await chooseFirstSlot(page);
@@ -153,16 +176,23 @@ test('a hospitality booking for a company’s client is moved on the status page
   await section.getByRole('button', { name: 'Escolher outra data' }).click();
   // Before confirming: free, or 25% of the total in words and R$, whichever the notice left gives.
   const fee = section.getByTestId('reschedule-fee');
-  await expect(fee).toHaveText(/^(Sem custo: faltam 24 horas úteis ou mais|Faltam menos de 24 horas úteis para a reserva: remarcar custa 25% do total, R\$ \d+,\d\d)/);
+  await expect(fee).toHaveText(
+    /^(Sem custo: faltam 24 horas úteis ou mais|Faltam menos de 24 horas úteis para a reserva: remarcar custa 25% do total, R\$ \d+,\d\d)/,
+  );
   const free = ((await fee.textContent()) ?? '').startsWith('Sem custo');
   // The open section (select, radios, fee) has no serious accessibility finding.
-  const axe = await new AxeBuilder({ page }).include('[data-testid="reschedule"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="reschedule"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Another date's first slot.
   const date = section.getByLabel('Nova data');
   // The slots arrive on their own request, after the fee's: wait for the date list before reading its options.
   await expect(date).toBeVisible();
-  const dates = await date.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const dates = await date
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   expect(dates.length).toBeGreaterThan(1);
   await date.selectOption(dates[1]);
   // A slot of that date (each radio's value is its start): the other date's slots stay on screen until these arrive.
@@ -173,7 +203,10 @@ test('a hospitality booking for a company’s client is moved on the status page
     await expect(section.getByTestId('reschedule-done')).toContainText('Reserva remarcada para');
     expect(await section.textContent()).not.toBe(before);
     // The server has the new time: a reload shows it too.
-    const moved = (await section.getByTestId('reschedule-done').textContent())?.replace('Reserva remarcada para ', '').replace(/\.$/, '') ?? '';
+    const moved =
+      (await section.getByTestId('reschedule-done').textContent())
+        ?.replace('Reserva remarcada para ', '')
+        .replace(/\.$/, '') ?? '';
     await page.reload();
     await expect(page.getByTestId('reschedule')).toContainText(`Reservado para ${moved}.`);
   } else {
@@ -181,7 +214,9 @@ test('a hospitality booking for a company’s client is moved on the status page
     await expect(section.getByTestId('reschedule-done')).toContainText(/^Remarcação para .+ pedida/);
     await expect(page.getByTestId('reschedule-pending')).toContainText('R$ 97,50');
     await page.reload();
-    await expect(page.getByTestId('reschedule')).toContainText(before.match(/Reservado para [^.]+\./)?.[0] ?? 'Reservado para');
+    await expect(page.getByTestId('reschedule')).toContainText(
+      before.match(/Reservado para [^.]+\./)?.[0] ?? 'Reservado para',
+    );
     await expect(page.getByTestId('reschedule-pending')).toBeVisible();
   }
 });

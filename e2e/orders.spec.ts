@@ -20,24 +20,40 @@ import { takeAwayWay } from './support/store-clock';
  * e2e/a11y.spec.ts checks public pages (the shell is checked there, signed out).
  */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('header.MuiAppBar-root').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .exclude('header.MuiAppBar-root')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** createOrder from the page, as the storefront's browser code sends it: the session's token and the page's cookies. */
-async function placeOrder(page: Page, input: Record<string, unknown>): Promise<{ _id: string; number: string; status: string }> {
+async function placeOrder(
+  page: Page,
+  input: Record<string, unknown>,
+): Promise<{ _id: string; number: string; status: string }> {
   return page.evaluate(async (input) => {
     const session = (await (await fetch('/api/auth/session')).json()) as { idToken?: string } | null;
-    if (!document.cookie.includes('clientId=')) document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
+    if (!document.cookie.includes('clientId='))
+      document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
     const response = await fetch('/api/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(session?.idToken ? { authorization: `Bearer ${session.idToken}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(session?.idToken ? { authorization: `Bearer ${session.idToken}` } : {}),
+      },
       body: JSON.stringify({
-        query: 'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number status } }',
+        query:
+          'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number status } }',
         variables: { input, key: crypto.randomUUID() },
       }),
     });
-    const body = (await response.json()) as { data?: { createOrder: { _id: string; number: string; status: string } }; errors?: unknown };
+    const body = (await response.json()) as {
+      data?: { createOrder: { _id: string; number: string; status: string } };
+      errors?: unknown;
+    };
     if (!body.data?.createOrder) throw new Error(`createOrder failed: ${JSON.stringify(body.errors)}`);
     return body.data.createOrder;
   }, input);
@@ -52,9 +68,16 @@ const MERCADO_CASH_ORDER = {
 };
 
 /** Two units paid in cash at the counter: now while mercado serves, else for its first slot (it closes at night). */
-const mercadoCashOrder = async (request: APIRequestContext) => ({ ...MERCADO_CASH_ORDER, operationWay: await takeAwayWay(request, 'mercado', 'mercado-loja') });
+const mercadoCashOrder = async (request: APIRequestContext) => ({
+  ...MERCADO_CASH_ORDER,
+  operationWay: await takeAwayWay(request, 'mercado', 'mercado-loja'),
+});
 
-test('staff confirm on the board and the shopper’s page changes live; then it cannot be cancelled and says why', async ({ page, browser, request }) => {
+test('staff confirm on the board and the shopper’s page changes live; then it cannot be cancelled and says why', async ({
+  page,
+  browser,
+  request,
+}) => {
   await signIn(page, mercado, SHOPPER);
   const staff = await staffBoard(browser, mercado, MERCADO_STAFF);
 
@@ -103,7 +126,9 @@ test('an order cancelled while placed', async ({ page, request }) => {
   await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
 });
 
-test('the board is for the company’s staff: a shopper gets 403, no session goes to sign-in (as do a sign-in-only company’s order pages)', async ({ page }) => {
+test('the board is for the company’s staff: a shopper gets 403, no session goes to sign-in (as do a sign-in-only company’s order pages)', async ({
+  page,
+}) => {
   const anonymous = await page.goto(`${mercado}/painel/pedidos`);
   expect(anonymous?.url()).toContain('/login?callbackUrl=%2Fpainel%2Fpedidos');
   // Mercado requires sign-in: its order pages too.
@@ -117,13 +142,30 @@ test('the board is for the company’s staff: a shopper gets 403, no session goe
 
 const LOUNGE_ORDER = {
   catalogId: 'aero-sala-vip',
-  items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+  items: [
+    {
+      categoryId: 'aero-sala-vip-passes',
+      itemId: 'aero-sala-vip-01',
+      quantity: 1,
+      subitems: [
+        { subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 },
+      ],
+    },
+  ],
   operationWay: { type: 'booking', time: 'now' },
-  customer: { name: 'Convidada Demo', email: 'convidada@exemplo.test', phone: '11988887777', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+  customer: {
+    name: 'Convidada Demo',
+    email: 'convidada@exemplo.test',
+    phone: '11988887777',
+    identityDocument: '52998224725',
+    identityDocumentType: 'CPF',
+  },
   payment: { method: 'PIX' },
 };
 
-test('a guest pays a lounge pass by PIX, sees its voucher with a QR code, and finds the order again on /pedidos', async ({ page }) => {
+test('a guest pays a lounge pass by PIX, sees its voucher with a QR code, and finds the order again on /pedidos', async ({
+  page,
+}) => {
   await page.goto(`${aeroporto}/pedidos`);
   await expect(page.getByTestId('orders-empty')).toBeVisible();
   const order = await placeOrder(page, LOUNGE_ORDER);

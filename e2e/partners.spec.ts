@@ -18,7 +18,9 @@ const LOCALES = [
 ] as const;
 
 for (const locale of LOCALES) {
-  test(`/parceiros (${locale.title}) lists the demo restaurants, each linking to its store, and filters by service`, async ({ page }, info) => {
+  test(`/parceiros (${locale.title}) lists the demo restaurants, each linking to its store, and filters by service`, async ({
+    page,
+  }, info) => {
     const response = await page.goto(`${AERO}${locale.prefix}/parceiros`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.title);
@@ -33,7 +35,9 @@ for (const locale of LOCALES) {
       await expect(card.getByTestId('partner-services')).toHaveText(locale.delivery);
     }
 
-    const columns = await cards.evaluateAll((all) => new Set(all.map((c) => Math.round(c.getBoundingClientRect().left))).size);
+    const columns = await cards.evaluateAll(
+      (all) => new Set(all.map((c) => Math.round(c.getBoundingClientRect().left))).size,
+    );
     if (info.project.name === 'mobile') {
       expect(columns).toBe(1);
       // Nothing may widen the page past the phone's width, the sideways chip row included.
@@ -44,7 +48,10 @@ for (const locale of LOCALES) {
 
     const filters = page.getByTestId('partner-filters');
     await filters.getByRole('button', { name: locale.lounge, exact: true }).click();
-    await expect(filters.getByRole('button', { name: locale.lounge, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filters.getByRole('button', { name: locale.lounge, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(cards).toHaveCount(1);
     await expect(cards).toHaveAttribute('href', `${locale.prefix}/loja/sala-vip`);
     await filters.getByRole('button', { name: locale.delivery, exact: true }).click();
@@ -66,12 +73,26 @@ test('the footer links to /parceiros', async ({ page }) => {
 });
 
 const BLOG = [
-  { prefix: '', title: 'Blog', post: 'Como pedir comida e receber no portão de embarque', date: '2 de setembro de 2026', back: '← Todos os posts' },
-  { prefix: '/en', title: 'Blog', post: 'How to order food and get it at your boarding gate', date: 'September 2, 2026', back: '← All posts' },
+  {
+    prefix: '',
+    title: 'Blog',
+    post: 'Como pedir comida e receber no portão de embarque',
+    date: '2 de setembro de 2026',
+    back: '← Todos os posts',
+  },
+  {
+    prefix: '/en',
+    title: 'Blog',
+    post: 'How to order food and get it at your boarding gate',
+    date: 'September 2, 2026',
+    back: '← All posts',
+  },
 ] as const;
 
 for (const locale of BLOG) {
-  test(`the blog (${locale.prefix || 'pt-BR'}) lists the posts newest first and opens one with its body`, async ({ page }) => {
+  test(`the blog (${locale.prefix || 'pt-BR'}) lists the posts newest first and opens one with its body`, async ({
+    page,
+  }) => {
     const response = await page.goto(`${AERO}${locale.prefix}/blog`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.title);
@@ -80,7 +101,9 @@ for (const locale of BLOG) {
     await expect(cards.last()).toContainText(locale.post);
     await expect(cards.last()).toContainText(locale.date);
     await expect(cards.last()).toHaveAttribute('href', `${locale.prefix}/blog/como-pedir-comida-no-portao`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
 
     await cards.last().click();
     await expect(page).toHaveURL(new RegExp(`${locale.prefix}/blog/como-pedir-comida-no-portao$`));
@@ -88,7 +111,9 @@ for (const locale of BLOG) {
     const body = page.getByTestId('blog-body');
     await expect(body.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(body.getByRole('listitem')).toHaveCount(3);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await page.getByRole('link', { name: locale.back }).click();
     await expect(page).toHaveURL(new RegExp(`${locale.prefix}/blog$`));
   });

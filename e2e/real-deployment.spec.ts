@@ -33,12 +33,15 @@ async function freePort(): Promise<number> {
 /** GET on the real deployment's port with the Host header of a company's domain (no DNS needed). */
 function get(host: string, pathname: string, targetPort = port): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: targetPort, path: pathname, headers: { host, 'accept-language': 'pt-BR' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: targetPort, path: pathname, headers: { host, 'accept-language': 'pt-BR' } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -51,8 +54,24 @@ test.describe('a real deployment (ROOT_DOMAIN=loja.example.com, no SMTP, no Stri
     port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-real-'));
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ROOT_DOMAIN: ROOT, DATA_DIR: dataDir };
-    for (const name of ['SMTP_URL', 'STRIPE_SECRET_KEY', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'NEXTAUTH_SECRET', 'DATABASE_URL']) delete env[name];
-    server = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/e2e-server.ts'], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const name of [
+      'SMTP_URL',
+      'STRIPE_SECRET_KEY',
+      'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_CLIENT_SECRET',
+      'OIDC_ISSUER',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+      'NEXTAUTH_SECRET',
+      'DATABASE_URL',
+    ])
+      delete env[name];
+    server = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/e2e-server.ts'], {
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await expect.poll(() => output, { timeout: 220_000, intervals: [500] }).toContain('Storefront ready');
@@ -70,10 +89,14 @@ test.describe('a real deployment (ROOT_DOMAIN=loja.example.com, no SMTP, no Stri
   test('startup says it is a real deployment, what is off and why, and prints no demo password', () => {
     expect(output).toContain(`Mode: REAL DEPLOYMENT (ROOT_DOMAIN=${ROOT})`);
     expect(output).toContain('no demo mailbox (/dev/caixa-de-entrada is 404)');
-    expect(output).toMatch(/Off: e-mail — no SMTP_URL: sign-up, e-mail verification codes and password resets are refused/);
+    expect(output).toMatch(
+      /Off: e-mail — no SMTP_URL: sign-up, e-mail verification codes and password resets are refused/,
+    );
     expect(output).toMatch(/Off: card payments — no STRIPE_SECRET_KEY/);
     expect(output).not.toContain('Demo accounts:');
-    const passwords = (JSON.parse(readFileSync('data/demo/accounts.json', 'utf8')) as { password: string }[]).map((a) => a.password);
+    const passwords = (JSON.parse(readFileSync('data/demo/accounts.json', 'utf8')) as { password: string }[]).map(
+      (a) => a.password,
+    );
     for (const password of passwords) expect(output).not.toContain(password);
   });
 
@@ -98,7 +121,9 @@ test.describe('a real deployment (ROOT_DOMAIN=loja.example.com, no SMTP, no Stri
     expect(demo.body).toContain('/dev/caixa-de-entrada');
   });
 
-  test('sign-up and password reset tell the shopper the e-mail could not be sent; no demo account signs in', async ({ page }) => {
+  test('sign-up and password reset tell the shopper the e-mail could not be sent; no demo account signs in', async ({
+    page,
+  }) => {
     const origin = `http://mercado.test:${port}`;
     await page.goto(`${origin}/cadastrar`);
     await page.getByLabel('Nome').fill('Cliente Real');
@@ -106,7 +131,9 @@ test.describe('a real deployment (ROOT_DOMAIN=loja.example.com, no SMTP, no Stri
     await page.getByLabel(/^Senha/).fill('Cesta-Feira-2026');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Não conseguimos enviar o e-mail agora, então nada foi feito.');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Não conseguimos enviar o e-mail agora, então nada foi feito.',
+    );
     await expect(page).toHaveURL(/\/cadastrar$/);
 
     await page.goto(`${origin}/recuperar-senha`);

@@ -28,7 +28,9 @@ async function signIn(page: Page, email: string, password: string) {
 async function landing(page: Page, url: string): Promise<string> {
   const answer = await page.goto(url);
   const at = new URL(page.url());
-  return answer?.status() === 404 ? '404' : `${at.origin === new URL(url).origin ? '' : at.origin}${at.pathname}${at.search}`;
+  return answer?.status() === 404
+    ? '404'
+    : `${at.origin === new URL(url).origin ? '' : at.origin}${at.pathname}${at.search}`;
 }
 
 test('without a session: protected routes go to /login only where the company requires sign-in', async ({ page }) => {
@@ -45,13 +47,17 @@ test('without a session: protected routes go to /login only where the company re
   // Every protected route exists: a 404 here is a missing page, not a passed rule.
   expect(missing).toEqual([]);
   // The account page needs a session on every company; the language stays in the remembered address.
-  expect(await landing(page, `${AERO}/es/conta?aba=dados`)).toBe(`/es/login?callbackUrl=${encodeURIComponent('/es/conta?aba=dados')}&error=SessionRequired`);
+  expect(await landing(page, `${AERO}/es/conta?aba=dados`)).toBe(
+    `/es/login?callbackUrl=${encodeURIComponent('/es/conta?aba=dados')}&error=SessionRequired`,
+  );
   // The message says why, on the sign-in page itself.
   await page.goto(`${MERCADO}/login?callbackUrl=%2Fverificar-email&error=SessionRequired`);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Entre na sua conta para continuar.');
 });
 
-test('after sign-in: back to the remembered page; never to another host or an account screen; else home', async ({ page }) => {
+test('after sign-in: back to the remembered page; never to another host or an account screen; else home', async ({
+  page,
+}) => {
   await page.goto(`${AERO}/conta`);
   await expect(page).toHaveURL(`${AERO}/login?callbackUrl=%2Fconta&error=SessionRequired`);
   await signIn(page, SHOPPER.email, SHOPPER.password);
@@ -60,8 +66,17 @@ test('after sign-in: back to the remembered page; never to another host or an ac
   // Signed in, /login sends straight on: the same rules on the server side.
   expect(await landing(page, `${AERO}/login?callbackUrl=%2Fcarrinho`)).toBe('/carrinho');
   expect(await landing(page, `${AERO}/login?backTo=%2Fparceiros`)).toBe('/parceiros');
-  expect(await landing(page, `${AERO}/login?callbackUrl=https%3A%2F%2Fevil.example%2Fx&backTo=%2Fbusca`)).toBe('/busca');
-  for (const hostile of ['https://evil.example/x', '//evil.example/x', '/\\evil.example/x', `${MERCADO}/carrinho`, '/cadastrar', '/login?callbackUrl=/x']) {
+  expect(await landing(page, `${AERO}/login?callbackUrl=https%3A%2F%2Fevil.example%2Fx&backTo=%2Fbusca`)).toBe(
+    '/busca',
+  );
+  for (const hostile of [
+    'https://evil.example/x',
+    '//evil.example/x',
+    '/\\evil.example/x',
+    `${MERCADO}/carrinho`,
+    '/cadastrar',
+    '/login?callbackUrl=/x',
+  ]) {
     expect(await landing(page, `${AERO}/login?callbackUrl=${encodeURIComponent(hostile)}`), hostile).toBe('/');
   }
   // next-auth's own answers stay on the host too (its redirect callback).
@@ -80,16 +95,22 @@ test("a session of one company's host is not sent to another's", async ({ page, 
   await expect(page.getByTestId('account-button')).toBeVisible();
 
   const session = (await context.cookies()).filter((cookie) => cookie.name.includes('session-token'));
-  expect(session).toEqual([expect.objectContaining({ domain: 'aeroporto.localhost', httpOnly: true, sameSite: 'Lax' })]);
+  expect(session).toEqual([
+    expect.objectContaining({ domain: 'aeroporto.localhost', httpOnly: true, sameSite: 'Lax' }),
+  ]);
   expect(await context.cookies(MERCADO)).toEqual([]);
-  expect((await context.cookies(`http://mercado.localhost:${new URL(AERO).port}`)).filter((c) => c.name.includes('session'))).toEqual([]);
+  expect(
+    (await context.cookies(`http://mercado.localhost:${new URL(AERO).port}`)).filter((c) => c.name.includes('session')),
+  ).toEqual([]);
 
   await page.goto(`${MERCADO}/conta`);
   await expect(page).toHaveURL(`${MERCADO}/login?callbackUrl=%2Fconta&error=SessionRequired`);
   await expect(page.getByTestId('account-button')).toHaveCount(0);
 });
 
-test('an unverified e-mail on a company that requires sign-in goes to /verificar-email, which keeps it', async ({ page }, testInfo) => {
+test('an unverified e-mail on a company that requires sign-in goes to /verificar-email, which keeps it', async ({
+  page,
+}, testInfo) => {
   const email = `redir-${testInfo.project.name}-${Date.now()}@exemplo.test`;
   await page.goto(`${MERCADO}/cadastrar`);
   await page.getByLabel('Nome').fill('Cliente Redireção');

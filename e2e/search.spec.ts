@@ -5,9 +5,33 @@ const HOSTS = { aeroporto: `http://aeroporto.localhost:${port}`, mercado: `http:
 const PRICE = /R\$\s\d+,\d{2}/;
 
 const LANGS = [
-  { lang: 'pt-BR', prefix: '', box: 'Buscar produtos e lojas', open: 'Abrir a busca', results: 'Resultados para', cheeseBread: 'Pão de queijo (6 unidades)', coffee: 'Café torrado e moído 500 g' },
-  { lang: 'en', prefix: '/en', box: 'Search products and stores', open: 'Open search', results: 'Results for', cheeseBread: 'Cheese bread (6 pieces)', coffee: 'Ground coffee 500 g' },
-  { lang: 'es', prefix: '/es', box: 'Buscar productos y tiendas', open: 'Abrir la búsqueda', results: 'Resultados para', cheeseBread: 'Pan de queso (6 unidades)', coffee: 'Café tostado y molido 500 g' },
+  {
+    lang: 'pt-BR',
+    prefix: '',
+    box: 'Buscar produtos e lojas',
+    open: 'Abrir a busca',
+    results: 'Resultados para',
+    cheeseBread: 'Pão de queijo (6 unidades)',
+    coffee: 'Café torrado e moído 500 g',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    box: 'Search products and stores',
+    open: 'Open search',
+    results: 'Results for',
+    cheeseBread: 'Cheese bread (6 pieces)',
+    coffee: 'Ground coffee 500 g',
+  },
+  {
+    lang: 'es',
+    prefix: '/es',
+    box: 'Buscar productos y tiendas',
+    open: 'Abrir la búsqueda',
+    results: 'Resultados para',
+    cheeseBread: 'Pan de queso (6 unidades)',
+    coffee: 'Café tostado y molido 500 g',
+  },
 ] as const;
 
 /** Types the query in the top bar's box. */
@@ -21,7 +45,9 @@ async function searchFromTopBar(page: Page, c: (typeof LANGS)[number], query: st
 }
 
 async function noHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 for (const c of LANGS) {
@@ -34,7 +60,9 @@ for (const c of LANGS) {
     await expect(card).toHaveAttribute('href', `${c.prefix}/loja/cafe-check-in/pao-de-queijo`);
     await expect(card).toContainText(PRICE);
     // Only the airport's own catalogue: the market's French roll is not here.
-    await expect(page.getByTestId('search-item').filter({ hasText: /Pão francês|French roll|Pan francés/ })).toHaveCount(0);
+    await expect(
+      page.getByTestId('search-item').filter({ hasText: /Pão francês|French roll|Pan francés/ }),
+    ).toHaveCount(0);
     await noHorizontalOverflow(page);
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.cheeseBread);
@@ -51,14 +79,19 @@ for (const c of LANGS) {
   });
 }
 
-test('the results page is server-rendered and not indexed; empty and no-result states guide the shopper', async ({ page }) => {
+test('the results page is server-rendered and not indexed; empty and no-result states guide the shopper', async ({
+  page,
+}) => {
   const response = await page.goto(`${HOSTS.aeroporto}/busca?q=caf%C3%A9`);
   expect(response?.status()).toBe(200);
   const html = (await response?.text()) ?? '';
   expect(html).toContain('data-testid="search-item"');
   expect(html).toContain('Café Check-in');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByTestId('search-store').filter({ hasText: 'Café Check-in' })).toHaveAttribute('href', '/loja/cafe-check-in');
+  await expect(page.getByTestId('search-store').filter({ hasText: 'Café Check-in' })).toHaveAttribute(
+    'href',
+    '/loja/cafe-check-in',
+  );
 
   await page.goto(`${HOSTS.aeroporto}/busca`);
   await expect(page.getByTestId('search-empty-query')).toContainText('Digite o que procura');

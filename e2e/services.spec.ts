@@ -5,9 +5,18 @@ const AERO = `http://aeroporto.localhost:${port}`;
 
 const LANGS = [
   { prefix: '', all: 'Todos', lanches: 'Lanches', faq: 'Perguntas frequentes', opening: /^(Aberto|Fechado)/ },
-  { prefix: '/en', all: 'All', lanches: 'Snacks & burgers', faq: 'Frequently asked questions', opening: /^(Open|Closed)/ },
+  {
+    prefix: '/en',
+    all: 'All',
+    lanches: 'Snacks & burgers',
+    faq: 'Frequently asked questions',
+    opening: /^(Open|Closed)/,
+  },
 ];
-const SIZES = [{ width: 414, height: 896 }, { width: 1280, height: 900 }];
+const SIZES = [
+  { width: 414, height: 896 },
+  { width: 1280, height: 900 },
+];
 
 async function noSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -53,7 +62,10 @@ for (const lang of LANGS)
       test('a campaign link with ref= opens the category', async ({ page }) => {
         const response = await page.goto(`${AERO}${lang.prefix}/delivery/lanches/ref=banner-lanches`);
         expect(response?.status()).toBe(200);
-        await expect(page.getByTestId('service-category').filter({ hasText: lang.lanches })).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByTestId('service-category').filter({ hasText: lang.lanches })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
       });
 
       test('hospitality by category, with a FAQ that opens from the keyboard', async ({ page }) => {
@@ -61,7 +73,9 @@ for (const lang of LANGS)
         expect(response?.status()).toBe(200);
         await expect(page.getByTestId('service-store').filter({ hasText: /Hospital/ })).toBeVisible();
         // The current chip is scrolled into the row's view even when it sits past a phone's right edge.
-        await expect(page.locator('[data-testid="service-category"][aria-current="page"]')).toBeInViewport({ ratio: 1 });
+        await expect(page.locator('[data-testid="service-category"][aria-current="page"]')).toBeInViewport({
+          ratio: 1,
+        });
         const faq = page.getByTestId('service-faq');
         await expect(faq.getByRole('heading', { level: 2 })).toHaveText(lang.faq);
         const question = faq.getByRole('button').first();
@@ -85,5 +99,10 @@ test('an unknown service, an unknown category or another shape is a 404', async 
 test('the company home links to the services section by its anchor', async ({ page }) => {
   await page.goto(`${AERO}/`);
   await expect(page.locator('#services')).toBeVisible();
-  await expect(page.locator('#services').getByRole('link', { name: /Delivery/ }).first()).toHaveAttribute('href', /\/delivery$/);
+  await expect(
+    page
+      .locator('#services')
+      .getByRole('link', { name: /Delivery/ })
+      .first(),
+  ).toHaveAttribute('href', /\/delivery$/);
 });

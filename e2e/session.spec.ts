@@ -13,7 +13,10 @@ const aeroporto = `http://aeroporto.localhost:${port}`;
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
-    args: [...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--host-resolver-rules')), '--host-resolver-rules=MAP aeroporto.localhost 127.0.0.3'],
+    args: [
+      ...CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--host-resolver-rules')),
+      '--host-resolver-rules=MAP aeroporto.localhost 127.0.0.3',
+    ],
   },
 });
 
@@ -32,9 +35,20 @@ async function signIn(page: Page, keep: boolean) {
   const limited = page.getByRole('alert').filter({ hasText: /Muitas tentativas/ });
   for (let attempt = 0; ; attempt++) {
     // Whichever comes first; the other wait is dropped quietly when the page closes.
-    const backendUser = page.waitForRequest((request) => request.url().endsWith('/api/graphql') && (request.postData() ?? '').includes('SessionBackendUser')).catch(() => null);
+    const backendUser = page
+      .waitForRequest(
+        (request) =>
+          request.url().endsWith('/api/graphql') && (request.postData() ?? '').includes('SessionBackendUser'),
+      )
+      .catch(() => null);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    const outcome = await Promise.race([backendUser, limited.waitFor().then(() => null, () => null)]);
+    const outcome = await Promise.race([
+      backendUser,
+      limited.waitFor().then(
+        () => null,
+        () => null,
+      ),
+    ]);
     if (outcome) {
       expect(outcome.headers().authorization).toMatch(/^Bearer .+/);
       break;
@@ -47,7 +61,8 @@ async function signIn(page: Page, keep: boolean) {
   await expect(page.getByTestId('account-button')).toHaveAccessibleName(/Viajante Exemplo/);
 }
 
-const sessionCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'next-auth.session-token');
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === 'next-auth.session-token');
 
 test('unticked "Manter conectado": a browser-session cookie, httpOnly and SameSite=Lax', async ({ page }) => {
   await signIn(page, false);

@@ -14,15 +14,26 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const origin = `http://aeroporto.localhost:${port}`;
 
 async function postJson(page: Page, path: string, body: unknown) {
-  return page.evaluate(async ([url, json]) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json })).status, [path, JSON.stringify(body)] as const);
+  return page.evaluate(
+    async ([url, json]) =>
+      (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json })).status,
+    [path, JSON.stringify(body)] as const,
+  );
 }
 
 /** A fresh, verified account signed in on `page` (the demo mailbox gives the code). */
 async function signedUp(page: Page, email: string, password: string) {
   await page.goto(`${origin}/dev/caixa-de-entrada`);
-  expect(await postJson(page, '/api/user/sign-up', { name: 'Sessão E2E', email, password, acceptTerms: true })).toBe(201);
+  expect(await postJson(page, '/api/user/sign-up', { name: 'Sessão E2E', email, password, acceptTerms: true })).toBe(
+    201,
+  );
   await page.reload();
-  const heading = await page.getByRole('listitem').filter({ hasText: email }).first().getByRole('heading').textContent();
+  const heading = await page
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .first()
+    .getByRole('heading')
+    .textContent();
   const code = /\b(\d{6})\b/.exec(heading ?? '')?.[1] ?? '';
   expect(await postJson(page, '/api/user/verification-code/verify-code', { email, code })).toBe(200);
   await page.goto(`${origin}/login?callbackUrl=%2Fconta`);
@@ -43,7 +54,10 @@ async function copyIsSignedIn(browser: Browser, cookies: Cookie[]): Promise<bool
   return signedIn;
 }
 
-test('a copied session cookie dies when the owner changes the password, and the new one when the owner signs out', async ({ page, browser }, testInfo) => {
+test('a copied session cookie dies when the owner changes the password, and the new one when the owner signs out', async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = `sessao-${testInfo.project.name}-${Date.now()}@exemplo.test`;
   await signedUp(page, email, 'Senha-Antiga-2026');
   const beforeChange = await page.context().cookies(origin);

@@ -17,7 +17,13 @@ async function addPass(page: Page, slug: string) {
 }
 
 const savedNames = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('storefront:order:aeroporto') ?? '{"items":[]}') as { items: { itemId: string }[] }).items.map((i) => i.itemId));
+  page.evaluate(() =>
+    (
+      JSON.parse(localStorage.getItem('storefront:order:aeroporto') ?? '{"items":[]}') as {
+        items: { itemId: string }[];
+      }
+    ).items.map((i) => i.itemId),
+  );
 
 test('a second lounge pass asks before replacing the first; cancel keeps it, confirm replaces it', async ({ page }) => {
   await addPass(page, 'passe-3-horas');
@@ -31,7 +37,10 @@ test('a second lounge pass asks before replacing the first; cancel keeps it, con
   expect(await savedNames(page)).toEqual(['aero-sala-vip-01']);
 
   await page.getByTestId('add-to-cart').click();
-  await page.getByRole('dialog', { name: 'Substituir o carrinho?' }).getByRole('button', { name: 'Substituir' }).click();
+  await page
+    .getByRole('dialog', { name: 'Substituir o carrinho?' })
+    .getByRole('button', { name: 'Substituir' })
+    .click();
   await expect.poll(() => savedNames(page)).toEqual(['aero-sala-vip-03']);
 
   await page.goto(`${AERO}/carrinho`);

@@ -11,7 +11,10 @@ test('on a slow network a skeleton of the next page stands in while its data loa
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.getByRole('link', { name: /Burger Pista/ }).first().click();
+  await page
+    .getByRole('link', { name: /Burger Pista/ })
+    .first()
+    .click();
   const skeleton = page.getByTestId('page-skeleton');
   await expect(skeleton).toBeVisible();
   await expect(skeleton).toHaveAttribute('data-kind', 'store');

@@ -23,7 +23,9 @@ test.afterAll(async () => {
 
 /** Resolves once the next popup has opened and closed again (it may close before a listener could attach). */
 function popupOpenedAndClosed(page: Page): Promise<void> {
-  return page.waitForEvent('popup').then((popup) => (popup.isClosed() ? undefined : popup.waitForEvent('close').then(() => undefined)));
+  return page
+    .waitForEvent('popup')
+    .then((popup) => (popup.isClosed() ? undefined : popup.waitForEvent('close').then(() => undefined)));
 }
 
 /** Every address the popup's window asked for, in order. */
@@ -35,7 +37,9 @@ function popupAddresses(page: Page) {
   return seen;
 }
 
-test('the popup signs in through the OpenID Connect issuer, closes, and the opener is signed in where it was headed', async ({ page }) => {
+test('the popup signs in through the OpenID Connect issuer, closes, and the opener is signed in where it was headed', async ({
+  page,
+}) => {
   const stamp = Date.now();
   claims = { sub: `popup-${stamp}`, email: `popup-${stamp}@exemplo.test`, email_verified: true, name: 'Cliente Popup' };
   const visited = popupAddresses(page);
@@ -56,7 +60,9 @@ test('the popup signs in through the OpenID Connect issuer, closes, and the open
   await expect(page.getByTestId('account-button')).toHaveAccessibleName('Conta de Cliente Popup');
 });
 
-test("an issuer account the shop refuses (unverified e-mail of an existing account): the popup closes and the opener shows the error", async ({ page }) => {
+test('an issuer account the shop refuses (unverified e-mail of an existing account): the popup closes and the opener shows the error', async ({
+  page,
+}) => {
   claims = { sub: `intruder-${Date.now()}`, email: 'viajante@exemplo.test', email_verified: false, name: 'Intruso' };
   await page.goto(`${AERO}/login`);
   const popupDone = popupOpenedAndClosed(page);

@@ -12,7 +12,9 @@ function graphqlCalls(page: Page): string[] {
   return calls;
 }
 
-test('a store page shows its header, opening state, categories and priced items, with no second fetch', async ({ page }) => {
+test('a store page shows its header, opening state, categories and priced items, with no second fetch', async ({
+  page,
+}) => {
   const calls = graphqlCalls(page);
   const response = await page.goto(`${AERO}/loja/burger-pista`);
   expect(response?.status()).toBe(200);

@@ -21,21 +21,46 @@ const LOUNGE_PASS = {
   ownerId: 'aeroporto',
   catalogId: 'aero-sala-vip',
   params: [{ key: 'Ambiente', value: 'Plataforma' }],
-  items: [{
-    categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1,
-    item: { id: 'aero-sala-vip-01', max: null, subitems: [{ subcategory: { id: 'aero-sala-vip-01-terminal' }, subitem: { id: 'aero-sala-vip-01-terminal-t2' }, quantity: 1 }] },
-  }],
+  items: [
+    {
+      categoryId: 'aero-sala-vip-passes',
+      itemId: 'aero-sala-vip-01',
+      quantity: 1,
+      item: {
+        id: 'aero-sala-vip-01',
+        max: null,
+        subitems: [
+          {
+            subcategory: { id: 'aero-sala-vip-01-terminal' },
+            subitem: { id: 'aero-sala-vip-01-terminal-t2' },
+            quantity: 1,
+          },
+        ],
+      },
+    },
+  ],
 };
 
 const MEET_AND_ASSIST = {
   ownerId: 'aeroporto',
   catalogId: 'aero-hospitalidade',
   params: [{ key: 'Ambiente', value: 'Plataforma' }],
-  items: [{ categoryId: 'aero-hospitalidade-passageiros', itemId: 'aero-hospitalidade-01', quantity: 1, item: { id: 'aero-hospitalidade-01', max: null, subitems: [] } }],
+  items: [
+    {
+      categoryId: 'aero-hospitalidade-passageiros',
+      itemId: 'aero-hospitalidade-01',
+      quantity: 1,
+      item: { id: 'aero-hospitalidade-01', max: null, subitems: [] },
+    },
+  ],
 };
 
 /** Stripe's test PaymentMethods by the stand-in card number typed. */
-const PAYMENT_METHODS: Record<string, string> = { '4242424242424242': 'pm_card_visa', '4000000000003220': 'pm_card_threeDSecure2Required', '4000000000000002': 'pm_card_chargeDeclined' };
+const PAYMENT_METHODS: Record<string, string> = {
+  '4242424242424242': 'pm_card_visa',
+  '4000000000003220': 'pm_card_threeDSecure2Required',
+  '4000000000000002': 'pm_card_chargeDeclined',
+};
 
 const STRIPE_JS = `
 (() => {
@@ -74,7 +99,10 @@ const STRIPE_JS = `
 })();
 `;
 
-const intents = new Map<string, { status: string; amount: number; metadata: Record<string, string>; client_secret: string; id: string }>();
+const intents = new Map<
+  string,
+  { status: string; amount: number; metadata: Record<string, string>; client_secret: string; id: string }
+>();
 const created: URLSearchParams[] = [];
 let api: Server;
 let storefront: ChildProcess;
@@ -92,12 +120,30 @@ test.beforeAll(async () => {
         const form = new URLSearchParams(raw);
         created.push(form);
         const id = `pi_e2e${created.length}`;
-        const metadata = Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+        const metadata = Object.fromEntries(
+          [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+        );
         const method = form.get('payment_method');
         if (method === 'pm_card_chargeDeclined') {
-          [status, body] = [402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', payment_intent: { id } } }];
+          [status, body] = [
+            402,
+            {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'generic_decline',
+                payment_intent: { id },
+              },
+            },
+          ];
         } else {
-          const intent = { id, amount: Number(form.get('amount')), metadata, client_secret: `${id}_secret_e2e`, status: method === 'pm_card_threeDSecure2Required' ? 'requires_action' : 'succeeded' };
+          const intent = {
+            id,
+            amount: Number(form.get('amount')),
+            metadata,
+            client_secret: `${id}_secret_e2e`,
+            status: method === 'pm_card_threeDSecure2Required' ? 'requires_action' : 'succeeded',
+          };
           intents.set(id, intent);
           [status, body] = [200, intent];
         }
@@ -110,12 +156,21 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   storefront = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
-    env: { ...process.env, PORT: String(port), STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_API_BASE: apiBase, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STRIPE_SECRET_KEY: 'sk_test_e2e',
+      STRIPE_API_BASE: apiBase,
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    },
     stdio: 'ignore',
     detached: true,
   });
   for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://localhost:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (tries > 180) throw new Error('the Stripe-configured storefront did not start');
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -131,22 +186,32 @@ test.afterAll(async () => {
 /** Stripe.js and its API from the page go to the stand-ins; every request to our server is kept to be checked. */
 async function standIns(page: Page, cart: unknown = LOUNGE_PASS): Promise<string[]> {
   const bodies: string[] = [];
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS }));
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: STRIPE_JS }),
+  );
   await page.route('https://api.stripe.com/**', async (route) => {
     const match = /payment_intents\/(pi_\w+)\/standin_authenticate/.exec(route.request().url());
     const intent = match && intents.get(match[1]);
     if (intent) intent.status = 'succeeded';
-    await route.fulfill({ status: intent ? 200 : 404, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: '{}' });
+    await route.fulfill({
+      status: intent ? 200 : 404,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: '{}',
+    });
   });
   page.on('request', (request) => {
     if (request.url().startsWith(`http://aeroporto.localhost:${port}`)) bodies.push(request.postData() ?? '');
   });
-  await page.addInitScript(([key, value]) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key, value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, [CART_KEY, JSON.stringify(cart)] as const);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [CART_KEY, JSON.stringify(cart)] as const,
+  );
   return bodies;
 }
 
@@ -174,7 +239,9 @@ async function payByStripe(page: Page, number: string) {
   await page.getByTestId('checkout-continue').click();
 }
 
-test('a Stripe card that asks for 3-D Secure places the order after the check; the number never reaches our server', async ({ page }) => {
+test('a Stripe card that asks for 3-D Secure places the order after the check; the number never reaches our server', async ({
+  page,
+}) => {
   const bodies = await standIns(page);
   await toPayment(page);
   await payByStripe(page, '4000 0000 0000 3220');
@@ -198,10 +265,14 @@ test('a card Stripe declines goes back to payment with the reason, the cart kept
   await page.getByTestId('checkout-place').click();
   await expect(page).toHaveURL(/\/checkout\/pagamento$/);
   await expect(page.getByRole('alert').filter({ hasText: 'recusado' })).toBeVisible();
-  expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').items?.length ?? 0, CART_KEY)).toBe(1);
+  expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').items?.length ?? 0, CART_KEY)).toBe(
+    1,
+  );
 });
 
-test('a late move of a card-paid booking charges its fee to a card entered again, after 3-D Secure', async ({ page }) => {
+test('a late move of a card-paid booking charges its fee to a card entered again, after 3-D Secure', async ({
+  page,
+}) => {
   const bodies = await standIns(page, MEET_AND_ASSIST);
   await toPayment(page);
   await payByStripe(page, '4242 4242 4242 4242');
@@ -210,7 +281,10 @@ test('a late move of a card-paid booking charges its fee to a card entered again
   await page.getByRole('button', { name: 'Escolher outra data' }).click();
   const fee = page.getByTestId('reschedule-fee');
   await expect(fee).toBeVisible();
-  test.skip(!(await fee.textContent())?.includes('25%'), 'the first slot is 24 working hours away or more at the server clock: the move is free');
+  test.skip(
+    !(await fee.textContent())?.includes('25%'),
+    'the first slot is 24 working hours away or more at the server clock: the move is free',
+  );
   await expect(page.getByTestId('reschedule-card-form')).toHaveAttribute('data-processor', 'stripe');
   await page.locator('#reschedule-date').selectOption({ index: 1 });
   await page.locator('[data-testid^="reschedule-slot-"]:not([disabled])').first().check();
@@ -220,8 +294,10 @@ test('a late move of a card-paid booking charges its fee to a card entered again
   await page.getByRole('button', { name: /Confirmar e pagar/ }).click();
   await expect(page.getByTestId('reschedule-done')).toContainText('Reserva remarcada para');
   const charge = created[before];
-  expect([charge.get('payment_method'), charge.get('metadata[purpose]')]).toEqual(['pm_card_threeDSecure2Required', 'reschedule']);
+  expect([charge.get('payment_method'), charge.get('metadata[purpose]')]).toEqual([
+    'pm_card_threeDSecure2Required',
+    'reschedule',
+  ]);
   expect(intents.get(`pi_e2e${before + 1}`)?.status).toBe('succeeded');
   expect(bodies.join('\n')).not.toMatch(/4000\s?0000\s?0000\s?3220/);
 });
-

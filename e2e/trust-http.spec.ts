@@ -40,17 +40,39 @@ async function offerTagManager(context: BrowserContext) {
     loaded.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
   });
-  await context.route('**/api/gtm?*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ sites: [{ tracker: { googleTagManagerId: GTM_ID } }] }) }));
+  await context.route('**/api/gtm?*', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ sites: [{ tracker: { googleTagManagerId: GTM_ID } }] }),
+    }),
+  );
   return loaded;
 }
 
 /** Asks for a reset of the demo shopper's password on the airport host and reads the link from the demo mailbox. */
 async function resetLink(page: Page): Promise<string> {
   await page.goto(`${AERO}/recuperar-senha`);
-  const status = await page.evaluate(async (email) => (await fetch('/api/user/password-reset/request', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) })).status, SHOPPER);
+  const status = await page.evaluate(
+    async (email) =>
+      (
+        await fetch('/api/user/password-reset/request', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        })
+      ).status,
+    SHOPPER,
+  );
   expect(status).toBeLessThan(300);
   await page.goto(`${AERO}/dev/caixa-de-entrada`);
-  const text = (await page.getByRole('listitem').filter({ hasText: SHOPPER }).filter({ hasText: '/recuperar-senha/' }).first().textContent()) ?? '';
+  const text =
+    (await page
+      .getByRole('listitem')
+      .filter({ hasText: SHOPPER })
+      .filter({ hasText: '/recuperar-senha/' })
+      .first()
+      .textContent()) ?? '';
   const link = /(http:\/\/[^\s]+\/recuperar-senha\/[A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
   expect(link.startsWith(`${AERO}/recuperar-senha/`)).toBe(true);
   return link;
@@ -65,7 +87,9 @@ test.describe('a page whose address carries a secret', () => {
     await expect.poll(() => loaded.length).toBeGreaterThan(0);
   });
 
-  test('the reset link page: no tag manager, nothing from another origin, no Referer — also after the user follows its links', async ({ browser }) => {
+  test('the reset link page: no tag manager, nothing from another origin, no Referer — also after the user follows its links', async ({
+    browser,
+  }) => {
     // The link comes from the mailbox in one context; it is opened in a fresh one, as from an e-mail client.
     const mailContext = await browser.newContext();
     const link = await resetLink(await mailContext.newPage());
@@ -88,10 +112,16 @@ test.describe('a page whose address carries a secret', () => {
     await page.waitForTimeout(1500); // the tag manager would come once the browser is idle
 
     // A link opening a new tab (the footer's terms of use): a full navigation from the secret page.
-    const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('contentinfo').locator('a[target="_blank"]').first().click()]);
+    const [terms] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('contentinfo').locator('a[target="_blank"]').first().click(),
+    ]);
     await terms.waitForLoadState('load');
     // A client-side navigation (a link in the footer), which stays in the same document.
-    await page.getByRole('contentinfo').getByRole('link', { name: /parceiros/i }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /parceiros/i })
+      .click();
     await expect(page).toHaveURL(`${AERO}/parceiros`);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1500);
@@ -126,7 +156,9 @@ function publishedUrls(html: string): { canonical: string[]; alternates: string[
   const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]);
   return {
     canonical: tags(/<link[^>]*rel="canonical"[^>]*>/g).map((tag) => attr(tag, 'href')),
-    alternates: tags(/<link[^>]*rel="alternate"[^>]*hreflang[^>]*>|<link[^>]*hreflang[^>]*rel="alternate"[^>]*>/gi).map((tag) => attr(tag, 'href')),
+    alternates: tags(/<link[^>]*rel="alternate"[^>]*hreflang[^>]*>|<link[^>]*hreflang[^>]*rel="alternate"[^>]*>/gi).map(
+      (tag) => attr(tag, 'href'),
+    ),
     ogUrl: tags(/<meta[^>]*property="og:url"[^>]*>/g).map((tag) => attr(tag, 'content')),
   };
 }
@@ -136,8 +168,18 @@ const FORGED = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https
 // Titles name the host without its port: each worker has a port of its own (e2e/worker-port.ts), and a title must
 // read the same in every worker.
 for (const { name, origin, path, hosts } of [
-  { name: 'the airport subdomain', origin: AERO, path: '/loja/cafe-check-in/pao-de-queijo', hosts: [`aeroporto.localhost:${PORT}`, `AEROPORTO.LOCALHOST:${PORT}`, `aeroporto.localhost.:${PORT}`] },
-  { name: 'the shop’s custom domain', origin: MERCADO, path: '/loja/mercado-da-vila', hosts: [`mercado.test:${PORT}`, 'mercado.test', 'MERCADO.TEST:8443', `mercado.test.:${PORT}`] },
+  {
+    name: 'the airport subdomain',
+    origin: AERO,
+    path: '/loja/cafe-check-in/pao-de-queijo',
+    hosts: [`aeroporto.localhost:${PORT}`, `AEROPORTO.LOCALHOST:${PORT}`, `aeroporto.localhost.:${PORT}`],
+  },
+  {
+    name: 'the shop’s custom domain',
+    origin: MERCADO,
+    path: '/loja/mercado-da-vila',
+    hosts: [`mercado.test:${PORT}`, 'mercado.test', 'MERCADO.TEST:8443', `mercado.test.:${PORT}`],
+  },
 ]) {
   test(`forged forwarded headers and Host variants leave ${name}'s canonical, hreflang, og:url and sitemap as configured`, async () => {
     for (const host of hosts) {
@@ -148,12 +190,17 @@ for (const { name, origin, path, hosts } of [
         const urls = publishedUrls(page.text);
         expect(urls.canonical, label).toEqual([`${origin}${path}`]);
         expect(urls.ogUrl, label).toEqual([`${origin}${path}`]);
-        expect(urls.alternates.sort(), label).toEqual([`${origin}${path}`, `${origin}${path}`, `${origin}/en${path}`, `${origin}/es${path}`].sort());
+        expect(urls.alternates.sort(), label).toEqual(
+          [`${origin}${path}`, `${origin}${path}`, `${origin}/en${path}`, `${origin}/es${path}`].sort(),
+        );
         expect(page.text, label).not.toContain('evil.example');
         const sitemap = await rawGet('/sitemap.xml', headers);
         const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
         expect(locs.length, label).toBeGreaterThan(5);
-        expect(locs.filter((url) => !url.startsWith(`${origin}/`)), label).toEqual([]);
+        expect(
+          locs.filter((url) => !url.startsWith(`${origin}/`)),
+          label,
+        ).toEqual([]);
         expect((await rawGet('/robots.txt', headers)).text, label).toContain(`Sitemap: ${origin}/sitemap.xml`);
       }
     }
@@ -161,32 +208,39 @@ for (const { name, origin, path, hosts } of [
 }
 
 test.describe('GraphQL from other sites, in the browser', () => {
-// Playwright's extra headers (this file's client address) would count as the page's own and need a preflight; the
-// page's own policy (connect-src 'self') is set aside so that the server's CORS answer alone decides.
-test.use({ extraHTTPHeaders: {}, bypassCSP: true });
-test('a company reads across its own origins, another company cannot, and a text/plain post is refused', async ({ page }) => {
-  const query = JSON.stringify({ query: 'query C { catalog(filter: {slug: "mercado-da-vila"}) { _id } }' });
-  const read = (target: string, contentType = 'application/json') => page.evaluate(
-    async ({ target, query, contentType }) => {
-      try {
-        const response = await fetch(`${target}/api/graphql`, { method: 'POST', headers: { 'content-type': contentType }, body: query });
-        return { status: response.status, body: await response.text() };
-      } catch (error) {
-        return { status: 0, body: String(error) };
-      }
-    },
-    { target, query, contentType },
-  );
-  // On mercado's subdomain: its custom domain answers and may be read; the airport's host may not be.
-  await page.goto(`${MERCADO_LOCAL}/`);
-  const own = await read(MERCADO);
-  expect(own.status).toBe(200);
-  expect(JSON.parse(own.body)).toEqual({ data: { catalog: { _id: 'mercado-loja' } } });
-  expect((await read(AERO)).status).toBe(0); // the browser withholds the answer: no CORS permission
-  // The storefront's own JSON post works; a text/plain one (no preflight needed) is refused before it runs.
-  expect((await read(MERCADO_LOCAL)).status).toBe(200);
-  const plain = await read(MERCADO_LOCAL, 'text/plain');
-  expect(plain.status).toBe(403);
-  expect(JSON.parse(plain.body).errors[0].extensions.code).toBe('CSRF_REFUSED');
-});
+  // Playwright's extra headers (this file's client address) would count as the page's own and need a preflight; the
+  // page's own policy (connect-src 'self') is set aside so that the server's CORS answer alone decides.
+  test.use({ extraHTTPHeaders: {}, bypassCSP: true });
+  test('a company reads across its own origins, another company cannot, and a text/plain post is refused', async ({
+    page,
+  }) => {
+    const query = JSON.stringify({ query: 'query C { catalog(filter: {slug: "mercado-da-vila"}) { _id } }' });
+    const read = (target: string, contentType = 'application/json') =>
+      page.evaluate(
+        async ({ target, query, contentType }) => {
+          try {
+            const response = await fetch(`${target}/api/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': contentType },
+              body: query,
+            });
+            return { status: response.status, body: await response.text() };
+          } catch (error) {
+            return { status: 0, body: String(error) };
+          }
+        },
+        { target, query, contentType },
+      );
+    // On mercado's subdomain: its custom domain answers and may be read; the airport's host may not be.
+    await page.goto(`${MERCADO_LOCAL}/`);
+    const own = await read(MERCADO);
+    expect(own.status).toBe(200);
+    expect(JSON.parse(own.body)).toEqual({ data: { catalog: { _id: 'mercado-loja' } } });
+    expect((await read(AERO)).status).toBe(0); // the browser withholds the answer: no CORS permission
+    // The storefront's own JSON post works; a text/plain one (no preflight needed) is refused before it runs.
+    expect((await read(MERCADO_LOCAL)).status).toBe(200);
+    const plain = await read(MERCADO_LOCAL, 'text/plain');
+    expect(plain.status).toBe(403);
+    expect(JSON.parse(plain.body).errors[0].extensions.code).toBe('CSRF_REFUSED');
+  });
 });

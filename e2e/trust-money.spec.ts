@@ -35,7 +35,9 @@ const PERSONAL_SHOPPER = savedCart('aero-personal-shopper', [
 
 const brl = (reais: number) => formatBRL(reaisToCents(reais));
 
-test('the free Personal Shopper appointment: no payment step, placed with its payment not required', async ({ page }) => {
+test('the free Personal Shopper appointment: no payment step, placed with its payment not required', async ({
+  page,
+}) => {
   await seedCart(page, PERSONAL_SHOPPER);
   await page.goto(`${AERO}/checkout`);
   await identify(page);
@@ -46,7 +48,9 @@ test('the free Personal Shopper appointment: no payment step, placed with its pa
   await expect(page).toHaveURL(/\/checkout\/revisao$/);
   await expect(page.getByTestId('checkout-step-count')).toHaveText('Passo 3 de 3');
   await expect(page.getByTestId('checkout-total')).toContainText('R$ 0,00');
-  await expect(page.getByTestId('checkout-review-no-payment')).toHaveText('Pagamento não necessário: o total deste pedido é R$ 0,00.');
+  await expect(page.getByTestId('checkout-review-no-payment')).toHaveText(
+    'Pagamento não necessário: o total deste pedido é R$ 0,00.',
+  );
   await expect(page.getByTestId('checkout-review-method')).toHaveCount(0);
 
   // The payment step, typed by hand, is not shown either.
@@ -67,11 +71,18 @@ test('the free Personal Shopper appointment: no payment step, placed with its pa
 async function staleFirstReview(page: Page): Promise<{ staleTotal: () => number | null }> {
   let stale: number | null = null;
   await page.route('**/api/graphql', async (route: Route) => {
-    const body = route.request().postDataJSON() as { operationName?: string; variables?: { input?: { payment?: unknown } } } | null;
-    if (stale !== null || body?.operationName !== 'CheckoutQuote' || !body.variables?.input?.payment) return route.continue();
+    const body = route.request().postDataJSON() as {
+      operationName?: string;
+      variables?: { input?: { payment?: unknown } };
+    } | null;
+    if (stale !== null || body?.operationName !== 'CheckoutQuote' || !body.variables?.input?.payment)
+      return route.continue();
     // Node does not resolve *.localhost as browsers do: the same request to the loopback, for the same host.
     const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `${ROOT}${url.pathname}`, headers: { ...route.request().headers(), host: url.host } });
+    const response = await route.fetch({
+      url: `${ROOT}${url.pathname}`,
+      headers: { ...route.request().headers(), host: url.host },
+    });
     const answer = (await response.json()) as { data: { quote: { subtotal: number; total: number } } };
     const quote = answer.data.quote;
     stale = Math.round((quote.total - 5) * 100) / 100;
@@ -82,7 +93,10 @@ async function staleFirstReview(page: Page): Promise<{ staleTotal: () => number 
   return { staleTotal: () => stale };
 }
 
-test('a total that changed between review and order: the review shows the new total to approve, then ordering charges exactly it', async ({ page, request }) => {
+test('a total that changed between review and order: the review shows the new total to approve, then ordering charges exactly it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000); // four steps, two placements and a status page on a machine shared with CI
   const clock = await gateClock(request);
   await seedCart(page, CAFE_ESPRESSOS);
@@ -104,7 +118,9 @@ test('a total that changed between review and order: the review shows the new to
   // The server refuses to charge another total: the review says so and shows the new one.
   const newTotal = approved + 5;
   const notice = page.getByTestId('checkout-price-changed');
-  await expect(notice).toHaveText(`O total do pedido mudou de ${brl(approved)} para ${brl(newTotal)}. Confira o pedido e toque em “Fazer pedido” para confirmar o novo total.`);
+  await expect(notice).toHaveText(
+    `O total do pedido mudou de ${brl(approved)} para ${brl(newTotal)}. Confira o pedido e toque em “Fazer pedido” para confirmar o novo total.`,
+  );
   await expect(page).toHaveURL(/\/checkout\/revisao$/);
   await expect(page.getByTestId('checkout-total')).toContainText(brl(newTotal));
 

@@ -32,20 +32,52 @@ const BATTERIES = {
   items: [{ categoryId: 'aero-marketplace-pilhas', itemId: 'aero-marketplace-05', quantity: 4 }],
   operationWay: { type: 'delivery', time: 'now' },
   customer: {
-    name: 'Ana Souza', email: 'ana.pilhas@exemplo.test', phone: '11987654321', identityDocument: '52998224725', identityDocumentType: 'CPF',
-    address: { country: 'BR', zipCode: '01310-100', state: 'SP', city: 'São Paulo', district: 'Bela Vista', street: 'Avenida Paulista', number: '1000' },
+    name: 'Ana Souza',
+    email: 'ana.pilhas@exemplo.test',
+    phone: '11987654321',
+    identityDocument: '52998224725',
+    identityDocumentType: 'CPF',
+    address: {
+      country: 'BR',
+      zipCode: '01310-100',
+      state: 'SP',
+      city: 'São Paulo',
+      district: 'Bela Vista',
+      street: 'Avenida Paulista',
+      number: '1000',
+    },
   },
   payment: { method: 'PIX' },
 };
 const LOUNGE = {
   catalogId: 'aero-sala-vip',
-  items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+  items: [
+    {
+      categoryId: 'aero-sala-vip-passes',
+      itemId: 'aero-sala-vip-01',
+      quantity: 1,
+      subitems: [
+        { subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 },
+      ],
+    },
+  ],
   operationWay: { type: 'booking', time: 'now' },
-  customer: { name: 'Ana Souza', email: 'ana.sala@exemplo.test', phone: '11987654321', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+  customer: {
+    name: 'Ana Souza',
+    email: 'ana.sala@exemplo.test',
+    phone: '11987654321',
+    identityDocument: '52998224725',
+    identityDocumentType: 'CPF',
+  },
   payment: { method: 'PIX' },
 };
 const LOUNGE_CART = savedCart('aero-sala-vip', [
-  { categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [['aero-sala-vip-01-terminal', 'aero-sala-vip-01-terminal-t2']] },
+  {
+    categoryId: 'aero-sala-vip-passes',
+    itemId: 'aero-sala-vip-01',
+    quantity: 1,
+    subitems: [['aero-sala-vip-01-terminal', 'aero-sala-vip-01-terminal-t2']],
+  },
 ]);
 
 /** The suite's server script on PORT with this clock and data folder; resolves once it answers /api/health. */
@@ -54,7 +86,13 @@ async function startServer(root: string, storeNow: string, dataDir: string): Pro
     cwd: root,
     detached: true, // its own process group: stopped with everything it started
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(PORT), ROOT_DOMAIN: `localhost:${PORT}`, DATA_DIR: dataDir, STORE_NOW: storeNow },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      ROOT_DOMAIN: `localhost:${PORT}`,
+      DATA_DIR: dataDir,
+      STORE_NOW: storeNow,
+    },
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -62,7 +100,10 @@ async function startServer(root: string, storeNow: string, dataDir: string): Pro
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server stopped at once:\n${output}`);
-    const healthy = await fetch(`${ROOT}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${ROOT}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -83,16 +124,21 @@ async function stopServer(child: ChildProcess): Promise<void> {
 /** createOrder from the page, as the storefront's browser code sends it, with the page's client id cookie. */
 async function placeOrder(page: Page, input: Record<string, unknown>): Promise<{ _id: string; number: string }> {
   return page.evaluate(async (input) => {
-    if (!document.cookie.includes('clientId=')) document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
+    if (!document.cookie.includes('clientId='))
+      document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
     const response = await fetch('/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number } }',
+        query:
+          'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number } }',
         variables: { input, key: crypto.randomUUID() },
       }),
     });
-    const body = (await response.json()) as { data?: { createOrder: { _id: string; number: string } }; errors?: unknown };
+    const body = (await response.json()) as {
+      data?: { createOrder: { _id: string; number: string } };
+      errors?: unknown;
+    };
     if (!body.data?.createOrder) throw new Error(`createOrder failed: ${JSON.stringify(body.errors)}`);
     return body.data.createOrder;
   }, input);
@@ -119,7 +165,9 @@ async function checkoutLoungeByPix(page: Page) {
   await page.getByTestId('checkout-place').click();
 }
 
-test('a PIX order left unpaid past its expiry is cancelled by the server on its own: mailed, shown cancelled, stock back; a sixth unpaid order is refused at checkout', async ({ page }, testInfo) => {
+test('a PIX order left unpaid past its expiry is cancelled by the server on its own: mailed, shown cancelled, stock back; a sixth unpaid order is refused at checkout', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'mobile', 'a phone journey: run once, in the mobile project');
   test.setTimeout(600_000);
   const root = path.resolve(testInfo.config.rootDir, '..');
@@ -139,16 +187,24 @@ test('a PIX order left unpaid past its expiry is cancelled by the server on its 
     for (let i = 0; i < 4; i += 1) await placeOrder(page, LOUNGE);
     await seedCart(page, LOUNGE_CART);
     await checkoutLoungeByPix(page);
-    const refusal = page.getByRole('alert').filter({ hasText: 'Você já tem 5 pedidos aguardando pagamento nesta loja.' });
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'Você já tem 5 pedidos aguardando pagamento nesta loja.' });
     await expect(refusal).toBeVisible();
-    await expect(refusal).toContainText('Pague ou cancele um deles em "Meus pedidos", ou pague este com cartão ou no local.');
+    await expect(refusal).toContainText(
+      'Pague ou cancele um deles em "Meus pedidos", ou pague este com cartão ou no local.',
+    );
     await expect(page).toHaveURL(/\/checkout\/revisao$/);
     await page.screenshot({ path: testInfo.outputPath('unpaid-limit.png'), fullPage: true });
 
     // 12:31: the same data, the clock half an hour on. Nobody opens the order; the server's timer expires it.
     await stopServer(server);
     server = await startServer(root, HALF_AN_HOUR_LATER, dataDir);
-    const mail = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Pedido ${batteries.number} cancelado: o pagamento não chegou a tempo` }) });
+    const mail = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', {
+        name: `Pedido ${batteries.number} cancelado: o pagamento não chegou a tempo`,
+      }),
+    });
     await expect(async () => {
       await page.goto(`${AERO}/dev/caixa-de-entrada`);
       await expect(mail).toHaveCount(1, { timeout: 1000 });
@@ -158,7 +214,9 @@ test('a PIX order left unpaid past its expiry is cancelled by the server on its 
 
     await page.goto(`${AERO}/status-pedido?id=${batteries._id}`);
     await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
-    await expect(page.getByTestId('cancelled-note')).toContainText('O pagamento não chegou dentro do prazo: o pedido foi cancelado e os itens voltaram ao estoque.');
+    await expect(page.getByTestId('cancelled-note')).toContainText(
+      'O pagamento não chegou dentro do prazo: o pedido foi cancelado e os itens voltaram ao estoque.',
+    );
     // Nothing left to pay: no PIX code to copy any more.
     await expect(page.getByTestId('pix-code')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('unpaid-expired.png'), fullPage: true });

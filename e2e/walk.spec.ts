@@ -49,7 +49,9 @@ const STOPS: Stop[] = [
     path: '/delivery',
     check: async (page, lang) => {
       // The banner's title is the page's heading; the service's own name is in the top bar.
-      await expect(h1(page)).toHaveText({ 'pt-BR': 'Fome antes do voo?', en: 'Hungry before your flight?', es: '¿Hambre antes del vuelo?' }[lang]);
+      await expect(h1(page)).toHaveText(
+        { 'pt-BR': 'Fome antes do voo?', en: 'Hungry before your flight?', es: '¿Hambre antes del vuelo?' }[lang],
+      );
       await expect(page.getByRole('link', { name: /Burger Pista/ }).first()).toBeVisible();
       await expect(page.getByText(OPENING[lang]).first()).toBeVisible();
     },
@@ -67,7 +69,9 @@ const STOPS: Stop[] = [
     origin: AERO,
     path: '/hospitalidade/familias',
     check: async (page, lang) => {
-      await expect(h1(page)).toHaveText({ 'pt-BR': 'Hospitalidade no aeroporto', en: 'Airport hospitality', es: 'Hospitalidad en el aeropuerto' }[lang]);
+      await expect(h1(page)).toHaveText(
+        { 'pt-BR': 'Hospitalidade no aeroporto', en: 'Airport hospitality', es: 'Hospitalidad en el aeropuerto' }[lang],
+      );
     },
   },
   {
@@ -87,7 +91,9 @@ const STOPS: Stop[] = [
     path: '/loja/burger-pista/classico-pista',
     check: async (page, lang) => {
       await expect(h1(page)).toHaveText({ 'pt-BR': 'Clássico Pista', en: 'Runway Classic', es: 'Clásico Pista' }[lang]);
-      await expect(page.getByText({ 'pt-BR': 'Obrigatório', en: 'Required', es: 'Obligatorio' }[lang]).first()).toBeVisible();
+      await expect(
+        page.getByText({ 'pt-BR': 'Obrigatório', en: 'Required', es: 'Obligatorio' }[lang]).first(),
+      ).toBeVisible();
       await expect(page.getByText(PRICE).first()).toBeVisible();
     },
   },
@@ -105,7 +111,9 @@ const STOPS: Stop[] = [
     origin: AERO,
     path: '/servico/sala-vip/passe-3-horas',
     check: async (page, lang) => {
-      await expect(h1(page)).toHaveText({ 'pt-BR': 'Passe Sala VIP — 3 horas', en: 'VIP Lounge pass — 3 hours', es: 'Pase Sala VIP — 3 horas' }[lang]);
+      await expect(h1(page)).toHaveText(
+        { 'pt-BR': 'Passe Sala VIP — 3 horas', en: 'VIP Lounge pass — 3 hours', es: 'Pase Sala VIP — 3 horas' }[lang],
+      );
       await expect(page.getByText('R$ 189,00').first()).toBeVisible();
     },
   },
@@ -193,7 +201,11 @@ for (const { lang, prefix } of LANGS) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await stop.check(page, lang);
         // The shell is translated too: the cart button's name is in the page's language.
-        await expect(page.getByRole('banner').getByRole('link', { name: { 'pt-BR': 'Carrinho vazio', en: 'Cart, empty', es: 'Carrito vacío' }[lang] })).toBeVisible();
+        await expect(
+          page
+            .getByRole('banner')
+            .getByRole('link', { name: { 'pt-BR': 'Carrinho vazio', en: 'Cart, empty', es: 'Carrito vacío' }[lang] }),
+        ).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
         expect(errors).toEqual([]);

@@ -11,4 +11,5 @@ const PORT_STRIDE = 10;
 export const workerPort = (parallelIndex: number): number => BASE_PORT + PORT_STRIDE * parallelIndex;
 
 process.env.E2E_BASE_PORT = String(BASE_PORT);
-if (process.env.TEST_PARALLEL_INDEX !== undefined) process.env.E2E_PORT = String(workerPort(Number(process.env.TEST_PARALLEL_INDEX)));
+if (process.env.TEST_PARALLEL_INDEX !== undefined)
+  process.env.E2E_PORT = String(workerPort(Number(process.env.TEST_PARALLEL_INDEX)));

@@ -9,9 +9,15 @@ export default function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
     <Container component="main" sx={{ maxWidth: 414, py: 8, textAlign: 'center' }}>
-      <Head><title>{t('errors.notFound')}</title></Head>
-      <Typography variant="h1" gutterBottom>404</Typography>
-      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>{t('errors.notFound')}</Typography>
+      <Head>
+        <title>{t('errors.notFound')}</title>
+      </Head>
+      <Typography variant="h1" gutterBottom>
+        404
+      </Typography>
+      <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        {t('errors.notFound')}
+      </Typography>
       <Typography sx={{ color: 'text.secondary' }}>{t('errors.notFoundHint')}</Typography>
     </Container>
   );

@@ -25,9 +25,11 @@ function App(props: AppProps) {
       </Head>
       {/* Pages bring their operations' results in their own provider (src/client/with-page-data.tsx). */}
       <AppProviders>
-        <MainStateProvider><OrderProvider company={company}>
-          <Component {...pageProps} />
-        </OrderProvider></MainStateProvider>
+        <MainStateProvider>
+          <OrderProvider company={company}>
+            <Component {...pageProps} />
+          </OrderProvider>
+        </MainStateProvider>
       </AppProviders>
     </AppCacheProvider>
   );

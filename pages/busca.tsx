@@ -12,7 +12,12 @@ import { SearchPage } from '@/src/features/search/SearchPage';
 import { searchQueryOf } from '@/src/features/search/search-path';
 import { SEARCH_QUERY } from '@/src/features/search/search.query';
 
-interface Props { company: string; origin: string; query: string; [PAGE_DATA_PROP]: PageData }
+interface Props {
+  company: string;
+  origin: string;
+  query: string;
+  [PAGE_DATA_PROP]: PageData;
+}
 
 function SearchRoute({ company, origin, query }: Props) {
   const { t } = useTranslation('search');

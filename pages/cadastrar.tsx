@@ -25,7 +25,11 @@ function SignUpRoute({ company, origin }: AuthPageBase) {
         <meta name="robots" content="noindex" />
       </Head>
       <AuthCard title={t('signUp.title')} intro={t('signUp.intro')}>
-        <SignUpForm termsHref={termsHref} returnTo={returnPathOf(router.query, origin)} onDone={(path) => void router.replace(path)} />
+        <SignUpForm
+          termsHref={termsHref}
+          returnTo={returnPathOf(router.query, origin)}
+          onDone={(path) => void router.replace(path)}
+        />
       </AuthCard>
     </StoreLayout>
   );

@@ -13,7 +13,11 @@ import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 
-interface Props { company: string; origin: string; [PAGE_DATA_PROP]: PageData }
+interface Props {
+  company: string;
+  origin: string;
+  [PAGE_DATA_PROP]: PageData;
+}
 
 function CartRoute({ company, origin }: Props) {
   const { t } = useTranslation('cart');
@@ -42,7 +46,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
   if (!company) return { notFound: true };
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-  await Promise.all([client.query({ query: CART_CATALOGS_QUERY, variables: { owner: company } }), loadLayout(client, company)]);
+  await Promise.all([
+    client.query({ query: CART_CATALOGS_QUERY, variables: { owner: company } }),
+    loadLayout(client, company),
+  ]);
   return {
     props: {
       company,

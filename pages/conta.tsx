@@ -34,7 +34,17 @@ function AccountRoute({ company, origin, user, name, hasPassword, complement }: 
         <meta name="robots" content="noindex" />
       </Head>
       {/* The cards' 720 px column, centred: inside the 960 px column they sat off the centre of the bar and the footer. */}
-      <Box component="main" sx={{ width: '100%', maxWidth: 720 + 48, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 2, sm: 4 }, boxSizing: 'border-box' }}>
+      <Box
+        component="main"
+        sx={{
+          width: '100%',
+          maxWidth: 720 + 48,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: { xs: 2, sm: 4 },
+          boxSizing: 'border-box',
+        }}
+      >
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
           {t('account.title')}
         </Typography>

@@ -28,7 +28,12 @@ function LoginRoute({ company, origin, requiredAuth, providers }: Props) {
         <meta name="robots" content="noindex" />
       </Head>
       <AuthCard title={t('login.title')} intro={t('login.intro')}>
-        <LoginForm requiredAuth={requiredAuth} returnTo={returnTo} initialError={error} onDone={(path) => void router.replace(path)} />
+        <LoginForm
+          requiredAuth={requiredAuth}
+          returnTo={returnTo}
+          initialError={error}
+          onDone={(path) => void router.replace(path)}
+        />
         <SocialSignIn providers={providers} returnTo={returnTo} />
       </AuthCard>
     </StoreLayout>
@@ -52,7 +57,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   ]);
   if (guard.user) {
     const returnTo = returnPathOf(context.query, page.origin);
-    const destination = guard.requiredAuth && !guard.user.emailVerified ? localised('/verificar-email', context) : (returnTo ?? localised('/', context));
+    const destination =
+      guard.requiredAuth && !guard.user.emailVerified
+        ? localised('/verificar-email', context)
+        : (returnTo ?? localised('/', context));
     return { redirect: { destination, permanent: false } };
   }
   const providers = authProviders()

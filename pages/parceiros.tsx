@@ -11,7 +11,11 @@ import { PageSeo } from '@/src/features/seo/PageSeo';
 import { PartnersPage } from '@/src/features/partners/PartnersPage';
 import { PARTNERS_QUERY } from '@/src/features/partners/partners.query';
 
-interface Props { company: string; origin: string; [PAGE_DATA_PROP]: PageData }
+interface Props {
+  company: string;
+  origin: string;
+  [PAGE_DATA_PROP]: PageData;
+}
 
 function PartnersRoute({ company, origin }: Props) {
   const { t } = useTranslation('partners');
@@ -35,7 +39,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
   if (!company) return { notFound: true };
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-  await Promise.all([client.query({ query: PARTNERS_QUERY, variables: { owner: company } }), loadLayout(client, company)]);
+  await Promise.all([
+    client.query({ query: PARTNERS_QUERY, variables: { owner: company } }),
+    loadLayout(client, company),
+  ]);
   return {
     props: {
       company,

@@ -8,7 +8,10 @@ import { loadOrderPage, type OrderPageBase } from '@/src/features/orders/load-or
 import { OrderHistory } from '@/src/features/orders/OrderHistory';
 import { MY_ORDERS_QUERY } from '@/src/features/orders/order-status.query';
 
-interface Props extends OrderPageBase { guest: boolean; failed: boolean }
+interface Props extends OrderPageBase {
+  guest: boolean;
+  failed: boolean;
+}
 
 function OrdersRoute({ company, origin, guest, failed }: Props) {
   const { t } = useTranslation('orders');
@@ -19,7 +22,9 @@ function OrdersRoute({ company, origin, guest, failed }: Props) {
         <title>{t('history.title')}</title>
         <meta key="robots" name="robots" content="noindex" />
       </Head>
-      <main><OrderHistory orders={data?.myOrders ?? []} guest={guest} failed={failed} /></main>
+      <main>
+        <OrderHistory orders={data?.myOrders ?? []} guest={guest} failed={failed} />
+      </main>
     </StoreLayout>
   );
 }
@@ -31,7 +36,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const page = await loadOrderPage(context);
   if (!page) return { notFound: true };
   if ('redirect' in page) return page;
-  const failed = await page.client.query({ query: MY_ORDERS_QUERY, variables: {}, fetchPolicy: 'no-cache' }).then((result) => !result.data, () => true);
+  const failed = await page.client.query({ query: MY_ORDERS_QUERY, variables: {}, fetchPolicy: 'no-cache' }).then(
+    (result) => !result.data,
+    () => true,
+  );
   context.res.setHeader('cache-control', 'private, no-store');
   return { props: { ...(await page.props()), guest: !page.user, failed } };
 };

@@ -9,7 +9,9 @@ import { OrderNotFound } from '@/src/features/orders/OrderNotFound';
 import { OrderStatusPage } from '@/src/features/orders/OrderStatusPage';
 import { ORDER_STATUS_QUERY } from '@/src/features/orders/order-status.query';
 
-interface Props extends OrderPageBase { orderId: string }
+interface Props extends OrderPageBase {
+  orderId: string;
+}
 
 function OrderStatusRoute({ company, origin, orderId }: Props) {
   const { t } = useTranslation('orders');
@@ -38,7 +40,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if (!page) return { notFound: true };
   if ('redirect' in page) return page;
   const id = typeof context.query.id === 'string' ? context.query.id.trim().slice(0, 100) : '';
-  const { data } = id ? await page.client.query({ query: ORDER_STATUS_QUERY, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({ data: undefined })) : { data: undefined };
+  const { data } = id
+    ? await page.client
+        .query({ query: ORDER_STATUS_QUERY, variables: { id }, fetchPolicy: 'no-cache' })
+        .catch(() => ({ data: undefined }))
+    : { data: undefined };
   if (!data?.order) context.res.statusCode = 404;
   context.res.setHeader('cache-control', 'private, no-store');
   return { props: { ...(await page.props()), orderId: id } };

@@ -34,8 +34,7 @@ function VerifyEmailRoute({ company, origin, email, demoMailbox }: Props) {
       <AuthCard title={t('verify.title')} intro={email ? t('verify.intro', { email }) : t('verify.introNoEmail')}>
         {demoMailbox && (
           <StatusAlert severity="info" role="note" sx={{ mb: 2 }}>
-            {t('verify.mailboxNotice')}{' '}
-            <Link href="/dev/caixa-de-entrada">{t('verify.mailbox')}</Link>
+            {t('verify.mailboxNotice')} <Link href="/dev/caixa-de-entrada">{t('verify.mailbox')}</Link>
           </StatusAlert>
         )}
         <VerifyEmailForm email={email} onDone={() => void router.replace(next)} />
@@ -56,7 +55,9 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const guard = await protectPage(context, page.client, page.company, { allowUnverified: true });
   if ('redirect' in guard) return guard;
   if (guard.user?.emailVerified) {
-    return { redirect: { destination: returnPathOf(context.query, page.origin) ?? localised('/', context), permanent: false } };
+    return {
+      redirect: { destination: returnPathOf(context.query, page.origin) ?? localised('/', context), permanent: false },
+    };
   }
   const { demoMailboxEnabled } = await import('@/src/server/deployment/deployment-mode');
   return { props: { ...(await page.props()), email: guard.user?.email ?? null, demoMailbox: demoMailboxEnabled() } };

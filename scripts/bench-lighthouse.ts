@@ -34,22 +34,39 @@ interface Report {
  */
 function audit(url: string, port: number): Report {
   const cli = path.resolve('node_modules/lighthouse/cli/index.js');
-  const json = execFileSync(process.execPath, [cli, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`], {
-    maxBuffer: 256 * 1024 * 1024,
-    encoding: 'utf8',
-  });
+  const json = execFileSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      `--port=${port}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+    ],
+    {
+      maxBuffer: 256 * 1024 * 1024,
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(json) as Report;
 }
 
 const warm = (pagePath: string) =>
-  fetch(`http://localhost:${PORT}${pagePath}`, { headers: { host: `aeroporto.localhost:${PORT}` } }).then((r) => r.arrayBuffer());
+  fetch(`http://localhost:${PORT}${pagePath}`, { headers: { host: `aeroporto.localhost:${PORT}` } }).then((r) =>
+    r.arrayBuffer(),
+  );
 
 async function main() {
   announceRuntime('bench:lighthouse');
   buildIfNeeded();
   const server = await startBenchServer(PORT);
   const { executablePath } = await resolveChromium();
-  const chrome = await chromeLauncher.launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     const rows: { name: string; scores: number[] }[] = [];
     for (const page of PAGES) {
@@ -60,12 +77,19 @@ async function main() {
       const lhr = audit(`${ORIGIN}${page.path}`, chrome.port);
       if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
       rows.push({ name: page.name, scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)) });
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
+      const failing = Object.values(lhr.audits).filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      );
       console.error(`measured ${page.name}; audits below 0.9: ${failing.map((a) => a.id).join(', ') || 'none'}`);
     }
     console.log(`\nLighthouse ${'mobile (default form factor, simulated throttling)'}, production build, ${ORIGIN}\n`);
     console.log(`${'page'.padEnd(30)}${CATEGORIES.map((c) => c.padStart(16)).join('')}`);
-    for (const row of rows) console.log(`${row.name.padEnd(30)}${row.scores.map((s) => String(s).padStart(16)).join('')}`);
+    for (const row of rows)
+      console.log(`${row.name.padEnd(30)}${row.scores.map((s) => String(s).padStart(16)).join('')}`);
     console.log('\ntargets: performance 95, accessibility 100');
   } finally {
     chrome.kill();

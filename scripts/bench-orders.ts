@@ -35,7 +35,10 @@ const CATALOG = `query Catalog { catalog(filter: {}) { _id title categories { _i
 
 let firstError: string | null = null;
 
-interface Stats { latencies: number[]; errors: number }
+interface Stats {
+  latencies: number[];
+  errors: number;
+}
 
 async function request(body: object): Promise<boolean> {
   const response = await getYoga().fetch(`http://${HOST}/api/graphql`, {
@@ -60,7 +63,8 @@ async function worker(until: number, stats: Stats, body: () => object): Promise<
   }
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : NaN;
 
 async function run(engine: 'pglite' | 'postgres') {
   if (engine === 'postgres') process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
@@ -72,7 +76,10 @@ async function run(engine: 'pglite' | 'postgres') {
     doc.company = { ...doc.company, slug: 'bench', name: 'Bench', domains: [], requiredAuth: false };
     doc.blogPosts = [];
     Object.assign(doc.catalogs[0], { requiredAuth: false, minimumOrderValue: 0 });
-    doc.catalogs[0].categories[0].items.push({ _id: 'bench-item', slug: 'bench-item', name: 'Bench item', price: 10 }, { _id: 'bench-extra', slug: 'bench-extra', name: 'Bench extra', price: 4.5 });
+    doc.catalogs[0].categories[0].items.push(
+      { _id: 'bench-item', slug: 'bench-item', name: 'Bench item', price: 10 },
+      { _id: 'bench-extra', slug: 'bench-extra', name: 'Bench extra', price: 4.5 },
+    );
     const imported = await importCatalog(handle.db, doc);
     if (!imported.ok) throw new Error(`bench import failed: ${JSON.stringify(imported)}`);
     setDbHandle(handle);
@@ -84,7 +91,15 @@ async function run(engine: 'pglite' | 'postgres') {
       query: CREATE,
       variables: {
         key: randomUUID(),
-        input: { catalogId: 'mercado-loja', items: [{ itemId: 'bench-item', quantity: 1 }, { itemId: 'bench-extra', quantity: 2 }], operationWay: { type: 'takeAway', time: 'now' }, payment: { method: 'CASH' } },
+        input: {
+          catalogId: 'mercado-loja',
+          items: [
+            { itemId: 'bench-item', quantity: 1 },
+            { itemId: 'bench-extra', quantity: 2 },
+          ],
+          operationWay: { type: 'takeAway', time: 'now' },
+          payment: { method: 'CASH' },
+        },
       },
     });
     const read = () => ({ operationName: 'Catalog', query: CATALOG, variables: {} });
@@ -97,7 +112,10 @@ async function run(engine: 'pglite' | 'postgres') {
       ...Array.from({ length: ORDER_WORKERS }, () => worker(until, orders, order)),
       ...Array.from({ length: READ_WORKERS }, () => worker(until, reads, read)),
     ]);
-    for (const [name, stats] of [['createOrder', orders], ['catalog (beside)', reads]] as const) {
+    for (const [name, stats] of [
+      ['createOrder', orders],
+      ['catalog (beside)', reads],
+    ] as const) {
       const sorted = [...stats.latencies].sort((a, b) => a - b);
       console.log(
         `${engine.padEnd(9)} ${name.padEnd(18)} ${(stats.latencies.length / SECONDS).toFixed(0).padStart(7)} /s ${percentile(sorted, 0.5).toFixed(0).padStart(7)} ms ${percentile(sorted, 0.99).toFixed(0).padStart(7)} ms ${String(stats.errors).padStart(7)}`,
@@ -112,7 +130,9 @@ async function run(engine: 'pglite' | 'postgres') {
 }
 
 async function main() {
-  console.log(`bench:orders — ${SECONDS} s, ${ORDER_WORKERS} order workers + ${READ_WORKERS} catalogue readers, in process, Node ${process.version}\n`);
+  console.log(
+    `bench:orders — ${SECONDS} s, ${ORDER_WORKERS} order workers + ${READ_WORKERS} catalogue readers, in process, Node ${process.version}\n`,
+  );
   console.log('engine    operation           throughput      p50        p99   errors');
   await run('pglite');
   if (process.env.DATABASE_URL) await run('postgres');

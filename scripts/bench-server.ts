@@ -11,7 +11,10 @@ import autocannon from 'autocannon';
 export const CONNECTIONS = 50;
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
-export interface BenchServer { port: number; stop: () => Promise<void> }
+export interface BenchServer {
+  port: number;
+  stop: () => Promise<void>;
+}
 
 async function waitForHealth(port: number, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -19,7 +22,9 @@ async function waitForHealth(port: number, timeoutMs: number) {
     try {
       const res = await fetch(`http://localhost:${port}/api/health`);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not become healthy');
@@ -33,12 +38,23 @@ async function waitForHealth(port: number, timeoutMs: number) {
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ROOT_DOMAIN: `localhost:${port}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ROOT_DOMAIN: `localhost:${port}`,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   const stop = async () => {
-    try { process.kill(-server.pid!, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
     await new Promise((r) => setTimeout(r, 1000));
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -51,8 +67,21 @@ export async function startBenchServer(port: number, env: Record<string, string>
   return { port, stop };
 }
 
-export interface Target { name: string; path: string; method: 'GET' | 'POST'; host: string; body?: string }
-export interface Measure { name: string; rps: number; p50: number; p99: number; errors: number; timeouts: number }
+export interface Target {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  host: string;
+  body?: string;
+}
+export interface Measure {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+}
 
 function headersOf(target: Target): Record<string, string> {
   return { host: target.host, 'content-type': 'application/json' };
@@ -60,16 +89,25 @@ function headersOf(target: Target): Record<string, string> {
 
 /** One request that must succeed (status 2xx and, for GraphQL, no errors); answers the body. */
 export async function checkTarget(port: number, target: Target): Promise<string> {
-  const res = await fetch(`http://localhost:${port}${target.path}`, { method: target.method, headers: headersOf(target), body: target.body });
+  const res = await fetch(`http://localhost:${port}${target.path}`, {
+    method: target.method,
+    headers: headersOf(target),
+    body: target.body,
+  });
   const text = await res.text();
-  if (!res.ok || (target.path.startsWith('/api/graphql') && text.includes('"errors"'))) throw new Error(`${target.name} failed: ${res.status} ${text.slice(0, 300)}`);
+  if (!res.ok || (target.path.startsWith('/api/graphql') && text.includes('"errors"')))
+    throw new Error(`${target.name} failed: ${res.status} ${text.slice(0, 300)}`);
   return text;
 }
 
 /** Warms a target (JIT, caches) with sequential requests, as every measure starts from the same state. */
 export async function warm(port: number, target: Target, requests = 200): Promise<void> {
   for (let i = 0; i < requests; i++) {
-    await fetch(`http://localhost:${port}${target.path}`, { method: target.method, headers: headersOf(target), body: target.body }).then((r) => r.arrayBuffer());
+    await fetch(`http://localhost:${port}${target.path}`, {
+      method: target.method,
+      headers: headersOf(target),
+      body: target.body,
+    }).then((r) => r.arrayBuffer());
   }
 }
 
@@ -86,7 +124,15 @@ export async function measure(port: number, target: Target, { tolerateErrors = f
     connections: CONNECTIONS,
     duration: DURATION,
   });
-  if (result.non2xx > 0 || (!tolerateErrors && result.errors > 0)) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || (!tolerateErrors && result.errors > 0))
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   console.error(`measured ${target.name}`);
-  return { name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, timeouts: result.timeouts };
+  return {
+    name: target.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
 }

@@ -8,7 +8,16 @@
 import './load-env'; // first: .env.local and .env before anything reads a setting
 import { buildIfNeeded } from './build-if-needed';
 import { announceRuntime } from './runtime';
-import { checkTarget, CONNECTIONS, DURATION, measure, startBenchServer, warm, type Measure, type Target } from './bench-server';
+import {
+  checkTarget,
+  CONNECTIONS,
+  DURATION,
+  measure,
+  startBenchServer,
+  warm,
+  type Measure,
+  type Target,
+} from './bench-server';
 import { kB, readWeights } from './js-budget';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3211);
@@ -16,10 +25,31 @@ const HOST = `aeroporto.localhost:${PORT}`;
 
 /** The pages measured, with the route (build manifest key) whose first-load JavaScript they ship. */
 const pages: (Target & { route: string; expect: string })[] = [
-  { name: 'ceiling: trivial page', path: '/bench/trivial', method: 'GET', host: HOST, route: '/bench/trivial', expect: 'trivial' },
+  {
+    name: 'ceiling: trivial page',
+    path: '/bench/trivial',
+    method: 'GET',
+    host: HOST,
+    route: '/bench/trivial',
+    expect: 'trivial',
+  },
   { name: 'home /', path: '/', method: 'GET', host: HOST, route: '/_company/[company]', expect: 'Aeroporto' },
-  { name: 'store /loja/burger-pista', path: '/loja/burger-pista', method: 'GET', host: HOST, route: '/_company/[company]/[store]', expect: 'Burger Pista' },
-  { name: 'item /loja/…/classico-pista', path: '/loja/burger-pista/classico-pista', method: 'GET', host: HOST, route: '/_company/[company]/[store]/[product]', expect: 'Clássico Pista' },
+  {
+    name: 'store /loja/burger-pista',
+    path: '/loja/burger-pista',
+    method: 'GET',
+    host: HOST,
+    route: '/_company/[company]/[store]',
+    expect: 'Burger Pista',
+  },
+  {
+    name: 'item /loja/…/classico-pista',
+    path: '/loja/burger-pista/classico-pista',
+    method: 'GET',
+    host: HOST,
+    route: '/_company/[company]/[store]/[product]',
+    expect: 'Clássico Pista',
+  },
 ];
 
 async function main() {
@@ -38,11 +68,15 @@ async function main() {
     const rows: Measure[] = [];
     for (const page of pages) rows.push(await measure(PORT, page, { tolerateErrors: true }));
     const ceiling = rows[0].rps;
-    console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, production build, embedded PGlite, Node ${runtime.version}, host ${HOST}\n`);
+    console.log(
+      `\n${CONNECTIONS} connections, ${DURATION} s each, production build, embedded PGlite, Node ${runtime.version}, host ${HOST}\n`,
+    );
     console.log('page                          req/s     p50 ms   p99 ms   ratio to trivial   first-load JS   errors');
     rows.forEach((row, index) => {
       const bytes = weights.get(pages[index].route);
-      console.log(`${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} ${row.p50.toFixed(0).padStart(9)} ${row.p99.toFixed(0).padStart(8)}   ${(row.rps / ceiling).toFixed(2).padStart(16)}   ${(bytes === undefined ? '?' : `${kB(bytes)} kB`).padStart(13)}   ${row.errors > 0 ? `${row.errors} (${row.timeouts} timeouts)` : '0'}`);
+      console.log(
+        `${row.name.padEnd(28)} ${row.rps.toFixed(0).padStart(7)} ${row.p50.toFixed(0).padStart(9)} ${row.p99.toFixed(0).padStart(8)}   ${(row.rps / ceiling).toFixed(2).padStart(16)}   ${(bytes === undefined ? '?' : `${kB(bytes)} kB`).padStart(13)}   ${row.errors > 0 ? `${row.errors} (${row.timeouts} timeouts)` : '0'}`,
+      );
     });
     const store = rows[2].rps / ceiling;
     console.log(`\nstore / trivial: ${store.toFixed(2)} (target 0.5 or more)${store >= 0.5 ? '' : ': below target'}`);

@@ -32,7 +32,8 @@ export function buildIfNeeded(root = process.cwd()): void {
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (builtAt >= changedAt) return;
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No production build yet: building (about 30 s)…');
+  console.log(
+    builtAt ? 'Sources changed since the last build: rebuilding…' : 'No production build yet: building (about 30 s)…',
+  );
   execSync('npx next build', { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 }
-

@@ -129,7 +129,10 @@ async function writeStdout(json: string): Promise<void> {
   if (process.env.npm_lifecycle_event && process.platform === 'linux') {
     try {
       const stat = fs.fstatSync(1);
-      const flags = Number.parseInt(/flags:\s*(\d+)/.exec(fs.readFileSync('/proc/self/fdinfo/1', 'utf8'))?.[1] ?? '', 8);
+      const flags = Number.parseInt(
+        /flags:\s*(\d+)/.exec(fs.readFileSync('/proc/self/fdinfo/1', 'utf8'))?.[1] ?? '',
+        8,
+      );
       const O_APPEND = 0o2000;
       if (stat.isFile() && stat.size > 0 && stat.size < 4096 && Number.isFinite(flags) && !(flags & O_APPEND)) {
         const current = fs.readFileSync('/proc/self/fd/1', 'utf8');
@@ -144,7 +147,9 @@ async function writeStdout(json: string): Promise<void> {
       // Fall through to a plain write.
     }
   }
-  await new Promise<void>((resolve, reject) => process.stdout.write(json, (error) => (error ? reject(error) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    process.stdout.write(json, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 main(process.argv.slice(2)).then(

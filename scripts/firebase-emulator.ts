@@ -38,8 +38,22 @@ function ensureInstalled(): void {
   // download or compile them, which fails offline.
   console.log(`firebase-emulator: installing firebase-tools@${FIREBASE_TOOLS_VERSION} into ${toolsDir}`);
   const started = Date.now();
-  const result = spawnSync('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', `firebase-tools@${FIREBASE_TOOLS_VERSION}`], { stdio: 'inherit' });
-  if (result.status !== 0 || installedVersion() !== FIREBASE_TOOLS_VERSION) throw new Error('firebase-emulator: installing firebase-tools failed');
+  const result = spawnSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      toolsDir,
+      '--no-audit',
+      '--no-fund',
+      '--ignore-scripts',
+      '--loglevel=error',
+      `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+    ],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0 || installedVersion() !== FIREBASE_TOOLS_VERSION)
+    throw new Error('firebase-emulator: installing firebase-tools failed');
   console.log(`firebase-emulator: installed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
@@ -72,10 +86,12 @@ async function choosePort(): Promise<number> {
 async function waitUntilReady(port: number, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`firebase-emulator: the emulator exited with status ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`firebase-emulator: the emulator exited with status ${child.exitCode}`);
     try {
       const response = await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok && ((await response.json()) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready) return;
+      if (response.ok && ((await response.json()) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready)
+        return;
     } catch {
       // Not listening yet.
     }
@@ -89,15 +105,26 @@ async function startAuthEmulator(): Promise<{ host: string; stop: () => Promise<
   const port = await choosePort();
   // A config of its own (auth only, no UI) next to the tools, so nothing is written into the project.
   const config = path.join(toolsDir, `firebase.${port}.json`);
-  writeFileSync(config, JSON.stringify({ emulators: { auth: { host: HOST, port }, ui: { enabled: false }, singleProjectMode: true } }, null, 2));
+  writeFileSync(
+    config,
+    JSON.stringify(
+      { emulators: { auth: { host: HOST, port }, ui: { enabled: false }, singleProjectMode: true } },
+      null,
+      2,
+    ),
+  );
   const started = Date.now();
-  const child = spawn(firebaseBin, ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', config], {
-    cwd: toolsDir,
-    // Its own process group, so stopping it stops everything it started.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_AUTH_EMULATOR_HOST: '' },
-  });
+  const child = spawn(
+    firebaseBin,
+    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT, '--config', config],
+    {
+      cwd: toolsDir,
+      // Its own process group, so stopping it stops everything it started.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -105,7 +132,10 @@ async function startAuthEmulator(): Promise<{ host: string; stop: () => Promise<
     if (child.exitCode !== null || child.pid === undefined) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     process.kill(-child.pid, 'SIGINT');
-    const timer = setTimeout(() => child.pid !== undefined && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'), 5_000);
+    const timer = setTimeout(
+      () => child.pid !== undefined && child.exitCode === null && process.kill(-child.pid, 'SIGKILL'),
+      5_000,
+    );
     await exited;
     clearTimeout(timer);
   };
@@ -116,7 +146,9 @@ async function startAuthEmulator(): Promise<{ host: string; stop: () => Promise<
     await stop();
     throw error;
   }
-  console.log(`firebase-emulator: Auth emulator ready on ${HOST}:${port} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `firebase-emulator: Auth emulator ready on ${HOST}:${port} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return { host: `${HOST}:${port}`, stop };
 }
 
@@ -137,7 +169,10 @@ async function main(): Promise<void> {
     return;
   }
   const status = await new Promise<number>((resolve) => {
-    const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host } });
+    const child = spawn(command[0], command.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host },
+    });
     child.on('exit', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
   });

@@ -7,7 +7,8 @@
  */
 const TEMPLATE = /\bgql`([^`\\]*)`/g;
 // The operation keyword and its name, after any `${FRAGMENT}` interpolations the template opens with.
-const OPERATION = /^(?:\s*\$\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\})*\s*(query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/;
+const OPERATION =
+  /^(?:\s*\$\{\s*[A-Za-z_][A-Za-z0-9_]*\s*\})*\s*(query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/;
 
 function nameOnly(source) {
   return source.replace(TEMPLATE, (whole, body) => {
@@ -15,7 +16,14 @@ function nameOnly(source) {
     if (!match) return whole;
     const document = {
       kind: 'Document',
-      definitions: [{ kind: 'OperationDefinition', operation: match[1], name: { kind: 'Name', value: match[2] }, selectionSet: { kind: 'SelectionSet', selections: [] } }],
+      definitions: [
+        {
+          kind: 'OperationDefinition',
+          operation: match[1],
+          name: { kind: 'Name', value: match[2] },
+          selectionSet: { kind: 'SelectionSet', selections: [] },
+        },
+      ],
     };
     return JSON.stringify(document);
   });

@@ -18,14 +18,22 @@ export interface BuildManifest {
   polyfillFiles?: string[];
 }
 
-export interface PageWeight { page: string; files: string[]; bytes: number }
+export interface PageWeight {
+  page: string;
+  files: string[];
+  bytes: number;
+}
 
 /** kB as Next printed them: 1000 bytes. */
 export const KB = 1000;
 export const HARD_LIMIT = 200 * KB;
 export const LANDING_LIMIT = 160 * KB;
 /** The pages shoppers land on: the company home, a store, an item. */
-export const LANDING_PAGES = ['/_company/[company]', '/_company/[company]/[store]', '/_company/[company]/[store]/[product]'];
+export const LANDING_PAGES = [
+  '/_company/[company]',
+  '/_company/[company]/[store]',
+  '/_company/[company]/[store]/[product]',
+];
 
 /** Pages that are not pages a browser opens. */
 const NOT_PAGES = new Set(['/_app', '/_document']);
@@ -38,12 +46,18 @@ export function firstLoadWeights(manifest: BuildManifest, gzippedSize: (file: st
     .filter((page) => !NOT_PAGES.has(page))
     .sort()
     .map((page) => {
-      const files = [...new Set([...shared, ...manifest.pages[page]])].filter((file) => file.endsWith('.js') && !polyfills.has(file));
+      const files = [...new Set([...shared, ...manifest.pages[page]])].filter(
+        (file) => file.endsWith('.js') && !polyfills.has(file),
+      );
       return { page, files, bytes: files.reduce((sum, file) => sum + gzippedSize(file), 0) };
     });
 }
 
-export interface Verdict { page: string; bytes: number; over: 'hard' | 'landing' | null }
+export interface Verdict {
+  page: string;
+  bytes: number;
+  over: 'hard' | 'landing' | null;
+}
 
 export function judge(weights: PageWeight[]): Verdict[] {
   return weights.map(({ page, bytes }) => ({
@@ -79,12 +93,19 @@ function main() {
   const verdicts = judge(readWeights());
   console.log('first-load JS (gzipped)  page');
   for (const v of verdicts) {
-    const mark = v.over === 'hard' ? `  over ${HARD_LIMIT / KB} kB` : v.over === 'landing' ? `  over the ${LANDING_LIMIT / KB} kB landing target` : '';
+    const mark =
+      v.over === 'hard'
+        ? `  over ${HARD_LIMIT / KB} kB`
+        : v.over === 'landing'
+          ? `  over the ${LANDING_LIMIT / KB} kB landing target`
+          : '';
     console.log(`${kB(v.bytes).padStart(9)} kB             ${v.page}${mark}`);
   }
   const failing = verdicts.filter((v) => v.over === 'hard');
   if (failing.length > 0) {
-    console.error(`\n${failing.length} page(s) over the ${HARD_LIMIT / KB} kB budget: ${failing.map((v) => v.page).join(', ')}`);
+    console.error(
+      `\n${failing.length} page(s) over the ${HARD_LIMIT / KB} kB budget: ${failing.map((v) => v.page).join(', ')}`,
+    );
     process.exit(1);
   }
   console.log(`\nevery page within ${HARD_LIMIT / KB} kB`);

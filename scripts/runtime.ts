@@ -22,7 +22,11 @@ export interface RuntimeCheck {
   supported: boolean;
 }
 
-export function checkRuntime(version = process.version, execPath = process.execPath, root = process.cwd()): RuntimeCheck {
+export function checkRuntime(
+  version = process.version,
+  execPath = process.execPath,
+  root = process.cwd(),
+): RuntimeCheck {
   const required = requiredNodeMajor(root);
   const major = Number(/^v?(\d+)/.exec(version)?.[1] ?? 0);
   return { version, execPath, required, supported: major >= required };

@@ -22,17 +22,40 @@ const BURGER_CART = {
   params: [],
   items: [
     {
-      categoryId: 'aero-delivery-burger-burgers', itemId: 'aero-delivery-burger-01', quantity: 2,
-      item: { id: 'aero-delivery-burger-01', max: null, subitems: [
-        { subcategory: { id: 'aero-delivery-burger-01-ponto' }, subitem: { id: 'aero-delivery-burger-01-ponto-ao-ponto' }, quantity: 1 },
-        { subcategory: { id: 'aero-delivery-burger-01-adicionais' }, subitem: { id: 'aero-delivery-burger-01-adicionais-bacon' }, quantity: 1 },
-      ] },
+      categoryId: 'aero-delivery-burger-burgers',
+      itemId: 'aero-delivery-burger-01',
+      quantity: 2,
+      item: {
+        id: 'aero-delivery-burger-01',
+        max: null,
+        subitems: [
+          {
+            subcategory: { id: 'aero-delivery-burger-01-ponto' },
+            subitem: { id: 'aero-delivery-burger-01-ponto-ao-ponto' },
+            quantity: 1,
+          },
+          {
+            subcategory: { id: 'aero-delivery-burger-01-adicionais' },
+            subitem: { id: 'aero-delivery-burger-01-adicionais-bacon' },
+            quantity: 1,
+          },
+        ],
+      },
     },
-    { categoryId: 'aero-delivery-burger-acompanhamentos', itemId: 'aero-delivery-burger-05', quantity: 1, item: { id: 'aero-delivery-burger-05', max: null, subitems: [] } },
+    {
+      categoryId: 'aero-delivery-burger-acompanhamentos',
+      itemId: 'aero-delivery-burger-05',
+      quantity: 1,
+      item: { id: 'aero-delivery-burger-05', max: null, subitems: [] },
+    },
   ],
 };
 
-interface Screen { name: string; path: string; prepare?: (page: Page) => Promise<void> }
+interface Screen {
+  name: string;
+  path: string;
+  prepare?: (page: Page) => Promise<void>;
+}
 
 const SCREENS: Screen[] = [
   { name: 'home', path: '/' },
@@ -43,7 +66,10 @@ const SCREENS: Screen[] = [
     name: 'cart',
     path: '/carrinho?cupom=DELIVERY10',
     prepare: async (page) => {
-      await page.addInitScript((cart) => localStorage.setItem('storefront:order:aeroporto', cart), JSON.stringify(BURGER_CART));
+      await page.addInitScript(
+        (cart) => localStorage.setItem('storefront:order:aeroporto', cart),
+        JSON.stringify(BURGER_CART),
+      );
     },
   },
 ];
@@ -56,7 +82,9 @@ async function waitForServer(url: string, deadline = Date.now() + 180_000) {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer in time`);
@@ -64,7 +92,11 @@ async function waitForServer(url: string, deadline = Date.now() + 180_000) {
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'inherit', detached: true });
+  const server = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: 'inherit',
+    detached: true,
+  });
   try {
     await waitForServer(`http://localhost:${PORT}/api/health`);
     const { executablePath } = await resolveChromium();
@@ -72,7 +104,12 @@ async function main() {
     for (const width of [414, 1280]) {
       for (const lang of LANGS) {
         for (const screen of SCREENS.filter((s) => !WANTED || WANTED.includes(s.name))) {
-          const context = await browser.newContext({ viewport: { width, height: width === 414 ? 896 : 800 }, isMobile: width === 414, locale: lang, timezoneId: 'America/Sao_Paulo' });
+          const context = await browser.newContext({
+            viewport: { width, height: width === 414 ? 896 : 800 },
+            isMobile: width === 414,
+            locale: lang,
+            timezoneId: 'America/Sao_Paulo',
+          });
           const page = await context.newPage();
           await screen.prepare?.(page);
           await page.goto(`${AERO}${prefix(lang)}${screen.path}`, { waitUntil: 'networkidle' });

@@ -22,9 +22,19 @@ function localImports(file: string): string[] {
   const found: string[] = [];
   for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
     const spec = match[1] ?? match[2];
-    const base = spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : spec.startsWith('@/tests/') ? path.resolve(spec.slice(2)) : null;
+    const base = spec.startsWith('.')
+      ? path.resolve(path.dirname(file), spec)
+      : spec.startsWith('@/tests/')
+        ? path.resolve(spec.slice(2))
+        : null;
     if (!base) continue;
-    const resolved = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => { try { return statSync(f).isFile(); } catch { return false; } });
+    const resolved = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((f) => {
+      try {
+        return statSync(f).isFile();
+      } catch {
+        return false;
+      }
+    });
     if (resolved) found.push(resolved);
   }
   return found;
@@ -43,7 +53,12 @@ export function sqlTestFiles(root = 'tests'): string[] {
     return result;
   };
   return filesUnder(path.resolve(root))
-    .filter((f) => /\.test\.tsx?$/.test(f) && visit(f, new Set()) && !readFileSync(f, 'utf8').slice(0, 2000).includes('@engine-independent'))
+    .filter(
+      (f) =>
+        /\.test\.tsx?$/.test(f) &&
+        visit(f, new Set()) &&
+        !readFileSync(f, 'utf8').slice(0, 2000).includes('@engine-independent'),
+    )
     .map((f) => path.relative(process.cwd(), f))
     .sort();
 }

@@ -88,14 +88,21 @@ async function main() {
     accounts: demo,
   });
   if (seeded) {
-    console.log(`Demo data loaded into ${handle.location} in ${seeded.ms} ms.${seeded.accounts.length > 0 ? ' Demo accounts:' : ''}`);
+    console.log(
+      `Demo data loaded into ${handle.location} in ${seeded.ms} ms.${seeded.accounts.length > 0 ? ' Demo accounts:' : ''}`,
+    );
     for (const account of seeded.accounts) {
-      console.log(`  ${account.email.padEnd(28)} ${account.password.padEnd(24)} ${account.role}${account.company ? ` of ${account.company}` : ''}`);
+      console.log(
+        `  ${account.email.padEnd(28)} ${account.password.padEnd(24)} ${account.role}${account.company ? ` of ${account.company}` : ''}`,
+      );
     }
   }
   if (!demo) {
     const retired = await retirePublicDemoAccounts(handle.db, readDemoAccounts());
-    if (retired.length > 0) console.log(`  Disabled demo accounts still on their published password (real deployment): ${retired.join(', ')}`);
+    if (retired.length > 0)
+      console.log(
+        `  Disabled demo accounts still on their published password (real deployment): ${retired.join(', ')}`,
+      );
   }
   if (stopping) return;
 
@@ -118,7 +125,9 @@ async function main() {
   stopExpiry = startUnpaidExpiryTimer(getDb).stop;
   server.listen(port, () => {
     const root = process.env.ROOT_DOMAIN;
-    console.log(`Storefront ready on http://localhost:${port} (database: ${handle.engine}; ${demo ? 'demo' : 'real deployment'})`);
+    console.log(
+      `Storefront ready on http://localhost:${port} (database: ${handle.engine}; ${demo ? 'demo' : 'real deployment'})`,
+    );
     if (!demo) {
       console.log(`  serving {company}.${root} and the companies' own domains`);
       return;

@@ -9,7 +9,11 @@ import path from 'node:path';
 import { announceRuntime } from './runtime';
 import { sqlTestFiles } from './sql-tests';
 
-interface Tally { passed: number; failed: number; skipped: number }
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 /** Each runner's wall time, and every test's own time, for the closing summary (the slowest ten). */
 const runnerTimes: { label: string; seconds: number }[] = [];
@@ -30,39 +34,80 @@ function run(label: string, cmd: string, args: string[], env: Record<string, str
 }
 
 function vitest(label: string, file: string, args: string[], env: Record<string, string> = {}, wrapper: string[] = []) {
-  const command = [...wrapper, 'npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args];
+  const command = [
+    ...wrapper,
+    'npx',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${file}`,
+    ...args,
+  ];
   const status = run(label, command[0], command.slice(1), env);
-  if (!existsSync(file)) { anyCrash = true; total.failed += 1; return; }
+  if (!existsSync(file)) {
+    anyCrash = true;
+    total.failed += 1;
+    return;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number;
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
     testResults?: { name: string; assertionResults?: { fullName: string; duration?: number | null }[] }[];
   };
-  for (const fileResult of report.testResults ?? []) for (const t of fileResult.assertionResults ?? []) {
-    testTimes.push({ name: `${label.split(' (')[0]}: ${path.relative(process.cwd(), fileResult.name)} › ${t.fullName}`, ms: t.duration ?? 0 });
-  }
+  for (const fileResult of report.testResults ?? [])
+    for (const t of fileResult.assertionResults ?? []) {
+      testTimes.push({
+        name: `${label.split(' (')[0]}: ${path.relative(process.cwd(), fileResult.name)} › ${t.fullName}`,
+        ms: t.duration ?? 0,
+      });
+    }
   total.passed += report.numPassedTests;
   total.failed += report.numFailedTests;
   total.skipped += report.numPendingTests + report.numTodoTests;
-  if (status !== 0 && report.numFailedTests === 0) { anyCrash = true; total.failed += 1; }
+  if (status !== 0 && report.numFailedTests === 0) {
+    anyCrash = true;
+    total.failed += 1;
+  }
 }
 
-interface PwSuite { specs?: { title: string; file: string; tests: { status: string; projectName?: string; results?: { duration: number }[] }[] }[]; suites?: PwSuite[] }
+interface PwSuite {
+  specs?: {
+    title: string;
+    file: string;
+    tests: { status: string; projectName?: string; results?: { duration: number }[] }[];
+  }[];
+  suites?: PwSuite[];
+}
 function playwright() {
   const file = path.join(outDir, 'e2e.json');
   const status = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: file });
-  if (!existsSync(file)) { anyCrash = true; total.failed += 1; return; }
+  if (!existsSync(file)) {
+    anyCrash = true;
+    total.failed += 1;
+    return;
+  }
   const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: PwSuite[] };
   const walk = (suite: PwSuite) => {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests) {
-      testTimes.push({ name: `e2e: ${spec.file} › ${spec.title} [${t.projectName ?? ''}]`, ms: (t.results ?? []).reduce((sum, r) => sum + r.duration, 0) });
-      if (t.status === 'expected' || t.status === 'flaky') total.passed += 1;
-      else if (t.status === 'skipped') total.skipped += 1;
-      else total.failed += 1;
-    }
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        testTimes.push({
+          name: `e2e: ${spec.file} › ${spec.title} [${t.projectName ?? ''}]`,
+          ms: (t.results ?? []).reduce((sum, r) => sum + r.duration, 0),
+        });
+        if (t.status === 'expected' || t.status === 'flaky') total.passed += 1;
+        else if (t.status === 'skipped') total.skipped += 1;
+        else total.failed += 1;
+      }
     (suite.suites ?? []).forEach(walk);
   };
   report.suites.forEach(walk);
-  if (status !== 0 && total.failed === 0) { anyCrash = true; total.failed += 1; }
+  if (status !== 0 && total.failed === 0) {
+    anyCrash = true;
+    total.failed += 1;
+  }
 }
 
 /**
@@ -90,12 +135,31 @@ function jsBudget() {
 const FIREBASE_TESTS = 'tests/server/identity-firebase.test.ts';
 const firebaseEmulatorTests = Boolean(process.env.CI) || process.env.FIREBASE_EMULATOR_TESTS === '1';
 
-vitest('unit and server tests (vitest, embedded PGlite)', path.join(outDir, 'vitest.json'), firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : [], { TEST_DATABASE_URL: '' });
+vitest(
+  'unit and server tests (vitest, embedded PGlite)',
+  path.join(outDir, 'vitest.json'),
+  firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : [],
+  { TEST_DATABASE_URL: '' },
+);
 if (firebaseEmulatorTests) {
-  vitest('Firebase identity against the Auth emulator', path.join(outDir, 'vitest-firebase.json'), [FIREBASE_TESTS], { TEST_DATABASE_URL: '' }, ['npx', 'tsx', 'scripts/firebase-emulator.ts', '--']);
+  vitest(
+    'Firebase identity against the Auth emulator',
+    path.join(outDir, 'vitest-firebase.json'),
+    [FIREBASE_TESTS],
+    { TEST_DATABASE_URL: '' },
+    ['npx', 'tsx', 'scripts/firebase-emulator.ts', '--'],
+  );
 }
 if (process.env.TEST_DATABASE_URL) {
-  vitest('tests that touch SQL, against PostgreSQL', path.join(outDir, 'vitest-postgres.json'), [...sqlTestFiles().filter((f) => f !== FIREBASE_TESTS), ...(firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : [])], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  vitest(
+    'tests that touch SQL, against PostgreSQL',
+    path.join(outDir, 'vitest-postgres.json'),
+    [
+      ...sqlTestFiles().filter((f) => f !== FIREBASE_TESTS),
+      ...(firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : []),
+    ],
+    { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  );
 }
 if (process.env.SKIP_E2E !== '1') playwright();
 jsBudget();
@@ -103,6 +167,7 @@ jsBudget();
 console.log('\n── time per runner ──');
 for (const r of runnerTimes) console.log(`${r.seconds.toFixed(1).padStart(8)} s  ${r.label}`);
 console.log('\n── the ten slowest tests ──');
-for (const t of [...testTimes].sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`${(t.ms / 1000).toFixed(1).padStart(8)} s  ${t.name}`);
+for (const t of [...testTimes].sort((a, b) => b.ms - a.ms).slice(0, 10))
+  console.log(`${(t.ms / 1000).toFixed(1).padStart(8)} s  ${t.name}`);
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || anyCrash ? 1 : 0);

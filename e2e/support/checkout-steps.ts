@@ -1,15 +1,26 @@
 /** The checkout's steps as a shopper does them on the screens (pt-BR labels and the steps' test ids). */
 import { expect, type Page } from '@playwright/test';
 
-export interface Shopper { name: string; document: string; phone: string; email: string }
+export interface Shopper {
+  name: string;
+  document: string;
+  phone: string;
+  email: string;
+}
 
-export const ANA: Shopper = { name: 'Ana Souza', document: '52998224725', phone: '11987654321', email: 'ana@exemplo.test' };
+export const ANA: Shopper = {
+  name: 'Ana Souza',
+  document: '52998224725',
+  phone: '11987654321',
+  email: 'ana@exemplo.test',
+};
 
 /**
  * Ana's address with a tag of its own: one e-mail may hold only five unpaid (PIX) orders at once (docs/decisions.md "Trust: unpaid orders and a verified e-mail"),
  * and the suite places more than that as Ana on one server whose clock STORE_NOW may stop.
  */
-const freshEmail = () => ANA.email.replace('@', `+${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@`);
+const freshEmail = () =>
+  ANA.email.replace('@', `+${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@`);
 
 /** Fills the identification step (the e-mail only where it can be edited: a signed-in shopper's is fixed) and goes on. */
 export async function identify(page: Page, who: Partial<Shopper> = {}) {
@@ -24,7 +35,11 @@ export async function identify(page: Page, who: Partial<Shopper> = {}) {
   await expect(page).toHaveURL(/\/checkout\/entrega$/);
 }
 
-export interface Gate { terminal: string; gate: string; flight: string }
+export interface Gate {
+  terminal: string;
+  gate: string;
+  flight: string;
+}
 export const GATE_12: Gate = { terminal: 'Terminal 2', gate: '12', flight: 'LA3412' };
 
 /** Delivery now to a boarding gate, boarding at `boarding` ('HH:MM'). */

@@ -2,7 +2,13 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { Account } from './demo-accounts';
 
-export const PHONE = { viewport: { width: 414, height: 896 }, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
+export const PHONE = {
+  viewport: { width: 414, height: 896 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+} as const;
 
 /** Fills and sends the login form the page shows. */
 export async function submitSignIn(page: Page, who: Account) {

@@ -22,7 +22,11 @@ interface Options {
 }
 
 /** The clock and the figures for `terminal` of a catalogue that delivers now: by default the 24-hour café. */
-export async function gateClock(request: APIRequestContext, catalogId = 'aero-delivery-cafe', terminal = 'Terminal 2'): Promise<GateClock> {
+export async function gateClock(
+  request: APIRequestContext,
+  catalogId = 'aero-delivery-cafe',
+  terminal = 'Terminal 2',
+): Promise<GateClock> {
   const response = await request.post(`${ROOT}/api/graphql`, {
     data: {
       query: `query Clock($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) {
@@ -35,7 +39,8 @@ export async function gateClock(request: APIRequestContext, catalogId = 'aero-de
   const options = body.data.checkoutOptions;
   if (!options.gateDelivery) throw new Error(`${catalogId} has no gate delivery`);
   // Failing, not skipping: the café delivers at every hour, so a spec using it never depends on when it runs.
-  if (!options.operations.some((o) => o.type === 'delivery' && o.now)) throw new Error(`${catalogId} does not deliver now (${options.now})`);
+  if (!options.operations.some((o) => o.type === 'delivery' && o.now))
+    throw new Error(`${catalogId} does not deliver now (${options.now})`);
   const place = options.gateDelivery.terminals.find((t) => t.name === terminal);
   return {
     now: DateTime.fromISO(options.now, { setZone: true }),
@@ -51,14 +56,22 @@ export const hhmm = (at: DateTime) => at.toFormat('HH:mm');
  * The way to place a take-away order at `catalogId` at the server's clock: now while it serves, else its first
  * slot (a shop closed at night takes the order for the morning), so a spec placing one runs at any hour.
  */
-export async function takeAwayWay(request: APIRequestContext, company: string, catalogId: string): Promise<{ type: 'takeAway'; time: 'now' | 'schedule'; scheduledFor?: string }> {
+export async function takeAwayWay(
+  request: APIRequestContext,
+  company: string,
+  catalogId: string,
+): Promise<{ type: 'takeAway'; time: 'now' | 'schedule'; scheduledFor?: string }> {
   const response = await request.post(`${ROOT}/api/graphql`, {
     data: {
-      query: 'query Way($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { operations { type now } slots { startsAt } } }',
+      query:
+        'query Way($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { operations { type now } slots { startsAt } } }',
       variables: { input: { company, catalogId, type: 'takeAway' } },
     },
   });
-  const body = (await response.json()) as { data?: { checkoutOptions: { operations: { type: string; now: boolean }[]; slots: { startsAt: string }[] } }; errors?: unknown };
+  const body = (await response.json()) as {
+    data?: { checkoutOptions: { operations: { type: string; now: boolean }[]; slots: { startsAt: string }[] } };
+    errors?: unknown;
+  };
   if (!body.data) throw new Error(`checkoutOptions failed: ${JSON.stringify(body.errors)}`);
   const { operations, slots } = body.data.checkoutOptions;
   if (operations.some((o) => o.type === 'takeAway' && o.now)) return { type: 'takeAway', time: 'now' };

@@ -10,13 +10,19 @@ import { AttendancePage } from '@/src/features/home/AttendancePage';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props { company: string; origin: string; [PAGE_DATA_PROP]: PageData }
+interface Props {
+  company: string;
+  origin: string;
+  [PAGE_DATA_PROP]: PageData;
+}
 
 function AttendanceRoute({ company, origin }: Props) {
   const { t } = useTranslation('home');
   return (
     <StoreLayout company={company} origin={origin}>
-      <Head><title>{t('attendant.title')}</title></Head>
+      <Head>
+        <title>{t('attendant.title')}</title>
+      </Head>
       <AttendancePage company={company} />
     </StoreLayout>
   );

@@ -1,6 +1,8 @@
 import type { GetServerSideProps } from 'next';
 
-interface Props { text: string }
+interface Props {
+  text: string;
+}
 
 /**
  * The yardstick of `npm run bench:web`: a server-rendered page of the same build that does nothing (a constant

@@ -10,7 +10,10 @@ import { localised, protectPage } from '@/src/features/auth/protect-page';
 import { CheckoutPage } from '@/src/features/checkout/CheckoutPage';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props extends AuthPageBase { step: CheckoutStep; user: PageUser | null }
+interface Props extends AuthPageBase {
+  step: CheckoutStep;
+  user: PageUser | null;
+}
 
 function CheckoutRoute({ company, origin, step, user }: Props) {
   const { t } = useTranslation('checkout');
@@ -42,12 +45,21 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   // The guard first: sign-in must bring the shopper back to the address they opened (`/checkout` itself).
   const guard = await protectPage(context, page.client, page.company);
   if ('redirect' in guard) return guard;
-  if (list.length === 0) return { redirect: { destination: localised('/checkout/identificacao', context), permanent: false } };
+  if (list.length === 0)
+    return { redirect: { destination: localised('/checkout/identificacao', context), permanent: false } };
   const base = await page.props();
   return {
     props: {
       ...base,
-      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'search', 'auth', 'checkout', 'shipping', 'payments'])),
+      ...(await serverSideTranslations(context.locale ?? 'pt-BR', [
+        'common',
+        'layout',
+        'search',
+        'auth',
+        'checkout',
+        'shipping',
+        'payments',
+      ])),
       step,
       user: guard.user,
     },

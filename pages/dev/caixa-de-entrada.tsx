@@ -45,7 +45,10 @@ export default function DevMailbox({ messages }: Props) {
       <Alert severity="warning" sx={{ mb: 2 }}>
         {t('mailbox.notice')}
       </Alert>
-      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
         <Typography variant="body2" color="text.secondary" aria-live="polite">
           {messages && messages.length > 0 ? t('mailbox.count', { count: messages.length }) : ''}
         </Typography>
@@ -87,9 +90,19 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
   res.setHeader('Cache-Control', 'no-store');
   let messages: MailboxMessage[] | null;
   try {
-    const [{ getDb }, { outboxForSlug }] = await Promise.all([import('@/src/server/db/client'), import('@/src/server/mail/outbox')]);
-    const format = new Intl.DateTimeFormat(locale ?? 'pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
-    messages = (await outboxForSlug(await getDb(), company)).map(({ createdAt, ...message }) => ({ ...message, sentAt: format.format(new Date(createdAt)) }));
+    const [{ getDb }, { outboxForSlug }] = await Promise.all([
+      import('@/src/server/db/client'),
+      import('@/src/server/mail/outbox'),
+    ]);
+    const format = new Intl.DateTimeFormat(locale ?? 'pt-BR', {
+      dateStyle: 'short',
+      timeStyle: 'medium',
+      timeZone: 'America/Sao_Paulo',
+    });
+    messages = (await outboxForSlug(await getDb(), company)).map(({ createdAt, ...message }) => ({
+      ...message,
+      sentAt: format.format(new Date(createdAt)),
+    }));
   } catch (error) {
     console.error('[mailbox]', error);
     messages = null;

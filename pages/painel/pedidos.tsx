@@ -9,7 +9,9 @@ import { COMPANY_ORDERS_QUERY } from '@/src/features/staff/company-orders.query'
 import { OrdersBoard } from '@/src/features/staff/OrdersBoard';
 import { StaffForbidden } from '@/src/features/staff/StaffForbidden';
 
-interface Props extends OrderPageBase { staff: boolean }
+interface Props extends OrderPageBase {
+  staff: boolean;
+}
 
 function StaffOrdersRoute({ company, origin, staff }: Props) {
   const { t } = useTranslation('orders');
@@ -37,7 +39,10 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   if ('redirect' in page) return page;
   const { staffCompanyId } = await import('@/src/server/tracking/order-streams');
   const staff = (await staffCompanyId(context.req, context.res)) !== null;
-  if (staff) await page.client.query({ query: COMPANY_ORDERS_QUERY, variables: {}, fetchPolicy: 'no-cache' }).catch(() => undefined);
+  if (staff)
+    await page.client
+      .query({ query: COMPANY_ORDERS_QUERY, variables: {}, fetchPolicy: 'no-cache' })
+      .catch(() => undefined);
   else context.res.statusCode = 403;
   context.res.setHeader('cache-control', 'private, no-store');
   return { props: { ...(await page.props()), staff } };

@@ -24,16 +24,25 @@ function ResetLinkRoute({ company, origin, token }: Props) {
         <meta name="robots" content="noindex" />
         <meta name="referrer" content="no-referrer" />
       </Head>
-      <AuthCard title={token ? t('recover.linkTitle') : t('recover.title')} intro={token ? t('recover.linkIntro') : undefined}>
+      <AuthCard
+        title={token ? t('recover.linkTitle') : t('recover.title')}
+        intro={token ? t('recover.linkIntro') : undefined}
+      >
         {token ? (
           <NewPasswordForm proof={{ kind: 'token', token }} />
         ) : (
           <>
             <div role="alert">
-              <StatusAlert severity="warning" role="none">{t('accounts:errors.TOKEN_INVALID')}</StatusAlert>
+              <StatusAlert severity="warning" role="none">
+                {t('accounts:errors.TOKEN_INVALID')}
+              </StatusAlert>
             </div>
             <Box sx={{ mt: 2 }}>
-              <Box component={Link} href="/recuperar-senha" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+              <Box
+                component={Link}
+                href="/recuperar-senha"
+                sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+              >
                 {t('recover.askAgain')}
               </Box>
             </Box>

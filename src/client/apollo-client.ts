@@ -68,4 +68,3 @@ export function createBrowserLink(locale: Locale, token: () => string | Promise<
     },
   });
 }
-

@@ -15,7 +15,9 @@ const clients = new Map<Locale, ApolloClient>();
 const written = new WeakMap<ApolloClient, Set<string>>();
 
 function hasSelections(document: DocumentNode): boolean {
-  return document.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.selectionSet.selections.length > 0);
+  return document.definitions.some(
+    (definition) => definition.kind === 'OperationDefinition' && definition.selectionSet.selections.length > 0,
+  );
 }
 
 function writeCarried(client: ApolloClient, locale: Locale, results: Map<string, CarriedResult>): void {

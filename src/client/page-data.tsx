@@ -19,7 +19,9 @@ export type PageData = Record<string, unknown>;
 export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((entry) => stableJson(entry ?? null)).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, entry]) => entry !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
@@ -38,16 +40,32 @@ export function operationKey(document: DocumentNode, variables?: object): string
 }
 
 /** A result the page rendered from, with its document: what the browser's Apollo cache starts from (client-query). */
-export interface CarriedResult { document: DocumentNode; variables: object | undefined; data: unknown; locale: string | undefined }
+export interface CarriedResult {
+  document: DocumentNode;
+  variables: object | undefined;
+  data: unknown;
+  locale: string | undefined;
+}
 
 /** Every page result rendered in this visit, by locale and key. Browser only: on the server this would mix requests. */
 export const carriedResults = new Map<string, CarriedResult>();
 
-interface PageDataValue { results: PageData; locale: string | undefined }
+interface PageDataValue {
+  results: PageData;
+  locale: string | undefined;
+}
 
 const PageDataContext = createContext<PageDataValue>({ results: {}, locale: undefined });
 
-export function PageDataProvider({ results, locale, children }: { results: PageData | undefined; locale: string | undefined; children: ReactNode }) {
+export function PageDataProvider({
+  results,
+  locale,
+  children,
+}: {
+  results: PageData | undefined;
+  locale: string | undefined;
+  children: ReactNode;
+}) {
   return <PageDataContext.Provider value={{ results: results ?? {}, locale }}>{children}</PageDataContext.Provider>;
 }
 
@@ -56,7 +74,11 @@ export function usePageLocale(): string | undefined {
   return useContext(PageDataContext).locale;
 }
 
-export interface PageQueryResult<TData> { data: TData | undefined; loading: false; error: undefined }
+export interface PageQueryResult<TData> {
+  data: TData | undefined;
+  loading: false;
+  error: undefined;
+}
 
 /**
  * A result the page's server ran, as `useQuery` returns it: `data` undefined when skipped or not run (a component
@@ -70,6 +92,7 @@ export function usePageQuery<TData, TVariables extends object>(
   if (options.skip) return { data: undefined, loading: false, error: undefined };
   const key = operationKey(document, options.variables);
   const data = results[key] as TData | undefined;
-  if (data !== undefined && typeof window !== 'undefined') carriedResults.set(`${locale}:${key}`, { document, variables: options.variables, data, locale });
+  if (data !== undefined && typeof window !== 'undefined')
+    carriedResults.set(`${locale}:${key}`, { document, variables: options.variables, data, locale });
   return { data, loading: false, error: undefined };
 }

@@ -17,7 +17,13 @@ import { TRUST_MS as LIVE_STOCK_TRUST_MS } from './catalog/live-stock';
 
 const MAX_BYTES = 64 * 1024 * 1024;
 
-interface Entry { minute: number; storedAt: number; status: number; headers: OutgoingHttpHeaders; body: Buffer }
+interface Entry {
+  minute: number;
+  storedAt: number;
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
 
 /**
  * An entry also ages out after the live stock's trust (real time, not the store clock, which STORE_NOW may
@@ -39,7 +45,13 @@ export function htmlCacheKey(req: IncomingMessage): string | null {
   const url = req.url ?? '/';
   if (url.startsWith('/api/') || url === '/api' || url.startsWith('/_next/')) return null;
   if (isPersonalRequest(req.headers)) return null;
-  return JSON.stringify([header(req, 'host'), header(req, 'x-forwarded-host'), header(req, 'x-forwarded-proto'), url, header(req, 'accept-encoding')]);
+  return JSON.stringify([
+    header(req, 'host'),
+    header(req, 'x-forwarded-host'),
+    header(req, 'x-forwarded-proto'),
+    url,
+    header(req, 'accept-encoding'),
+  ]);
 }
 
 export interface HtmlCache {
@@ -48,7 +60,11 @@ export interface HtmlCache {
   hits(): number;
 }
 
-export function withHtmlCache(next: Handler, now: () => number = () => serverNow().toMillis(), elapsed: () => number = () => performance.now()): HtmlCache {
+export function withHtmlCache(
+  next: Handler,
+  now: () => number = () => serverNow().toMillis(),
+  elapsed: () => number = () => performance.now(),
+): HtmlCache {
   const entries = new BoundedCache<Entry>(MAX_BYTES, (entry) => entry.body.length + 512);
   let hits = 0;
 
@@ -76,7 +92,8 @@ function record(res: ServerResponse, keep: (entry: Omit<Entry, 'minute' | 'store
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   };
   res.write = ((...args: unknown[]) => {
@@ -85,7 +102,10 @@ function record(res: ServerResponse, keep: (entry: Omit<Entry, 'minute' | 'store
   }) as ServerResponse['write'];
   res.end = ((...args: unknown[]) => {
     collect(args[0], args[1]);
-    const shared = res.statusCode === 200 && res.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL && res.getHeader('set-cookie') === undefined;
+    const shared =
+      res.statusCode === 200 &&
+      res.getHeader('cache-control') === PUBLIC_PAGE_CACHE_CONTROL &&
+      res.getHeader('set-cookie') === undefined;
     if (shared) keep({ status: 200, headers: withoutHopHeaders(res.getHeaders()), body: Buffer.concat(chunks) });
     return end(...args);
   }) as ServerResponse['end'];
@@ -93,6 +113,12 @@ function record(res: ServerResponse, keep: (entry: Omit<Entry, 'minute' | 'store
 
 /** Headers that describe one connection, not the answer. */
 function withoutHopHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
-  const { connection: _connection, 'keep-alive': _keepAlive, 'transfer-encoding': _transfer, date: _date, ...rest } = headers;
+  const {
+    connection: _connection,
+    'keep-alive': _keepAlive,
+    'transfer-encoding': _transfer,
+    date: _date,
+    ...rest
+  } = headers;
   return rest;
 }

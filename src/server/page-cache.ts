@@ -24,11 +24,19 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-reval
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** Session cookies of the sign-in to come (Auth.js/next-auth names, with their secure prefixes) and any `session`. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:next-auth\.session-token|authjs\.session-token|session)(?:\.\d+)?=/;
+const SESSION_COOKIE =
+  /(?:^|;\s*)(?:__Secure-|__Host-)?(?:next-auth\.session-token|authjs\.session-token|session)(?:\.\d+)?=/;
 
 type Result<P> = GetServerSidePropsResult<P>;
-interface Entry { minute: number; result: Result<unknown> }
-interface Holder { entries: BoundedCache<Entry>; renders: Map<string, Promise<{ result: Result<unknown>; personal: boolean }>>; count: number }
+interface Entry {
+  minute: number;
+  result: Result<unknown>;
+}
+interface Holder {
+  entries: BoundedCache<Entry>;
+  renders: Map<string, Promise<{ result: Result<unknown>; personal: boolean }>>;
+  count: number;
+}
 
 // On globalThis: Next may load a page's server bundle more than once; the pages must share one cache.
 const holder: Holder = ((globalThis as { __storefrontPageCache?: Holder }).__storefrontPageCache ??= {
@@ -79,7 +87,10 @@ export async function pageCacheKey(context: GetServerSidePropsContext): Promise<
  * Runs `render` (a page's getServerSideProps body) at most once a minute per key; concurrent requests for the
  * same key wait for the same render. Anonymous answers carry {@link PUBLIC_PAGE_CACHE_CONTROL}.
  */
-export async function cachedPage<P>(context: GetServerSidePropsContext, render: () => Promise<Result<NoInfer<P>>>): Promise<Result<P>> {
+export async function cachedPage<P>(
+  context: GetServerSidePropsContext,
+  render: () => Promise<Result<NoInfer<P>>>,
+): Promise<Result<P>> {
   const res = context.res as GetServerSidePropsContext['res'] | undefined;
   if (isPersonalRequest(context.req.headers)) return render();
   const minute = Math.floor(serverNow().toMillis() / 60_000);

@@ -11,10 +11,14 @@ import Box from '@mui/material/Box';
 const GLYPHS = {
   checkbox: {
     off: <path d="M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z" />,
-    on: <path d="M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z" />,
+    on: (
+      <path d="M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z" />
+    ),
   },
   radio: {
-    off: <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z" />,
+    off: (
+      <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z" />
+    ),
     on: (
       <>
         <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z" />
@@ -36,18 +40,40 @@ export interface ChoiceControlProps {
   invalid?: boolean;
 }
 
-export function ChoiceControl({ type, id, name, checked, disabled = false, onChange, describedBy, invalid }: ChoiceControlProps) {
+export function ChoiceControl({
+  type,
+  id,
+  name,
+  checked,
+  disabled = false,
+  onChange,
+  describedBy,
+  invalid,
+}: ChoiceControlProps) {
   return (
     <Box
       component="span"
       sx={{
-        position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0,
-        width: 44, height: 44, borderRadius: '50%', transition: 'background-color 150ms',
+        position: 'relative',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        width: 44,
+        height: 44,
+        borderRadius: '50%',
+        transition: 'background-color 150ms',
         color: disabled ? 'action.disabled' : checked ? 'primary.main' : 'text.secondary',
         '&:hover': disabled ? undefined : { bgcolor: 'action.hover' },
       }}
     >
-      <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ width: 24, height: 24, fill: 'currentColor' }}>
+      <Box
+        component="svg"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        sx={{ width: 24, height: 24, fill: 'currentColor' }}
+      >
         {GLYPHS[type][checked ? 'on' : 'off']}
       </Box>
       <Box
@@ -61,8 +87,18 @@ export function ChoiceControl({ type, id, name, checked, disabled = false, onCha
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         sx={{
-          position: 'absolute', inset: 0, width: '100%', height: '100%', m: 0, p: 0, border: 0, borderRadius: '50%',
-          appearance: 'none', WebkitAppearance: 'none', bgcolor: 'transparent', cursor: disabled ? 'default' : 'pointer',
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          m: 0,
+          p: 0,
+          border: 0,
+          borderRadius: '50%',
+          appearance: 'none',
+          WebkitAppearance: 'none',
+          bgcolor: 'transparent',
+          cursor: disabled ? 'default' : 'pointer',
         }}
       />
     </Box>

@@ -9,7 +9,14 @@ export function FullPageSpinner({ label }: { label: string }) {
       aria-label={label}
       aria-busy="true"
       data-testid="full-page-spinner"
-      sx={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'background.default', zIndex: 'modal' }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        zIndex: 'modal',
+      }}
     >
       <CircularProgress aria-hidden color="primary" />
     </Box>

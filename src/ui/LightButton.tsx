@@ -44,7 +44,9 @@ function textLook(color: Tone) {
     py: 0.75,
     color: color === 'inherit' ? 'inherit' : `${color}.main`,
     transition: 'background-color 250ms',
-    '&:hover': { bgcolor: color === 'inherit' ? 'action.hover' : (theme: Theme) => alpha(theme.palette[color].main, 0.04) },
+    '&:hover': {
+      bgcolor: color === 'inherit' ? 'action.hover' : (theme: Theme) => alpha(theme.palette[color].main, 0.04),
+    },
     '&.Mui-disabled': { color: 'action.disabled' },
   } as const;
 }
@@ -52,13 +54,30 @@ function textLook(color: Tone) {
 function look(variant: 'contained' | 'outlined' | 'text', color: Tone) {
   if (variant === 'contained') {
     if (color === 'primary' || color === 'secondary') return containedLook(color);
-    if (color === 'inherit') return { ...containedLook(), bgcolor: 'grey.300', color: 'rgba(0, 0, 0, 0.87)', '&:hover': { bgcolor: 'grey.A100', boxShadow: 4 } };
-    return { ...containedLook(), bgcolor: `${color}.main`, color: `${color}.contrastText`, '&:hover': { bgcolor: `${color}.dark`, boxShadow: 4 } };
+    if (color === 'inherit')
+      return {
+        ...containedLook(),
+        bgcolor: 'grey.300',
+        color: 'rgba(0, 0, 0, 0.87)',
+        '&:hover': { bgcolor: 'grey.A100', boxShadow: 4 },
+      };
+    return {
+      ...containedLook(),
+      bgcolor: `${color}.main`,
+      color: `${color}.contrastText`,
+      '&:hover': { bgcolor: `${color}.dark`, boxShadow: 4 },
+    };
   }
   if (variant === 'outlined') {
-    if (color === 'inherit') return { ...outlinedLook, color: 'inherit', borderColor: 'currentColor', '&:hover': { bgcolor: 'action.hover' } };
+    if (color === 'inherit')
+      return { ...outlinedLook, color: 'inherit', borderColor: 'currentColor', '&:hover': { bgcolor: 'action.hover' } };
     if (color === 'primary') return outlinedLook;
-    return { ...outlinedLook, color: `${color}.main`, borderColor: (theme: Theme) => alpha(theme.palette[color].main, 0.5), '&:hover': { borderColor: `${color}.main`, bgcolor: (theme: Theme) => alpha(theme.palette[color].main, 0.04) } };
+    return {
+      ...outlinedLook,
+      color: `${color}.main`,
+      borderColor: (theme: Theme) => alpha(theme.palette[color].main, 0.5),
+      '&:hover': { borderColor: `${color}.main`, bgcolor: (theme: Theme) => alpha(theme.palette[color].main, 0.04) },
+    };
   }
   return textLook(color);
 }
@@ -70,11 +89,36 @@ const SIZES = {
 } as const;
 
 const icon = (side: 'start' | 'end', node: ReactNode) => (
-  <Box component="span" sx={{ display: 'inherit', ...(side === 'start' ? { mr: 1, ml: -0.5 } : { ml: 1, mr: -0.5 }), '& > svg': { fontSize: 20 } }}>{node}</Box>
+  <Box
+    component="span"
+    sx={{
+      display: 'inherit',
+      ...(side === 'start' ? { mr: 1, ml: -0.5 } : { ml: 1, mr: -0.5 }),
+      '& > svg': { fontSize: 20 },
+    }}
+  >
+    {node}
+  </Box>
 );
 
-export function LightButton({ variant = 'text', size = 'medium', color = 'primary', fullWidth, startIcon, endIcon, sx, children, component, ...rest }: LightButtonProps) {
-  const style = [look(variant, color), SIZES[size], fullWidth ? { width: '100%' } : {}, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
+export function LightButton({
+  variant = 'text',
+  size = 'medium',
+  color = 'primary',
+  fullWidth,
+  startIcon,
+  endIcon,
+  sx,
+  children,
+  component,
+  ...rest
+}: LightButtonProps) {
+  const style = [
+    look(variant, color),
+    SIZES[size],
+    fullWidth ? { width: '100%' } : {},
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ] as SxProps<Theme>;
   return (
     // As Button: with an `href` and no component, a link.
     <PlainButton component={component ?? (rest.href ? 'a' : 'button')} sx={style} {...rest}>

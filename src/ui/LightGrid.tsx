@@ -27,7 +27,12 @@ function span(size: Size | undefined) {
 
 export function LightGrid({ container, spacing = 0, size, sx, children }: LightGridProps) {
   const own = container
-    ? { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: spacing, ...(size !== undefined ? span(size) : {}) }
+    ? {
+        display: 'grid',
+        gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+        gap: spacing,
+        ...(size !== undefined ? span(size) : {}),
+      }
     : { minWidth: 0, ...span(size) };
   return <Box sx={[own, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>}>{children}</Box>;
 }

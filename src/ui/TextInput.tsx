@@ -8,7 +8,16 @@
  * still apply. Focus: the box's border thickens to 2 px in the primary colour (as OutlinedInput's), and
  * src/ui/global.css's keyboard ring is drawn around the native input.
  */
-import { useId, useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { RADII } from './layout-constants';
@@ -69,7 +78,11 @@ const boxLook = {
   '&.Mui-focused': { boxShadow: (theme: Theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
   '&.Mui-error, &.Mui-error:hover': { boxShadow: (theme: Theme) => `inset 0 0 0 1px ${theme.palette.error.main}` },
   '&.Mui-error.Mui-focused': { boxShadow: (theme: Theme) => `inset 0 0 0 2px ${theme.palette.error.main}` },
-  '&.Mui-disabled': { color: 'text.disabled', cursor: 'default', '&:hover': { boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.26)' } },
+  '&.Mui-disabled': {
+    color: 'text.disabled',
+    cursor: 'default',
+    '&:hover': { boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.26)' },
+  },
 } as const;
 
 const inputLook = {
@@ -91,22 +104,65 @@ const inputLook = {
 } as const;
 
 export function TextInput({
-  label, helperText, error, required, disabled, fullWidth, size, shrinkLabel: _shrink, sx, id: givenId,
-  inputProps, endAdornment, inputRef, onBlur, select, multiline, minRows = 1, children, ...native
+  label,
+  helperText,
+  error,
+  required,
+  disabled,
+  fullWidth,
+  size,
+  shrinkLabel: _shrink,
+  sx,
+  id: givenId,
+  inputProps,
+  endAdornment,
+  inputRef,
+  onBlur,
+  select,
+  multiline,
+  minRows = 1,
+  children,
+  ...native
 }: TextInputProps) {
   const generated = useId();
   const id = givenId ?? generated;
   const [focused, setFocused] = useState(false);
   const helperId = helperText ? `${id}-helper-text` : undefined;
   const describedBy = [inputProps?.['aria-describedby'], helperId].filter(Boolean).join(' ') || undefined;
-  const style = [{ display: 'inline-flex', flexDirection: 'column', gap: 0.5, minWidth: 0, verticalAlign: 'top', ...(fullWidth ? { width: '100%' } : {}) }, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
-  const boxClass = ['MuiInputBase-root', 'MuiOutlinedInput-root', focused && 'Mui-focused', error && 'Mui-error', disabled && 'Mui-disabled'].filter(Boolean).join(' ');
+  const style = [
+    {
+      display: 'inline-flex',
+      flexDirection: 'column',
+      gap: 0.5,
+      minWidth: 0,
+      verticalAlign: 'top',
+      ...(fullWidth ? { width: '100%' } : {}),
+    },
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ] as SxProps<Theme>;
+  const boxClass = [
+    'MuiInputBase-root',
+    'MuiOutlinedInput-root',
+    focused && 'Mui-focused',
+    error && 'Mui-error',
+    disabled && 'Mui-disabled',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const small = size === 'small';
   return (
     <Box sx={style}>
-      <Box component="label" htmlFor={id} sx={{ typography: 'body2', fontWeight: 600, color: error ? 'error.main' : 'text.secondary' }}>
+      <Box
+        component="label"
+        htmlFor={id}
+        sx={{ typography: 'body2', fontWeight: 600, color: error ? 'error.main' : 'text.secondary' }}
+      >
         {label}
-        {required && <Box component="span" aria-hidden="true">{' *'}</Box>}
+        {required && (
+          <Box component="span" aria-hidden="true">
+            {' *'}
+          </Box>
+        )}
       </Box>
       <Box className={boxClass} sx={{ ...boxLook, pr: endAdornment ? 1.75 : 0 }}>
         <Box
@@ -121,28 +177,59 @@ export function TextInput({
           disabled={disabled}
           aria-describedby={describedBy}
           aria-invalid={Boolean(error)}
-          onFocus={(event: FocusEvent<HTMLInputElement>) => { setFocused(true); inputProps?.onFocus?.(event); }}
-          onBlur={(event: FocusEvent<HTMLInputElement>) => { setFocused(false); onBlur?.(event); inputProps?.onBlur?.(event); }}
+          onFocus={(event: FocusEvent<HTMLInputElement>) => {
+            setFocused(true);
+            inputProps?.onFocus?.(event);
+          }}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            setFocused(false);
+            onBlur?.(event);
+            inputProps?.onBlur?.(event);
+          }}
           sx={{
             ...inputLook,
             p: small ? '8.5px 14px' : '16.5px 14px',
             ...(endAdornment ? { pr: 0 } : {}),
-            ...(select ? { appearance: 'none', cursor: 'pointer', pr: '32px', height: 'auto', minHeight: '1.4375em' } : {}),
-            ...(multiline ? { height: 'auto', resize: 'vertical', fieldSizing: 'content', minHeight: `${minRows * 1.4375}em` } : {}),
+            ...(select
+              ? { appearance: 'none', cursor: 'pointer', pr: '32px', height: 'auto', minHeight: '1.4375em' }
+              : {}),
+            ...(multiline
+              ? { height: 'auto', resize: 'vertical', fieldSizing: 'content', minHeight: `${minRows * 1.4375}em` }
+              : {}),
           }}
         >
           {select ? children : undefined}
         </Box>
         {select && (
           // NativeSelect's arrow, over the box's right end; clicks pass through to the select.
-          <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" focusable="false" sx={{ position: 'absolute', right: 7, width: 24, height: 24, fill: 'currentColor', color: 'action.active', pointerEvents: 'none' }}>
+          <Box
+            component="svg"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            sx={{
+              position: 'absolute',
+              right: 7,
+              width: 24,
+              height: 24,
+              fill: 'currentColor',
+              color: 'action.active',
+              pointerEvents: 'none',
+            }}
+          >
             <path d="M7 10l5 5 5-5z" />
           </Box>
         )}
-        {endAdornment && <Box sx={{ display: 'flex', alignItems: 'center', ml: 1, whiteSpace: 'nowrap', color: 'action.active' }}>{endAdornment}</Box>}
+        {endAdornment && (
+          <Box sx={{ display: 'flex', alignItems: 'center', ml: 1, whiteSpace: 'nowrap', color: 'action.active' }}>
+            {endAdornment}
+          </Box>
+        )}
       </Box>
       {helperText && (
-        <Box id={helperId} sx={{ typography: 'caption', mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}>{helperText}</Box>
+        <Box id={helperId} sx={{ typography: 'caption', mt: 0.5, color: error ? 'error.main' : 'text.secondary' }}>
+          {helperText}
+        </Box>
       )}
     </Box>
   );

@@ -9,7 +9,10 @@
 import { lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as next/dynamic's signature: P is inferred from `load`
-export function clientOnly<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>, Fallback?: ComponentType<P>): ComponentType<P> {
+export function clientOnly<P extends Record<string, any>>(
+  load: () => Promise<ComponentType<P>>,
+  Fallback?: ComponentType<P>,
+): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function ClientOnly(props: P) {
     const [mounted, setMounted] = useState(false);
@@ -39,10 +42,16 @@ export function lazyRendered<P extends Record<string, any>>(load: () => Promise<
   let pending: Promise<void> | null = null;
   const start = () =>
     (pending ??= load().then(
-      (component) => { Loaded = component; },
-      (error: unknown) => { pending = null; throw error; },
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
     ));
-  if (typeof window === 'undefined') start().catch((error: unknown) => console.error('lazyRendered: the server could not load a part', error));
+  if (typeof window === 'undefined')
+    start().catch((error: unknown) => console.error('lazyRendered: the server could not load a part', error));
   function Part(props: P) {
     if (!Loaded) use(start());
     const Component = Loaded!;

@@ -1,7 +1,13 @@
 /** Perceived brightness (0–255) of a #rgb or #rrggbb colour, by the W3C formula (299R + 587G + 114B) / 1000. */
 export function brightness(hex: string): number {
   const value = hex.replace('#', '');
-  const full = value.length === 3 ? value.split('').map((c) => c + c).join('') : value;
+  const full =
+    value.length === 3
+      ? value
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : value;
   if (!/^[0-9a-fA-F]{6}$/.test(full)) throw new Error(`Not a hex colour: ${hex}`);
   const r = parseInt(full.slice(0, 2), 16);
   const g = parseInt(full.slice(2, 4), 16);

@@ -7,7 +7,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAIN_STATE_STORAGE_KEY, MainStateProvider, useMainState } from '@/src/client/main-state/main-state-context';
-import { defaultMainState, mainStateReducer, restoreMainState, type MainStateAction } from '@/src/client/main-state/main-state-reducer';
+import {
+  defaultMainState,
+  mainStateReducer,
+  restoreMainState,
+  type MainStateAction,
+} from '@/src/client/main-state/main-state-reducer';
 
 afterEach(() => {
   cleanup();
@@ -41,16 +46,29 @@ describe('mainStateReducer', () => {
     state = mainStateReducer(state, { type: 'SET_REDIRECT_TO', redirectTo: '/carrinho' });
     state = mainStateReducer(state, { type: 'SET_CHANGE_LANGUAGE', changeLanguage: 'en' });
     state = mainStateReducer(state, { type: 'SET_REQUIRED_AUTH', requiredAuth: true });
-    expect(state).toEqual({ userIsAMinor: true, customerName: '', accessedThePage: { attendant: false, store: true }, changeLanguage: 'en', redirectTo: '/carrinho', requiredAuth: true });
+    expect(state).toEqual({
+      userIsAMinor: true,
+      customerName: '',
+      accessedThePage: { attendant: false, store: true },
+      changeLanguage: 'en',
+      redirectTo: '/carrinho',
+      requiredAuth: true,
+    });
   });
 
   it('throws on an unknown action type', () => {
-    expect(() => mainStateReducer(defaultMainState(), { type: 'NOPE' } as unknown as MainStateAction)).toThrow(/Unknown main state action: NOPE/);
+    expect(() => mainStateReducer(defaultMainState(), { type: 'NOPE' } as unknown as MainStateAction)).toThrow(
+      /Unknown main state action: NOPE/,
+    );
   });
 
   it('restores a saved state field by field, ignoring wrong types', () => {
-    expect(restoreMainState({ customerName: 'Ana', accessedThePage: { attendant: true, store: 'yes' }, userIsAMinor: 1 })).toEqual({
-      ...defaultMainState(), customerName: 'Ana', accessedThePage: { attendant: true, store: false },
+    expect(
+      restoreMainState({ customerName: 'Ana', accessedThePage: { attendant: true, store: 'yes' }, userIsAMinor: 1 }),
+    ).toEqual({
+      ...defaultMainState(),
+      customerName: 'Ana',
+      accessedThePage: { attendant: true, store: false },
     });
     expect(restoreMainState('garbage')).toEqual(defaultMainState());
   });
@@ -71,23 +89,41 @@ function Probe() {
 
 describe('MainStateProvider', () => {
   it('saves attendant mode in session storage and restores it after a reload', () => {
-    const first = render(<MainStateProvider><Probe /></MainStateProvider>);
+    const first = render(
+      <MainStateProvider>
+        <Probe />
+      </MainStateProvider>,
+    );
     expect(screen.getByTestId('ready').textContent).toBe('true');
     act(() => screen.getByText('start').click());
     expect(screen.getByTestId('name').textContent).toBe('João');
-    expect(JSON.parse(window.sessionStorage.getItem(MAIN_STATE_STORAGE_KEY) ?? 'null')).toMatchObject({ customerName: 'João', accessedThePage: { attendant: true } });
+    expect(JSON.parse(window.sessionStorage.getItem(MAIN_STATE_STORAGE_KEY) ?? 'null')).toMatchObject({
+      customerName: 'João',
+      accessedThePage: { attendant: true },
+    });
     first.unmount();
-    render(<MainStateProvider><Probe /></MainStateProvider>);
+    render(
+      <MainStateProvider>
+        <Probe />
+      </MainStateProvider>,
+    );
     expect(screen.getByTestId('attendant').textContent).toBe('true');
     expect(screen.getByTestId('name').textContent).toBe('João');
     act(() => screen.getByText('end').click());
     expect(screen.getByTestId('attendant').textContent).toBe('false');
-    expect(JSON.parse(window.sessionStorage.getItem(MAIN_STATE_STORAGE_KEY) ?? 'null')).toMatchObject({ customerName: '', accessedThePage: { attendant: false } });
+    expect(JSON.parse(window.sessionStorage.getItem(MAIN_STATE_STORAGE_KEY) ?? 'null')).toMatchObject({
+      customerName: '',
+      accessedThePage: { attendant: false },
+    });
   });
 
   it('starts afresh from a damaged save', () => {
     window.sessionStorage.setItem(MAIN_STATE_STORAGE_KEY, '{not json');
-    render(<MainStateProvider><Probe /></MainStateProvider>);
+    render(
+      <MainStateProvider>
+        <Probe />
+      </MainStateProvider>,
+    );
     expect(screen.getByTestId('ready').textContent).toBe('true');
     expect(screen.getByTestId('attendant').textContent).toBe('false');
   });

@@ -10,7 +10,21 @@ function Probe() {
     <div>
       <span data-testid="ready">{String(ready)}</span>
       <span data-testid="count">{order.items.reduce((sum, entry) => sum + entry.quantity, 0)}</span>
-      <button onClick={() => dispatch(addItem({ ownerId: 'c1', catalogId: 'cat1', categoryId: 'k1', itemId: 'i1', item: { id: 'i1', subitems: [] } }))}>add</button>
+      <button
+        onClick={() =>
+          dispatch(
+            addItem({
+              ownerId: 'c1',
+              catalogId: 'cat1',
+              categoryId: 'k1',
+              itemId: 'i1',
+              item: { id: 'i1', subitems: [] },
+            }),
+          )
+        }
+      >
+        add
+      </button>
     </div>
   );
 }
@@ -22,7 +36,11 @@ afterEach(() => {
 
 describe('OrderProvider', () => {
   it('adds items through the domain reducer and saves the cart per company', () => {
-    render(<OrderProvider company="aeroporto"><Probe /></OrderProvider>);
+    render(
+      <OrderProvider company="aeroporto">
+        <Probe />
+      </OrderProvider>,
+    );
     expect(screen.getByTestId('ready').textContent).toBe('true');
     act(() => screen.getByText('add').click());
     act(() => screen.getByText('add').click());
@@ -33,19 +51,35 @@ describe('OrderProvider', () => {
   });
 
   it('restores the saved cart of the same company after a reload, and not of another', () => {
-    const first = render(<OrderProvider company="aeroporto"><Probe /></OrderProvider>);
+    const first = render(
+      <OrderProvider company="aeroporto">
+        <Probe />
+      </OrderProvider>,
+    );
     act(() => screen.getByText('add').click());
     first.unmount();
-    const again = render(<OrderProvider company="aeroporto"><Probe /></OrderProvider>);
+    const again = render(
+      <OrderProvider company="aeroporto">
+        <Probe />
+      </OrderProvider>,
+    );
     expect(screen.getByTestId('count').textContent).toBe('1');
     again.unmount();
-    render(<OrderProvider company="mercado"><Probe /></OrderProvider>);
+    render(
+      <OrderProvider company="mercado">
+        <Probe />
+      </OrderProvider>,
+    );
     expect(screen.getByTestId('count').textContent).toBe('0');
   });
 
   it('ignores an unreadable saved cart', () => {
     window.localStorage.setItem(orderStorageKey('aeroporto'), '{not json');
-    render(<OrderProvider company="aeroporto"><Probe /></OrderProvider>);
+    render(
+      <OrderProvider company="aeroporto">
+        <Probe />
+      </OrderProvider>,
+    );
     expect(screen.getByTestId('count').textContent).toBe('0');
   });
 

@@ -29,13 +29,22 @@ describe('sessionIdToken', () => {
   });
 
   it('gives nothing for a guest, a failed answer or a network error', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => answer({})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer({})),
+    );
     expect(await sessionIdToken()).toBe('');
     forgetSessionIdToken();
-    vi.stubGlobal('fetch', vi.fn(() => answer({ idToken: 'x' }, false)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer({ idToken: 'x' }, false)),
+    );
     expect(await sessionIdToken()).toBe('');
     forgetSessionIdToken();
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    );
     expect(await sessionIdToken()).toBe('');
   });
 

@@ -16,7 +16,11 @@ import {
 } from '@/src/client/session/session-store';
 import { resetSessionErrorLogForTests } from '@/src/client/session/session-error-log';
 
-const SESSION = { user: { id: 'u1', name: 'Ana', email: 'ana@example.com', emailVerified: true }, idToken: 'id-token-1', expires: '2099-01-01' };
+const SESSION = {
+  user: { id: 'u1', name: 'Ana', email: 'ana@example.com', emailVerified: true },
+  idToken: 'id-token-1',
+  expires: '2099-01-01',
+};
 const BACKEND = { _id: 'u1', name: 'Ana', email: 'ana@example.com', emailVerified: true };
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
@@ -27,7 +31,8 @@ let beacon: ReturnType<typeof vi.fn>;
 let online = true;
 let unsubscribe: (() => void) | null = null;
 
-const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
 const flush = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
@@ -41,7 +46,9 @@ beforeEach(() => {
   online = true;
   sessionHandler = () => json(SESSION);
   backendHandler = () => json({ data: { user: BACKEND } });
-  fetchMock = vi.fn((url: string, init?: RequestInit) => (url === '/api/graphql' ? backendHandler(url, init) : sessionHandler(url, init)));
+  fetchMock = vi.fn((url: string, init?: RequestInit) =>
+    url === '/api/graphql' ? backendHandler(url, init) : sessionHandler(url, init),
+  );
   vi.stubGlobal('fetch', fetchMock);
   beacon = vi.fn(() => true);
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
@@ -134,7 +141,7 @@ describe('polling (NEXT_PUBLIC_SESSION_POLL_SECONDS)', () => {
 });
 
 describe('CLIENT_SESSION_ERROR', () => {
-  it('a 500 or non-JSON answer is logged through /api/auth/_log with next-auth\'s body, at most once a minute', async () => {
+  it("a 500 or non-JSON answer is logged through /api/auth/_log with next-auth's body, at most once a minute", async () => {
     sessionHandler = () => new Response('<html>oops</html>', { status: 500 });
     await refreshSession();
     expect(sessionSnapshot().status).toBe('unauthenticated');
@@ -144,7 +151,12 @@ describe('CLIENT_SESSION_ERROR', () => {
     expect(beacon).toHaveBeenCalledTimes(1);
     const [url, body] = beacon.mock.calls[0] as [string, URLSearchParams];
     expect(url).toBe('/api/auth/_log');
-    expect(Object.fromEntries(body)).toEqual({ level: 'error', code: 'CLIENT_SESSION_ERROR', message: 'HTTP 500', client: 'true' });
+    expect(Object.fromEntries(body)).toEqual({
+      level: 'error',
+      code: 'CLIENT_SESSION_ERROR',
+      message: 'HTTP 500',
+      client: 'true',
+    });
 
     sessionHandler = () => new Response('not json', { status: 200 });
     await vi.advanceTimersByTimeAsync(30_000);

@@ -15,6 +15,9 @@ describe('popupState: what the opener reads from the sign-in popup', () => {
     expect(popupState({ closed: false, href: `http://evil.example${POPUP_DONE_PATH}` }, origin).kind).toBe('pending');
   });
   it('on our error page: failed, with the path to show in the opener', () => {
-    expect(popupState({ closed: false, href: `${origin}/login?error=AccessDenied` }, origin)).toEqual({ kind: 'failed', path: '/login?error=AccessDenied' });
+    expect(popupState({ closed: false, href: `${origin}/login?error=AccessDenied` }, origin)).toEqual({
+      kind: 'failed',
+      path: '/login?error=AccessDenied',
+    });
   });
 });

@@ -12,8 +12,14 @@ type ZodGlobal = typeof globalThis & { __zod_globalConfig?: { jitless?: boolean 
 async function functionCallsWhileParsing(): Promise<number> {
   const calls = vi.fn();
   globalThis.Function = new Proxy(original, {
-    apply(target, thisArg, args) { calls(); return Reflect.apply(target, thisArg, args); },
-    construct(target, args) { calls(); return Reflect.construct(target, args); },
+    apply(target, thisArg, args) {
+      calls();
+      return Reflect.apply(target, thisArg, args);
+    },
+    construct(target, args) {
+      calls();
+      return Reflect.construct(target, args);
+    },
   });
   try {
     const { z } = await import('zod');

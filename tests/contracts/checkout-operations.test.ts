@@ -10,7 +10,12 @@ import * as operations from '@/src/features/checkout/checkout-operations';
 const schema = buildSchema(typeDefs);
 
 describe('checkout operations', () => {
-  it.each(['CHECKOUT_OPTIONS_QUERY', 'CHECKOUT_QUOTE_QUERY', 'CREATE_ORDER_MUTATION', 'CHECKOUT_PROFILE_QUERY'] as const)('%s validates against the schema', (name) => {
+  it.each([
+    'CHECKOUT_OPTIONS_QUERY',
+    'CHECKOUT_QUOTE_QUERY',
+    'CREATE_ORDER_MUTATION',
+    'CHECKOUT_PROFILE_QUERY',
+  ] as const)('%s validates against the schema', (name) => {
     expect(validate(schema, operations[name]).map((e) => e.message)).toEqual([]);
   });
 });

@@ -31,13 +31,16 @@ describe('operation documents of the screens', () => {
 
   for (const file of files) {
     it(`${relative(ROOT, file)}: every document validates against the schema`, async () => {
-      const documents = Object.entries(await import(file)).filter((entry): entry is [string, DocumentNode] => isDocument(entry[1]));
+      const documents = Object.entries(await import(file)).filter((entry): entry is [string, DocumentNode] =>
+        isDocument(entry[1]),
+      );
       expect(documents.length, 'a .query.ts file exports at least one document').toBeGreaterThan(0);
       for (const [name, document] of documents) {
         const errors = validate(schema, document).map((error) => error.message);
         expect(errors, name).toEqual([]);
         for (const definition of document.definitions) {
-          if (definition.kind === Kind.OPERATION_DEFINITION) expect(definition.name?.value, `${name} is named`).toBeTruthy();
+          if (definition.kind === Kind.OPERATION_DEFINITION)
+            expect(definition.name?.value, `${name} is named`).toBeTruthy();
         }
       }
     });

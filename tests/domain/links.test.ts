@@ -5,7 +5,9 @@ describe('link builders', () => {
   it('build the public shapes', () => {
     expect(storeHref('burger-pista')).toBe('/loja/burger-pista');
     expect(storeItemHref('burger-pista', 'classico-pista')).toBe('/loja/burger-pista/classico-pista');
-    expect(serviceItemHref('personal-shopper', 'atendimento-duty-free')).toBe('/servico/personal-shopper/atendimento-duty-free');
+    expect(serviceItemHref('personal-shopper', 'atendimento-duty-free')).toBe(
+      '/servico/personal-shopper/atendimento-duty-free',
+    );
     expect(serviceHref('hospitalidade', 'familias')).toBe('/hospitalidade/familias');
     expect(serviceHref('sala-vip')).toBe('/sala-vip');
     expect(blogPostHref('como-pedir-comida-no-portao')).toBe('/blog/como-pedir-comida-no-portao');
@@ -21,7 +23,7 @@ describe('link builders', () => {
     expect(blogPostHref(null)).toBe(NO_LINK);
   });
 
-  it("fall back to the delivery service when the service slug is missing", () => {
+  it('fall back to the delivery service when the service slug is missing', () => {
     expect(serviceHref(null, 'lanches')).toBe('/delivery/lanches');
     expect(serviceHref('')).toBe('/delivery');
   });

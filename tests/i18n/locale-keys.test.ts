@@ -31,14 +31,17 @@ function load(locale: string, namespace: string): Map<string, string> {
 const baseKeys = (keys: Iterable<string>) => new Set([...keys].map((key) => key.replace(PLURAL, '')));
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
-const namespaces = [...new Set(LOCALES.flatMap((l) => readdirSync(join(LOCALES_DIR, l)).filter((f) => f.endsWith('.json'))))]
+const namespaces = [
+  ...new Set(LOCALES.flatMap((l) => readdirSync(join(LOCALES_DIR, l)).filter((f) => f.endsWith('.json')))),
+]
   .map((file) => file.replace(/\.json$/, ''))
   .sort();
 
 describe('locale files', () => {
   it('exist for every language', () => {
     expect(namespaces.length).toBeGreaterThan(3);
-    for (const locale of LOCALES) expect(readdirSync(join(LOCALES_DIR, locale)).sort()).toEqual(namespaces.map((n) => `${n}.json`));
+    for (const locale of LOCALES)
+      expect(readdirSync(join(LOCALES_DIR, locale)).sort()).toEqual(namespaces.map((n) => `${n}.json`));
   });
 
   for (const namespace of namespaces) {
@@ -46,7 +49,9 @@ describe('locale files', () => {
       const reference = load('pt-BR', namespace);
       for (const locale of LOCALES) {
         const strings = load(locale, namespace);
-        expect([...baseKeys(strings.keys())].sort(), `${locale}/${namespace}`).toEqual([...baseKeys(reference.keys())].sort());
+        expect([...baseKeys(strings.keys())].sort(), `${locale}/${namespace}`).toEqual(
+          [...baseKeys(reference.keys())].sort(),
+        );
         for (const [key, value] of strings) {
           expect(value.trim(), `${locale}/${namespace}:${key} is empty`).not.toBe('');
           const twin = reference.get(key) ?? reference.get(key.replace(PLURAL, '_other'));

@@ -17,12 +17,17 @@ function sourceFiles(dir: string): string[] {
 /** Imports of other files of src, relative or by the `@/` alias, static or dynamic (type-only ones too: a cycle of
  * types is still a cycle for the reader). Comments are left out: a doc comment may quote an import. */
 function importsOf(file: string): string[] {
-  const text = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const text = fs
+    .readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
   const found: string[] = [];
   for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'((?:\.|@\/src\/)[^']+)'/g)) {
     const spec = match[1];
     const target = spec.startsWith('@/') ? path.join(project, spec.slice(2)) : path.resolve(path.dirname(file), spec);
-    const resolved = [`${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts'), target].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    const resolved = [`${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts'), target].find(
+      (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    );
     if (resolved) found.push(resolved);
   }
   return found;
@@ -54,7 +59,12 @@ export function findCycle(graph: Map<string, string[]>): string[] | null {
 
 describe('src import graph', () => {
   it('finds a cycle when there is one (the check can fail)', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', []]]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', []],
+    ]);
     expect(findCycle(graph)).toEqual(['a', 'b', 'c', 'a']);
   });
 

@@ -3,14 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { gql } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the loader is CommonJS, as Turbopack loads it
-const { precompile } = require('../../scripts/gql-loader.cjs') as { precompile: (source: string) => { output: string; replaced: number } };
+const { precompile } = require('../../scripts/gql-loader.cjs') as {
+  precompile: (source: string) => { output: string; replaced: number };
+};
 
 /** A document without its source locations, which the browser never reads. */
-const withoutLoc = (document: DocumentNode) => JSON.parse(JSON.stringify(document, (key, value: unknown) => (key === 'loc' ? undefined : value))) as unknown;
+const withoutLoc = (document: DocumentNode) =>
+  JSON.parse(JSON.stringify(document, (key, value: unknown) => (key === 'loc' ? undefined : value))) as unknown;
 
 /** The expressions the loader put where the templates were, evaluated. */
 function documentsOf(output: string): unknown[] {
-  return [...output.matchAll(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/g)].map((match) => JSON.parse(JSON.parse(match[1]) as string) as unknown);
+  return [...output.matchAll(/JSON\.parse\(("(?:[^"\\]|\\.)*")\)/g)].map(
+    (match) => JSON.parse(JSON.parse(match[1]) as string) as unknown,
+  );
 }
 
 describe('the query-document loader', () => {
@@ -25,7 +30,8 @@ describe('the query-document loader', () => {
   });
 
   it('leaves a template it cannot resolve to gql at run time', () => {
-    const source = 'const fields = other();\nexport const Q = gql`query Q { ${fields} }`;\nexport const R = gql`query R { a }`;';
+    const source =
+      'const fields = other();\nexport const Q = gql`query Q { ${fields} }`;\nexport const R = gql`query R { a }`;';
     const { output, replaced } = precompile(source);
     expect(replaced).toBe(1);
     expect(output).toContain('gql`query Q { ${fields} }`');

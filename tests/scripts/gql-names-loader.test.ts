@@ -15,7 +15,9 @@ const require = createRequire(import.meta.url);
 const { nameOnly } = require('../../scripts/gql-names-loader.cjs') as { nameOnly: (source: string) => string };
 
 const featuresDir = path.resolve('src/features');
-const queryFiles = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.query.ts'));
+const queryFiles = readdirSync(featuresDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+  file.endsWith('.query.ts'),
+);
 
 describe('gql-names-loader', () => {
   it.each(queryFiles)('%s: no template is left for the browser to parse', (file) => {
@@ -24,12 +26,19 @@ describe('gql-names-loader', () => {
   });
 
   it('names the operation after the fragments a template opens with, with the key the whole document gives', () => {
-    const source = "const F = 'fragment F on Item { _id }';\nexport const Q = gql`\n  ${F}\n  query ItemDetail($slug: String!) { item(slug: $slug) { ...F } }\n`;";
+    const source =
+      "const F = 'fragment F on Item { _id }';\nexport const Q = gql`\n  ${F}\n  query ItemDetail($slug: String!) { item(slug: $slug) { ...F } }\n`;";
     const literal = /export const Q = (.*);$/s.exec(nameOnly(source))?.[1] ?? '';
     const named = JSON.parse(literal) as DocumentNode;
     const whole = gql`
-      fragment F on Item { _id }
-      query ItemDetail($slug: String!) { item(slug: $slug) { ...F } }
+      fragment F on Item {
+        _id
+      }
+      query ItemDetail($slug: String!) {
+        item(slug: $slug) {
+          ...F
+        }
+      }
     `;
     expect(operationKey(named, { slug: 'x' })).toBe('ItemDetail{"slug":"x"}');
     expect(operationKey(named, { slug: 'x' })).toBe(operationKey(whole, { slug: 'x' }));

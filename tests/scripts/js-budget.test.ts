@@ -45,7 +45,10 @@ describe('first-load JavaScript per page', () => {
   it('fails a page above 200 kB and flags a landing page above 160 kB', () => {
     const verdicts = judge(weights);
     expect(verdicts.find((v) => v.page === '/carrinho')).toMatchObject({ bytes: 255_000, over: 'hard' });
-    expect(verdicts.find((v) => v.page === '/_company/[company]/[store]')).toMatchObject({ bytes: 165_000, over: 'landing' });
+    expect(verdicts.find((v) => v.page === '/_company/[company]/[store]')).toMatchObject({
+      bytes: 165_000,
+      over: 'landing',
+    });
     // The same weight on a page that is not a landing page is within budget.
     expect(judge([{ page: '/parceiros', files: [], bytes: 165_000 }])[0].over).toBeNull();
     expect(judge([{ page: '/_company/[company]', files: [], bytes: 160 * KB }])[0].over).toBeNull();
@@ -64,7 +67,10 @@ describe('reading a build folder', () => {
     writeFileSync(path.join(dir, 'static/chunks/noise.js'), noise);
     writeFileSync(path.join(dir, 'static/chunks/text.js'), text);
     writeFileSync(path.join(dir, 'static/chunks/polyfills.js'), randomBytes(50_000));
-    const built: BuildManifest = { pages: { '/_app': ['static/chunks/text.js'], '/': ['static/chunks/noise.js'] }, polyfillFiles: ['static/chunks/polyfills.js'] };
+    const built: BuildManifest = {
+      pages: { '/_app': ['static/chunks/text.js'], '/': ['static/chunks/noise.js'] },
+      polyfillFiles: ['static/chunks/polyfills.js'],
+    };
     writeFileSync(path.join(dir, 'build-manifest.json'), JSON.stringify(built));
     const [home] = readWeights(dir);
     const expected = gzipSync(noise, { level: 9 }).length + gzipSync(text, { level: 9 }).length;

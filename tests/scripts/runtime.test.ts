@@ -13,7 +13,7 @@ describe('the Node runtime', () => {
     expect(checkRuntime('v26.10.0').supported).toBe(true);
   });
 
-  it('runs these tests on a supported Node (the `node` package, not the machine\'s own)', () => {
+  it("runs these tests on a supported Node (the `node` package, not the machine's own)", () => {
     const check = checkRuntime();
     console.log(`vitest on Node ${check.version} (${check.execPath})`);
     expect(check.supported, `vitest runs on ${check.version} from ${check.execPath}`).toBe(true);

@@ -21,7 +21,13 @@ beforeAll(async () => {
   t = await openSeededDatabase();
   // A third company with its own tag-manager id, on a subdomain and a custom domain.
   const doc = JSON.parse(fs.readFileSync(path.resolve('data/demo/mercado.json'), 'utf8'));
-  doc.company = { ...doc.company, slug: 'padaria', name: 'Padaria', domains: ['padaria.test'], tracker: { googleTagManagerId: 'GTM-PADARIA1' } };
+  doc.company = {
+    ...doc.company,
+    slug: 'padaria',
+    name: 'Padaria',
+    domains: ['padaria.test'],
+    tracker: { googleTagManagerId: 'GTM-PADARIA1' },
+  };
   doc.blogPosts = [];
   const imported = await importCatalog(t.db, doc);
   if (!imported.ok) throw new Error(imported.problems.join('\n'));
@@ -35,16 +41,24 @@ const gtmId = (response: Awaited<ReturnType<typeof trackerFor>>) => response?.si
 
 describe('trackerFor: sites[0].tracker.googleTagManagerId by subdomain or custom domain', () => {
   it("a company's own id, by subdomain and by custom domain (case and port ignored)", async () => {
-    expect(await trackerFor(t.db, { subdomain: 'padaria' })).toEqual({ sites: [{ tracker: { googleTagManagerId: 'GTM-PADARIA1' } }] });
+    expect(await trackerFor(t.db, { subdomain: 'padaria' })).toEqual({
+      sites: [{ tracker: { googleTagManagerId: 'GTM-PADARIA1' } }],
+    });
     expect(gtmId(await trackerFor(t.db, { subdomain: ' PADARIA ' }))).toBe('GTM-PADARIA1');
     expect(gtmId(await trackerFor(t.db, { customDomain: 'padaria.test' }))).toBe('GTM-PADARIA1');
     expect(gtmId(await trackerFor(t.db, { customDomain: 'Padaria.Test:3000' }))).toBe('GTM-PADARIA1');
   });
 
   it('a company without its own id gets the partner id of the environment, or an empty id', async () => {
-    expect(gtmId(await trackerFor(t.db, { subdomain: 'aeroporto' }, env({ PARTNER_GTM_ID: 'GTM-PARTNER' })))).toBe('GTM-PARTNER');
-    expect(gtmId(await trackerFor(t.db, { customDomain: 'mercado.test' }, env({ PARTNER_GTM_ID: 'GTM-PARTNER' })))).toBe('GTM-PARTNER');
-    expect(await trackerFor(t.db, { subdomain: 'aeroporto' }, env({}))).toEqual({ sites: [{ tracker: { googleTagManagerId: '' } }] });
+    expect(gtmId(await trackerFor(t.db, { subdomain: 'aeroporto' }, env({ PARTNER_GTM_ID: 'GTM-PARTNER' })))).toBe(
+      'GTM-PARTNER',
+    );
+    expect(
+      gtmId(await trackerFor(t.db, { customDomain: 'mercado.test' }, env({ PARTNER_GTM_ID: 'GTM-PARTNER' }))),
+    ).toBe('GTM-PARTNER');
+    expect(await trackerFor(t.db, { subdomain: 'aeroporto' }, env({}))).toEqual({
+      sites: [{ tracker: { googleTagManagerId: '' } }],
+    });
   });
 
   it('an unknown subdomain or domain, or neither, is null', async () => {
@@ -59,16 +73,39 @@ describe('trackerFor: sites[0].tracker.googleTagManagerId by subdomain or custom
 
 /** A minimal NextApiResponse that records what the handler did. */
 function fakeResponse() {
-  const recorded = { statusCode: 0, headers: {} as Record<string, string | number | readonly string[]>, body: undefined as unknown };
+  const recorded = {
+    statusCode: 0,
+    headers: {} as Record<string, string | number | readonly string[]>,
+    body: undefined as unknown,
+  };
   // Both the Next helpers (status/json) and the plain Node ones (statusCode/end) that the GraphQL handler uses.
   const res = {
-    set statusCode(code: number) { recorded.statusCode = code; },
-    get statusCode() { return recorded.statusCode; },
-    status(code: number) { recorded.statusCode = code; return res; },
-    json(body: unknown) { recorded.body = body; return res; },
-    send(body: unknown) { recorded.body = body; return res; },
-    end(body?: unknown) { recorded.body = body; return res; },
-    setHeader(name: string, value: string | number | readonly string[]) { recorded.headers[name.toLowerCase()] = value; return res; },
+    set statusCode(code: number) {
+      recorded.statusCode = code;
+    },
+    get statusCode() {
+      return recorded.statusCode;
+    },
+    status(code: number) {
+      recorded.statusCode = code;
+      return res;
+    },
+    json(body: unknown) {
+      recorded.body = body;
+      return res;
+    },
+    send(body: unknown) {
+      recorded.body = body;
+      return res;
+    },
+    end(body?: unknown) {
+      recorded.body = body;
+      return res;
+    },
+    setHeader(name: string, value: string | number | readonly string[]) {
+      recorded.headers[name.toLowerCase()] = value;
+      return res;
+    },
   };
   return { res: res as unknown as NextApiResponse, recorded };
 }
@@ -85,7 +122,9 @@ describe('GET /api/gtm', () => {
     expect(recorded.statusCode).toBe(200);
     expect(recorded.body).toEqual({ sites: [{ tracker: { googleTagManagerId: 'GTM-PADARIA1' } }] });
     expect(recorded.headers['cache-control']).toBe('public, max-age=60');
-    expect((await call('GET', { customDomain: ['padaria.test', 'other.test'] })).body).toEqual({ sites: [{ tracker: { googleTagManagerId: 'GTM-PADARIA1' } }] });
+    expect((await call('GET', { customDomain: ['padaria.test', 'other.test'] })).body).toEqual({
+      sites: [{ tracker: { googleTagManagerId: 'GTM-PADARIA1' } }],
+    });
   });
 
   it('404 for an unknown company, 400 without a parameter, 405 for another method', async () => {
@@ -99,10 +138,14 @@ describe('GET /api/gtm', () => {
 
 describe('POST /api/graphql body size limit', () => {
   /** A NextApiRequest whose body arrives in chunks; `consumed` counts the chunks the handler read. */
-  function fakeRequest(body: Buffer, options: { chunkSize?: number; headers?: Record<string, string>; method?: string; url?: string } = {}) {
+  function fakeRequest(
+    body: Buffer,
+    options: { chunkSize?: number; headers?: Record<string, string>; method?: string; url?: string } = {},
+  ) {
     const chunkSize = options.chunkSize ?? 16 * 1024;
     const chunks: Buffer[] = [];
-    for (let offset = 0; offset < body.length; offset += chunkSize) chunks.push(body.subarray(offset, offset + chunkSize));
+    for (let offset = 0; offset < body.length; offset += chunkSize)
+      chunks.push(body.subarray(offset, offset + chunkSize));
     const state = { consumed: 0, total: chunks.length };
     const req = {
       method: options.method ?? 'POST',
@@ -120,7 +163,11 @@ describe('POST /api/graphql body size limit', () => {
 
   /** A valid GraphQL request padded with spaces (legal JSON whitespace) to exactly `size` bytes. */
   function paddedQuery(size: number): Buffer {
-    const json = JSON.stringify({ operationName: 'Main', variables: {}, query: 'query Main { catalog(filter: {}) { _id } }' });
+    const json = JSON.stringify({
+      operationName: 'Main',
+      variables: {},
+      query: 'query Main { catalog(filter: {}) { _id } }',
+    });
     return Buffer.from(json.slice(0, -1) + ' '.repeat(size - Buffer.byteLength(json)) + '}');
   }
 
@@ -129,7 +176,8 @@ describe('POST /api/graphql body size limit', () => {
     await atClock(MONDAY_NOON, () => graphqlRoute(req, res));
     return recorded;
   };
-  const bodyJson = (recorded: { body: unknown }) => JSON.parse(Buffer.isBuffer(recorded.body) ? recorded.body.toString('utf8') : JSON.stringify(recorded.body));
+  const bodyJson = (recorded: { body: unknown }) =>
+    JSON.parse(Buffer.isBuffer(recorded.body) ? recorded.body.toString('utf8') : JSON.stringify(recorded.body));
 
   it('the limit is 100 KB', () => expect(MAX_BODY_BYTES).toBe(100 * 1024));
 
@@ -137,14 +185,18 @@ describe('POST /api/graphql body size limit', () => {
     const { req, state } = fakeRequest(paddedQuery(160 * 1024));
     const recorded = await send(req);
     expect(recorded.statusCode).toBe(413);
-    expect(bodyJson(recorded)).toEqual({ errors: [{ message: 'Request body too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    expect(bodyJson(recorded)).toEqual({
+      errors: [{ message: 'Request body too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
     // 16 KB chunks: the 7th crosses 100 KB; the other three are never read.
     expect(state.consumed).toBe(7);
     expect(state.total).toBe(10);
   });
 
   it('a declared content-length above the limit is refused before reading anything', async () => {
-    const { req, state } = fakeRequest(paddedQuery(1024), { headers: { 'content-length': String(MAX_BODY_BYTES + 1) } });
+    const { req, state } = fakeRequest(paddedQuery(1024), {
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+    });
     const recorded = await send(req);
     expect(recorded.statusCode).toBe(413);
     expect(state.consumed).toBe(0);
@@ -167,7 +219,11 @@ describe('POST /api/graphql body size limit', () => {
 
   it('a GET query is served without reading a body', async () => {
     const query = encodeURIComponent('query Main { catalog(filter: {slug: "sala-vip"}) { _id } }');
-    const { req, state } = fakeRequest(Buffer.alloc(0), { method: 'GET', url: `/api/graphql?query=${query}`, headers: { accept: 'application/json' } });
+    const { req, state } = fakeRequest(Buffer.alloc(0), {
+      method: 'GET',
+      url: `/api/graphql?query=${query}`,
+      headers: { accept: 'application/json' },
+    });
     const recorded = await send(req);
     expect(recorded.statusCode).toBe(200);
     expect(bodyJson(recorded)).toEqual({ data: { catalog: { _id: 'aero-sala-vip' } } });

@@ -21,7 +21,9 @@ function parseOrThrow(input: unknown): CatalogDocument {
 }
 
 const allItems = (doc: CatalogDocument) =>
-  doc.catalogs.flatMap((catalog) => catalog.categories.flatMap((category) => category.items.map((item) => ({ catalog, item }))));
+  doc.catalogs.flatMap((catalog) =>
+    catalog.categories.flatMap((category) => category.items.map((item) => ({ catalog, item }))),
+  );
 
 /** A small valid document that each malformed case below breaks in one place. */
 function minimalDocument() {
@@ -62,7 +64,9 @@ function minimalDocument() {
                 promo: 10,
                 promoType: 'percent',
                 serviceCategories: ['lanches'],
-                subcategories: [{ _id: 'sc-1', fk: 'g-bebidas', subitems: [{ _id: 'sc-1-agua', fk: 'g-agua', price: 4 }] }],
+                subcategories: [
+                  { _id: 'sc-1', fk: 'g-bebidas', subitems: [{ _id: 'sc-1-agua', fk: 'g-agua', price: 4 }] },
+                ],
               },
               { _id: 'i-2', name: 'Batata', slug: 'batata', price: 12, recommendedItemIds: ['i-1'] },
             ],
@@ -94,14 +98,38 @@ describe('demo catalogue documents', () => {
     expect(doc.company.slug).toBe('aeroporto');
     expect(doc.company.requiredAuth).toBe(false);
     const slugs = doc.company.services.map((service) => service.slug);
-    for (const slug of ['delivery', 'sala-vip', 'hospitalidade', 'hospitalidade-teste', 'taxi', 'guarda-volumes', 'personal-shopper', 'experiencias', 'marketplace'])
+    for (const slug of [
+      'delivery',
+      'sala-vip',
+      'hospitalidade',
+      'hospitalidade-teste',
+      'taxi',
+      'guarda-volumes',
+      'personal-shopper',
+      'experiencias',
+      'marketplace',
+    ])
       expect(slugs).toContain(slug);
     const delivery = doc.company.services.find((service) => service.slug === 'delivery')!;
     expect(delivery.categories.map((category) => category.slug)).toEqual([
-      'todos', 'lanches', 'baratos', 'food-to-fly', 'pizzas', 'refeicoes', 'saudaveis', 'massas', 'cafe',
+      'todos',
+      'lanches',
+      'baratos',
+      'food-to-fly',
+      'pizzas',
+      'refeicoes',
+      'saudaveis',
+      'massas',
+      'cafe',
     ]);
     const hospitality = doc.company.services.find((service) => service.slug === 'hospitalidade')!;
-    expect(hospitality.categories.map((category) => category.slug)).toEqual(['todos', 'passageiros', 'empresas', 'executivos', 'familias']);
+    expect(hospitality.categories.map((category) => category.slug)).toEqual([
+      'todos',
+      'passageiros',
+      'empresas',
+      'executivos',
+      'familias',
+    ]);
     expect(doc.company.services.find((service) => service.slug === 'hospitalidade-teste')!.hiddenInMenu).toBe(true);
     for (const service of doc.company.services)
       expect(service.multipleItemsInShoppingCart).toBe(service.type !== 'SERVICE');
@@ -114,7 +142,11 @@ describe('demo catalogue documents', () => {
     const cheap = allItems(doc).filter(({ item }) => item.serviceCategories.includes('baratos'));
     expect(cheap.length).toBeGreaterThan(3);
     for (const { item } of cheap) expect(item.price).toBeLessThanOrEqual(30);
-    const promoTypes = new Set(allItems(doc).map(({ item }) => item.promoType).filter(Boolean));
+    const promoTypes = new Set(
+      allItems(doc)
+        .map(({ item }) => item.promoType)
+        .filter(Boolean),
+    );
     expect([...promoTypes].sort()).toEqual(['FIXED_PRICE', 'PERCENT', 'REAL']);
     expect(allItems(doc).some(({ item }) => item.stock === 0)).toBe(true);
   });
@@ -133,14 +165,24 @@ describe('catalogue document schema', () => {
   it('normalises promoType and enum case, and applies defaults', () => {
     const doc = parseOrThrow(minimalDocument());
     const item = doc.catalogs[0].categories[0].items[0];
-    expect(item).toMatchObject({ promoType: 'PERCENT', status: 'PUBLIC', min: 1, max: null, stock: null, unitOfMeasurement: 'unity' });
+    expect(item).toMatchObject({
+      promoType: 'PERCENT',
+      status: 'PUBLIC',
+      min: 1,
+      max: null,
+      stock: null,
+      unitOfMeasurement: 'unity',
+    });
     expect(doc.company.services[0]).toMatchObject({ type: 'DELIVERY', multipleItemsInShoppingCart: true });
     expect(doc.coupons[0].code).toBe('BEM10');
   });
 
   it('lets an fk subcategory omit inherited fields and override a subitem price', () => {
     const doc = parseOrThrow(minimalDocument());
-    const [group] = resolveSubcategories(doc.catalogs[0].categories[0].items[0].subcategories!, doc.globalSubcategories);
+    const [group] = resolveSubcategories(
+      doc.catalogs[0].categories[0].items[0].subcategories!,
+      doc.globalSubcategories,
+    );
     expect(group).toMatchObject({ name: 'Bebidas', min: 0, max: 1 });
     expect(group.repeat ?? false).toBe(false);
     expect(group.subitems).toHaveLength(1);
@@ -153,7 +195,9 @@ describe('catalogue document schema', () => {
       item.price = -1;
       item.promoType = 'half';
       item.colour = 'red';
-      (doc.catalogs[0] as Record<string, unknown>).openingHours = { monday: { open: true, hours: [{ start: '25:00', end: '10:00' }] } };
+      (doc.catalogs[0] as Record<string, unknown>).openingHours = {
+        monday: { open: true, hours: [{ start: '25:00', end: '10:00' }] },
+      };
       (doc.company.services[0] as Record<string, unknown>).type = 'SHOP';
       (doc.globalSubcategories[0].subitems[0] as Record<string, unknown>).price = 1.234;
       (doc.coupons[0].discount as Record<string, unknown>).type = 'FREE';
@@ -208,7 +252,9 @@ describe('catalogue document schema', () => {
         'catalogs[0].serviceCategories[0]: unknown service slug "sala-vip"',
       ]),
     );
-    expect(issues.some((line) => line.startsWith(`${base}[0].serviceCategories[0]: "pizzas" is not a category`))).toBe(true);
+    expect(issues.some((line) => line.startsWith(`${base}[0].serviceCategories[0]: "pizzas" is not a category`))).toBe(
+      true,
+    );
   });
 
   it('reports an fk subitem pointing outside its inherited subcategory', () => {
@@ -222,16 +268,41 @@ describe('catalogue document schema', () => {
 
   describe('the promo of an fk subitem is checked on the merged record', () => {
     const sub = 'catalogs[0].categories[0].items[0].subcategories[0].subitems[0]';
-    const withShared = (shared: Record<string, unknown>, local: Record<string, unknown>) => (doc: Doc & Record<string, unknown>) => {
-      Object.assign(doc.globalSubcategories[0].subitems[0], shared);
-      doc.catalogs[0].categories[0].items[0].subcategories![0].subitems[0] = { _id: 'sc-1-agua', fk: 'g-agua', ...local } as never;
-    };
+    const withShared =
+      (shared: Record<string, unknown>, local: Record<string, unknown>) => (doc: Doc & Record<string, unknown>) => {
+        Object.assign(doc.globalSubcategories[0].subitems[0], shared);
+        doc.catalogs[0].categories[0].items[0].subcategories![0].subitems[0] = {
+          _id: 'sc-1-agua',
+          fk: 'g-agua',
+          ...local,
+        } as never;
+      };
 
     it.each([
-      ['a local price (0.10) under a shared REAL promo of 0.20', { price: 4.35, promo: 0.2, promoType: 'REAL' }, { price: 0.1 }, `${sub}.promo: must not exceed the price (0.1) (with shared subitem "g-agua")`],
-      ['a local REAL promo (5.00) on a shared price of 4.35', { price: 4.35 }, { promo: 5, promoType: 'REAL' }, `${sub}.promo: must not exceed the price (4.35) (with shared subitem "g-agua")`],
-      ['a local FIXED_PRICE promo above the shared price', { price: 4.35 }, { promo: 4.4, promoType: 'FIXED_PRICE' }, `${sub}.promo: must not exceed the price (4.35) (with shared subitem "g-agua")`],
-      ['a local promo with no promoType anywhere', { price: 4.35 }, { promo: 1 }, `${sub}.promoType: is required when promo is set (with shared subitem "g-agua")`],
+      [
+        'a local price (0.10) under a shared REAL promo of 0.20',
+        { price: 4.35, promo: 0.2, promoType: 'REAL' },
+        { price: 0.1 },
+        `${sub}.promo: must not exceed the price (0.1) (with shared subitem "g-agua")`,
+      ],
+      [
+        'a local REAL promo (5.00) on a shared price of 4.35',
+        { price: 4.35 },
+        { promo: 5, promoType: 'REAL' },
+        `${sub}.promo: must not exceed the price (4.35) (with shared subitem "g-agua")`,
+      ],
+      [
+        'a local FIXED_PRICE promo above the shared price',
+        { price: 4.35 },
+        { promo: 4.4, promoType: 'FIXED_PRICE' },
+        `${sub}.promo: must not exceed the price (4.35) (with shared subitem "g-agua")`,
+      ],
+      [
+        'a local promo with no promoType anywhere',
+        { price: 4.35 },
+        { promo: 1 },
+        `${sub}.promoType: is required when promo is set (with shared subitem "g-agua")`,
+      ],
     ])('refuses %s', (_name, shared, local, issue) => {
       expect(issuesOf(withShared(shared, local))).toContain(issue);
     });

@@ -21,7 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const demo = (name: string) => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data/demo', `${name}.json`), 'utf8'));
+const demo = (name: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../data/demo', `${name}.json`), 'utf8'));
 
 async function importThenExport(document: unknown, slug: string): Promise<string> {
   await t.db.delete(s.companies);

@@ -4,7 +4,11 @@
  * options, promos of every type, modifiers, coverage, hours, rules, coupons
  * and a blog post. Money values are chosen to trip naive float rounding.
  */
-import { parseCatalogDocument, type CatalogDocument, type CatalogDocumentInput } from '@/src/server/catalog-format/schema';
+import {
+  parseCatalogDocument,
+  type CatalogDocument,
+  type CatalogDocumentInput,
+} from '@/src/server/catalog-format/schema';
 
 export function sampleDocument(slug = 'padaria'): CatalogDocumentInput {
   return {
@@ -151,9 +155,18 @@ export function sampleDocument(slug = 'padaria'): CatalogDocumentInput {
           },
           { _id: 'c-vazia', name: 'Vazia', status: 'BLOCKED' },
         ],
-        featuredItemCategories: [{ title: 'Destaques', featuredItems: ['i-xburger'] }, { _id: 'f2', title: 'Outros', featuredItems: [] }],
+        featuredItemCategories: [
+          { title: 'Destaques', featuredItems: ['i-xburger'] },
+          { _id: 'f2', title: 'Outros', featuredItems: [] },
+        ],
         openingHours: {
-          monday: { open: true, hours: [{ start: '08:00', end: '12:00' }, { start: '13:00', end: '23:59' }] },
+          monday: {
+            open: true,
+            hours: [
+              { start: '08:00', end: '12:00' },
+              { start: '13:00', end: '23:59' },
+            ],
+          },
           tuesday: { open: true, hours: [] },
           sunday: { open: false, hours: [] },
         },
@@ -184,7 +197,10 @@ export function sampleDocument(slug = 'padaria'): CatalogDocumentInput {
         rules: [
           {
             operationWay: 'delivery',
-            if: { isDefaultRule: true, conditions: [{ days: ['monday'], timeRange: { start: '08:00', end: '18:00' } }] },
+            if: {
+              isDefaultRule: true,
+              conditions: [{ days: ['monday'], timeRange: { start: '08:00', end: '18:00' } }],
+            },
             then: { dayUntil: 3, shifts: [{ name: 'Manhã', start: '08:00', end: '12:00' }] },
             else: { timeUntil: 90 },
           },

@@ -103,8 +103,14 @@ describe(`importCatalog / exportCatalog (${process.env.TEST_DATABASE_URL ? 'post
     const stamps = async () => ({
       company: await t.db.select({ u: s.companies.updatedAt }).from(s.companies),
       items: await t.db.select({ id: s.items.id, u: s.items.updatedAt }).from(s.items).orderBy(s.items.id),
-      subitems: await t.db.select({ id: s.itemSubitems.id, u: s.itemSubitems.updatedAt }).from(s.itemSubitems).orderBy(s.itemSubitems.id),
-      services: await t.db.select({ id: s.serviceDefinitions.id, u: s.serviceDefinitions.updatedAt }).from(s.serviceDefinitions).orderBy(s.serviceDefinitions.id),
+      subitems: await t.db
+        .select({ id: s.itemSubitems.id, u: s.itemSubitems.updatedAt })
+        .from(s.itemSubitems)
+        .orderBy(s.itemSubitems.id),
+      services: await t.db
+        .select({ id: s.serviceDefinitions.id, u: s.serviceDefinitions.updatedAt })
+        .from(s.serviceDefinitions)
+        .orderBy(s.serviceDefinitions.id),
       posts: await t.db.select({ u: s.blogPosts.updatedAt }).from(s.blogPosts),
     });
     const stampsBefore = await stamps();
@@ -112,7 +118,8 @@ describe(`importCatalog / exportCatalog (${process.env.TEST_DATABASE_URL ? 'post
     const again = await importCatalog(t.db, sampleDocument(), { now: new Date('2031-01-01T00:00:00Z') });
     expect(again.ok && again.unchanged).toBe(true);
     if (again.ok) {
-      for (const counts of Object.values(again.changes)) expect(counts).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+      for (const counts of Object.values(again.changes))
+        expect(counts).toEqual({ inserted: 0, updated: 0, deleted: 0 });
     }
     expect(await exportCatalog(t.db, 'padaria')).toEqual(before);
     expect(await stamps()).toEqual(stampsBefore);
@@ -196,7 +203,9 @@ describe(`importCatalog / exportCatalog (${process.env.TEST_DATABASE_URL ? 'post
     shrunk.coupons = [];
     shrunk.company.settings = {};
     await mustImport(shrunk);
-    expect(withoutNulls(await exportCatalog(t.db, 'padaria'))).toEqual(withoutNulls(normalised(sampleDocument('padaria'))));
+    expect(withoutNulls(await exportCatalog(t.db, 'padaria'))).toEqual(
+      withoutNulls(normalised(sampleDocument('padaria'))),
+    );
     expect((await exportCatalog(t.db, 'mercadinho'))?.catalogs).toEqual([]);
     expect(await exportCatalog(t.db, 'nobody')).toBeNull();
   });
@@ -231,7 +240,8 @@ describe(`importCatalog / exportCatalog (${process.env.TEST_DATABASE_URL ? 'post
     doc.catalogs![0].categories![0].items![0].price = 1;
     const result = await importCatalog(t.db, doc);
     expect(result).toMatchObject({ ok: false });
-    if (!result.ok) expect(result.problems.join('\n')).toMatch(/subcategories\[1\]\.fk: unknown global subcategory "g-nope"/);
+    if (!result.ok)
+      expect(result.problems.join('\n')).toMatch(/subcategories\[1\]\.fk: unknown global subcategory "g-nope"/);
     expect(await exportCatalog(t.db, 'padaria')).toEqual(before);
   });
 

@@ -15,11 +15,43 @@ afterAll(async () => closeSeededDatabase(t));
 const OPTIONS = /* GraphQL */ `
   query CheckoutOptions($input: CheckoutOptionsInput!) {
     checkoutOptions(input: $input) {
-      catalogId now timezone slotsType dates asksAddress asksReceivedGuest ships deliveryLeadMinutes checkoutWarning buttonLabel
-      operations { type now schedule }
-      slots { date start end startsAt shift }
-      paymentMethods { method type }
-      gateDelivery { marginMinutes terminals { name city state country estimatedDeliveryTime } }
+      catalogId
+      now
+      timezone
+      slotsType
+      dates
+      asksAddress
+      asksReceivedGuest
+      ships
+      deliveryLeadMinutes
+      checkoutWarning
+      buttonLabel
+      operations {
+        type
+        now
+        schedule
+      }
+      slots {
+        date
+        start
+        end
+        startsAt
+        shift
+      }
+      paymentMethods {
+        method
+        type
+      }
+      gateDelivery {
+        marginMinutes
+        terminals {
+          name
+          city
+          state
+          country
+          estimatedDeliveryTime
+        }
+      }
     }
   }
 `;
@@ -42,11 +74,24 @@ describe('checkoutOptions', () => {
   it('a restaurant at the airport delivers to the gate: terminals from its coverage, the default 20-minute margin, its button label', async () => {
     const o = await options({ catalogId: 'aero-delivery-burger', itemIds: ['aero-delivery-burger-06'] });
     expect(o.gateDelivery.marginMinutes).toBe(20);
-    expect(o.gateDelivery.terminals.map((x: { name: string }) => x.name)).toEqual(['Terminal 1', 'Terminal 2', 'Terminal 3']);
+    expect(o.gateDelivery.terminals.map((x: { name: string }) => x.name)).toEqual([
+      'Terminal 1',
+      'Terminal 2',
+      'Terminal 3',
+    ]);
     expect(o.gateDelivery.terminals[0]).toMatchObject({ city: 'Guarulhos', state: 'SP', estimatedDeliveryTime: 30 });
-    expect(o.operations).toEqual([{ type: 'delivery', now: true, schedule: false }, { type: 'takeAway', now: true, schedule: false }]);
+    expect(o.operations).toEqual([
+      { type: 'delivery', now: true, schedule: false },
+      { type: 'takeAway', now: true, schedule: false },
+    ]);
     expect(o.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['ZOOP_CREDIT']);
-    expect(o).toMatchObject({ asksAddress: false, asksReceivedGuest: false, ships: false, buttonLabel: 'Pedir para o portão', now: '2026-11-23T12:00:00.000-03:00' });
+    expect(o).toMatchObject({
+      asksAddress: false,
+      asksReceivedGuest: false,
+      ships: false,
+      buttonLabel: 'Pedir para o portão',
+      now: '2026-11-23T12:00:00.000-03:00',
+    });
     expect(o.checkoutWarning).toMatch(/portão de embarque/);
   });
 
@@ -59,24 +104,55 @@ describe('checkoutOptions', () => {
     const taxi = await options({ catalogId: 'aero-taxi', type: 'booking' }, { lang: 'en' });
     const taxiShifts = new Set(taxi.slots.map((slot: { shift: string | null }) => slot.shift));
     expect(taxiShifts.size).toBeGreaterThan(0);
-    expect([...taxiShifts].every((name) => ['Morning pick-up', 'Afternoon pick-up', 'Evening pick-up'].includes(name as string))).toBe(true);
+    expect(
+      [...taxiShifts].every((name) =>
+        ['Morning pick-up', 'Afternoon pick-up', 'Evening pick-up'].includes(name as string),
+      ),
+    ).toBe(true);
     const spanish = await options({ catalogId: 'aero-taxi', type: 'booking' }, { lang: 'es' });
-    expect(spanish.slots.some((slot: { shift: string | null }) => slot.shift?.startsWith('Recogida por la'))).toBe(true);
+    expect(spanish.slots.some((slot: { shift: string | null }) => slot.shift?.startsWith('Recogida por la'))).toBe(
+      true,
+    );
     const portuguese = await options({ catalogId: 'aero-taxi', type: 'booking' });
-    expect(portuguese.slots.every((slot: { shift: string | null }) => ['Manhã', 'Tarde', 'Noite'].includes(slot.shift ?? ''))).toBe(true);
+    expect(
+      portuguese.slots.every((slot: { shift: string | null }) =>
+        ['Manhã', 'Tarde', 'Noite'].includes(slot.shift ?? ''),
+      ),
+    ).toBe(true);
     // No translation in the catalogue: the pt-BR name goes out (the checkout's labels translate the common ones).
     const lounge = await options({ catalogId: 'aero-hospitalidade', type: 'booking' }, { lang: 'en' });
-    expect(lounge.slots.every((slot: { shift: string | null }) => ['Manhã', 'Tarde', 'Noite'].includes(slot.shift ?? ''))).toBe(true);
+    expect(
+      lounge.slots.every((slot: { shift: string | null }) => ['Manhã', 'Tarde', 'Noite'].includes(slot.shift ?? '')),
+    ).toBe(true);
   });
 
   it('hospitality asks for the client to be received for a package for companies only, and books from a list of dates up to a year ahead', async () => {
     const o = await options({ catalogId: 'aero-hospitalidade', type: 'booking', itemIds: ['aero-hospitalidade-08'] });
     expect(o).toMatchObject({ asksReceivedGuest: true, gateDelivery: null, slotsType: 'booking' });
-    expect((await options({ catalogId: 'aero-hospitalidade', type: 'booking', itemIds: ['aero-hospitalidade-04'] })).asksReceivedGuest).toBe(false);
+    expect(
+      (await options({ catalogId: 'aero-hospitalidade', type: 'booking', itemIds: ['aero-hospitalidade-04'] }))
+        .asksReceivedGuest,
+    ).toBe(false);
     expect((await options({ catalogId: 'aero-hospitalidade', type: 'booking' })).asksReceivedGuest).toBe(false);
     // The checkout sends the cart's lines (with their options), as it does for the payment methods.
-    expect((await options({ catalogId: 'aero-hospitalidade', type: 'booking', lines: [{ itemId: 'aero-hospitalidade-08', quantity: 1 }] })).asksReceivedGuest).toBe(true);
-    expect((await options({ catalogId: 'aero-hospitalidade', type: 'booking', lines: [{ itemId: 'aero-hospitalidade-04', quantity: 1 }] })).asksReceivedGuest).toBe(false);
+    expect(
+      (
+        await options({
+          catalogId: 'aero-hospitalidade',
+          type: 'booking',
+          lines: [{ itemId: 'aero-hospitalidade-08', quantity: 1 }],
+        })
+      ).asksReceivedGuest,
+    ).toBe(true);
+    expect(
+      (
+        await options({
+          catalogId: 'aero-hospitalidade',
+          type: 'booking',
+          lines: [{ itemId: 'aero-hospitalidade-04', quantity: 1 }],
+        })
+      ).asksReceivedGuest,
+    ).toBe(false);
     expect(o.operations).toEqual([{ type: 'booking', now: false, schedule: true }]);
     expect(o.dates.length).toBeGreaterThan(300);
     expect(o.dates.at(-1) <= '2027-11-24').toBe(true);
@@ -91,9 +167,21 @@ describe('checkoutOptions', () => {
     const shop = await options({ catalogId: 'mercado-loja' }, { host: MERCADO });
     expect(shop.asksAddress).toBe(true);
     expect(shop.ships).toBe(true); // thereIsMelhorEnvioIntegration: a delivery asks a shipping option
-    expect(shop.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['ZOOP_CREDIT', 'PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH']);
+    expect(shop.paymentMethods.map((m: { method: string }) => m.method)).toEqual([
+      'ZOOP_CREDIT',
+      'PIX',
+      'POSP_CREDIT',
+      'POSP_DEBIT',
+      'POSP_MEAL_TICKET',
+      'CASH',
+    ]);
     const attendant = await options({ catalogId: 'mercado-loja', inPersonOnly: true }, { host: MERCADO });
-    expect(attendant.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH']);
+    expect(attendant.paymentMethods.map((m: { method: string }) => m.method)).toEqual([
+      'POSP_CREDIT',
+      'POSP_DEBIT',
+      'POSP_MEAL_TICKET',
+      'CASH',
+    ]);
   });
 
   it('an unknown catalogue is CATALOG_NOT_FOUND', async () => {

@@ -15,7 +15,9 @@ let t: TestDatabase;
 let server: RouteServer;
 beforeAll(async () => {
   t = await openSeededDatabase();
-  server = await serveApiRoute(authRoute, (pathname) => ({ nextauth: pathname.replace(/^\/api\/auth\//, '').split('/') }));
+  server = await serveApiRoute(authRoute, (pathname) => ({
+    nextauth: pathname.replace(/^\/api\/auth\//, '').split('/'),
+  }));
 });
 afterAll(async () => {
   await server.close();
@@ -34,7 +36,11 @@ function report(fields: Record<string, string> | string, options: { from?: strin
   const body = typeof fields === 'string' ? fields : new URLSearchParams(fields).toString();
   return server.send('/api/auth/_log', {
     method: 'POST',
-    headers: { host: AERO, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': options.from ?? `198.51.102.${++address}` },
+    headers: {
+      host: AERO,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': options.from ?? `198.51.102.${++address}`,
+    },
     body,
     chunked: options.chunked,
   });
@@ -43,7 +49,9 @@ function report(fields: Record<string, string> | string, options: { from?: strin
 /** Everything written to the server log (console.error and console.warn) while `run` runs, as one text. */
 async function logged(run: () => Promise<unknown>): Promise<{ calls: string[]; text: string }> {
   const calls: string[] = [];
-  const keep = (...args: unknown[]) => { calls.push(args.map(String).join(' ')); };
+  const keep = (...args: unknown[]) => {
+    calls.push(args.map(String).join(' '));
+  };
   vi.spyOn(console, 'error').mockImplementation(keep);
   vi.spyOn(console, 'warn').mockImplementation(keep);
   await run();
@@ -53,9 +61,14 @@ async function logged(run: () => Promise<unknown>): Promise<{ calls: string[]; t
 describe('POST /api/auth/_log', () => {
   it("writes the storefront's CLIENT_SESSION_ERROR report as one line", async () => {
     const { calls } = await logged(async () => {
-      expect((await report({ level: 'error', code: 'CLIENT_SESSION_ERROR', message: 'Failed to fetch', client: 'true' })).status).toBe(200);
+      expect(
+        (await report({ level: 'error', code: 'CLIENT_SESSION_ERROR', message: 'Failed to fetch', client: 'true' }))
+          .status,
+      ).toBe(200);
     });
-    expect(calls).toEqual(['[auth:client] error code="CLIENT_SESSION_ERROR" message="Failed to fetch" company=aeroporto']);
+    expect(calls).toEqual([
+      '[auth:client] error code="CLIENT_SESSION_ERROR" message="Failed to fetch" company=aeroporto',
+    ]);
   });
 
   it('a body over the cap is refused with 413 and writes nothing — with a length, chunked, or past the route limit', async () => {
@@ -78,7 +91,9 @@ describe('POST /api/auth/_log', () => {
     const forged = '\n[auth] SIGNIN_OK user=admin\r\n\u2028\u2029\u0085\u001b[31mred\u0000';
     for (const level of ['error', 'warn']) {
       const { calls } = await logged(async () => {
-        expect((await report({ level, code: `CODE${forged}`, message: `boom${forged}`, name: forged })).status).toBe(200);
+        expect((await report({ level, code: `CODE${forged}`, message: `boom${forged}`, name: forged })).status).toBe(
+          200,
+        );
       });
       expect(calls).toHaveLength(1);
       expect(calls[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
@@ -88,7 +103,9 @@ describe('POST /api/auth/_log', () => {
   });
 
   it('a quote cannot close the field early; a long message is cut', async () => {
-    const { calls } = await logged(() => report({ level: 'error', code: 'C" company=other', message: 'm'.repeat(1000) }));
+    const { calls } = await logged(() =>
+      report({ level: 'error', code: 'C" company=other', message: 'm'.repeat(1000) }),
+    );
     expect(calls[0]).toContain('code="C\\" company=other"');
     expect(calls[0]).toContain(`message="${'m'.repeat(300)}…"`);
     expect(calls[0]!.endsWith(' company=aeroporto')).toBe(true);
@@ -96,7 +113,8 @@ describe('POST /api/auth/_log', () => {
 
   it('what is no error or warning (debug, an unknown level, a level naming a console method) writes nothing', async () => {
     const { calls } = await logged(async () => {
-      for (const level of ['debug', 'info', 'log', 'constructor', '__proto__', '']) expect((await report({ level, code: 'X' })).status).toBe(200);
+      for (const level of ['debug', 'info', 'log', 'constructor', '__proto__', ''])
+        expect((await report({ level, code: 'X' })).status).toBe(200);
     });
     expect(calls).toEqual([]);
   });
@@ -109,7 +127,8 @@ describe('POST /api/auth/_log', () => {
     expect(LIMITS['client-log'].perAddress).toEqual({ max: 30, windowSeconds: 60 });
     const { calls } = await logged(async () => {
       // A client writing its own left-most X-Forwarded-For entry does not get a fresh allowance.
-      for (let i = 0; i < max; i++) expect((await report({ level: 'error', code: 'X' }, { from: `6.6.6.${i}, ${from}` })).status).toBe(200);
+      for (let i = 0; i < max; i++)
+        expect((await report({ level: 'error', code: 'X' }, { from: `6.6.6.${i}, ${from}` })).status).toBe(200);
       const over = await report({ level: 'error', code: 'X' }, { from: `6.6.7.1, ${from}` });
       expect(over.status).toBe(429);
       expect(over.headers['retry-after']).toBe('60');

@@ -57,7 +57,10 @@ function lockPid(lockPath: string): number {
 }
 
 function openInChild(dataDir: string) {
-  const result = spawnSync(process.execPath, [tsxCli, path.join(tmp, 'open.ts'), dataDir], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [tsxCli, path.join(tmp, 'open.ts'), dataDir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -126,7 +129,7 @@ describe('embedded data folder lock', () => {
     }
   });
 
-  it('records the owner\'s pid, start time and boot id', () => {
+  it("records the owner's pid, start time and boot id", () => {
     const lock = acquireDataDirLock(path.join(tmp, 'identity'));
     try {
       expect(fs.readFileSync(lock.path, 'utf8')).toBe(
@@ -207,33 +210,36 @@ setInterval(() => {}, 1000);
   }, 30_000);
 
   const pid1Start = processStartTime(1);
-  describe.runIf(pid1Start !== undefined && currentBootId() !== undefined)('a live pid reused by another process (Linux /proc)', () => {
-    const dataDir = () => path.join(tmp, 'pid-1');
-    const writeLock = (contents: string) => {
-      fs.mkdirSync(dataDir(), { recursive: true });
-      fs.writeFileSync(path.join(dataDir(), LOCK_FILE_NAME), contents);
-    };
+  describe.runIf(pid1Start !== undefined && currentBootId() !== undefined)(
+    'a live pid reused by another process (Linux /proc)',
+    () => {
+      const dataDir = () => path.join(tmp, 'pid-1');
+      const writeLock = (contents: string) => {
+        fs.mkdirSync(dataDir(), { recursive: true });
+        fs.writeFileSync(path.join(dataDir(), LOCK_FILE_NAME), contents);
+      };
 
-    it('takes over a lock naming pid 1 with another start time (a container restart)', () => {
-      writeLock(formatLock(1, { start: String(Number(pid1Start) + 12345), boot: currentBootId() }));
-      const lock = acquireDataDirLock(dataDir());
-      expect(lockPid(lock.path)).toBe(process.pid);
-      lock.release();
-    });
+      it('takes over a lock naming pid 1 with another start time (a container restart)', () => {
+        writeLock(formatLock(1, { start: String(Number(pid1Start) + 12345), boot: currentBootId() }));
+        const lock = acquireDataDirLock(dataDir());
+        expect(lockPid(lock.path)).toBe(process.pid);
+        lock.release();
+      });
 
-    it('takes over a lock naming pid 1 from another boot', () => {
-      writeLock(formatLock(1, { start: pid1Start, boot: '00000000-0000-0000-0000-000000000000' }));
-      const lock = acquireDataDirLock(dataDir());
-      expect(lockPid(lock.path)).toBe(process.pid);
-      lock.release();
-    });
+      it('takes over a lock naming pid 1 from another boot', () => {
+        writeLock(formatLock(1, { start: pid1Start, boot: '00000000-0000-0000-0000-000000000000' }));
+        const lock = acquireDataDirLock(dataDir());
+        expect(lockPid(lock.path)).toBe(process.pid);
+        lock.release();
+      });
 
-    it('refuses when pid 1 is the very process that wrote the lock, or when the lock records no start time', () => {
-      writeLock(formatLock(1, { start: pid1Start, boot: currentBootId() }));
-      expect(() => acquireDataDirLock(dataDir())).toThrow(/is in use by process 1 \(the running server\?\)/);
-      writeLock('1\n'); // an older lock file: only the pid can be checked
-      expect(() => acquireDataDirLock(dataDir())).toThrow(DataDirLockedError);
-      fs.rmSync(path.join(dataDir(), LOCK_FILE_NAME));
-    });
-  });
+      it('refuses when pid 1 is the very process that wrote the lock, or when the lock records no start time', () => {
+        writeLock(formatLock(1, { start: pid1Start, boot: currentBootId() }));
+        expect(() => acquireDataDirLock(dataDir())).toThrow(/is in use by process 1 \(the running server\?\)/);
+        writeLock('1\n'); // an older lock file: only the pid can be checked
+        expect(() => acquireDataDirLock(dataDir())).toThrow(DataDirLockedError);
+        fs.rmSync(path.join(dataDir(), LOCK_FILE_NAME));
+      });
+    },
+  );
 });

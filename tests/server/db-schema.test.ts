@@ -113,7 +113,9 @@ describe(`database schema (${engine})`, () => {
   });
 
   it('keeps the mail outbox', async () => {
-    await t.db.insert(s.mailOutbox).values({ to: 'ana@example.com', subject: 'Código', text: '123456', companyId: companyA });
+    await t.db
+      .insert(s.mailOutbox)
+      .values({ to: 'ana@example.com', subject: 'Código', text: '123456', companyId: companyA });
     const [mail] = await t.db.select().from(s.mailOutbox);
     expect(mail).toMatchObject({ to: 'ana@example.com', html: null });
     expect(mail.createdAt).toBeInstanceOf(Date);
@@ -132,7 +134,11 @@ describe(`database schema (${engine})`, () => {
 });
 
 /** The migrations drizzle-kit generated (drizzle/meta/_journal.json). */
-const MIGRATION_COUNT = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'drizzle', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const MIGRATION_COUNT = (
+  JSON.parse(readFileSync(join(__dirname, '..', '..', 'drizzle', 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
 
 describe.runIf(engine === 'postgres')('migrations on a PostgreSQL server', () => {
   it('lets several instances migrate a fresh database at once', async () => {

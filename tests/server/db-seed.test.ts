@@ -10,13 +10,7 @@ import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEMO_MARKER_FILE,
-  ensureAccount,
-  seedDemoData,
-  seedDemoIfIncomplete,
-  SeedError,
-} from '@/src/server/demo/seed';
+import { DEMO_MARKER_FILE, ensureAccount, seedDemoData, seedDemoIfIncomplete, SeedError } from '@/src/server/demo/seed';
 import { importCatalog } from '@/src/server/catalog-io/import';
 import * as s from '@/src/server/db/schema';
 import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
@@ -170,7 +164,7 @@ describe('seedDemoIfIncomplete (npm start)', () => {
     }
   }, 60_000);
 
-  it('leaves a database of somebody else\'s companies alone (no demo company, no demo account)', async () => {
+  it("leaves a database of somebody else's companies alone (no demo company, no demo account)", async () => {
     const db = await openTestDatabase();
     try {
       await importCatalog(db.db, sampleDocument('propria'));

@@ -37,7 +37,9 @@ describe('a real deployment seeds no demo accounts', () => {
     expect(emails.length).toBeGreaterThan(0);
     for (const email of emails) expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     fs.rmSync(path.join(dir, '.demo-seeded'));
-    expect((await seedDemoIfIncomplete(t.db, { dataDir: dir, accounts: false })) ?? { accounts: [] }).toMatchObject({ accounts: [] });
+    expect((await seedDemoIfIncomplete(t.db, { dataDir: dir, accounts: false })) ?? { accounts: [] }).toMatchObject({
+      accounts: [],
+    });
     expect(await t.db.select().from(users)).toEqual([]);
   });
 });
@@ -52,15 +54,24 @@ describe('a former demo database started as a real deployment', () => {
   const signIn = async (email: string, password: string) => {
     const jar = new Map<string, string>();
     const csrfToken = ((await callAuth('csrf', jar, { host: MERCADO_DOMAIN })).body as { csrfToken: string }).csrfToken;
-    await callAuth('callback/credentials', jar, { host: MERCADO_DOMAIN, method: 'POST', ip: `198.51.100.${Math.floor(Math.random() * 200) + 1}`, body: { csrfToken, email, password, json: 'true', callbackUrl: '/' } });
+    await callAuth('callback/credentials', jar, {
+      host: MERCADO_DOMAIN,
+      method: 'POST',
+      ip: `198.51.100.${Math.floor(Math.random() * 200) + 1}`,
+      body: { csrfToken, email, password, json: 'true', callbackUrl: '/' },
+    });
     return jar;
   };
-  const sessionUser = async (jar: Map<string, string>) => ((await callAuth('session', jar, { host: MERCADO_DOMAIN })).body as { user?: { email: string } }).user;
+  const sessionUser = async (jar: Map<string, string>) =>
+    ((await callAuth('session', jar, { host: MERCADO_DOMAIN })).body as { user?: { email: string } }).user;
 
   it('disables every account still on its published password: no sign-in, sessions ended; a changed password is kept', async () => {
     const accounts = readDemoAccounts();
     const [kept, ...published] = accounts;
-    await t.db.update(users).set({ passwordHash: await hashPassword('Senha-Trocada-Pelo-Dono-1') }).where(eq(users.email, kept.email));
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Senha-Trocada-Pelo-Dono-1') })
+      .where(eq(users.email, kept.email));
     const staff = published.find((a) => a.role === 'staff')!;
     const before = await signIn(staff.email, staff.password);
     expect((await sessionUser(before))?.email).toBe(staff.email);
@@ -68,7 +79,8 @@ describe('a former demo database started as a real deployment', () => {
     const retired = await retirePublicDemoAccounts(t.db, accounts);
     expect(retired.sort()).toEqual(published.map((a) => a.email).sort());
 
-    for (const account of published) expect(await sessionUser(await signIn(account.email, account.password))).toBeUndefined();
+    for (const account of published)
+      expect(await sessionUser(await signIn(account.email, account.password))).toBeUndefined();
     expect(await sessionUser(before)).toBeUndefined();
     expect((await sessionUser(await signIn(kept.email, 'Senha-Trocada-Pelo-Dono-1')))?.email).toBe(kept.email);
     // Run again (every start does): nothing more to do.

@@ -2,10 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { demoMailboxEnabled, deploymentMode, sandboxCardsEnabled } from '@/src/server/deployment/deployment-mode';
 
 describe('deployment mode (demo or real)', () => {
-  it.each([undefined, '', 'localhost', 'localhost:3000', 'LOCALHOST:3100', 'aeroporto.localhost', 'a.b.localhost:8080'])('%s is the demo', (root) => {
+  it.each([
+    undefined,
+    '',
+    'localhost',
+    'localhost:3000',
+    'LOCALHOST:3100',
+    'aeroporto.localhost',
+    'a.b.localhost:8080',
+  ])('%s is the demo', (root) => {
     expect(deploymentMode({ ROOT_DOMAIN: root })).toBe('demo');
   });
-  it.each(['loja.com.br', 'aeroporto.example', 'localhost.evil.com', 'evil-localhost', 'notlocalhost:3000', '127.0.0.1:3000'])('%s is a real deployment', (root) => {
+  it.each([
+    'loja.com.br',
+    'aeroporto.example',
+    'localhost.evil.com',
+    'evil-localhost',
+    'notlocalhost:3000',
+    '127.0.0.1:3000',
+  ])('%s is a real deployment', (root) => {
     expect(deploymentMode({ ROOT_DOMAIN: root })).toBe('real');
   });
   it('the mailbox exists only in the demo, and only without SMTP', () => {

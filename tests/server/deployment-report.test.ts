@@ -8,21 +8,26 @@ import { deploymentReport } from '@/src/server/deployment/deployment-report';
 const text = (env: Record<string, string>) => deploymentReport(env).join('\n');
 
 describe('the startup announcement', () => {
-  it.each<Record<string, string>>([{}, { ROOT_DOMAIN: 'localhost:3000' }, { ROOT_DOMAIN: 'aeroporto.localhost:3100' }])('the demo (%o) says so and lists its conveniences', (env) => {
-    const said = text(env);
-    expect(said).toMatch(/^Mode: DEMO/);
-    expect(said).toContain('demo accounts');
-    expect(said).toContain('/dev/caixa-de-entrada');
-    expect(said).toContain('sandbox card');
-    expect(said).not.toContain('REAL DEPLOYMENT');
-  });
+  it.each<Record<string, string>>([{}, { ROOT_DOMAIN: 'localhost:3000' }, { ROOT_DOMAIN: 'aeroporto.localhost:3100' }])(
+    'the demo (%o) says so and lists its conveniences',
+    (env) => {
+      const said = text(env);
+      expect(said).toMatch(/^Mode: DEMO/);
+      expect(said).toContain('demo accounts');
+      expect(said).toContain('/dev/caixa-de-entrada');
+      expect(said).toContain('sandbox card');
+      expect(said).not.toContain('REAL DEPLOYMENT');
+    },
+  );
 
   it('ROOT_DOMAIN=loja.example.com with no SMTP and no Stripe: a real deployment, mail and cards off, and why', () => {
     const said = text({ ROOT_DOMAIN: 'loja.example.com' });
     expect(said).toMatch(/^Mode: REAL DEPLOYMENT \(ROOT_DOMAIN=loja\.example\.com\)/);
     expect(said).toContain('no demo accounts');
     expect(said).toMatch(/no demo mailbox \(\/dev\/caixa-de-entrada is 404\)/);
-    expect(said).toMatch(/Off: e-mail — no SMTP_URL: sign-up, e-mail verification codes and password resets are refused/);
+    expect(said).toMatch(
+      /Off: e-mail — no SMTP_URL: sign-up, e-mail verification codes and password resets are refused/,
+    );
     expect(said).toMatch(/Off: card payments — no STRIPE_SECRET_KEY/);
     expect(said).toMatch(/Off: social sign-in/);
     expect(said).toMatch(/NEXTAUTH_SECRET unset/);
@@ -31,9 +36,16 @@ describe('the startup announcement', () => {
 
   it('a real deployment with everything set has nothing off', () => {
     const said = text({
-      ROOT_DOMAIN: 'loja.example.com', SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Loja <no-reply@loja.example.com>',
-      STRIPE_SECRET_KEY: 'sk_live_x', NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's',
-      NEXTAUTH_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/loja', TRUST_PROXY: '1',
+      ROOT_DOMAIN: 'loja.example.com',
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      MAIL_FROM: 'Loja <no-reply@loja.example.com>',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      GOOGLE_CLIENT_ID: 'g',
+      GOOGLE_CLIENT_SECRET: 's',
+      NEXTAUTH_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://db/loja',
+      TRUST_PROXY: '1',
     });
     expect(said).toMatch(/^Mode: REAL DEPLOYMENT/);
     expect(said).not.toContain('Off:');

@@ -42,7 +42,8 @@ const VARIANTS: [string, string[]][] = [
   [MERCADO_ORIGIN, ['mercado.test:3000', 'mercado.test', 'MERCADO.TEST:8080', 'mercado.test.:4444']],
 ];
 
-const urlsIn = (text: string) => [...text.matchAll(/(?:<loc>|href="|Sitemap: )(https?:\/\/[^<"\s]+)/g)].map((m) => m[1]!);
+const urlsIn = (text: string) =>
+  [...text.matchAll(/(?:<loc>|href="|Sitemap: )(https?:\/\/[^<"\s]+)/g)].map((m) => m[1]!);
 
 describe('sitemap.xml and robots.txt over HTTP', () => {
   for (const [origin, hosts] of VARIANTS) {
@@ -55,7 +56,10 @@ describe('sitemap.xml and robots.txt over HTTP', () => {
             expect(map.status).toBe(200);
             const urls = urlsIn(map.text);
             expect(urls.length).toBeGreaterThan(10);
-            expect(urls.filter((url) => !url.startsWith(`${origin}/`)), `${host} ${JSON.stringify(headers)}`).toEqual([]);
+            expect(
+              urls.filter((url) => !url.startsWith(`${origin}/`)),
+              `${host} ${JSON.stringify(headers)}`,
+            ).toEqual([]);
             expect(map.text).toContain('hreflang="en"');
             const txt = await robots.send('/api/seo/robots', { headers });
             expect(txt.text).toContain(`Sitemap: ${origin}/sitemap.xml`);
@@ -75,8 +79,16 @@ describe('the pages: proxy.ts names the configured address, overwriting whatever
   }
 
   it.each([
-    ['http://aeroporto.localhost:3000/loja/cafe-check-in', { host: 'AEROPORTO.localhost:3000', ...FORGED }, AERO_ORIGIN],
-    ['http://aeroporto.localhost:3000/', { host: 'aeroporto.localhost.:3000', 'x-company-origin': 'https://evil.example' }, AERO_ORIGIN],
+    [
+      'http://aeroporto.localhost:3000/loja/cafe-check-in',
+      { host: 'AEROPORTO.localhost:3000', ...FORGED },
+      AERO_ORIGIN,
+    ],
+    [
+      'http://aeroporto.localhost:3000/',
+      { host: 'aeroporto.localhost.:3000', 'x-company-origin': 'https://evil.example' },
+      AERO_ORIGIN,
+    ],
     ['http://mercado.test:3000/loja/mercado-da-vila', { host: 'mercado.test:9999', ...FORGED }, MERCADO_ORIGIN],
     ['http://localhost:3000/', { host: '127.0.0.1:3000', ...FORGED }, 'http://localhost:3000'],
   ])('%s with %j → %s', async (url, headers, expected) => {
@@ -84,8 +96,10 @@ describe('the pages: proxy.ts names the configured address, overwriting whatever
     expect((await pageHeaders(url, headers)).origin).toBe(expected);
   });
 
-  it("a page builds its links on that header alone: X-Forwarded-Host and -Proto are never read", () => {
-    expect(requestOrigin({ host: 'aeroporto.localhost:9999', ...FORGED, 'x-company-origin': AERO_ORIGIN })).toBe(AERO_ORIGIN);
+  it('a page builds its links on that header alone: X-Forwarded-Host and -Proto are never read', () => {
+    expect(requestOrigin({ host: 'aeroporto.localhost:9999', ...FORGED, 'x-company-origin': AERO_ORIGIN })).toBe(
+      AERO_ORIGIN,
+    );
     // Rendered without the proxy (a test calling getServerSideProps): the Host, never the forwarded headers.
     expect(requestOrigin({ host: 'aeroporto.localhost:3000', ...FORGED })).toBe(AERO_ORIGIN);
   });
@@ -96,8 +110,12 @@ describe('the configured address', () => {
     const real = { ROOT_DOMAIN: 'voos.example' };
     expect(publicOrigin({ kind: 'root', slug: 'aeroporto' }, real)).toBe('https://voos.example');
     expect(publicOrigin({ kind: 'subdomain', slug: 'aeroporto' }, real)).toBe('https://aeroporto.voos.example');
-    expect(publicOrigin({ kind: 'custom', slug: 'mercado', domain: 'mercado.com.br' }, real)).toBe('https://mercado.com.br');
-    expect(publicOrigin({ kind: 'custom', slug: 'mercado', domain: 'mercado.com.br' }, { ROOT_DOMAIN: 'Voos.Example:8443' })).toBe('https://mercado.com.br:8443');
+    expect(publicOrigin({ kind: 'custom', slug: 'mercado', domain: 'mercado.com.br' }, real)).toBe(
+      'https://mercado.com.br',
+    );
+    expect(
+      publicOrigin({ kind: 'custom', slug: 'mercado', domain: 'mercado.com.br' }, { ROOT_DOMAIN: 'Voos.Example:8443' }),
+    ).toBe('https://mercado.com.br:8443');
     expect(publicOrigin({ kind: 'subdomain', slug: 'aeroporto' }, {})).toBe('http://aeroporto.localhost:3000');
   });
 });

@@ -30,7 +30,17 @@ beforeAll(async () => {
 });
 afterAll(async () => closeSeededDatabase(t));
 
-const COUPONS = /* GraphQL */ `query Coupons { company { slug coupons { code description } } }`;
+const COUPONS = /* GraphQL */ `
+  query Coupons {
+    company {
+      slug
+      coupons {
+        code
+        description
+      }
+    }
+  }
+`;
 
 describe('Company.coupons', () => {
   it("lists the airport's banner coupons in pt-BR by default", async () => {
@@ -44,12 +54,17 @@ describe('Company.coupons', () => {
   it('translates the descriptions', async () => {
     const result = await gql(COUPONS, { host: AERO, lang: 'es' });
     const coupons = result.data!.company.coupons as { code: string; description: string }[];
-    expect(coupons.find((c) => c.code === 'GUARDA15')?.description).toBe('15% de descuento en la consigna de equipaje.');
+    expect(coupons.find((c) => c.code === 'GUARDA15')?.description).toBe(
+      '15% de descuento en la consigna de equipaje.',
+    );
   });
 
   it("a company's host sees only its own coupons", async () => {
     const result = await gql(COUPONS, { host: MERCADO_DOMAIN });
-    expect(result.data!.company).toEqual({ slug: 'mercado', coupons: [{ code: 'VILA10', description: 'R$ 10 off em compras a partir de R$ 80.' }] });
+    expect(result.data!.company).toEqual({
+      slug: 'mercado',
+      coupons: [{ code: 'VILA10', description: 'R$ 10 off em compras a partir de R$ 80.' }],
+    });
   });
 
   it('leaves out blocked coupons and those not valid today (the server clock: Monday 23 November 2026)', async () => {

@@ -12,15 +12,39 @@ beforeAll(async () => {
 });
 afterAll(async () => closeSeededDatabase(t));
 
-const LIST = /* GraphQL */ `query Posts { blogPosts { slug title excerpt image publishedAt } }`;
-const ONE = /* GraphQL */ `query Post($slug: String!) { blogPost(filter: { slug: $slug }) { slug title excerpt body image author publishedAt } }`;
+const LIST = /* GraphQL */ `
+  query Posts {
+    blogPosts {
+      slug
+      title
+      excerpt
+      image
+      publishedAt
+    }
+  }
+`;
+const ONE = /* GraphQL */ `
+  query Post($slug: String!) {
+    blogPost(filter: { slug: $slug }) {
+      slug
+      title
+      excerpt
+      body
+      image
+      author
+      publishedAt
+    }
+  }
+`;
 
 describe('blogPosts', () => {
   it("lists the host company's posts, newest first", async () => {
     const result = await gql(LIST);
     expect(result.errors).toBeUndefined();
     expect(result.data!.blogPosts.map((p: { slug: string }) => p.slug)).toEqual([
-      'guarda-volumes-viaje-leve', 'sala-vip-em-conexoes-longas', 'como-pedir-comida-no-portao',
+      'guarda-volumes-viaje-leve',
+      'sala-vip-em-conexoes-longas',
+      'como-pedir-comida-no-portao',
     ]);
     expect(result.data!.blogPosts[2]).toMatchObject({
       image: '/demo/aeroporto/banner-delivery.svg',
@@ -30,8 +54,14 @@ describe('blogPosts', () => {
 
   it('hides a post dated after the clock', async () => {
     const result = await gql(LIST, { now: '2026-10-20T12:00:00.000-03:00' });
-    expect(result.data!.blogPosts.map((p: { slug: string }) => p.slug)).toEqual(['sala-vip-em-conexoes-longas', 'como-pedir-comida-no-portao']);
-    const scheduled = await gql(ONE, { now: '2026-10-20T12:00:00.000-03:00', variables: { slug: 'guarda-volumes-viaje-leve' } });
+    expect(result.data!.blogPosts.map((p: { slug: string }) => p.slug)).toEqual([
+      'sala-vip-em-conexoes-longas',
+      'como-pedir-comida-no-portao',
+    ]);
+    const scheduled = await gql(ONE, {
+      now: '2026-10-20T12:00:00.000-03:00',
+      variables: { slug: 'guarda-volumes-viaje-leve' },
+    });
     expect(scheduled.data!.blogPost).toBeNull();
   });
 

@@ -36,20 +36,40 @@ beforeEach(() => {
   process.env.STORE_NOW = MONDAY_NOON;
 });
 
-interface Answer { status: number; headers: IncomingHttpHeaders; text: string; json: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] } }
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+  json: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+}
 
-function send(options: { method?: string; path?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+function send(options: {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}): Promise<Answer> {
   const body = options.body ?? '';
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path: options.path ?? '/api/graphql', method: options.method ?? 'POST', headers: { host: AERO, 'content-length': Buffer.byteLength(body), ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: options.path ?? '/api/graphql',
+        method: options.method ?? 'POST',
+        headers: { host: AERO, 'content-length': Buffer.byteLength(body), ...options.headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           let json: Answer['json'] = {};
-          try { json = JSON.parse(text) as Answer['json']; } catch { /* an empty preflight answer */ }
+          try {
+            json = JSON.parse(text) as Answer['json'];
+          } catch {
+            /* an empty preflight answer */
+          }
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
         });
       },
@@ -74,7 +94,11 @@ describe('CORS: only the companies own origins may read an answer from another o
   it("a foreign site's preflight is answered without permission", async () => {
     const answer = await send({
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, authorization',
+      },
     });
     expect(answer.status).toBe(204);
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
@@ -82,13 +106,24 @@ describe('CORS: only the companies own origins may read an answer from another o
   });
 
   it("the company's own origins (its subdomain, its custom domain) are allowed, with credentials and Vary: Origin", async () => {
-    for (const [host, origin] of [[AERO, `http://${AERO}`], [MERCADO, `http://${MERCADO_DOMAIN}:3000`], [`${MERCADO_DOMAIN}:3000`, `http://${MERCADO}`]]) {
+    for (const [host, origin] of [
+      [AERO, `http://${AERO}`],
+      [MERCADO, `http://${MERCADO_DOMAIN}:3000`],
+      [`${MERCADO_DOMAIN}:3000`, `http://${MERCADO}`],
+    ]) {
       const answer = await send({ headers: { ...JSON_TYPE, host: host!, origin: origin! }, body: CATALOG_READ });
       expect(answer.headers['access-control-allow-origin'], `${origin} on ${host}`).toBe(origin);
       expect(answer.headers['access-control-allow-credentials']).toBe('true');
       expect(String(answer.headers.vary)).toMatch(/origin/i);
     }
-    const preflight = await send({ method: 'OPTIONS', headers: { origin: `http://${AERO}`, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const preflight = await send({
+      method: 'OPTIONS',
+      headers: {
+        origin: `http://${AERO}`,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
     expect(preflight.headers['access-control-allow-origin']).toBe(`http://${AERO}`);
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('content-type');
   });
@@ -96,14 +131,25 @@ describe('CORS: only the companies own origins may read an answer from another o
   it("on a company's own host another company's origin is not allowed; on the bare root any company's is", async () => {
     const onAero = await send({ headers: { ...JSON_TYPE, origin: `http://${MERCADO}` }, body: CATALOG_READ });
     expect(onAero.headers['access-control-allow-origin']).toBeUndefined();
-    const onRoot = await send({ headers: { ...JSON_TYPE, host: 'localhost:3000', origin: `http://${MERCADO_DOMAIN}:3000` }, body: CATALOG_READ });
+    const onRoot = await send({
+      headers: { ...JSON_TYPE, host: 'localhost:3000', origin: `http://${MERCADO_DOMAIN}:3000` },
+      body: CATALOG_READ,
+    });
     expect(onRoot.headers['access-control-allow-origin']).toBe(`http://${MERCADO_DOMAIN}:3000`);
   });
 
   it("on the bare root another company's origin gets no credentials grant, preflight or request; the root's own origins do", async () => {
     const root = 'localhost:3000';
     const other = `http://${MERCADO_DOMAIN}:3000`;
-    const preflight = await send({ method: 'OPTIONS', headers: { host: root, origin: other, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+    const preflight = await send({
+      method: 'OPTIONS',
+      headers: {
+        host: root,
+        origin: other,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
     for (const attempt of [1, 2]) {
       const answer = await send({ headers: { ...JSON_TYPE, host: root, origin: other }, body: CATALOG_READ });
@@ -112,7 +158,15 @@ describe('CORS: only the companies own origins may read an answer from another o
     }
     // The root's own company (aeroporto): its subdomain and the root itself are granted credentials.
     for (const origin of [`http://${AERO}`, `http://${root}`]) {
-      const own = await send({ method: 'OPTIONS', headers: { host: root, origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+      const own = await send({
+        method: 'OPTIONS',
+        headers: {
+          host: root,
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
       expect(own.headers['access-control-allow-credentials'], origin).toBe('true');
       const answer = await send({ headers: { ...JSON_TYPE, host: root, origin }, body: CATALOG_READ });
       expect(answer.headers['access-control-allow-credentials'], origin).toBe('true');
@@ -150,21 +204,36 @@ describe('CSRF prevention: what another site can send without a preflight is ref
   const CANCEL = 'mutation { cancelOrder(id: "no-such-order") { _id } }';
 
   it('a form post (application/x-www-form-urlencoded) of a mutation is refused with 403 CSRF_REFUSED', async () => {
-    const answer = await send({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ query: CANCEL }).toString() });
+    const answer = await send({
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ query: CANCEL }).toString(),
+    });
     expect(answer.status).toBe(403);
     expect(codes(answer)).toEqual(['CSRF_REFUSED']);
     expect(answer.json.data).toBeUndefined();
   });
 
   it('a text/plain post of a createOrder is refused, and no order is made nor stock taken', async () => {
-    const before = { orders: (await t.db.select({ n: count() }).from(orders).where(eq(orders.companyId, shopId)))[0]!.n, stock: await stockOf(t, shopId, STOCK_ITEM) };
-    const body = JSON.stringify({ query: CREATE, variables: { input: cashOrder(STOCK_ITEM, 2), key: 'csrf-text-plain-0001' } });
+    const before = {
+      orders: (await t.db.select({ n: count() }).from(orders).where(eq(orders.companyId, shopId)))[0]!.n,
+      stock: await stockOf(t, shopId, STOCK_ITEM),
+    };
+    const body = JSON.stringify({
+      query: CREATE,
+      variables: { input: cashOrder(STOCK_ITEM, 2), key: 'csrf-text-plain-0001' },
+    });
     for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'multipart/form-data; boundary=x', '']) {
-      const answer = await send({ headers: { host: SHOP, cookie: 'clientId=csrf-victim-browser', ...(type ? { 'content-type': type } : {}) }, body });
+      const answer = await send({
+        headers: { host: SHOP, cookie: 'clientId=csrf-victim-browser', ...(type ? { 'content-type': type } : {}) },
+        body,
+      });
       expect(answer.status, type).toBe(403);
       expect(codes(answer), type).toEqual(['CSRF_REFUSED']);
     }
-    const after = { orders: (await t.db.select({ n: count() }).from(orders).where(eq(orders.companyId, shopId)))[0]!.n, stock: await stockOf(t, shopId, STOCK_ITEM) };
+    const after = {
+      orders: (await t.db.select({ n: count() }).from(orders).where(eq(orders.companyId, shopId)))[0]!.n,
+      stock: await stockOf(t, shopId, STOCK_ITEM),
+    };
     expect(after).toEqual(before);
   });
 
@@ -192,12 +261,24 @@ describe('CSRF prevention: what another site can send without a preflight is ref
   });
 
   it("the storefront's own requests go through: JSON as Apollo's HttpLink and the session's raw fetch send it", async () => {
-    const apollo = await send({ headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json,application/json;q=0.9', 'accept-language': 'en', origin: `http://${AERO}` }, body: CATALOG_READ });
+    const apollo = await send({
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        'accept-language': 'en',
+        origin: `http://${AERO}`,
+      },
+      body: CATALOG_READ,
+    });
     expect(apollo.status).toBe(200);
     expect(apollo.json.data).toEqual({ catalog: { _id: 'aero-sala-vip' } });
     const session = await send({
       headers: { 'content-type': 'application/json', accept: 'application/json', authorization: '' },
-      body: JSON.stringify({ operationName: 'SessionBackendUser', query: 'query SessionBackendUser($email: String!) { user(filter: { email: $email }) { _id } }', variables: { email: 'x@y.z' } }),
+      body: JSON.stringify({
+        operationName: 'SessionBackendUser',
+        query: 'query SessionBackendUser($email: String!) { user(filter: { email: $email }) { _id } }',
+        variables: { email: 'x@y.z' },
+      }),
     });
     expect(session.status).not.toBe(403);
     expect(codes(session)).not.toContain('CSRF_REFUSED');
@@ -217,10 +298,32 @@ describe('no schema hints in errors while introspection is off', () => {
   it.each([
     ['a misspelled field', { query: 'query { ordr(id: "1") { _id } }' }, ['"order"']],
     ['a misspelled argument', { query: 'query { catalog(fitler: {}) { _id } }' }, ['"filter"']],
-    ['a misspelled type', { query: 'query Q($i: OrderInpt!) { quote(input: $i) { total } }', variables: {} }, ['"OrderInput"']],
-    ['a misspelled enum value', { query: 'mutation { updateOrderStatus(id: "1", status: PLACD) { _id } }' }, ['"PLACED"']],
-    ['a misspelled input field in the variables', { query: 'query Q($i: OrderInput!) { quote(input: $i) { total } }', variables: { i: { catalogid: 'x', items: [] } } }, ['"catalogId"']],
-    ['a misspelled enum value in the variables', { query: 'mutation M($s: OrderStatus!) { updateOrderStatus(id: "1", status: $s) { _id } }', variables: { s: 'PLACD' } }, ['"PLACED"']],
+    [
+      'a misspelled type',
+      { query: 'query Q($i: OrderInpt!) { quote(input: $i) { total } }', variables: {} },
+      ['"OrderInput"'],
+    ],
+    [
+      'a misspelled enum value',
+      { query: 'mutation { updateOrderStatus(id: "1", status: PLACD) { _id } }' },
+      ['"PLACED"'],
+    ],
+    [
+      'a misspelled input field in the variables',
+      {
+        query: 'query Q($i: OrderInput!) { quote(input: $i) { total } }',
+        variables: { i: { catalogid: 'x', items: [] } },
+      },
+      ['"catalogId"'],
+    ],
+    [
+      'a misspelled enum value in the variables',
+      {
+        query: 'mutation M($s: OrderStatus!) { updateOrderStatus(id: "1", status: $s) { _id } }',
+        variables: { s: 'PLACD' },
+      },
+      ['"PLACED"'],
+    ],
   ])('%s: refused with a code, and no "Did you mean"', async (_name, body, hidden) => {
     const answer = await send({ headers: JSON_TYPE, body: JSON.stringify(body) });
     expect(answer.json.errors?.length).toBeGreaterThan(0);
@@ -230,7 +333,10 @@ describe('no schema hints in errors while introspection is off', () => {
   });
 
   it('introspection stays off', async () => {
-    const answer = await send({ headers: JSON_TYPE, body: JSON.stringify({ query: '{ __schema { types { name } } }' }) });
+    const answer = await send({
+      headers: JSON_TYPE,
+      body: JSON.stringify({ query: '{ __schema { types { name } } }' }),
+    });
     expect(answer.json.data ?? null).toBeNull();
     expect(answer.text).not.toContain('OrderInput');
   });

@@ -8,7 +8,15 @@ import { setDbHandle } from '@/src/server/db/client';
 import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
 import { clearSnapshotCache } from '@/src/server/catalog/company-snapshot';
 import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
-import { closeSeededDatabase, codes, gql, openSeededDatabase, QUOTE, rawRequest, type GqlResult } from './graphql-harness';
+import {
+  closeSeededDatabase,
+  codes,
+  gql,
+  openSeededDatabase,
+  QUOTE,
+  rawRequest,
+  type GqlResult,
+} from './graphql-harness';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -35,7 +43,9 @@ describe('depth limit (10)', () => {
   it('a query nested 11 fields deep is rejected before anything runs, without telling the limit', async () => {
     const result = await gql(nested(11));
     expect(result.data ?? null).toBeNull();
-    expect(result.errors).toEqual([{ message: 'Syntax Error: Query validation error.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    expect(result.errors).toEqual([
+      { message: 'Syntax Error: Query validation error.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    ]);
     expect(result.status).toBe(400);
     expect(result.text).not.toMatch(/\b1[01]\b/);
   });
@@ -46,13 +56,17 @@ describe('depth limit (10)', () => {
   });
 
   it('an introspection query nested deeper than 10 is rejected as well', async () => {
-    const result = await gql(`query Deep { __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }`);
+    const result = await gql(
+      `query Deep { __schema { types { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } }`,
+    );
     expect(result.data ?? null).toBeNull();
     expect(result.errors!.length).toBeGreaterThan(0);
   });
 
   it("the storefront's deepest real query (featured → items → options → progressive discount) passes", async () => {
-    const result = await gql(`query Featured { featuredItemsAndWhereDelivery(filter: {catalogId: "aero-delivery-saudavel"}) { featuredItemCategories { featuredItems { subcategories { subitems { progressiveDiscount { maxItemQuantity discountInPercent } } } } } } }`);
+    const result = await gql(
+      `query Featured { featuredItemsAndWhereDelivery(filter: {catalogId: "aero-delivery-saudavel"}) { featuredItemCategories { featuredItems { subcategories { subitems { progressiveDiscount { maxItemQuantity discountInPercent } } } } } } }`,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data).toBeTruthy();
   });
@@ -73,7 +87,9 @@ describe('cost limit (20 000)', () => {
     const result = await gql(query);
     expect(result.status).toBe(400);
     expect(result.data ?? null).toBeNull();
-    expect(result.errors).toEqual([{ message: 'Syntax Error: Query validation error.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+    expect(result.errors).toEqual([
+      { message: 'Syntax Error: Query validation error.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } },
+    ]);
     expect(result.text.length).toBeLessThan(200);
     expect(performance.now() - started).toBeLessThan(5_000);
   });
@@ -110,7 +126,10 @@ describe('introspection is disabled outside development', () => {
 
   it('__typename still works (clients ask for it on every object)', async () => {
     const result = await gql(`query Typename { __typename catalog(filter: {}) { __typename _id } }`);
-    expect(result.data).toEqual({ __typename: 'Query', catalog: { __typename: 'Catalog', _id: 'aero-delivery-burger' } });
+    expect(result.data).toEqual({
+      __typename: 'Query',
+      catalog: { __typename: 'Catalog', _id: 'aero-delivery-burger' },
+    });
   });
 });
 
@@ -133,14 +152,22 @@ describe('unexpected errors are masked', () => {
 
   it('a database failure inside a resolver answers "Unexpected error." with INTERNAL_SERVER_ERROR, nothing else', async () => {
     await gql(`query Warm { catalog(filter: {}) { _id } }`); // the host directory is cached; the snapshot is not
-    const result: GqlResult = await withBrokenDatabase(() => gql(`query Catalog { catalog(filter: {}) { _id title } }`), true);
-    expect(result.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+    const result: GqlResult = await withBrokenDatabase(
+      () => gql(`query Catalog { catalog(filter: {}) { _id title } }`),
+      true,
+    );
+    expect(result.errors).toEqual([
+      expect.objectContaining({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+    ]);
     expect(result.data ?? { catalog: null }).toEqual({ catalog: null });
     expectNoInternals(result.text);
   });
 
   it('a database failure while building the request context is masked too', async () => {
-    const result: GqlResult = await withBrokenDatabase(() => gql(`query Catalog { catalog(filter: {}) { _id } }`), false);
+    const result: GqlResult = await withBrokenDatabase(
+      () => gql(`query Catalog { catalog(filter: {}) { _id } }`),
+      false,
+    );
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.errors?.map((e) => e.message)).toEqual(['Unexpected error.']);
     expectNoInternals(result.text);
@@ -161,18 +188,25 @@ describe('a quantity below 1 is a quote problem, not a refused request', () => {
   ])('%s: INVALID_QUANTITY at %s', async (_label, items, path) => {
     const result = await gql(QUOTE_DETAILS, { variables: { input: { catalogId: 'aero-delivery-burger', items } } });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.quote.problemDetails).toContainEqual(expect.objectContaining({ code: 'INVALID_QUANTITY', path }));
+    expect(result.data!.quote.problemDetails).toContainEqual(
+      expect.objectContaining({ code: 'INVALID_QUANTITY', path }),
+    );
   });
 });
 
 describe('invalid input is BAD_USER_INPUT, with the JSON path of each problem', () => {
-  const quoteWith = (items: unknown[], extra: Record<string, unknown> = {}) => gql(QUOTE, { variables: { input: { catalogId: 'aero-delivery-burger', items, ...extra } } });
+  const quoteWith = (items: unknown[], extra: Record<string, unknown> = {}) =>
+    gql(QUOTE, { variables: { input: { catalogId: 'aero-delivery-burger', items, ...extra } } });
 
   it.each([
     ['a quantity of 10 001', [{ itemId: 'aero-delivery-burger-05', quantity: 10_001 }], 'items[0].quantity'],
     ['101 lines', Array.from({ length: 101 }, () => ({ itemId: 'aero-delivery-burger-05', quantity: 1 })), 'items'],
     ['an empty item id', [{ itemId: '  ', quantity: 1 }], 'items[0].itemId'],
-    ['a 3 000-character note', [{ itemId: 'aero-delivery-burger-05', quantity: 1, note: 'x'.repeat(3000) }], 'items[0].note'],
+    [
+      'a 3 000-character note',
+      [{ itemId: 'aero-delivery-burger-05', quantity: 1, note: 'x'.repeat(3000) }],
+      'items[0].note',
+    ],
   ])('%s', async (_label, items, jsonPath) => {
     const result = await quoteWith(items);
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
@@ -182,7 +216,9 @@ describe('invalid input is BAD_USER_INPUT, with the JSON path of each problem', 
   });
 
   it('an unknown operation way is BAD_USER_INPUT at operationWay.type', async () => {
-    const result = await quoteWith([{ itemId: 'aero-delivery-burger-05', quantity: 1 }], { operationWay: { type: 'teleport', time: 'now' } });
+    const result = await quoteWith([{ itemId: 'aero-delivery-burger-05', quantity: 1 }], {
+      operationWay: { type: 'teleport', time: 'now' },
+    });
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
     expect(result.errors![0].message).toContain('operationWay.type:');
   });
@@ -208,16 +244,28 @@ describe('invalid input is BAD_USER_INPUT, with the JSON path of each problem', 
     const result = await quoteWith([{ itemId: 'aero-delivery-burger-05', quantity: 1, note: 'sem\u0000cebola' }]);
     expect(result.status).toBe(400);
     expect(codes(result)).toEqual(['BAD_USER_INPUT']);
-    const owner = await gql(`query Owner($owner: String!) { catalogs(filter: {owner: $owner}) { _id } }`, { host: 'localhost:3000', variables: { owner: 'a\u0000' } });
+    const owner = await gql(`query Owner($owner: String!) { catalogs(filter: {owner: $owner}) { _id } }`, {
+      host: 'localhost:3000',
+      variables: { owner: 'a\u0000' },
+    });
     expect(codes(owner)).toEqual(['BAD_USER_INPUT']);
   });
 });
 
 describe('documents too deep or too long are refused before they are parsed (HTTP 400, GRAPHQL_PARSE_FAILED)', () => {
   it.each([
-    ['inline fragments nested 3 000 deep', `query Deep { ${'... on Query { '.repeat(3000)}__typename${' }'.repeat(3000)} }`],
-    ['a list literal nested 5 000 deep', `query Deep { catalogs(filter: {owner: ${'['.repeat(5000)}"x"${']'.repeat(5000)}}) { _id } }`],
-    ['an object literal nested 70 deep', `query Deep { catalogs(filter: {owner: ${'{a: '.repeat(70)}1${'}'.repeat(70)}}) { _id } }`],
+    [
+      'inline fragments nested 3 000 deep',
+      `query Deep { ${'... on Query { '.repeat(3000)}__typename${' }'.repeat(3000)} }`,
+    ],
+    [
+      'a list literal nested 5 000 deep',
+      `query Deep { catalogs(filter: {owner: ${'['.repeat(5000)}"x"${']'.repeat(5000)}}) { _id } }`,
+    ],
+    [
+      'an object literal nested 70 deep',
+      `query Deep { catalogs(filter: {owner: ${'{a: '.repeat(70)}1${'}'.repeat(70)}}) { _id } }`,
+    ],
     ['6 000 tokens', `query Long { __typename ${'__typename '.repeat(6000)} }`],
   ])('%s', async (_label, query) => {
     const result = await gql(query);

@@ -92,7 +92,10 @@ export async function atClock<T>(iso: string, fn: () => Promise<T>): Promise<T> 
 }
 
 /** Sends a raw request body to /api/graphql through Yoga. */
-export async function rawRequest(body: string, options: Omit<GqlOptions, 'variables' | 'operationName'> & { contentType?: string; method?: string } = {}): Promise<Response> {
+export async function rawRequest(
+  body: string,
+  options: Omit<GqlOptions, 'variables' | 'operationName'> & { contentType?: string; method?: string } = {},
+): Promise<Response> {
   const host = options.host ?? AERO;
   const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json', host };
   if (options.lang) headers['accept-language'] = options.lang;
@@ -105,7 +108,10 @@ export async function rawRequest(body: string, options: Omit<GqlOptions, 'variab
 /** A GraphQL request as the storefront sends it (docs/interfaces.md "HTTP endpoints"): body {operationName, variables, query}. */
 export async function gql<T = Record<string, AnyJson>>(query: string, options: GqlOptions = {}): Promise<GqlResult<T>> {
   const operationName = options.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
-  const response = await rawRequest(JSON.stringify({ operationName, variables: options.variables ?? {}, query }), options);
+  const response = await rawRequest(
+    JSON.stringify({ operationName, variables: options.variables ?? {}, query }),
+    options,
+  );
   const text = await response.text();
   let parsed: { data?: T | null; errors?: GqlError[] } = {};
   try {
@@ -121,7 +127,10 @@ export const codes = (result: GqlResult) => (result.errors ?? []).map((e) => e.e
 
 /** A valid `Bearer` header for a seeded account. */
 export async function bearerFor(db: TestDatabase['db'], email: string): Promise<string> {
-  const [user] = await db.select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion }).from(users).where(eq(users.email, email));
+  const [user] = await db
+    .select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.email, email));
   if (!user) throw new Error(`No seeded user ${email}`);
   return `Bearer ${await signIdToken(user)}`;
 }
@@ -130,9 +139,23 @@ export async function bearerFor(db: TestDatabase['db'], email: string): Promise<
 export const QUOTE = /* GraphQL */ `
   query Quote($input: OrderInput!) {
     quote(input: $input) {
-      lines { itemId quantity unitPrice total }
-      subtotal discount deliveryFee total problems
-      problemDetails { code message itemId path }
+      lines {
+        itemId
+        quantity
+        unitPrice
+        total
+      }
+      subtotal
+      discount
+      deliveryFee
+      total
+      problems
+      problemDetails {
+        code
+        message
+        itemId
+        path
+      }
     }
   }
 `;
@@ -148,7 +171,10 @@ export interface QuoteResult {
 }
 
 /** Quotes an order; throws with the errors when the response has any. */
-export async function quote(input: Record<string, unknown>, options: Omit<GqlOptions, 'variables'> = {}): Promise<QuoteResult> {
+export async function quote(
+  input: Record<string, unknown>,
+  options: Omit<GqlOptions, 'variables'> = {},
+): Promise<QuoteResult> {
   const result = await gql<{ quote: QuoteResult }>(QUOTE, { ...options, variables: { input } });
   if (result.errors?.length || !result.data) throw new Error(`quote failed: ${result.text}`);
   return result.data.quote;

@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { importCatalog } from '@/src/server/catalog-io/import';
 import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
-import { closeSeededDatabase, codes, gql, MERCADO, MERCADO_DOMAIN, openSeededDatabase, QUOTE, quote } from './graphql-harness';
+import {
+  closeSeededDatabase,
+  codes,
+  gql,
+  MERCADO,
+  MERCADO_DOMAIN,
+  openSeededDatabase,
+  QUOTE,
+  quote,
+} from './graphql-harness';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -21,7 +30,12 @@ const MONDAY_16 = '2026-11-23T16:00:00.000-03:00';
 const MONDAY_08 = '2026-11-23T08:00:00.000-03:00';
 const MONDAY_02 = '2026-11-23T02:00:00.000-03:00';
 
-const line = (itemId: string, quantity = 1, subitems: [string, string, number?][] = [], extra: Record<string, unknown> = {}) => ({
+const line = (
+  itemId: string,
+  quantity = 1,
+  subitems: [string, string, number?][] = [],
+  extra: Record<string, unknown> = {},
+) => ({
   itemId,
   quantity,
   subitems: subitems.map(([subcategoryId, subitemId, q]) => ({ subcategoryId, subitemId, quantity: q ?? 1 })),
@@ -29,11 +43,15 @@ const line = (itemId: string, quantity = 1, subitems: [string, string, number?][
 });
 
 const SAO_PAULO = { country: 'Brasil', state: 'SP', city: 'São Paulo' };
-const mercado = (input: Record<string, unknown>, options: Parameters<typeof quote>[1] = {}) => quote({ catalogId: 'mercado-loja', ...input }, { host: MERCADO, ...options });
+const mercado = (input: Record<string, unknown>, options: Parameters<typeof quote>[1] = {}) =>
+  quote({ catalogId: 'mercado-loja', ...input }, { host: MERCADO, ...options });
 
 describe('item prices: modifiers at the clock and promos', () => {
   it('pizza Calabresa at happy hour (Monday 16:00): 62.90 − 20% (12.58) = 50.32', async () => {
-    const q = await quote({ catalogId: 'aero-delivery-pizza', items: [line('aero-delivery-pizza-02')] }, { now: MONDAY_16 });
+    const q = await quote(
+      { catalogId: 'aero-delivery-pizza', items: [line('aero-delivery-pizza-02')] },
+      { now: MONDAY_16 },
+    );
     expect(q.lines).toEqual([{ itemId: 'aero-delivery-pizza-02', quantity: 1, unitPrice: 50.32, total: 50.32 }]);
     expect(q).toMatchObject({ subtotal: 50.32, discount: 0, deliveryFee: 0, total: 50.32, problems: [] });
   });
@@ -45,7 +63,14 @@ describe('item prices: modifiers at the clock and promos', () => {
 
   it('happy hour with a stuffed crust, two pizzas: (50.32 + 9.00) × 2 = 118.64', async () => {
     const q = await quote(
-      { catalogId: 'aero-delivery-pizza', items: [line('aero-delivery-pizza-02', 2, [['aero-delivery-pizza-02-borda', 'aero-delivery-pizza-02-borda-catupiry']])] },
+      {
+        catalogId: 'aero-delivery-pizza',
+        items: [
+          line('aero-delivery-pizza-02', 2, [
+            ['aero-delivery-pizza-02-borda', 'aero-delivery-pizza-02-borda-catupiry'],
+          ]),
+        ],
+      },
       { now: MONDAY_16 },
     );
     expect(q.lines[0]).toEqual({ itemId: 'aero-delivery-pizza-02', quantity: 2, unitPrice: 59.32, total: 118.64 });
@@ -55,7 +80,12 @@ describe('item prices: modifiers at the clock and promos', () => {
   it('PERCENT promo: Cheddar & Bacon 44.90 − 15% (6.735 → 6.74) = 38.16, + bacon 6.00 = 44.16, × 2 = 88.32', async () => {
     const q = await quote({
       catalogId: 'aero-delivery-burger',
-      items: [line('aero-delivery-burger-02', 2, [['aero-delivery-burger-02-ponto', 'aero-delivery-burger-02-ponto-ao-ponto'], ['aero-delivery-burger-02-adicionais', 'aero-delivery-burger-02-adicionais-bacon']])],
+      items: [
+        line('aero-delivery-burger-02', 2, [
+          ['aero-delivery-burger-02-ponto', 'aero-delivery-burger-02-ponto-ao-ponto'],
+          ['aero-delivery-burger-02-adicionais', 'aero-delivery-burger-02-adicionais-bacon'],
+        ]),
+      ],
     });
     expect(q.lines[0]).toEqual({ itemId: 'aero-delivery-burger-02', quantity: 2, unitPrice: 44.16, total: 88.32 });
     expect(q).toMatchObject({ subtotal: 88.32, total: 88.32, problems: [] });
@@ -82,7 +112,8 @@ describe('progressive discount on options (docs/business-rules.md "Progressive d
   const SHOTS = 'aero-delivery-saudavel-06-shots';
   const GINGER = 'aero-delivery-saudavel-06-shots-gengibre';
   const TURMERIC = 'aero-delivery-saudavel-06-shots-curcuma';
-  const verde = (shots: [string, string, number][], quantity = 1) => quote({ catalogId: 'aero-delivery-saudavel', items: [line('aero-delivery-saudavel-06', quantity, shots)] });
+  const verde = (shots: [string, string, number][], quantity = 1) =>
+    quote({ catalogId: 'aero-delivery-saudavel', items: [line('aero-delivery-saudavel-06', quantity, shots)] });
 
   it.each([
     // Suco verde 14.90; ginger shot 7.90 with 20% at 4 (linear from the 2nd): 20 × (q − 1) ÷ 3 percent of the shots.
@@ -96,7 +127,10 @@ describe('progressive discount on options (docs/business-rules.md "Progressive d
   });
 
   it('the discount counts per option: 2 ginger + 2 turmeric = 14.90 + 2 × (15.80 − 1.05) = 44.40', async () => {
-    const q = await verde([[SHOTS, GINGER, 2], [SHOTS, TURMERIC, 2]]);
+    const q = await verde([
+      [SHOTS, GINGER, 2],
+      [SHOTS, TURMERIC, 2],
+    ]);
     expect(q).toMatchObject({ subtotal: 44.4, problems: [] });
   });
 
@@ -127,14 +161,26 @@ describe('coupons', () => {
 
   it('DELIVERY10 on the happy-hour pizza with crust: 118.64 − 11.86 (11.864) = 106.78', async () => {
     const q = await quote(
-      { catalogId: 'aero-delivery-pizza', couponCode: 'DELIVERY10', items: [line('aero-delivery-pizza-02', 2, [['aero-delivery-pizza-02-borda', 'aero-delivery-pizza-02-borda-catupiry']])] },
+      {
+        catalogId: 'aero-delivery-pizza',
+        couponCode: 'DELIVERY10',
+        items: [
+          line('aero-delivery-pizza-02', 2, [
+            ['aero-delivery-pizza-02-borda', 'aero-delivery-pizza-02-borda-catupiry'],
+          ]),
+        ],
+      },
       { now: MONDAY_16 },
     );
     expect(q).toMatchObject({ subtotal: 118.64, discount: 11.86, total: 106.78 });
   });
 
   it('SALAVIP20 on the 3-hour lounge pass: 189.00 − 37.80 = 151.20', async () => {
-    const q = await quote({ catalogId: 'aero-sala-vip', couponCode: 'SALAVIP20', items: [line('aero-sala-vip-01', 1, [['aero-sala-vip-01-terminal', 'aero-sala-vip-01-terminal-t3']])] });
+    const q = await quote({
+      catalogId: 'aero-sala-vip',
+      couponCode: 'SALAVIP20',
+      items: [line('aero-sala-vip-01', 1, [['aero-sala-vip-01-terminal', 'aero-sala-vip-01-terminal-t3']])],
+    });
     expect(q).toMatchObject({ subtotal: 189, discount: 37.8, total: 151.2, problems: [] });
   });
 
@@ -157,7 +203,11 @@ describe('coupons', () => {
   });
 
   it('VILA10 (R$ 10 off from R$ 80) at mercado: 4 × café 24.90 = 99.60 − 10.00 = 89.60', async () => {
-    const q = await mercado({ items: [line('mercado-loja-16', 4)], couponCode: 'VILA10', operationWay: { type: 'takeAway', time: 'now' } });
+    const q = await mercado({
+      items: [line('mercado-loja-16', 4)],
+      couponCode: 'VILA10',
+      operationWay: { type: 'takeAway', time: 'now' },
+    });
     expect(q).toMatchObject({ subtotal: 99.6, discount: 10, deliveryFee: 0, total: 89.6, problems: [] });
   });
 
@@ -176,9 +226,14 @@ describe('coupons', () => {
     expect(imported.ok).toBe(true);
     clearDirectoryCache();
     const host = 'quitanda.localhost:3000';
-    const catalog = await gql(`query Catalog { catalog(filter: {}) { _id config { disableDiscountCoupon } } }`, { host });
+    const catalog = await gql(`query Catalog { catalog(filter: {}) { _id config { disableDiscountCoupon } } }`, {
+      host,
+    });
     expect(catalog.data!.catalog).toEqual({ _id: 'mercado-loja', config: { disableDiscountCoupon: true } });
-    const q = await quote({ catalogId: 'mercado-loja', items: [line('mercado-loja-16', 4)], couponCode: 'VILA10' }, { host });
+    const q = await quote(
+      { catalogId: 'mercado-loja', items: [line('mercado-loja-16', 4)], couponCode: 'VILA10' },
+      { host },
+    );
     expect(q).toMatchObject({ subtotal: 99.6, discount: 0, total: 99.6, problems: ['COUPONS_DISABLED'] });
   });
 });
@@ -191,12 +246,18 @@ describe('delivery fee by district (mercado)', () => {
     ['Pinheiros', 7.9, 57.7],
     ['Lapa', 12.9, 62.7],
   ])('delivery to %s costs %s: total %s', async (district, fee, total) => {
-    const q = await mercado({ items: cart, customer: { address: { ...SAO_PAULO, district, street: 'Rua Harmonia', number: '100' } } });
+    const q = await mercado({
+      items: cart,
+      customer: { address: { ...SAO_PAULO, district, street: 'Rua Harmonia', number: '100' } },
+    });
     expect(q).toMatchObject({ subtotal: 49.8, deliveryFee: fee, total, problems: [] });
   });
 
   it('place names match without accents or case: "sao paulo" / "PINHEIROS"', async () => {
-    const q = await mercado({ items: cart, customer: { address: { state: 'São Paulo', city: 'sao paulo', district: 'PINHEIROS' } } });
+    const q = await mercado({
+      items: cart,
+      customer: { address: { state: 'São Paulo', city: 'sao paulo', district: 'PINHEIROS' } },
+    });
     expect(q).toMatchObject({ deliveryFee: 7.9, total: 57.7, problems: [] });
   });
 
@@ -207,17 +268,28 @@ describe('delivery fee by district (mercado)', () => {
   });
 
   it('another city is not covered either', async () => {
-    const q = await mercado({ items: cart, customer: { address: { country: 'Brasil', state: 'SP', city: 'Campinas', district: 'Centro' } } });
+    const q = await mercado({
+      items: cart,
+      customer: { address: { country: 'Brasil', state: 'SP', city: 'Campinas', district: 'Centro' } },
+    });
     expect(q.problems).toEqual(['DELIVERY_AREA_NOT_COVERED']);
   });
 
   it('take-away has no delivery fee, whatever the address', async () => {
-    const q = await mercado({ items: cart, operationWay: { type: 'takeAway', time: 'now' }, customer: { address: { ...SAO_PAULO, district: 'Moema' } } });
+    const q = await mercado({
+      items: cart,
+      operationWay: { type: 'takeAway', time: 'now' },
+      customer: { address: { ...SAO_PAULO, district: 'Moema' } },
+    });
     expect(q).toMatchObject({ deliveryFee: 0, total: 49.8, problems: [] });
   });
 
   it('coupon and fee together: 99.60 − 10.00 + 7.90 (Pinheiros) = 97.50', async () => {
-    const q = await mercado({ items: [line('mercado-loja-16', 4)], couponCode: 'VILA10', customer: { address: { ...SAO_PAULO, district: 'Pinheiros' } } });
+    const q = await mercado({
+      items: [line('mercado-loja-16', 4)],
+      couponCode: 'VILA10',
+      customer: { address: { ...SAO_PAULO, district: 'Pinheiros' } },
+    });
     expect(q).toMatchObject({ subtotal: 99.6, discount: 10, deliveryFee: 7.9, total: 97.5, problems: [] });
   });
 });
@@ -232,7 +304,14 @@ describe('prices never come from the client', () => {
   });
 
   it('an unknown field such as unitPrice or total is rejected by the schema, not used', async () => {
-    const result = await gql(QUOTE, { variables: { input: { catalogId: 'aero-delivery-pizza', items: [{ itemId: 'aero-delivery-pizza-03', quantity: 1, unitPrice: 0.01 }] } } });
+    const result = await gql(QUOTE, {
+      variables: {
+        input: {
+          catalogId: 'aero-delivery-pizza',
+          items: [{ itemId: 'aero-delivery-pizza-03', quantity: 1, unitPrice: 0.01 }],
+        },
+      },
+    });
     expect(result.data ?? null).toBeNull();
     expect(result.errors?.length).toBeGreaterThan(0);
   });
@@ -240,7 +319,10 @@ describe('prices never come from the client', () => {
 
 describe('problems', () => {
   it('CLOSED_COMPANY when ordering for now at a closed hour (Burger Pista at Monday 02:00)', async () => {
-    const q = await quote({ catalogId: 'aero-delivery-burger', items: [line('aero-delivery-burger-05')] }, { now: MONDAY_02 });
+    const q = await quote(
+      { catalogId: 'aero-delivery-burger', items: [line('aero-delivery-burger-05')] },
+      { now: MONDAY_02 },
+    );
     expect(q.problems).toEqual(['CLOSED_COMPANY']);
     // Still priced: the shopper sees the amount of what they would schedule.
     expect(q.total).toBe(19.9);
@@ -248,7 +330,13 @@ describe('problems', () => {
 
   it('a scheduled order is not refused for the closed hour: mercado at 02:00, take-away at 08:30 (its first slot)', async () => {
     // 2 × café 24.90 = 49.80 reaches the R$ 30 minimum; take-away window 08:30–21:30, 30 minutes ahead.
-    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'takeAway', time: 'schedule', scheduledFor: '2026-11-23T08:30:00.000-03:00' } }, { now: MONDAY_02 });
+    const q = await mercado(
+      {
+        items: [line('mercado-loja-16', 2)],
+        operationWay: { type: 'takeAway', time: 'schedule', scheduledFor: '2026-11-23T08:30:00.000-03:00' },
+      },
+      { now: MONDAY_02 },
+    );
     expect(q.problems).toEqual([]);
     expect(q.total).toBe(49.8);
   });
@@ -260,7 +348,10 @@ describe('problems', () => {
 
   it('the 24h café is open at 02:00', async () => {
     // Pão de queijo 14.90, no options.
-    const q = await quote({ catalogId: 'aero-delivery-cafe', items: [line('aero-delivery-cafe-03')] }, { now: MONDAY_02 });
+    const q = await quote(
+      { catalogId: 'aero-delivery-cafe', items: [line('aero-delivery-cafe-03')] },
+      { now: MONDAY_02 },
+    );
     expect(q).toMatchObject({ total: 14.9, problems: [] });
   });
 
@@ -282,7 +373,11 @@ describe('problems', () => {
   });
 
   it('ITEM_BLOCKED: the full breakfast after 11:00; at 08:00 it is sold: 34.90 + hot chocolate 3.00 = 37.90', async () => {
-    const items = [line('aero-delivery-cafe-07', 1, [['aero-delivery-cafe-07-bebida-quente', 'aero-delivery-cafe-07-bebida-quente-chocolate']])];
+    const items = [
+      line('aero-delivery-cafe-07', 1, [
+        ['aero-delivery-cafe-07-bebida-quente', 'aero-delivery-cafe-07-bebida-quente-chocolate'],
+      ]),
+    ];
     const noon = await quote({ catalogId: 'aero-delivery-cafe', items });
     expect(noon.problems).toEqual(['ITEM_BLOCKED']);
     expect(noon.problemDetails[0]).toMatchObject({ itemId: 'aero-delivery-cafe-07', path: 'items[0]' });
@@ -291,7 +386,10 @@ describe('problems', () => {
   });
 
   it('SUBCATEGORY_MIN: a required option group left empty (breakfast without a hot drink, burger without doneness)', async () => {
-    const breakfast = await quote({ catalogId: 'aero-delivery-cafe', items: [line('aero-delivery-cafe-07')] }, { now: MONDAY_08 });
+    const breakfast = await quote(
+      { catalogId: 'aero-delivery-cafe', items: [line('aero-delivery-cafe-07')] },
+      { now: MONDAY_08 },
+    );
     expect(breakfast.problems).toEqual(['SUBCATEGORY_MIN']);
     expect(breakfast.problemDetails[0]).toMatchObject({ path: 'items[0].subitems' });
     const burger = await quote({ catalogId: 'aero-delivery-burger', items: [line('aero-delivery-burger-02')] });
@@ -299,7 +397,12 @@ describe('problems', () => {
   });
 
   it('SUBITEM_NOT_FOUND: an option of another item', async () => {
-    const q = await quote({ catalogId: 'aero-delivery-burger', items: [line('aero-delivery-burger-02', 1, [['aero-delivery-burger-01-ponto', 'aero-delivery-burger-01-ponto-bem']])] });
+    const q = await quote({
+      catalogId: 'aero-delivery-burger',
+      items: [
+        line('aero-delivery-burger-02', 1, [['aero-delivery-burger-01-ponto', 'aero-delivery-burger-01-ponto-bem']]),
+      ],
+    });
     expect(q.problems).toContain('SUBITEM_NOT_FOUND');
   });
 
@@ -310,11 +413,16 @@ describe('problems', () => {
 
   it('MINIMUM_ORDER_VALUE at the boundary: 1500 g of bread at 0.02 = 30.00 is enough, 1499 g (29.98) is not', async () => {
     expect(await mercado({ items: [line('mercado-loja-07', 1500)] })).toMatchObject({ subtotal: 30, problems: [] });
-    expect(await mercado({ items: [line('mercado-loja-07', 1499)] })).toMatchObject({ subtotal: 29.98, problems: ['MINIMUM_ORDER_VALUE'] });
+    expect(await mercado({ items: [line('mercado-loja-07', 1499)] })).toMatchObject({
+      subtotal: 29.98,
+      problems: ['MINIMUM_ORDER_VALUE'],
+    });
   });
 
   it('QUANTITY_BELOW_MIN and QUANTITY_ABOVE_MAX: bread min 250 g; milk at most 12', async () => {
-    expect((await mercado({ items: [line('mercado-loja-07', 100), line('mercado-loja-16', 2)] })).problems).toEqual(['QUANTITY_BELOW_MIN']);
+    expect((await mercado({ items: [line('mercado-loja-07', 100), line('mercado-loja-16', 2)] })).problems).toEqual([
+      'QUANTITY_BELOW_MIN',
+    ]);
     expect((await mercado({ items: [line('mercado-loja-13', 13)] })).problems).toEqual(['QUANTITY_ABOVE_MAX']);
   });
 
@@ -325,7 +433,9 @@ describe('problems', () => {
   });
 
   it('an unknown catalogId is a CATALOG_NOT_FOUND error', async () => {
-    const result = await gql(QUOTE, { variables: { input: { catalogId: 'nao-existe', items: [line('aero-delivery-burger-05')] } } });
+    const result = await gql(QUOTE, {
+      variables: { input: { catalogId: 'nao-existe', items: [line('aero-delivery-burger-05')] } },
+    });
     expect(codes(result)).toEqual(['CATALOG_NOT_FOUND']);
   });
 });
@@ -334,7 +444,11 @@ describe('locker booking priced by the days of the interval', () => {
   const PERIOD = 'aero-guarda-volumes-02-periodo';
   const DATES = 'aero-guarda-volumes-02-periodo-datas';
   const locker = (interval: { start: string; end: string } | undefined, couponCode?: string) =>
-    quote({ catalogId: 'aero-guarda-volumes', couponCode, items: [line('aero-guarda-volumes-02', 1, [[PERIOD, DATES]], interval ? { interval } : {})] });
+    quote({
+      catalogId: 'aero-guarda-volumes',
+      couponCode,
+      items: [line('aero-guarda-volumes-02', 1, [[PERIOD, DATES]], interval ? { interval } : {})],
+    });
 
   it.each([
     // Armário M 55.00 a day; days = elapsed ms ÷ 86 400 000 rounded up, at least 1.
@@ -348,17 +462,26 @@ describe('locker booking priced by the days of the interval', () => {
   });
 
   it('GUARDA15 on 3 days: 165.00 − 24.75 = 140.25', async () => {
-    const q = await locker({ start: '2026-11-23T12:00:00.000-03:00', end: '2026-11-26T12:00:00.000-03:00' }, 'GUARDA15');
+    const q = await locker(
+      { start: '2026-11-23T12:00:00.000-03:00', end: '2026-11-26T12:00:00.000-03:00' },
+      'GUARDA15',
+    );
     expect(q).toMatchObject({ subtotal: 165, discount: 24.75, total: 140.25, problems: [] });
   });
 
   it('without an interval: INTERVAL_REQUIRED; with the end before the start: INVALID_INTERVAL', async () => {
     expect((await locker(undefined)).problems).toEqual(['INTERVAL_REQUIRED']);
-    expect((await locker({ start: '2026-11-26T12:00:00.000-03:00', end: '2026-11-23T12:00:00.000-03:00' })).problems).toEqual(['INVALID_INTERVAL']);
+    expect(
+      (await locker({ start: '2026-11-26T12:00:00.000-03:00', end: '2026-11-23T12:00:00.000-03:00' })).problems,
+    ).toEqual(['INVALID_INTERVAL']);
   });
 
   it.each([
-    ['a rental that started before today (the clock is 2026-11-23)', '2020-01-01T12:00:00.000-03:00', '2020-01-03T12:00:00.000-03:00'],
+    [
+      'a rental that started before today (the clock is 2026-11-23)',
+      '2020-01-01T12:00:00.000-03:00',
+      '2020-01-03T12:00:00.000-03:00',
+    ],
     ['a rental of a thousand years', '2026-11-23T12:00:00.000-03:00', '3026-11-23T12:00:00.000-03:00'],
     ['unreadable dates', 'amanhã', 'depois'],
   ])('the client-sent interval is bounded: %s is INVALID_INTERVAL', async (_label, start, end) => {
@@ -377,12 +500,19 @@ describe('problem messages follow accept-language', () => {
     ['es', 'No hay stock suficiente de este producto.'],
   ])('accept-language %s', async (lang, message) => {
     const q = await quote(outOfStock, { host: MERCADO_DOMAIN, lang });
-    expect(q.problemDetails).toEqual([{ code: 'PRODUCT_OUT_OF_STOCK', message, itemId: 'mercado-loja-05', path: 'items[0].quantity' }]);
+    expect(q.problemDetails).toEqual([
+      { code: 'PRODUCT_OUT_OF_STOCK', message, itemId: 'mercado-loja-05', path: 'items[0].quantity' },
+    ]);
   });
 
   it('every problem of a quote has an English message', async () => {
     const q = await quote(
-      { catalogId: 'mercado-loja', couponCode: 'NAOEXISTE', items: [line('mercado-loja-05')], customer: { address: { ...SAO_PAULO, district: 'Moema' } } },
+      {
+        catalogId: 'mercado-loja',
+        couponCode: 'NAOEXISTE',
+        items: [line('mercado-loja-05')],
+        customer: { address: { ...SAO_PAULO, district: 'Moema' } },
+      },
       { host: MERCADO, lang: 'en', now: MONDAY_02 },
     );
     expect(Object.fromEntries(q.problemDetails.map((p) => [p.code, p.message]))).toEqual({
@@ -399,16 +529,25 @@ describe('the way and time of the order are checked against the catalogue', () =
   const burger = { catalogId: 'aero-delivery-burger', items: [line('aero-delivery-burger-05')] };
 
   it('OPERATION_NOT_AVAILABLE: Burger Pista delivers now only, not scheduled', async () => {
-    const q = await quote({ ...burger, operationWay: { type: 'delivery', time: 'schedule', scheduledFor: '2026-11-23T13:00:00.000-03:00' }, customer: { address: { state: 'SP', city: 'Guarulhos', district: 'Terminal 2' } } });
+    const q = await quote({
+      ...burger,
+      operationWay: { type: 'delivery', time: 'schedule', scheduledFor: '2026-11-23T13:00:00.000-03:00' },
+      customer: { address: { state: 'SP', city: 'Guarulhos', district: 'Terminal 2' } },
+    });
     expect(q.problems).toEqual(['OPERATION_NOT_AVAILABLE']);
   });
 
   it('OPERATION_NOT_AVAILABLE: booking at a restaurant that takes no bookings', async () => {
-    expect((await quote({ ...burger, operationWay: { type: 'booking', time: 'now' } })).problems).toEqual(['OPERATION_NOT_AVAILABLE']);
+    expect((await quote({ ...burger, operationWay: { type: 'booking', time: 'now' } })).problems).toEqual([
+      'OPERATION_NOT_AVAILABLE',
+    ]);
   });
 
   it('SCHEDULE_REQUIRED: a scheduled take-away without a time', async () => {
-    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'takeAway', time: 'schedule' } });
+    const q = await mercado({
+      items: [line('mercado-loja-16', 2)],
+      operationWay: { type: 'takeAway', time: 'schedule' },
+    });
     expect(q.problems).toEqual(['SCHEDULE_REQUIRED']);
   });
 
@@ -418,23 +557,38 @@ describe('the way and time of the order are checked against the catalogue', () =
     ['beyond the 3 days the rule allows', '2026-11-30T10:00:00.000-03:00'],
     ['at night, outside the window', '2026-11-23T23:00:00.000-03:00'],
   ])('INVALID_SCHEDULE: %s', async (_label, scheduledFor) => {
-    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'takeAway', time: 'schedule', scheduledFor } });
+    const q = await mercado({
+      items: [line('mercado-loja-16', 2)],
+      operationWay: { type: 'takeAway', time: 'schedule', scheduledFor },
+    });
     expect(q.problems).toEqual(['INVALID_SCHEDULE']);
   });
 
   it('a scheduled delivery in a shift (Tarde, 13:00) is accepted with a covered address', async () => {
-    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'delivery', time: 'schedule', scheduledFor: '2026-11-23T13:00:00.000-03:00' }, customer: { address: { ...SAO_PAULO, district: 'Pinheiros' } } });
+    const q = await mercado({
+      items: [line('mercado-loja-16', 2)],
+      operationWay: { type: 'delivery', time: 'schedule', scheduledFor: '2026-11-23T13:00:00.000-03:00' },
+      customer: { address: { ...SAO_PAULO, district: 'Pinheiros' } },
+    });
     expect(q.problems).toEqual([]);
   });
 
   it('ADDRESS_REQUIRED: delivery chosen at mercado, which charges by district, with no district or city', async () => {
-    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'delivery', time: 'now' }, customer: { address: { zipCode: '05422-000', state: 'SP' } } });
+    const q = await mercado({
+      items: [line('mercado-loja-16', 2)],
+      operationWay: { type: 'delivery', time: 'now' },
+      customer: { address: { zipCode: '05422-000', state: 'SP' } },
+    });
     expect(q.problems).toEqual(['ADDRESS_REQUIRED']);
     expect(q.deliveryFee).toBe(0);
   });
 
   it('a take-away order is not charged for delivery, whatever address is sent', async () => {
-    const q = await mercado({ items: [line('mercado-loja-16', 2)], operationWay: { type: 'takeAway', time: 'now' }, customer: { address: { ...SAO_PAULO, district: 'Pinheiros' } } });
+    const q = await mercado({
+      items: [line('mercado-loja-16', 2)],
+      operationWay: { type: 'takeAway', time: 'now' },
+      customer: { address: { ...SAO_PAULO, district: 'Pinheiros' } },
+    });
     expect(q).toMatchObject({ deliveryFee: 0, problems: [] });
   });
 });

@@ -16,8 +16,23 @@ const SEARCH = /* GraphQL */ `
   query Search($query: String!, $first: Int) {
     search(filter: { query: $query, first: $first }) {
       query
-      stores { _id slug title }
-      items { hidePrice item { _id slug name finalPrice } store { slug } }
+      stores {
+        _id
+        slug
+        title
+      }
+      items {
+        hidePrice
+        item {
+          _id
+          slug
+          name
+          finalPrice
+        }
+        store {
+          slug
+        }
+      }
     }
   }
 `;
@@ -30,7 +45,9 @@ describe('search', () => {
     const pao = await gql(SEARCH, { variables: { query: 'pao' } });
     expect(pao.errors).toBeUndefined();
     expect(itemSlugs(pao.data)).toContain('pao-de-queijo');
-    expect(pao.data!.search.items.find((hit: AnyJson) => hit.item.slug === 'pao-de-queijo').store.slug).toBe('cafe-check-in');
+    expect(pao.data!.search.items.find((hit: AnyJson) => hit.item.slug === 'pao-de-queijo').store.slug).toBe(
+      'cafe-check-in',
+    );
     const cafe = await gql(SEARCH, { variables: { query: 'CAFE' } });
     expect(storeSlugs(cafe.data)).toContain('cafe-check-in');
     expect(itemSlugs(cafe.data)).toEqual(expect.arrayContaining(['cafe-da-manha-completo', 'degustacao-de-cafes']));
@@ -42,7 +59,16 @@ describe('search', () => {
     const mercado = await gql(SEARCH, { host: MERCADO_DOMAIN, variables: { query: 'pão' } });
     expect(itemSlugs(mercado.data)).toEqual(expect.arrayContaining(['pao-frances', 'pao-de-forma-integral']));
     expect(itemSlugs(mercado.data)).not.toContain('pao-de-queijo');
-    const refused = await gql(/* GraphQL */ `{ search(filter: { company: "aeroporto", query: "pao" }) { query } }`, { host: MERCADO });
+    const refused = await gql(
+      /* GraphQL */ `
+        {
+          search(filter: { company: "aeroporto", query: "pao" }) {
+            query
+          }
+        }
+      `,
+      { host: MERCADO },
+    );
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 

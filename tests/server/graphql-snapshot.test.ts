@@ -25,12 +25,17 @@ const PRICE = `query Price { item(filter: {itemId: "${ITEM_ID}"}) { price finalP
 /** The demo aeroporto document with the fries at `price`. */
 function aeroportoWithFriesAt(price: number) {
   const doc = JSON.parse(fs.readFileSync(path.resolve('data/demo/aeroporto.json'), 'utf8'));
-  for (const catalog of doc.catalogs) for (const category of catalog.categories) for (const item of category.items) if (item._id === ITEM_ID) item.price = price;
+  for (const catalog of doc.catalogs)
+    for (const category of catalog.categories)
+      for (const item of category.items) if (item._id === ITEM_ID) item.price = price;
   return doc;
 }
 
 async function updatedAt(): Promise<number> {
-  const [row] = await t.db.select({ updatedAt: companies.updatedAt }).from(companies).where(eq(companies.slug, 'aeroporto'));
+  const [row] = await t.db
+    .select({ updatedAt: companies.updatedAt })
+    .from(companies)
+    .where(eq(companies.slug, 'aeroporto'));
   return row.updatedAt.getTime();
 }
 
@@ -87,16 +92,23 @@ describe('catalogue snapshot cache', () => {
   it('an item removed by a re-import disappears from queries and quotes', async () => {
     const doc = aeroportoWithFriesAt(25.9);
     const burger = doc.catalogs.find((c: { _id: string }) => c._id === 'aero-delivery-burger');
-    for (const category of burger.categories) category.items = category.items.filter((item: { _id: string }) => item._id !== 'aero-delivery-burger-06');
+    for (const category of burger.categories)
+      category.items = category.items.filter((item: { _id: string }) => item._id !== 'aero-delivery-burger-06');
     // …and every reference to it (recommendations of other items).
     const unlink = (value: unknown): unknown =>
-      Array.isArray(value) ? value.filter((x) => x !== 'aero-delivery-burger-06').map(unlink)
-        : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unlink(v)])) : value;
+      Array.isArray(value)
+        ? value.filter((x) => x !== 'aero-delivery-burger-06').map(unlink)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unlink(v)]))
+          : value;
     const result = await importCatalog(t.db, unlink(doc));
     expect(result.ok ? [] : result.problems).toEqual([]);
     clearSnapshotCache();
     expect((await gql(`query I { item(filter: {itemId: "aero-delivery-burger-06"}) { _id } }`)).data!.item).toBeNull();
-    const q = await quote({ catalogId: 'aero-delivery-burger', items: [{ itemId: 'aero-delivery-burger-06', quantity: 1 }] });
+    const q = await quote({
+      catalogId: 'aero-delivery-burger',
+      items: [{ itemId: 'aero-delivery-burger-06', quantity: 1 }],
+    });
     expect(q.problems).toContain('ITEM_NOT_FOUND');
   });
 });

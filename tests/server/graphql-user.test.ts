@@ -7,11 +7,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { companies, userComplements, users } from '@/src/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { AERO, AERO_STAFF_EMAIL, bearerFor, closeSeededDatabase, gql, MERCADO_DOMAIN, MERCADO_STAFF_EMAIL, openSeededDatabase, SHOPPER_EMAIL } from './graphql-harness';
+import {
+  AERO,
+  AERO_STAFF_EMAIL,
+  bearerFor,
+  closeSeededDatabase,
+  gql,
+  MERCADO_DOMAIN,
+  MERCADO_STAFF_EMAIL,
+  openSeededDatabase,
+  SHOPPER_EMAIL,
+} from './graphql-harness';
 
 const USER = /* GraphQL */ `
   query User($email: String!) {
-    user(filter: {email: $email}) { _id name email type emailVerified complement { _id chosenName phone identityDocuments address } }
+    user(filter: { email: $email }) {
+      _id
+      name
+      email
+      type
+      emailVerified
+      complement {
+        _id
+        chosenName
+        phone
+        identityDocuments
+        address
+      }
+    }
   }
 `;
 const CASHIER_EMAIL = 'caixa@mercado.test';
@@ -24,7 +47,13 @@ beforeAll(async () => {
   t = await openSeededDatabase();
   // A second member of mercado's staff, for the colleague look-up.
   const [mercado] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'mercado'));
-  await t.db.insert(users).values({ email: CASHIER_EMAIL, name: 'Caixa do Mercado', role: 'staff', companyId: mercado.id, emailVerified: true });
+  await t.db.insert(users).values({
+    email: CASHIER_EMAIL,
+    name: 'Caixa do Mercado',
+    role: 'staff',
+    companyId: mercado.id,
+    emailVerified: true,
+  });
   // The shopper's complementary data.
   const [viajante] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, SHOPPER_EMAIL));
   await t.db.insert(userComplements).values({ userId: viajante.id, chosenName: 'Viajante', phone: '5511999998888' });
@@ -34,13 +63,19 @@ beforeAll(async () => {
 });
 afterAll(async () => closeSeededDatabase(t));
 
-const lookUp = (email: string, authorization?: string, host = AERO) => gql(USER, { host, authorization, variables: { email } });
+const lookUp = (email: string, authorization?: string, host = AERO) =>
+  gql(USER, { host, authorization, variables: { email } });
 
 describe('the signed-in shopper', () => {
   it('gets their own record, with the complement', async () => {
     const result = await lookUp(SHOPPER_EMAIL, shopper);
     expect(result.errors).toBeUndefined();
-    expect(result.data!.user).toMatchObject({ name: 'Viajante Exemplo', email: SHOPPER_EMAIL, emailVerified: true, complement: { chosenName: 'Viajante', phone: '5511999998888', identityDocuments: [] } });
+    expect(result.data!.user).toMatchObject({
+      name: 'Viajante Exemplo',
+      email: SHOPPER_EMAIL,
+      emailVerified: true,
+      complement: { chosenName: 'Viajante', phone: '5511999998888', identityDocuments: [] },
+    });
     expect(result.data!.user._id).toEqual(result.data!.user.complement._id);
   });
 
@@ -80,8 +115,12 @@ describe('without a valid token, nothing', () => {
   it('a token signed with another secret gives null', async () => {
     const [viajante] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, SHOPPER_EMAIL));
     const forged = await new SignJWT({ email: SHOPPER_EMAIL })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(viajante.id).setIssuer('storefront-local').setAudience('storefront-api')
-      .setIssuedAt().setExpirationTime('10m')
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(viajante.id)
+      .setIssuer('storefront-local')
+      .setAudience('storefront-api')
+      .setIssuedAt()
+      .setExpirationTime('10m')
       .sign(new TextEncoder().encode('someone-elses-secret-0123456789abcdef'));
     expect((await lookUp(SHOPPER_EMAIL, `Bearer ${forged}`)).data!.user).toBeNull();
   });
@@ -90,8 +129,12 @@ describe('without a valid token, nothing', () => {
     const [viajante] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, SHOPPER_EMAIL));
     const now = Math.floor(Date.now() / 1000);
     const expired = await new SignJWT({ email: SHOPPER_EMAIL })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(viajante.id).setIssuer('storefront-local').setAudience('storefront-api')
-      .setIssuedAt(now - 3600).setExpirationTime(now - 1800)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(viajante.id)
+      .setIssuer('storefront-local')
+      .setAudience('storefront-api')
+      .setIssuedAt(now - 3600)
+      .setExpirationTime(now - 1800)
       .sign(new TextEncoder().encode(process.env.NEXTAUTH_SECRET!));
     expect((await lookUp(SHOPPER_EMAIL, `Bearer ${expired}`)).data!.user).toBeNull();
   });
@@ -107,8 +150,14 @@ describe('without a valid token, nothing', () => {
 
 describe('staff', () => {
   it("mercado's staff can look up mercado's staff (a colleague and themself)", async () => {
-    expect((await lookUp(CASHIER_EMAIL, mercadoStaff, MERCADO_DOMAIN)).data!.user).toMatchObject({ email: CASHIER_EMAIL, name: 'Caixa do Mercado', complement: null });
-    expect((await lookUp(MERCADO_STAFF_EMAIL, mercadoStaff, MERCADO_DOMAIN)).data!.user).toMatchObject({ email: MERCADO_STAFF_EMAIL });
+    expect((await lookUp(CASHIER_EMAIL, mercadoStaff, MERCADO_DOMAIN)).data!.user).toMatchObject({
+      email: CASHIER_EMAIL,
+      name: 'Caixa do Mercado',
+      complement: null,
+    });
+    expect((await lookUp(MERCADO_STAFF_EMAIL, mercadoStaff, MERCADO_DOMAIN)).data!.user).toMatchObject({
+      email: MERCADO_STAFF_EMAIL,
+    });
   });
 
   it("mercado's staff cannot look up aeroporto's staff, nor shoppers", async () => {

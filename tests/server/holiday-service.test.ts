@@ -21,7 +21,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => { server.closeAllConnections(); server.close(); });
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
 
 describe('holidays: built-in table, computed fallback, optional refresh from the public service', () => {
   it('2023 and 2024 come from the built-in table, never from the network', async () => {
@@ -32,7 +35,9 @@ describe('holidays: built-in table, computed fallback, optional refresh from the
     expect(await nationalHolidays(2027)).toEqual(holidaysForYear(2027));
   });
   it('with refresh, the service answer (mock of the public service) is used', async () => {
-    expect(await nationalHolidays(2030, { refresh: true, baseUrl })).toEqual([{ date: '2030-01-01', name: 'Confraternização mundial', type: 'national' }]);
+    expect(await nationalHolidays(2030, { refresh: true, baseUrl })).toEqual([
+      { date: '2030-01-01', name: 'Confraternização mundial', type: 'national' },
+    ]);
   });
   it.each([2031, 2033])('a bad answer from the service (year %i) falls back to the computed list', async (year) => {
     expect(await nationalHolidays(year, { refresh: true, baseUrl })).toEqual(holidaysForYear(year));

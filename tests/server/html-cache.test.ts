@@ -26,22 +26,41 @@ function start(options: { cacheControl?: string; setCookie?: boolean; status?: n
   };
   const cache = withHtmlCache(next, () => clock);
   server = createServer((req, res) => void cache.handle(req, res));
-  return new Promise<{ get: (path: string, headers?: Record<string, string>) => Promise<{ body: string; hit: string | null; status: number }>; renders: () => number; tick: (ms: number) => void }>((resolve) => {
+  return new Promise<{
+    get: (
+      path: string,
+      headers?: Record<string, string>,
+    ) => Promise<{ body: string; hit: string | null; status: number }>;
+    renders: () => number;
+    tick: (ms: number) => void;
+  }>((resolve) => {
     server!.listen(0, () => {
       const { port } = server!.address() as AddressInfo;
       resolve({
         // node:http rather than fetch, which does not let a test name the Host.
-        get: (path, headers = {}) => new Promise((done, fail) => {
-          const req = request({ host: '127.0.0.1', port, path, headers: { host: 'aeroporto.localhost', ...headers } }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => done({ body: Buffer.concat(chunks).toString('utf8'), hit: (response.headers['x-page-cache'] as string | undefined) ?? null, status: response.statusCode ?? 0 }));
-          });
-          req.on('error', fail);
-          req.end();
-        }),
+        get: (path, headers = {}) =>
+          new Promise((done, fail) => {
+            const req = request(
+              { host: '127.0.0.1', port, path, headers: { host: 'aeroporto.localhost', ...headers } },
+              (response) => {
+                const chunks: Buffer[] = [];
+                response.on('data', (chunk: Buffer) => chunks.push(chunk));
+                response.on('end', () =>
+                  done({
+                    body: Buffer.concat(chunks).toString('utf8'),
+                    hit: (response.headers['x-page-cache'] as string | undefined) ?? null,
+                    status: response.statusCode ?? 0,
+                  }),
+                );
+              },
+            );
+            req.on('error', fail);
+            req.end();
+          }),
         renders: () => renders,
-        tick: (ms) => { clock += ms; },
+        tick: (ms) => {
+          clock += ms;
+        },
       });
     });
   });

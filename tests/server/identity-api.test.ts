@@ -35,16 +35,34 @@ afterEach(() => vi.useRealTimers());
 
 let ipCounter = 0;
 /** Each call from its own address unless one is given, so the per-address limits stay out of the way. */
-async function call(route: Route, body: unknown, options: { host?: string; method?: string; ip?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  route: Route,
+  body: unknown,
+  options: { host?: string; method?: string; ip?: string; headers?: Record<string, string> } = {},
+) {
   const recorded = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
   const res = {
-    status(code: number) { recorded.status = code; return res; },
-    json(value: unknown) { recorded.body = value; return res; },
-    setHeader(name: string, value: string) { recorded.headers[name.toLowerCase()] = value; return res; },
+    status(code: number) {
+      recorded.status = code;
+      return res;
+    },
+    json(value: unknown) {
+      recorded.body = value;
+      return res;
+    },
+    setHeader(name: string, value: string) {
+      recorded.headers[name.toLowerCase()] = value;
+      return res;
+    },
   };
   const req = {
     method: options.method ?? 'POST',
-    headers: { host: options.host ?? MERCADO_DOMAIN, 'accept-language': 'pt-BR', 'content-type': 'application/json', ...options.headers },
+    headers: {
+      host: options.host ?? MERCADO_DOMAIN,
+      'accept-language': 'pt-BR',
+      'content-type': 'application/json',
+      ...options.headers,
+    },
     body,
     cookies: {},
     socket: { remoteAddress: options.ip ?? `192.0.2.${++ipCounter % 250}` },
@@ -76,10 +94,31 @@ describe('sign-up and the verification code', () => {
 
   it('400 VALIDATION with a code per field; 409 for a taken e-mail', async () => {
     const bad = await call(signUpRoute, { name: '', email: 'não-é-email', password: 'curta', acceptTerms: false });
-    expect(bad).toMatchObject({ status: 400, body: { error: 'VALIDATION', fields: { name: 'NAME_REQUIRED', email: 'EMAIL_INVALID', password: 'PASSWORD_TOO_SHORT', acceptTerms: 'TERMS_REQUIRED' } } });
-    expect((await call(signUpRoute, { name: 'Cliente', email: 'x@y.test', password: 'somenteletras', acceptTerms: true })).body).toMatchObject({ fields: { password: 'PASSWORD_TOO_WEAK' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        error: 'VALIDATION',
+        fields: {
+          name: 'NAME_REQUIRED',
+          email: 'EMAIL_INVALID',
+          password: 'PASSWORD_TOO_SHORT',
+          acceptTerms: 'TERMS_REQUIRED',
+        },
+      },
+    });
+    expect(
+      (await call(signUpRoute, { name: 'Cliente', email: 'x@y.test', password: 'somenteletras', acceptTerms: true }))
+        .body,
+    ).toMatchObject({ fields: { password: 'PASSWORD_TOO_WEAK' } });
     const { email } = await signUp();
-    expect(await call(signUpRoute, { name: 'Outro', email: email.toUpperCase(), password: 'outra-senha-2', acceptTerms: true })).toMatchObject({ status: 409, body: { error: 'EMAIL_TAKEN' } });
+    expect(
+      await call(signUpRoute, {
+        name: 'Outro',
+        email: email.toUpperCase(),
+        password: 'outra-senha-2',
+        acceptTerms: true,
+      }),
+    ).toMatchObject({ status: 409, body: { error: 'EMAIL_TAKEN' } });
   });
 
   it('verify-code: 200 for the right code, 400 for a wrong, reused or malformed one', async () => {
@@ -104,12 +143,19 @@ describe('sign-up and the verification code', () => {
   });
 
   it('415 for a body that is not JSON (a cross-site form cannot post here)', async () => {
-    const form = await call(signUpRoute, { name: 'Cliente', email: 'form@exemplo.test', password: 'senha-forte-1', acceptTerms: 'true' }, { headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call(
+      signUpRoute,
+      { name: 'Cliente', email: 'form@exemplo.test', password: 'senha-forte-1', acceptTerms: 'true' },
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
     expect(form).toMatchObject({ status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE' } });
   });
 
   it('404 on a host that serves no company; 405 for GET', async () => {
-    expect(await call(signUpRoute, {}, { host: 'ninguem.test' })).toMatchObject({ status: 404, body: { error: 'COMPANY_NOT_FOUND' } });
+    expect(await call(signUpRoute, {}, { host: 'ninguem.test' })).toMatchObject({
+      status: 404,
+      body: { error: 'COMPANY_NOT_FOUND' },
+    });
     const get = await call(verifyCodeRoute, {}, { method: 'GET' });
     expect(get.status).toBe(405);
     expect(get.headers.allow).toBe('POST');
@@ -133,7 +179,10 @@ describe('password recovery', () => {
     const done = await call(resetConfirmRoute, { token, password: 'nova-senha-9' });
     expect(done).toMatchObject({ status: 200, body: { reset: true } });
     expect(JSON.stringify(done.body)).not.toContain(token);
-    expect(await call(resetConfirmRoute, { token, password: 'nova-senha-8' })).toMatchObject({ status: 400, body: { error: 'TOKEN_INVALID' } });
+    expect(await call(resetConfirmRoute, { token, password: 'nova-senha-8' })).toMatchObject({
+      status: 400,
+      body: { error: 'TOKEN_INVALID' },
+    });
   });
 
   it('confirm by code: 200 once, then 400 CODE_INVALID', async () => {
@@ -141,7 +190,10 @@ describe('password recovery', () => {
     await call(resetRequestRoute, { email });
     const code = codeIn((await lastMailTo(email)).text);
     expect((await call(resetConfirmRoute, { email, code, password: 'nova-senha-9' })).status).toBe(200);
-    expect(await call(resetConfirmRoute, { email, code, password: 'nova-senha-8' })).toMatchObject({ status: 400, body: { error: 'CODE_INVALID' } });
+    expect(await call(resetConfirmRoute, { email, code, password: 'nova-senha-8' })).toMatchObject({
+      status: 400,
+      body: { error: 'CODE_INVALID' },
+    });
   });
 });
 
@@ -152,8 +204,13 @@ describe('change password', () => {
     const body = { currentPassword: 'senha-forte-1', newPassword: 'nova-senha-7' };
     expect((await call(passwordRoute, body)).status).toBe(401);
     const authorization = `Bearer ${await signIdToken(user)}`;
-    expect(await call(passwordRoute, { ...body, currentPassword: 'errada-123' }, { headers: { authorization } })).toMatchObject({ status: 400, body: { error: 'WRONG_PASSWORD' } });
-    expect(await call(passwordRoute, body, { headers: { authorization } })).toMatchObject({ status: 200, body: { changed: true } });
+    expect(
+      await call(passwordRoute, { ...body, currentPassword: 'errada-123' }, { headers: { authorization } }),
+    ).toMatchObject({ status: 400, body: { error: 'WRONG_PASSWORD' } });
+    expect(await call(passwordRoute, body, { headers: { authorization } })).toMatchObject({
+      status: 200,
+      body: { changed: true },
+    });
   });
 });
 
@@ -163,8 +220,14 @@ describe('profile and account deletion', () => {
     const user = (answer.body as { user: { id: string; email: string } }).user;
     expect((await call(profileRoute, { name: 'Nome Novo' })).status).toBe(401);
     const authorization = `Bearer ${await signIdToken(user)}`;
-    expect(await call(profileRoute, { name: 'x' }, { headers: { authorization } })).toMatchObject({ status: 400, body: { fields: { name: 'NAME_REQUIRED' } } });
-    expect(await call(profileRoute, { name: 'Nome Novo' }, { headers: { authorization } })).toMatchObject({ status: 200, body: { user: { id: user.id, name: 'Nome Novo' } } });
+    expect(await call(profileRoute, { name: 'x' }, { headers: { authorization } })).toMatchObject({
+      status: 400,
+      body: { fields: { name: 'NAME_REQUIRED' } },
+    });
+    expect(await call(profileRoute, { name: 'Nome Novo' }, { headers: { authorization } })).toMatchObject({
+      status: 200,
+      body: { user: { id: user.id, name: 'Nome Novo' } },
+    });
   });
 
   it('deletes the account only with its password; afterwards its token reaches nothing', async () => {
@@ -172,8 +235,13 @@ describe('profile and account deletion', () => {
     const user = (answer.body as { user: { id: string; email: string } }).user;
     const authorization = `Bearer ${await signIdToken(user)}`;
     expect((await call(deleteAccountRoute, { password: 'senha-forte-1' })).status).toBe(401);
-    expect(await call(deleteAccountRoute, { password: 'errada-123' }, { headers: { authorization } })).toMatchObject({ status: 400, body: { error: 'WRONG_PASSWORD' } });
-    expect(await call(deleteAccountRoute, { password: 'senha-forte-1' }, { headers: { authorization } })).toMatchObject({ status: 200, body: { deleted: true } });
+    expect(await call(deleteAccountRoute, { password: 'errada-123' }, { headers: { authorization } })).toMatchObject({
+      status: 400,
+      body: { error: 'WRONG_PASSWORD' },
+    });
+    expect(await call(deleteAccountRoute, { password: 'senha-forte-1' }, { headers: { authorization } })).toMatchObject(
+      { status: 200, body: { deleted: true } },
+    );
     expect((await call(profileRoute, { name: 'Fantasma' }, { headers: { authorization } })).status).toBe(401);
     expect((await outboxFor(t.db, mercadoId)).some((m) => m.to === email)).toBe(false);
   });
@@ -184,10 +252,18 @@ describe('rate limits on the routes', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T10:00:05Z'));
     for (let i = 0; i < 30; i++) {
-      const answer = await call(signUpRoute, { name: 'Cliente', email: `limite${i}@exemplo.test`, password: 'senha-forte-1', acceptTerms: true }, { ip: '198.51.100.7' });
+      const answer = await call(
+        signUpRoute,
+        { name: 'Cliente', email: `limite${i}@exemplo.test`, password: 'senha-forte-1', acceptTerms: true },
+        { ip: '198.51.100.7' },
+      );
       expect(answer.status).toBe(201);
     }
-    const over = await call(signUpRoute, { name: 'Cliente', email: 'limite99@exemplo.test', password: 'senha-forte-1', acceptTerms: true }, { ip: '198.51.100.7' });
+    const over = await call(
+      signUpRoute,
+      { name: 'Cliente', email: 'limite99@exemplo.test', password: 'senha-forte-1', acceptTerms: true },
+      { ip: '198.51.100.7' },
+    );
     expect(over).toMatchObject({ status: 429, body: { error: 'RATE_LIMITED', retryAfter: 595 } });
     expect(over.headers['retry-after']).toBe('595');
   });

@@ -26,11 +26,28 @@ afterEach(() => {
 });
 
 /** Calls /api/auth/{action}; `jar` keeps cookies between calls like a browser on one host. */
-function auth(action: string, options: { method?: string; host?: string; body?: Record<string, string>; jar?: Map<string, string>; headers?: Record<string, string>; ip?: string } = {}): Promise<AuthAnswer> {
-  return callAuth(action, options.jar ?? new Map<string, string>(), { ...options, host: options.host ?? MERCADO_DOMAIN });
+function auth(
+  action: string,
+  options: {
+    method?: string;
+    host?: string;
+    body?: Record<string, string>;
+    jar?: Map<string, string>;
+    headers?: Record<string, string>;
+    ip?: string;
+  } = {},
+): Promise<AuthAnswer> {
+  return callAuth(action, options.jar ?? new Map<string, string>(), {
+    ...options,
+    host: options.host ?? MERCADO_DOMAIN,
+  });
 }
 
-async function signIn(email: string, password: string, options: { host?: string; ip?: string; callbackUrl?: string } = {}) {
+async function signIn(
+  email: string,
+  password: string,
+  options: { host?: string; ip?: string; callbackUrl?: string } = {},
+) {
   const jar = new Map<string, string>();
   const csrf = await auth('csrf', { jar, host: options.host });
   const csrfToken = (csrf.body as { csrfToken: string }).csrfToken;
@@ -48,7 +65,9 @@ describe('next-auth on a company host', () => {
   it('lists the password provider with URLs on the request host (no NEXTAUTH_URL)', async () => {
     const answer = await auth('providers');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ credentials: { id: 'credentials', callbackUrl: `http://${MERCADO_DOMAIN}/api/auth/callback/credentials` } });
+    expect(answer.body).toMatchObject({
+      credentials: { id: 'credentials', callbackUrl: `http://${MERCADO_DOMAIN}/api/auth/callback/credentials` },
+    });
     const other = await auth('providers', { host: AERO, headers: { 'x-forwarded-host': 'evil.example' } });
     expect(JSON.stringify(other.body)).toContain(`http://${AERO}/api/auth/`);
     expect(JSON.stringify(other.body)).not.toContain('evil.example');
@@ -66,10 +85,14 @@ describe('next-auth on a company host', () => {
     expect(plain).not.toMatch(/Secure/i);
     expect(plain).not.toMatch(/Domain=/i);
     // A client's own X-Forwarded-Proto is not believed; a trusted proxy's is (TRUST_PROXY hops, trusted-proxy.ts).
-    const claimed = (await auth('csrf', { headers: { 'x-forwarded-proto': 'https' } })).cookies.find((c) => c.includes('csrf-token'))!;
+    const claimed = (await auth('csrf', { headers: { 'x-forwarded-proto': 'https' } })).cookies.find((c) =>
+      c.includes('csrf-token'),
+    )!;
     expect(claimed).not.toMatch(/Secure/i);
     vi.stubEnv('TRUST_PROXY', '1');
-    const secure = (await auth('csrf', { headers: { 'x-forwarded-proto': 'https' } })).cookies.find((c) => c.includes('csrf-token'))!;
+    const secure = (await auth('csrf', { headers: { 'x-forwarded-proto': 'https' } })).cookies.find((c) =>
+      c.includes('csrf-token'),
+    )!;
     vi.unstubAllEnvs();
     expect(secure).toMatch(/^__Host-next-auth\.csrf-token=/);
     expect(secure).toMatch(/Secure/i);
@@ -84,9 +107,16 @@ describe('password sign-in', () => {
     const sessionCookie = answer.cookies.find((c) => c.startsWith('next-auth.session-token='))!;
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
-    const session = (await auth('session', { host: AERO, jar })).body as { user: { id: string; email: string; emailVerified: boolean }; idToken: string };
+    const session = (await auth('session', { host: AERO, jar })).body as {
+      user: { id: string; email: string; emailVerified: boolean };
+      idToken: string;
+    };
     expect(session.user).toMatchObject({ email: SHOPPER_EMAIL, emailVerified: true });
-    expect(await verifyIdToken(session.idToken)).toEqual({ userId: session.user.id, email: SHOPPER_EMAIL, sessionVersion: 0 });
+    expect(await verifyIdToken(session.idToken)).toEqual({
+      userId: session.user.id,
+      email: SHOPPER_EMAIL,
+      sessionVersion: 0,
+    });
     expect(JSON.stringify(session)).not.toContain(SHOPPER_PASSWORD);
   });
 
@@ -96,7 +126,10 @@ describe('password sign-in', () => {
       const res = { getHeader: () => undefined, setHeader: () => res };
       return serverSession({ headers: { host: AERO }, cookies } as never, res as never);
     };
-    expect(await read(Object.fromEntries(jar))).toMatchObject({ user: { email: SHOPPER_EMAIL, emailVerified: true }, idToken: expect.any(String) });
+    expect(await read(Object.fromEntries(jar))).toMatchObject({
+      user: { email: SHOPPER_EMAIL, emailVerified: true },
+      idToken: expect.any(String),
+    });
     expect(await read({})).toBeNull();
   });
 
@@ -110,7 +143,10 @@ describe('password sign-in', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-05-05T10:00:00Z'));
     for (let i = 0; i < 10; i++) {
-      const { answer } = await signIn('viajante@exemplo.test', `errada-${i}`, { host: AERO, ip: `203.0.113.${20 + i}` });
+      const { answer } = await signIn('viajante@exemplo.test', `errada-${i}`, {
+        host: AERO,
+        ip: `203.0.113.${20 + i}`,
+      });
       expect(answer.status).not.toBe(429);
     }
     const { answer } = await signIn(SHOPPER_EMAIL, 'errada-99', { host: AERO, ip: '203.0.113.30' });
@@ -120,7 +156,11 @@ describe('password sign-in', () => {
   });
 
   it('a callbackUrl on another host is replaced by the request host', async () => {
-    const { answer } = await signIn(SHOPPER_EMAIL, SHOPPER_PASSWORD, { host: MERCADO_DOMAIN, ip: '203.0.113.40', callbackUrl: 'http://aeroporto.localhost:3000/pedidos' });
+    const { answer } = await signIn(SHOPPER_EMAIL, SHOPPER_PASSWORD, {
+      host: MERCADO_DOMAIN,
+      ip: '203.0.113.40',
+      callbackUrl: 'http://aeroporto.localhost:3000/pedidos',
+    });
     expect((answer.body as { url: string }).url).toBe(`http://${MERCADO_DOMAIN}`);
   });
 });
@@ -138,7 +178,10 @@ describe('redirects and the client log', () => {
 
   it('/api/auth/_log writes CLIENT_SESSION_ERROR to the server log', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const answer = await auth('_log', { method: 'POST', body: { level: 'error', code: 'CLIENT_SESSION_ERROR', message: 'boom' } });
+    const answer = await auth('_log', {
+      method: 'POST',
+      body: { level: 'error', code: 'CLIENT_SESSION_ERROR', message: 'boom' },
+    });
     expect(answer.status).toBe(200);
     expect(errors.mock.calls.flat().join(' ')).toContain('CLIENT_SESSION_ERROR');
   });

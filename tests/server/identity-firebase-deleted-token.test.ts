@@ -16,8 +16,17 @@ import { viewerFromAuthorization } from '@/src/server/identity/viewer';
 import { outboxMailer } from '@/src/server/mail/mailer';
 import { closeSeededDatabase, MERCADO_DOMAIN, openSeededDatabase } from './graphql-harness';
 
-interface Account { uid: string; email: string; emailVerified: boolean; revokedAt?: number }
-const firebase = vi.hoisted(() => ({ accounts: new Map<string, Account>(), tokens: new Map<string, Record<string, unknown>>(), checkRevokedCalls: 0 }));
+interface Account {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  revokedAt?: number;
+}
+const firebase = vi.hoisted(() => ({
+  accounts: new Map<string, Account>(),
+  tokens: new Map<string, Record<string, unknown>>(),
+  checkRevokedCalls: 0,
+}));
 
 vi.mock('@/src/server/identity/firebase/admin', async (importOriginal) => {
   const original = await importOriginal<typeof import('@/src/server/identity/firebase/admin')>();
@@ -30,14 +39,20 @@ vi.mock('@/src/server/identity/firebase/admin', async (importOriginal) => {
         firebase.checkRevokedCalls++;
         const account = firebase.accounts.get(String(claims.uid));
         if (!account) throw notFound();
-        if (account.revokedAt !== undefined && Number(claims.auth_time) < account.revokedAt) throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
+        if (account.revokedAt !== undefined && Number(claims.auth_time) < account.revokedAt)
+          throw Object.assign(new Error('revoked'), { code: 'auth/id-token-revoked' });
       }
       return claims;
     },
     async getUserByEmail(email: string) {
       const account = [...firebase.accounts.values()].find((candidate) => candidate.email === email);
       if (!account) throw notFound();
-      return { uid: account.uid, email: account.email, emailVerified: account.emailVerified, providerData: [{ providerId: 'password' }] };
+      return {
+        uid: account.uid,
+        email: account.email,
+        emailVerified: account.emailVerified,
+        providerData: [{ providerId: 'password' }],
+      };
     },
     async deleteUser(uid: string) {
       if (!firebase.accounts.delete(uid)) throw notFound();
@@ -50,7 +65,12 @@ vi.mock('@/src/server/identity/firebase/admin', async (importOriginal) => {
   return { ...original, firebaseAdminAuth: async () => fakeAuth };
 });
 
-const env = { NEXT_PUBLIC_FIREBASE_API_KEY: 'test-api-key', FIREBASE_PROJECT_ID: 'test-storefront', FIREBASE_CLIENT_EMAIL: 'admin@test-storefront.iam.gserviceaccount.com', FIREBASE_PRIVATE_KEY: 'stand-in' };
+const env = {
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'test-api-key',
+  FIREBASE_PROJECT_ID: 'test-storefront',
+  FIREBASE_CLIENT_EMAIL: 'admin@test-storefront.iam.gserviceaccount.com',
+  FIREBASE_PRIVATE_KEY: 'stand-in',
+};
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -69,7 +89,16 @@ function accountWithToken(uid: string, email: string) {
   firebase.accounts.set(uid, { uid, email, emailVerified: true });
   const now = Math.floor(Date.now() / 1000);
   const token = `token-of-${uid}`;
-  firebase.tokens.set(token, { uid, sub: uid, email, email_verified: true, name: 'Pessoa Firebase', auth_time: now, iat: now, exp: now + 3600 });
+  firebase.tokens.set(token, {
+    uid,
+    sub: uid,
+    email,
+    email_verified: true,
+    name: 'Pessoa Firebase',
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+  });
   return token;
 }
 
@@ -78,7 +107,11 @@ async function credentialsSignIn(idToken: string) {
   const jar = new Map<string, string>();
   const call = { host: MERCADO_DOMAIN, ip: `198.51.100.${(++ip % 200) + 1}` };
   const csrfToken = ((await callAuth('csrf', jar, call)).body as { csrfToken: string }).csrfToken;
-  await callAuth('callback/credentials', jar, { ...call, method: 'POST', body: { csrfToken, idToken, json: 'true', callbackUrl: '/' } });
+  await callAuth('callback/credentials', jar, {
+    ...call,
+    method: 'POST',
+    body: { csrfToken, idToken, json: 'true', callbackUrl: '/' },
+  });
   return ((await callAuth('session', jar, call)).body as { user?: { id: string } }).user;
 }
 
@@ -112,7 +145,9 @@ describe('a deleted Firebase account stays deleted (Firebase Admin mocked)', () 
     expect(await credentialsSignIn(token)).toBeUndefined();
     // A Bearer call of a known user is not a round trip to Firebase each time (session-version.ts decides there).
     const before = firebase.checkRevokedCalls;
-    expect(await viewerFromAuthorization(t.db, `Bearer ${token}`, processEnv)).toMatchObject({ userId: 'uid-revogada' });
+    expect(await viewerFromAuthorization(t.db, `Bearer ${token}`, processEnv)).toMatchObject({
+      userId: 'uid-revogada',
+    });
     expect(firebase.checkRevokedCalls).toBe(before);
   });
 });

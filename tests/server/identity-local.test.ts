@@ -25,7 +25,12 @@ afterAll(async () => t.close());
 
 const T0 = new Date('2026-03-02T12:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
-const ctx = (now = T0, locale: CallContext['locale'] = 'pt-BR'): CallContext => ({ now, locale, origin: 'http://loja.test:3000', companyId });
+const ctx = (now = T0, locale: CallContext['locale'] = 'pt-BR'): CallContext => ({
+  now,
+  locale,
+  origin: 'http://loja.test:3000',
+  companyId,
+});
 
 /** The newest mail to this address in the company's outbox. */
 async function lastMail(to: string) {
@@ -39,7 +44,10 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 let n = 0;
 async function newAccount(locale: CallContext['locale'] = 'pt-BR') {
   const email = `pessoa${++n}@exemplo.test`;
-  const result = await idp.signUp({ name: 'Pessoa Teste', email, password: 'senha-forte-1', acceptTerms: true }, ctx(T0, locale));
+  const result = await idp.signUp(
+    { name: 'Pessoa Teste', email, password: 'senha-forte-1', acceptTerms: true },
+    ctx(T0, locale),
+  );
   if (!result.ok) throw new Error(result.error);
   return { email, user: result.value };
 }
@@ -59,12 +67,19 @@ describe('sign up and sign in', () => {
     const { email } = await newAccount();
     expect((await idp.signInWithPassword(email, 'senha-forte-1')).ok).toBe(true);
     expect(await idp.signInWithPassword(email, 'senha-errada-1')).toEqual({ ok: false, error: 'INVALID_CREDENTIALS' });
-    expect(await idp.signInWithPassword('ninguem@exemplo.test', 'senha-forte-1')).toEqual({ ok: false, error: 'INVALID_CREDENTIALS' });
+    expect(await idp.signInWithPassword('ninguem@exemplo.test', 'senha-forte-1')).toEqual({
+      ok: false,
+      error: 'INVALID_CREDENTIALS',
+    });
   });
 
   it('gives an ID token the GraphQL endpoint accepts', async () => {
     const { user } = await newAccount();
-    expect(await verifyIdToken(await idp.idToken(user))).toEqual({ userId: user.id, email: user.email, sessionVersion: 0 });
+    expect(await verifyIdToken(await idp.idToken(user))).toEqual({
+      userId: user.id,
+      email: user.email,
+      sessionVersion: 0,
+    });
   });
 });
 
@@ -92,7 +107,7 @@ describe('e-mail verification code', () => {
   it('an expired code is refused (15 minutes)', async () => {
     const { email } = await newAccount();
     const code = codeIn((await lastMail(email)).text);
-    expect((await idp.verifyEmailCode(email, code, ctx(minutes(15))))).toEqual({ ok: false, error: 'CODE_INVALID' });
+    expect(await idp.verifyEmailCode(email, code, ctx(minutes(15)))).toEqual({ ok: false, error: 'CODE_INVALID' });
   });
 
   it('the 5th wrong guess invalidates the code, even for the right one after it', async () => {
@@ -143,8 +158,14 @@ describe('password recovery', () => {
     expect((await idp.confirmResetWithCode(email, code, 'nova-senha-1', ctx(minutes(2)))).ok).toBe(true);
     expect((await idp.signInWithPassword(email, 'nova-senha-1')).ok).toBe(true);
     expect((await idp.signInWithPassword(email, 'senha-forte-1')).ok).toBe(false);
-    expect(await idp.confirmResetWithCode(email, code, 'outra-senha-2', ctx(minutes(3)))).toEqual({ ok: false, error: 'CODE_INVALID' });
-    expect(await idp.confirmResetWithToken(tokenIn(text), 'outra-senha-2', ctx(minutes(3)))).toEqual({ ok: false, error: 'TOKEN_INVALID' });
+    expect(await idp.confirmResetWithCode(email, code, 'outra-senha-2', ctx(minutes(3)))).toEqual({
+      ok: false,
+      error: 'CODE_INVALID',
+    });
+    expect(await idp.confirmResetWithToken(tokenIn(text), 'outra-senha-2', ctx(minutes(3)))).toEqual({
+      ok: false,
+      error: 'TOKEN_INVALID',
+    });
   });
 
   it('by link: once, and not after 15 minutes; a newer request closes the older link', async () => {
@@ -154,7 +175,10 @@ describe('password recovery', () => {
     await idp.requestPasswordReset(email, ctx(minutes(1)));
     const token = tokenIn((await lastMail(email)).text);
     expect((await idp.confirmResetWithToken(older, 'nova-senha-1', ctx(minutes(2)))).ok).toBe(false);
-    expect(await idp.confirmResetWithToken(token, 'nova-senha-1', ctx(minutes(16)))).toEqual({ ok: false, error: 'TOKEN_INVALID' });
+    expect(await idp.confirmResetWithToken(token, 'nova-senha-1', ctx(minutes(16)))).toEqual({
+      ok: false,
+      error: 'TOKEN_INVALID',
+    });
     expect((await idp.confirmResetWithToken(token, 'nova-senha-1', ctx(minutes(15)))).ok).toBe(true);
     expect((await idp.confirmResetWithToken(token, 'nova-senha-2', ctx(minutes(15)))).ok).toBe(false);
     expect((await idp.signInWithPassword(email, 'nova-senha-1')).ok).toBe(true);
@@ -170,7 +194,10 @@ describe('password recovery', () => {
 describe('account changes', () => {
   it('changes the password only with the current one', async () => {
     const { email, user } = await newAccount();
-    expect(await idp.changePassword(user.id, 'errada-123', 'nova-senha-1')).toEqual({ ok: false, error: 'WRONG_PASSWORD' });
+    expect(await idp.changePassword(user.id, 'errada-123', 'nova-senha-1')).toEqual({
+      ok: false,
+      error: 'WRONG_PASSWORD',
+    });
     expect((await idp.changePassword(user.id, 'senha-forte-1', 'nova-senha-1')).ok).toBe(true);
     expect((await idp.signInWithPassword(email, 'nova-senha-1')).ok).toBe(true);
   });

@@ -42,14 +42,21 @@ afterAll(async () => {
 });
 
 /** Calls /api/auth/{action} on mercado's domain from one address; `jar` keeps cookies like a browser. */
-function auth(action: string, jar: Map<string, string>, options: { method?: string; body?: Record<string, string>; query?: Record<string, string> } = {}): Promise<AuthAnswer> {
+function auth(
+  action: string,
+  jar: Map<string, string>,
+  options: { method?: string; body?: Record<string, string>; query?: Record<string, string> } = {},
+): Promise<AuthAnswer> {
   return callAuth(action, jar, { ...options, host: MERCADO_DOMAIN, ip: '203.0.113.99' });
 }
 
 /** The browser's round trip: our sign-in → the issuer's authorize endpoint → back to our callback. */
 async function signInThroughIssuer(jar: Map<string, string>) {
   const csrfToken = ((await auth('csrf', jar)).body as { csrfToken: string }).csrfToken;
-  const start = await auth('signin/oidc', jar, { method: 'POST', body: { csrfToken, callbackUrl: `http://${MERCADO_DOMAIN}/pedidos`, json: 'true' } });
+  const start = await auth('signin/oidc', jar, {
+    method: 'POST',
+    body: { csrfToken, callbackUrl: `http://${MERCADO_DOMAIN}/pedidos`, json: 'true' },
+  });
   const authorizeUrl = new URL((start.body as { url: string }).url);
   const atIssuer = await fetch(authorizeUrl, { redirect: 'manual' });
   const back = new URL(atIssuer.headers.get('location')!);
@@ -60,12 +67,20 @@ async function signInThroughIssuer(jar: Map<string, string>) {
 describe('generic OpenID Connect provider', () => {
   it('is configured from the settings and the issuer publishes the discovery document it points at', async () => {
     const config = oidcProvider(process.env)!;
-    expect(config).toMatchObject({ id: 'oidc', name: 'Local issuer', type: 'oauth', idToken: true, checks: ['pkce', 'state'] });
+    expect(config).toMatchObject({
+      id: 'oidc',
+      name: 'Local issuer',
+      type: 'oauth',
+      idToken: true,
+      checks: ['pkce', 'state'],
+    });
     const discovery = (await (await fetch(config.wellKnown!)).json()) as Record<string, unknown>;
     expect(discovery.issuer).toBe(issuer.issuer.url);
     expect(discovery.authorization_endpoint).toEqual(expect.any(String));
     expect(oidcProvider({} as NodeJS.ProcessEnv)).toBeNull();
-    expect(((await auth('providers', new Map())).body as Record<string, unknown>).oidc).toMatchObject({ name: 'Local issuer' });
+    expect(((await auth('providers', new Map())).body as Record<string, unknown>).oidc).toMatchObject({
+      name: 'Local issuer',
+    });
   });
 
   it('a full code flow with PKCE signs in a new, verified local user on the request host', async () => {
@@ -78,7 +93,9 @@ describe('generic OpenID Connect provider', () => {
     expect(back.searchParams.get('code')).toBeTruthy();
     expect(callback.status).toBe(302);
     expect(callback.headers.location).toBe(`http://${MERCADO_DOMAIN}/pedidos`);
-    const session = (await auth('session', jar)).body as { user: { id: string; email: string; emailVerified: boolean } };
+    const session = (await auth('session', jar)).body as {
+      user: { id: string; email: string; emailVerified: boolean };
+    };
     expect(session.user).toMatchObject({ email: 'oidc.user@exemplo.test', emailVerified: true });
     const [row] = await t.db.select().from(users).where(eq(users.id, session.user.id));
     expect(row).toMatchObject({ name: 'Usuária OIDC', passwordHash: null });
@@ -86,7 +103,7 @@ describe('generic OpenID Connect provider', () => {
     expect(links).toEqual([expect.objectContaining({ provider: 'oidc', providerAccountId: 'issuer-user-1' })]);
   });
 
-  it("an unverified issuer e-mail is not linked to an existing account (no take-over)", async () => {
+  it('an unverified issuer e-mail is not linked to an existing account (no take-over)', async () => {
     claims = { sub: 'issuer-attacker', email: 'viajante@exemplo.test', email_verified: false, name: 'Intruso' };
     const jar = new Map<string, string>();
     const { callback } = await signInThroughIssuer(jar);

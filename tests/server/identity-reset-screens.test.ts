@@ -26,8 +26,14 @@ afterAll(async () => t.close());
 
 const T0 = new Date('2026-03-02T12:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
-const ctx = (now = T0, origin = 'http://loja.test:3000', company = companyId): CallContext => ({ now, locale: 'pt-BR', origin, companyId: company });
-const lastMail = async (to: string, company = companyId) => (await outboxFor(t.db, company)).filter((m) => m.to === to)[0];
+const ctx = (now = T0, origin = 'http://loja.test:3000', company = companyId): CallContext => ({
+  now,
+  locale: 'pt-BR',
+  origin,
+  companyId: company,
+});
+const lastMail = async (to: string, company = companyId) =>
+  (await outboxFor(t.db, company)).filter((m) => m.to === to)[0];
 const codeIn = (text: string) => text.split('\n').find((line) => /^\d{6}$/.test(line)) ?? '';
 const tokenIn = (text: string) => /\/recuperar-senha\/([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? '';
 
@@ -45,7 +51,10 @@ describe('reset codes and links as the screens use them', () => {
     await idp.requestPasswordReset(email, ctx());
     const code = codeIn((await lastMail(email)).text);
     expect(code).toMatch(/^\d{6}$/);
-    expect(await idp.confirmResetWithCode(email, code, 'nova-senha-1', ctx(minutes(15)))).toEqual({ ok: false, error: 'CODE_INVALID' });
+    expect(await idp.confirmResetWithCode(email, code, 'nova-senha-1', ctx(minutes(15)))).toEqual({
+      ok: false,
+      error: 'CODE_INVALID',
+    });
     expect((await idp.signInWithPassword(email, 'senha-forte-1')).ok).toBe(true);
   });
 
@@ -61,7 +70,7 @@ describe('reset codes and links as the screens use them', () => {
     expect(await resetTokenIsOpen(t.db, token, minutes(2))).toBe(false);
   });
 
-  it('the mail carries the code and a link on the host the request came to, in that company\'s mailbox', async () => {
+  it("the mail carries the code and a link on the host the request came to, in that company's mailbox", async () => {
     const email = await newAccount();
     await idp.requestPasswordReset(email, ctx(minutes(1), 'http://outra.localhost:3000', otherId));
     const mail = await lastMail(email, otherId);

@@ -42,21 +42,31 @@ const nextIp = () => `198.51.100.${(++ip % 200) + 1}`;
 /** A verified password account of its own for each test. */
 async function account(): Promise<string> {
   const email = `sessao${++n}@exemplo.test`;
-  await t.db.insert(users).values({ email, name: 'Sessão', passwordHash: await hashPassword(PASSWORD), emailVerified: true });
+  await t.db
+    .insert(users)
+    .values({ email, name: 'Sessão', passwordHash: await hashPassword(PASSWORD), emailVerified: true });
   return email;
 }
 
-const auth = (action: string, jar: Jar, options: { method?: string; body?: Record<string, string> } = {}) => callAuth(action, jar, { ...options, host: HOST, ip: nextIp() });
+const auth = (action: string, jar: Jar, options: { method?: string; body?: Record<string, string> } = {}) =>
+  callAuth(action, jar, { ...options, host: HOST, ip: nextIp() });
 
 async function signIn(email: string, password = PASSWORD): Promise<Jar> {
   const jar: Jar = new Map();
   const csrfToken = ((await auth('csrf', jar)).body as { csrfToken: string }).csrfToken;
-  const answer = await auth('callback/credentials', jar, { method: 'POST', body: { csrfToken, email, password, json: 'true', callbackUrl: '/' } });
-  expect(answer.cookies.some((c) => c.startsWith('next-auth.session-token=') && !c.startsWith('next-auth.session-token=;'))).toBe(true);
+  const answer = await auth('callback/credentials', jar, {
+    method: 'POST',
+    body: { csrfToken, email, password, json: 'true', callbackUrl: '/' },
+  });
+  expect(
+    answer.cookies.some((c) => c.startsWith('next-auth.session-token=') && !c.startsWith('next-auth.session-token=;')),
+  ).toBe(true);
   return jar;
 }
 
-async function sessionOf(jar: Jar): Promise<{ answer: AuthAnswer; user?: { id: string; email: string }; idToken?: string }> {
+async function sessionOf(
+  jar: Jar,
+): Promise<{ answer: AuthAnswer; user?: { id: string; email: string }; idToken?: string }> {
   const answer = await auth('session', jar);
   const body = answer.body as { user?: { id: string; email: string }; idToken?: string };
   return { answer, user: body.user, idToken: body.idToken };
@@ -83,15 +93,36 @@ function pageSession(jar: Jar) {
   return serverSession({ headers: { host: HOST }, cookies: Object.fromEntries(jar) } as never, res as never);
 }
 
-const USER = /* GraphQL */ `query User($email: String!) { user(filter: {email: $email}) { email } }`;
-const CREATE = /* GraphQL */ `mutation CreateOrder($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id } }`;
-const mercadoOrder = { catalogId: 'mercado-loja', items: [{ itemId: 'mercado-loja-16', quantity: 1 }], operationWay: { type: 'takeAway', time: 'now' }, payment: { method: 'CASH' } };
+const USER = /* GraphQL */ `
+  query User($email: String!) {
+    user(filter: { email: $email }) {
+      email
+    }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation CreateOrder($input: OrderInput!, $key: String!) {
+    createOrder(input: $input, idempotencyKey: $key) {
+      _id
+    }
+  }
+`;
+const mercadoOrder = {
+  catalogId: 'mercado-loja',
+  items: [{ itemId: 'mercado-loja-16', quantity: 1 }],
+  operationWay: { type: 'takeAway', time: 'now' },
+  payment: { method: 'CASH' },
+};
 
 /** What GraphQL makes of an ID token: whom `user` finds, and the codes createOrder on mercado answers. */
 async function graphqlWith(idToken: string, email: string) {
   const authorization = `Bearer ${idToken}`;
   const user = await gql(USER, { host: HOST, authorization, variables: { email } });
-  const order = await gql(CREATE, { host: HOST, authorization, variables: { input: mercadoOrder, key: `sessao-${crypto.randomUUID()}` } });
+  const order = await gql(CREATE, {
+    host: HOST,
+    authorization,
+    variables: { input: mercadoOrder, key: `sessao-${crypto.randomUUID()}` },
+  });
   return { user: user.data?.user ?? null, orderCodes: (order.errors ?? []).map((e) => e.extensions?.code) };
 }
 
@@ -165,7 +196,9 @@ describe('a session cookie copied before … stops working at once', () => {
     expect((await callRoute(resetRequestRoute, new Map(), { email })).status).toBe(202);
     const mail = (await outboxFor(t.db, mercadoId)).find((m) => m.to === email)!;
     const code = mail.text.split('\n').find((line) => /^\d{6}$/.test(line))!;
-    expect((await callRoute(resetConfirmRoute, new Map(), { email, code, password: 'Senha-Reposta-3' })).status).toBe(200);
+    expect((await callRoute(resetConfirmRoute, new Map(), { email, code, password: 'Senha-Reposta-3' })).status).toBe(
+      200,
+    );
     await expectEnded(copy, idToken, email);
     expect((await sessionOf(browser)).user).toBeUndefined();
   });

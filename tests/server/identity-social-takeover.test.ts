@@ -47,40 +47,66 @@ afterAll(async () => {
 });
 
 let ip = 0;
-const auth = (action: string, jar: Map<string, string>, options: { method?: string; body?: Record<string, string>; query?: Record<string, string> } = {}): Promise<AuthAnswer> =>
+const auth = (
+  action: string,
+  jar: Map<string, string>,
+  options: { method?: string; body?: Record<string, string>; query?: Record<string, string> } = {},
+): Promise<AuthAnswer> =>
   callAuth(action, jar, { ...options, host: MERCADO_DOMAIN, ip: `203.0.113.${(++ip % 200) + 1}` });
 
 async function passwordSignIn(email: string, password: string) {
   const jar = new Map<string, string>();
   const csrfToken = ((await auth('csrf', jar)).body as { csrfToken: string }).csrfToken;
-  await auth('callback/credentials', jar, { method: 'POST', body: { csrfToken, email, password, json: 'true', callbackUrl: '/' } });
+  await auth('callback/credentials', jar, {
+    method: 'POST',
+    body: { csrfToken, email, password, json: 'true', callbackUrl: '/' },
+  });
   return jar;
 }
 
 async function issuerSignIn(jar: Map<string, string>) {
   const csrfToken = ((await auth('csrf', jar)).body as { csrfToken: string }).csrfToken;
-  const start = await auth('signin/oidc', jar, { method: 'POST', body: { csrfToken, callbackUrl: `http://${MERCADO_DOMAIN}/`, json: 'true' } });
+  const start = await auth('signin/oidc', jar, {
+    method: 'POST',
+    body: { csrfToken, callbackUrl: `http://${MERCADO_DOMAIN}/`, json: 'true' },
+  });
   const atIssuer = await fetch(new URL((start.body as { url: string }).url), { redirect: 'manual' });
   const back = new URL(atIssuer.headers.get('location')!);
   return auth('callback/oidc', jar, { query: Object.fromEntries(back.searchParams) });
 }
 
-const session = async (jar: Map<string, string>) => (await auth('session', jar)).body as { user?: { id: string; email: string; emailVerified: boolean }; idToken?: string };
-const USER = /* GraphQL */ `query User($email: String!) { user(filter: {email: $email}) { email } }`;
+const session = async (jar: Map<string, string>) =>
+  (await auth('session', jar)).body as {
+    user?: { id: string; email: string; emailVerified: boolean };
+    idToken?: string;
+  };
+const USER = /* GraphQL */ `
+  query User($email: String!) {
+    user(filter: { email: $email }) {
+      email
+    }
+  }
+`;
 
 describe('a provider proves the address of an unverified password account', () => {
   it('the owner gets the account; the squatter loses the password, the session (even a copy) and the ID token', async () => {
     const email = 'dona.da.conta@exemplo.test';
     // The squatter signs up with the owner's address (never verified) and signs in.
     const idp = localIdentityProvider(t.db, outboxMailer(t.db));
-    const signedUp = await idp.signUp({ name: 'Intruso', email, password: 'Senha-Do-Intruso-1', acceptTerms: true }, { now: new Date(), locale: 'pt-BR', origin: `http://${MERCADO_DOMAIN}`, companyId: null });
+    const signedUp = await idp.signUp(
+      { name: 'Intruso', email, password: 'Senha-Do-Intruso-1', acceptTerms: true },
+      { now: new Date(), locale: 'pt-BR', origin: `http://${MERCADO_DOMAIN}`, companyId: null },
+    );
     expect(signedUp.ok).toBe(true);
     const squatter = await passwordSignIn(email, 'Senha-Do-Intruso-1');
     const copy = new Map(squatter);
     const before = await session(squatter);
     expect(before.user).toMatchObject({ email, emailVerified: false });
     const squatterToken = before.idToken!;
-    expect((await gql(USER, { host: MERCADO_DOMAIN, authorization: `Bearer ${squatterToken}`, variables: { email } })).data?.user).toEqual({ email });
+    expect(
+      (await gql(USER, { host: MERCADO_DOMAIN, authorization: `Bearer ${squatterToken}`, variables: { email } })).data
+        ?.user,
+    ).toEqual({ email });
 
     // The owner signs in through the issuer, which vouches for the address.
     claims = { sub: 'owner-at-issuer', email, email_verified: true, name: 'Dona' };
@@ -94,20 +120,35 @@ describe('a provider proves the address of an unverified password account', () =
     // Nothing of the squatter's works any more.
     const [row] = await t.db.select().from(users).where(eq(users.email, email));
     expect(row.passwordHash).toBeNull();
-    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, row.id))).toEqual([expect.objectContaining({ provider: 'oidc', providerAccountId: 'owner-at-issuer' })]);
+    expect(await t.db.select().from(userIdentities).where(eq(userIdentities.userId, row.id))).toEqual([
+      expect.objectContaining({ provider: 'oidc', providerAccountId: 'owner-at-issuer' }),
+    ]);
     expect((await session(copy)).user).toBeUndefined();
     expect((await session(squatter)).user).toBeUndefined();
     expect((await session(await passwordSignIn(email, 'Senha-Do-Intruso-1'))).user).toBeUndefined();
-    expect((await gql(USER, { host: MERCADO_DOMAIN, authorization: `Bearer ${squatterToken}`, variables: { email } })).data?.user).toBeNull();
+    expect(
+      (await gql(USER, { host: MERCADO_DOMAIN, authorization: `Bearer ${squatterToken}`, variables: { email } })).data
+        ?.user,
+    ).toBeNull();
     // The verification code the sign-up mailed is closed too.
-    expect(await t.db.select().from(verificationCodes).where(and(eq(verificationCodes.email, email), isNull(verificationCodes.consumedAt)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.email, email), isNull(verificationCodes.consumedAt))),
+    ).toEqual([]);
     // The owner's session and ID token work.
-    expect((await gql(USER, { host: MERCADO_DOMAIN, authorization: `Bearer ${ownerSession.idToken}`, variables: { email } })).data?.user).toEqual({ email });
+    expect(
+      (await gql(USER, { host: MERCADO_DOMAIN, authorization: `Bearer ${ownerSession.idToken}`, variables: { email } }))
+        .data?.user,
+    ).toEqual({ email });
   });
 
-  it('a verified password account is its owner\'s: linking keeps its password and its sessions', async () => {
+  it("a verified password account is its owner's: linking keeps its password and its sessions", async () => {
     const email = 'verificada@exemplo.test';
-    await t.db.insert(users).values({ email, name: 'Verificada', passwordHash: await hashPassword('Senha-Dela-123'), emailVerified: true });
+    await t.db
+      .insert(users)
+      .values({ email, name: 'Verificada', passwordHash: await hashPassword('Senha-Dela-123'), emailVerified: true });
     const browser = await passwordSignIn(email, 'Senha-Dela-123');
     claims = { sub: 'verified-at-issuer', email, email_verified: true };
     await issuerSignIn(new Map());
@@ -117,7 +158,12 @@ describe('a provider proves the address of an unverified password account', () =
 
   it('an issuer that does not vouch for the address is refused, and the account is left as it was', async () => {
     const email = 'nao.provado@exemplo.test';
-    await t.db.insert(users).values({ email, name: 'Não provado', passwordHash: await hashPassword('Senha-Qualquer-1'), emailVerified: false });
+    await t.db.insert(users).values({
+      email,
+      name: 'Não provado',
+      passwordHash: await hashPassword('Senha-Qualquer-1'),
+      emailVerified: false,
+    });
     const browser = await passwordSignIn(email, 'Senha-Qualquer-1');
     claims = { sub: 'unproven-at-issuer', email, email_verified: false };
     const callback = await issuerSignIn(new Map());
@@ -129,7 +175,12 @@ describe('a provider proves the address of an unverified password account', () =
 
   it("a Google profile whose email_verified is false never takes over an unverified password account (next-auth's signIn callback)", async () => {
     const email = 'google.nao.provado@exemplo.test';
-    await t.db.insert(users).values({ email, name: 'Conta por provar', passwordHash: await hashPassword('Senha-Qualquer-2'), emailVerified: false });
+    await t.db.insert(users).values({
+      email,
+      name: 'Conta por provar',
+      passwordHash: await hashPassword('Senha-Qualquer-2'),
+      emailVerified: false,
+    });
     const browser = await passwordSignIn(email, 'Senha-Qualquer-2');
     const signIn = authOptionsFor({ headers: { host: MERCADO_DOMAIN } }).callbacks!.signIn!;
     const attempt = (emailVerified: unknown) =>

@@ -37,18 +37,30 @@ afterAll(async () => {
   await closeSeededDatabase(t);
 });
 
-interface Answer { cache: string | undefined; data: Record<string, AnyJson> | null | undefined; errors: { extensions?: { code?: string } }[] | undefined }
+interface Answer {
+  cache: string | undefined;
+  data: Record<string, AnyJson> | null | undefined;
+  errors: { extensions?: { code?: string } }[] | undefined;
+}
 
 /** A request to /api/graphql over HTTP on the shop's own host, as a browser with a client id cookie sends it. */
 function post(query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
   const payload = Buffer.from(JSON.stringify({ query, variables }));
-  const headers = { host: SHOP, 'content-type': 'application/json', 'content-length': payload.length, cookie: 'clientId=live-stock-browser' };
+  const headers = {
+    host: SHOP,
+    'content-type': 'application/json',
+    'content-length': payload.length,
+    cookie: 'clientId=live-stock-browser',
+  };
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: '/api/graphql', method: 'POST', headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: Record<string, AnyJson>; errors?: Answer['errors'] };
+        const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          data?: Record<string, AnyJson>;
+          errors?: Answer['errors'];
+        };
         resolve({ cache: res.headers['x-cache'] as string | undefined, data: json.data, errors: json.errors });
       });
     });
@@ -68,8 +80,11 @@ const summaryStock = async () =>
     .flatMap((c) => c.categories)
     .flatMap((c: AnyJson) => c.items)
     .find((i: AnyJson) => i._id === STOCK_ITEM).stock as number;
-const searchStock = async () => ((await post(SEARCH)).data!.search.items as AnyJson[]).find((hit) => hit.item._id === STOCK_ITEM).item.stock as number;
-const quoteProblems = async (quantity: number) => (await post(QUOTE, { input: cashOrder(STOCK_ITEM, quantity) })).data!.quote.problems as string[];
+const searchStock = async () =>
+  ((await post(SEARCH)).data!.search.items as AnyJson[]).find((hit) => hit.item._id === STOCK_ITEM).item
+    .stock as number;
+const quoteProblems = async (quantity: number) =>
+  (await post(QUOTE, { input: cashOrder(STOCK_ITEM, quantity) })).data!.quote.problems as string[];
 
 async function place(quantity: number): Promise<string> {
   const answer = await post(CREATE, { input: cashOrder(STOCK_ITEM, quantity), key: crypto.randomUUID() });
@@ -110,7 +125,10 @@ describe('live stock on the catalogue reads', () => {
   it("another instance's order shows within the overlay's trust, read once for all the requests meanwhile", async () => {
     expect(await itemStock()).toBe(2);
     // Another app instance sells the last two units: this process learns it only from the database.
-    await t.db.update(items).set({ stock: 0 }).where(and(eq(items.companyId, companyId), eq(items.id, STOCK_ITEM)));
+    await t.db
+      .update(items)
+      .set({ stock: 0 })
+      .where(and(eq(items.companyId, companyId), eq(items.id, STOCK_ITEM)));
     const loads = liveStockLoads();
     for (let i = 0; i < 5; i += 1) expect(await summaryStock()).toBe(2);
     expect(liveStockLoads()).toBe(loads);

@@ -49,7 +49,9 @@ describe('mailer', () => {
     expect(smtpConfigured({} as NodeJS.ProcessEnv)).toBe(false);
     expect(smtpConfigured({ SMTP_URL: '  ' } as unknown as NodeJS.ProcessEnv)).toBe(false);
     expect(createMailer(t.db, {} as NodeJS.ProcessEnv).kind).toBe('outbox');
-    expect(createMailer(t.db, { SMTP_URL: 'smtp://user:pass@127.0.0.1:2525' } as unknown as NodeJS.ProcessEnv).kind).toBe('smtp');
+    expect(
+      createMailer(t.db, { SMTP_URL: 'smtp://user:pass@127.0.0.1:2525' } as unknown as NodeJS.ProcessEnv).kind,
+    ).toBe('smtp');
   });
 });
 
@@ -57,15 +59,33 @@ describe('the demo mailbox page', () => {
   const page = async (company: string | undefined, locale = 'pt-BR') => {
     const headers: Record<string, string> = company ? { 'x-company': company } : {};
     const res = { setHeader: () => {} };
-    return getServerSideProps({ req: { headers }, res, locale, query: {}, resolvedUrl: '/dev/caixa-de-entrada' } as unknown as GetServerSidePropsContext);
+    return getServerSideProps({
+      req: { headers },
+      res,
+      locale,
+      query: {},
+      resolvedUrl: '/dev/caixa-de-entrada',
+    } as unknown as GetServerSidePropsContext);
   };
 
   it("lists the host company's mail only, newest first, with the code readable", async () => {
     const mailer = outboxMailer(t.db);
-    await mailer.send({ to: 'a@exemplo.test', companyId: ids.mercado, ...verificationCodeMail('pt-BR', { code: '111111' }) });
+    await mailer.send({
+      to: 'a@exemplo.test',
+      companyId: ids.mercado,
+      ...verificationCodeMail('pt-BR', { code: '111111' }),
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await mailer.send({ to: 'b@exemplo.test', companyId: ids.mercado, ...verificationCodeMail('pt-BR', { code: '222222' }) });
-    await mailer.send({ to: 'c@exemplo.test', companyId: ids.aeroporto, ...verificationCodeMail('pt-BR', { code: '333333' }) });
+    await mailer.send({
+      to: 'b@exemplo.test',
+      companyId: ids.mercado,
+      ...verificationCodeMail('pt-BR', { code: '222222' }),
+    });
+    await mailer.send({
+      to: 'c@exemplo.test',
+      companyId: ids.aeroporto,
+      ...verificationCodeMail('pt-BR', { code: '333333' }),
+    });
     const result = await page('mercado');
     expect('props' in result).toBe(true);
     const props = (result as { props: { messages: { to: string; subject: string; text: string }[] } }).props;

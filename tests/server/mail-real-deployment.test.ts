@@ -52,11 +52,25 @@ let ip = 0;
 async function call(route: Route, body: unknown) {
   const recorded = { status: 0, body: undefined as unknown };
   const res = {
-    status(code: number) { recorded.status = code; return res; },
-    json(value: unknown) { recorded.body = value; return res; },
-    setHeader() { return res; },
+    status(code: number) {
+      recorded.status = code;
+      return res;
+    },
+    json(value: unknown) {
+      recorded.body = value;
+      return res;
+    },
+    setHeader() {
+      return res;
+    },
   };
-  const req = { method: 'POST', headers: { host: HOST, 'accept-language': 'pt-BR', 'content-type': 'application/json' }, body, cookies: {}, socket: { remoteAddress: `192.0.2.${(++ip % 200) + 1}` } };
+  const req = {
+    method: 'POST',
+    headers: { host: HOST, 'accept-language': 'pt-BR', 'content-type': 'application/json' },
+    body,
+    cookies: {},
+    socket: { remoteAddress: `192.0.2.${(++ip % 200) + 1}` },
+  };
   await route(req as unknown as NextApiRequest, res as unknown as NextApiResponse);
   return recorded;
 }
@@ -79,7 +93,9 @@ describe('a real deployment without SMTP_URL refuses to mail, and says so', () =
 
   it('a new code and a password reset: the same 503 for a known and an unknown e-mail (nothing told about who exists)', async () => {
     realDeployment();
-    await t.db.insert(users).values({ email: 'nao.verificada@exemplo.test', name: 'X', passwordHash: 'x', emailVerified: false });
+    await t.db
+      .insert(users)
+      .values({ email: 'nao.verificada@exemplo.test', name: 'X', passwordHash: 'x', emailVerified: false });
     const before = await outboxCount();
     for (const route of [sendCodeRoute, resetRequestRoute]) {
       for (const email of ['nao.verificada@exemplo.test', SHOPPER_EMAIL, 'ninguem@exemplo.test']) {
@@ -94,13 +110,21 @@ describe('a real deployment without SMTP_URL refuses to mail, and says so', () =
     expect(mailTransport()).toBe('unavailable');
     const mailer = createMailer(t.db);
     const before = await outboxCount();
-    await expect(mailer.send({ to: 'a@exemplo.test', companyId: null, ...verificationCodeMail('pt-BR', { code: '123456' }) })).rejects.toBeInstanceOf(MailUnavailableError);
+    await expect(
+      mailer.send({ to: 'a@exemplo.test', companyId: null, ...verificationCodeMail('pt-BR', { code: '123456' }) }),
+    ).rejects.toBeInstanceOf(MailUnavailableError);
     expect(await outboxCount()).toBe(before);
   });
 
   it('the demo mailbox page (and its /_next/data route, the same getServerSideProps) is a 404', async () => {
     realDeployment();
-    const context = { req: { headers: { 'x-company': 'mercado' } }, res: { setHeader: () => {} }, locale: 'pt-BR', query: {}, resolvedUrl: '/dev/caixa-de-entrada' };
+    const context = {
+      req: { headers: { 'x-company': 'mercado' } },
+      res: { setHeader: () => {} },
+      locale: 'pt-BR',
+      query: {},
+      resolvedUrl: '/dev/caixa-de-entrada',
+    };
     expect(await mailboxPage(context as unknown as GetServerSidePropsContext)).toEqual({ notFound: true });
     // The same page in the demo lists the mail: the 404 above is the deployment's doing.
     process.env.ROOT_DOMAIN = 'localhost:3000';

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GetServerSidePropsContext } from 'next';
 import { AERO, closeSeededDatabase, MERCADO, MONDAY_NOON, openSeededDatabase } from '@/tests/server/graphql-harness';
 import type { TestDatabase } from '@/tests/support/test-database';
-import { cachedPage, isPersonalRequest, pageRenderCount, PUBLIC_PAGE_CACHE_CONTROL, resetPageCache } from '@/src/server/page-cache';
+import {
+  cachedPage,
+  isPersonalRequest,
+  pageRenderCount,
+  PUBLIC_PAGE_CACHE_CONTROL,
+  resetPageCache,
+} from '@/src/server/page-cache';
 import { getServerSideProps as storePage } from '@/pages/_company/[company]/[store]/index';
 
 let t: TestDatabase | undefined;
@@ -25,13 +31,22 @@ beforeEach(() => {
   resetPageCache();
 });
 
-function context(options: { host?: string; company?: string; url?: string; locale?: string; headers?: Record<string, string> } = {}) {
+function context(
+  options: { host?: string; company?: string; url?: string; locale?: string; headers?: Record<string, string> } = {},
+) {
   const { host = AERO, company = 'aeroporto', url = '/loja/burger-pista', locale = 'pt-BR', headers = {} } = options;
   const req = new IncomingMessage(new Socket());
   req.headers = { host, 'x-company': company, ...headers };
   req.url = url;
   const res = new ServerResponse(req);
-  return { req, res, params: { company, store: 'burger-pista' }, locale, resolvedUrl: url, query: {} } as unknown as GetServerSidePropsContext & { res: ServerResponse };
+  return {
+    req,
+    res,
+    params: { company, store: 'burger-pista' },
+    locale,
+    resolvedUrl: url,
+    query: {},
+  } as unknown as GetServerSidePropsContext & { res: ServerResponse };
 }
 
 /** A page body that counts its renders and answers props naming the host it rendered for. */
@@ -65,9 +80,17 @@ describe('the page cache', () => {
     const aero = context();
     const other = context({ host: 'aeroporto.example.test' });
     const mercado = context({ host: MERCADO, company: 'mercado' });
-    const results = [await cachedPage(aero, countingRender(aero)), await cachedPage(other, countingRender(other)), await cachedPage(mercado, countingRender(mercado))];
+    const results = [
+      await cachedPage(aero, countingRender(aero)),
+      await cachedPage(other, countingRender(other)),
+      await cachedPage(mercado, countingRender(mercado)),
+    ];
     expect(pageRenderCount()).toBe(3);
-    expect(results.map((r) => ('props' in r ? (r.props as { host: string }).host : ''))).toEqual([AERO, 'aeroporto.example.test', MERCADO]);
+    expect(results.map((r) => ('props' in r ? (r.props as { host: string }).host : ''))).toEqual([
+      AERO,
+      'aeroporto.example.test',
+      MERCADO,
+    ]);
   });
 
   it('keeps a forwarded host or protocol apart, so a forged header cannot reach other visitors', async () => {
@@ -79,7 +102,8 @@ describe('the page cache', () => {
   });
 
   it('keeps languages and paths apart', async () => {
-    for (const c of [context(), context({ locale: 'en' }), context({ url: '/loja/burger-pista?cupom=X' })]) await cachedPage(c, countingRender(c));
+    for (const c of [context(), context({ locale: 'en' }), context({ url: '/loja/burger-pista?cupom=X' })])
+      await cachedPage(c, countingRender(c));
     expect(pageRenderCount()).toBe(3);
   });
 
@@ -93,7 +117,11 @@ describe('the page cache', () => {
   });
 
   it('renders every signed-in request itself, without a shared-cache header', async () => {
-    const signedIn: Record<string, string>[] = [{ authorization: 'Bearer abc' }, { cookie: 'clientId=1; next-auth.session-token=xyz' }, { cookie: '__Secure-authjs.session-token=xyz' }];
+    const signedIn: Record<string, string>[] = [
+      { authorization: 'Bearer abc' },
+      { cookie: 'clientId=1; next-auth.session-token=xyz' },
+      { cookie: '__Secure-authjs.session-token=xyz' },
+    ];
     for (const headers of signedIn) {
       const c = context({ headers });
       await cachedPage(c, countingRender(c));
@@ -101,7 +129,10 @@ describe('the page cache', () => {
     }
     const again = context({ headers: { authorization: 'Bearer abc' } });
     let rendered = 0;
-    await cachedPage(again, async () => { rendered += 1; return { props: {} }; });
+    await cachedPage(again, async () => {
+      rendered += 1;
+      return { props: {} };
+    });
     expect(rendered).toBe(1);
   });
 

@@ -16,7 +16,8 @@ const at = (iso: string) => new Date(iso);
 describe('rate limits in the database', () => {
   it('allows max hits per window, refuses the next with the seconds left, and starts again in the next window', async () => {
     const rule = { max: 5, windowSeconds: 60 };
-    for (let i = 0; i < 5; i++) expect(await hit(t.db, 'test:a', rule, at('2026-01-05T12:00:10Z'))).toEqual({ ok: true });
+    for (let i = 0; i < 5; i++)
+      expect(await hit(t.db, 'test:a', rule, at('2026-01-05T12:00:10Z'))).toEqual({ ok: true });
     expect(await hit(t.db, 'test:a', rule, at('2026-01-05T12:00:15Z'))).toEqual({ ok: false, retryAfterSeconds: 45 });
     expect(await hit(t.db, 'test:a', rule, at('2026-01-05T12:01:00Z'))).toEqual({ ok: true });
   });
@@ -31,17 +32,30 @@ describe('rate limits in the database', () => {
   it('concurrent hits are all counted (one atomic statement)', async () => {
     const rule = { max: 100, windowSeconds: 60 };
     await Promise.all(Array.from({ length: 20 }, () => hit(t.db, 'test:d', rule, at('2026-01-05T12:00:00Z'))));
-    const outcomes = await Promise.all(Array.from({ length: 81 }, () => hit(t.db, 'test:d', rule, at('2026-01-05T12:00:01Z'))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 81 }, () => hit(t.db, 'test:d', rule, at('2026-01-05T12:00:01Z'))),
+    );
     expect(outcomes.filter((o) => !o.ok)).toHaveLength(1);
   });
 
   it('sign-in: the 11th try in the window is refused per e-mail (whatever the address), the 61st per address (whatever the e-mail)', async () => {
-    expect(LIMITS['sign-in']).toEqual({ perAccount: { max: 10, windowSeconds: 900 }, perAddress: { max: 60, windowSeconds: 600 } });
+    expect(LIMITS['sign-in']).toEqual({
+      perAccount: { max: 10, windowSeconds: 900 },
+      perAddress: { max: 60, windowSeconds: 600 },
+    });
     const now = at('2026-01-05T13:00:00Z');
-    for (let i = 0; i < 10; i++) expect((await hitAll(t.db, 'sign-in', { email: 'Ana@x.com', ip: `10.0.0.${i}` }, now)).ok).toBe(true);
-    expect(await hitAll(t.db, 'sign-in', { email: 'ana@x.com', ip: '10.0.0.99' }, now)).toEqual({ ok: false, retryAfterSeconds: 900 });
-    for (let i = 0; i < 60; i++) expect((await hitAll(t.db, 'sign-in', { email: `u${i}@x.com`, ip: '10.9.9.9' }, now)).ok).toBe(true);
-    expect(await hitAll(t.db, 'sign-in', { email: 'other@x.com', ip: '10.9.9.9' }, now)).toEqual({ ok: false, retryAfterSeconds: 600 });
+    for (let i = 0; i < 10; i++)
+      expect((await hitAll(t.db, 'sign-in', { email: 'Ana@x.com', ip: `10.0.0.${i}` }, now)).ok).toBe(true);
+    expect(await hitAll(t.db, 'sign-in', { email: 'ana@x.com', ip: '10.0.0.99' }, now)).toEqual({
+      ok: false,
+      retryAfterSeconds: 900,
+    });
+    for (let i = 0; i < 60; i++)
+      expect((await hitAll(t.db, 'sign-in', { email: `u${i}@x.com`, ip: '10.9.9.9' }, now)).ok).toBe(true);
+    expect(await hitAll(t.db, 'sign-in', { email: 'other@x.com', ip: '10.9.9.9' }, now)).toEqual({
+      ok: false,
+      retryAfterSeconds: 600,
+    });
   });
 
   it('a refund gives back one hit of the current window only, never the earlier ones nor a later window', async () => {

@@ -34,17 +34,28 @@ describe('catalogue read model', () => {
   it('holds money in integer cents; promos in cents, or in percentage points for PERCENT', async () => {
     const { catalogue } = await readLater();
     const cheddar = catalogue.item('aero-delivery-burger-02')!;
-    expect(cheddar).toMatchObject({ price: 4490, promo: 15, promoType: 'PERCENT', catalogId: 'aero-delivery-burger', slug: 'cheddar-bacon' });
+    expect(cheddar).toMatchObject({
+      price: 4490,
+      promo: 15,
+      promoType: 'PERCENT',
+      catalogId: 'aero-delivery-burger',
+      slug: 'cheddar-bacon',
+    });
     expect(catalogue.item('aero-delivery-pizza-03')).toMatchObject({ price: 6990, promo: 1000, promoType: 'REAL' });
     // An inherited option with a local price override: the shared soda (8.00) at 7.00 in this pizza's drinks.
-    const drinks = catalogue.item('aero-delivery-pizza-01')!.subcategories.find((group) => group._id === 'aero-delivery-pizza-01-bebidas')!;
-    expect(drinks.subitems.find((option) => option._id === 'aero-g-bebidas-refrigerante')).toMatchObject({ price: 700 });
+    const drinks = catalogue
+      .item('aero-delivery-pizza-01')!
+      .subcategories.find((group) => group._id === 'aero-delivery-pizza-01-bebidas')!;
+    expect(drinks.subitems.find((option) => option._id === 'aero-g-bebidas-refrigerante')).toMatchObject({
+      price: 700,
+    });
     expect(drinks.subitems.find((option) => option._id === 'aero-g-bebidas-agua')).toMatchObject({ price: 600 });
     for (const catalog of catalogue.catalogs) {
       expect(Number.isInteger(catalog.minimumOrderValue)).toBe(true);
       for (const item of catalog.items.values()) {
         expect(Number.isInteger(item.price)).toBe(true);
-        for (const group of item.subcategories) for (const option of group.subitems) expect(Number.isInteger(option.price)).toBe(true);
+        for (const group of item.subcategories)
+          for (const option of group.subitems) expect(Number.isInteger(option.price)).toBe(true);
       }
     }
   });
@@ -62,7 +73,9 @@ describe('catalogue read model', () => {
   it('a re-import that changes something gives a new read model with the new price, in cents', async () => {
     const before = await readLater();
     const doc = JSON.parse(fs.readFileSync(path.resolve('data/demo/aeroporto.json'), 'utf8'));
-    for (const catalog of doc.catalogs) for (const category of catalog.categories) for (const item of category.items) if (item._id === 'aero-delivery-burger-05') item.price = 21.9;
+    for (const catalog of doc.catalogs)
+      for (const category of catalog.categories)
+        for (const item of category.items) if (item._id === 'aero-delivery-burger-05') item.price = 21.9;
     await new Promise((resolve) => setTimeout(resolve, 5));
     const imported = await importCatalog(t.db, doc);
     expect(imported.ok && !imported.unchanged).toBe(true);

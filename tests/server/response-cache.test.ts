@@ -32,27 +32,60 @@ function post(body: object, headers: Record<string, string> = {}) {
   return postRaw(Buffer.from(JSON.stringify(body)), headers);
 }
 
-function postRaw(payload: Buffer, headers: Record<string, string> = {}): Promise<{ status: number; cache: string | undefined; json: { data?: Record<string, unknown>; errors?: unknown[] } }> {
+function postRaw(
+  payload: Buffer,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  cache: string | undefined;
+  json: { data?: Record<string, unknown>; errors?: unknown[] };
+}> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/api/graphql', method: 'POST', headers: { host: AERO, 'content-type': 'application/json', 'content-length': payload.length, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-cache'] as string | undefined, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/graphql',
+        method: 'POST',
+        headers: { host: AERO, 'content-type': 'application/json', 'content-length': payload.length, ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            cache: res.headers['x-cache'] as string | undefined,
+            json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
 }
 
-const PRICE = { query: 'query P { item(filter: {catalogId: "aero-delivery-burger", itemId: "aero-delivery-burger-01"}) { name price } }' };
+const PRICE = {
+  query:
+    'query P { item(filter: {catalogId: "aero-delivery-burger", itemId: "aero-delivery-burger-01"}) { name price } }',
+};
 
 describe('which queries are catalogue reads that may be cached', () => {
   it.each([
     ['a catalogue query', 'query { catalog(filter: {}) { _id } }', true],
     ['several catalogue fields', 'query { catalogs(filter: {owner: "x"}) { _id } company { slug } }', true],
-    ['a quote (depends on the cart, computed each time)', 'query { quote(input: {catalogId: "a", items: []}) { total } }', false],
+    [
+      'a quote (depends on the cart, computed each time)',
+      'query { quote(input: {catalogId: "a", items: []}) { total } }',
+      false,
+    ],
     ['the user (depends on the caller)', 'query { user(filter: {email: "a@b.c"}) { _id } }', false],
-    ['a catalogue read mixed with the user', 'query { catalog(filter: {}) { _id } user(filter: {email: "a@b.c"}) { _id } }', false],
+    [
+      'a catalogue read mixed with the user',
+      'query { catalog(filter: {}) { _id } user(filter: {email: "a@b.c"}) { _id } }',
+      false,
+    ],
     ['two operations in one document', 'query A { catalog(filter: {}) { _id } } query B { company { slug } }', false],
     ['a fragment spread at the root', 'query { ...F } fragment F on Query { catalog(filter: {}) { _id } }', false],
     ['a syntax error', 'query { catalog(', false],
@@ -90,7 +123,10 @@ describe('catalogue reads are answered from the response cache within a minute',
   });
 
   it('quotes and answers with errors are never cached', async () => {
-    const quote = { query: 'query Q { quote(input: {catalogId: "aero-delivery-burger", items: [{itemId: "aero-delivery-burger-01", quantity: 1}]}) { total } }' };
+    const quote = {
+      query:
+        'query Q { quote(input: {catalogId: "aero-delivery-burger", items: [{itemId: "aero-delivery-burger-01", quantity: 1}]}) { total } }',
+    };
     expect((await post(quote)).cache).toBeUndefined();
     const missing = { query: 'query M { catalogSummary(filter: {catalogId: "nope"}) { catalogs { _id } } }' };
     expect((await post(missing)).cache).toBe('MISS');

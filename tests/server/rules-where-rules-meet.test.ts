@@ -31,7 +31,8 @@ async function importMercadoAs(slug: string, change: (catalog: AnyJson, doc: Any
 }
 
 const category = (catalog: AnyJson, id: string) => catalog.categories.find((c: AnyJson) => c._id === id);
-const findItem = (catalog: AnyJson, id: string) => catalog.categories.flatMap((c: AnyJson) => c.items).find((i: AnyJson) => i._id === id);
+const findItem = (catalog: AnyJson, id: string) =>
+  catalog.categories.flatMap((c: AnyJson) => c.items).find((i: AnyJson) => i._id === id);
 const line = (itemId: string, quantity = 1, subitems: [string, string, number?][] = []) => ({
   itemId,
   quantity,
@@ -39,7 +40,16 @@ const line = (itemId: string, quantity = 1, subitems: [string, string, number?][
 });
 
 /** R$ 2,00 more at weekends; otherwise explicitly PUBLIC. */
-const weekendSurcharge = { operation: 'FIRST', condition: [{ if: [{ days: ['saturday', 'sunday'] }], then: { price: { value: 2, type: 'REAL', operation: 'ADD' } }, else: { status: 'PUBLIC' } }] };
+const weekendSurcharge = {
+  operation: 'FIRST',
+  condition: [
+    {
+      if: [{ days: ['saturday', 'sunday'] }],
+      then: { price: { value: 2, type: 'REAL', operation: 'ADD' } },
+      else: { status: 'PUBLIC' },
+    },
+  ],
+};
 
 describe('a BLOCKED parent wins over the modifiers of its children', () => {
   let host: string;
@@ -52,13 +62,21 @@ describe('a BLOCKED parent wins over the modifiers of its children', () => {
   });
 
   it('`item` shows the coffee (a modifier whose else is PUBLIC) as BLOCKED, like its modifier-less neighbour', async () => {
-    const read = async (itemId: string) => (await gql(`query Item($f: ItemFilter!) { item(filter: $f) { _id status } }`, { host, variables: { f: { catalogId: 'mercado-loja', itemId } } })).data!.item;
+    const read = async (itemId: string) =>
+      (
+        await gql(`query Item($f: ItemFilter!) { item(filter: $f) { _id status } }`, {
+          host,
+          variables: { f: { catalogId: 'mercado-loja', itemId } },
+        })
+      ).data!.item;
     expect(await read('mercado-loja-16')).toEqual({ _id: 'mercado-loja-16', status: 'BLOCKED' });
     expect(await read('mercado-loja-15')).toEqual({ _id: 'mercado-loja-15', status: 'BLOCKED' });
   });
 
   it('`catalog` lists every item of the blocked category as BLOCKED', async () => {
-    const result = await gql(`query Catalog { catalog(filter: {}) { categories { _id items { _id status } } } }`, { host });
+    const result = await gql(`query Catalog { catalog(filter: {}) { categories { _id items { _id status } } } }`, {
+      host,
+    });
     const drinks = result.data!.catalog.categories.find((c: AnyJson) => c._id === 'mercado-loja-cat-bebidas');
     expect(new Set(drinks.items.map((i: AnyJson) => i.status))).toEqual(new Set(['BLOCKED']));
   });
@@ -76,27 +94,50 @@ describe('a BLOCKED option group wins over the modifiers of its options', () => 
   beforeAll(async () => {
     host = await importMercadoAs('grupobloqueado', (catalog) => {
       const coffee = findItem(catalog, 'mercado-loja-16');
-      coffee.subcategories = [{
-        _id: 'moagem', name: 'Moagem', min: 0, max: 1, status: 'BLOCKED',
-        subitems: [{ _id: 'moagem-fina', name: 'Fina', price: 1, modifiers: weekendSurcharge }],
-      }];
+      coffee.subcategories = [
+        {
+          _id: 'moagem',
+          name: 'Moagem',
+          min: 0,
+          max: 1,
+          status: 'BLOCKED',
+          subitems: [{ _id: 'moagem-fina', name: 'Fina', price: 1, modifiers: weekendSurcharge }],
+        },
+      ];
     });
   });
 
   it('`item` shows the option BLOCKED and `quote` refuses it with SUBITEM_BLOCKED', async () => {
-    const item = await gql(`query Item($f: ItemFilter!) { item(filter: $f) { subcategories { subitems { _id status } } } }`, { host, variables: { f: { catalogId: 'mercado-loja', itemId: 'mercado-loja-16' } } });
+    const item = await gql(
+      `query Item($f: ItemFilter!) { item(filter: $f) { subcategories { subitems { _id status } } } }`,
+      { host, variables: { f: { catalogId: 'mercado-loja', itemId: 'mercado-loja-16' } } },
+    );
     expect(item.data!.item.subcategories[0].subitems).toEqual([{ _id: 'moagem-fina', status: 'BLOCKED' }]);
-    const q = await quote({ catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2, [['moagem', 'moagem-fina']])] }, { host });
+    const q = await quote(
+      { catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2, [['moagem', 'moagem-fina']])] },
+      { host },
+    );
     expect(q.problems).toContain('SUBITEM_BLOCKED');
   });
 });
 
 describe('an option with fk is validated after the merge, so it can never be free or negative', () => {
   /** mercado with a shared "Moagem" group (Fina 4.35) referenced by the coffee; `local` is the coffee's option. */
-  const withSharedOption = (shared: Record<string, unknown>, local: Record<string, unknown>) => (catalog: AnyJson, doc: AnyJson) => {
-    doc.globalSubcategories = [{ _id: 'g-moagem', name: 'Moagem', min: 0, max: 1, subitems: [{ _id: 'g-moagem-fina', name: 'Fina', price: 4.35, ...shared }] }];
-    findItem(catalog, 'mercado-loja-16').subcategories = [{ _id: 'moagem', fk: 'g-moagem', subitems: [{ _id: 'moagem-fina', fk: 'g-moagem-fina', ...local }] }];
-  };
+  const withSharedOption =
+    (shared: Record<string, unknown>, local: Record<string, unknown>) => (catalog: AnyJson, doc: AnyJson) => {
+      doc.globalSubcategories = [
+        {
+          _id: 'g-moagem',
+          name: 'Moagem',
+          min: 0,
+          max: 1,
+          subitems: [{ _id: 'g-moagem-fina', name: 'Fina', price: 4.35, ...shared }],
+        },
+      ];
+      findItem(catalog, 'mercado-loja-16').subcategories = [
+        { _id: 'moagem', fk: 'g-moagem', subitems: [{ _id: 'moagem-fina', fk: 'g-moagem-fina', ...local }] },
+      ];
+    };
   const at = 'catalogs[0].categories[2].items[4].subcategories[0].subitems[0].promo';
 
   it.each([
@@ -115,7 +156,10 @@ describe('an option with fk is validated after the merge, so it can never be fre
   it('a valid override is imported and quoted at the merged price: 4.35 − 0.20 = 4.15 for the option', async () => {
     const host = await importMercadoAs('moagemok', withSharedOption({ promo: 0.2, promoType: 'REAL' }, {}));
     // An inherited group lists the shared options under their shared ids.
-    const q = await quote({ catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2, [['moagem', 'g-moagem-fina']])] }, { host });
+    const q = await quote(
+      { catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2, [['moagem', 'g-moagem-fina']])] },
+      { host },
+    );
     // (24.90 + 4.15) × 2 = 58.10
     expect(q).toMatchObject({ subtotal: 58.1, problems: [] });
   });
@@ -126,14 +170,35 @@ describe('a city listed inside a fully covered state refines the fee, never take
   beforeAll(async () => {
     host = await importMercadoAs('cobertura', (catalog) => {
       catalog.whereDelivery = {
-        countries: [{ name: 'Brasil', code: 'BR', fullCoverage: false, deliveryFee: 0, states: [
-          { name: 'São Paulo', code: 'SP', fullCoverage: true, deliveryFee: 10, cities: [{ name: 'Guarulhos', fullCoverage: false, deliveryFee: 5, estimatedDeliveryTime: 40 }] },
-        ] }],
+        countries: [
+          {
+            name: 'Brasil',
+            code: 'BR',
+            fullCoverage: false,
+            deliveryFee: 0,
+            states: [
+              {
+                name: 'São Paulo',
+                code: 'SP',
+                fullCoverage: true,
+                deliveryFee: 10,
+                cities: [{ name: 'Guarulhos', fullCoverage: false, deliveryFee: 5, estimatedDeliveryTime: 40 }],
+              },
+            ],
+          },
+        ],
       };
     });
   });
   const deliverTo = (city: string) =>
-    quote({ catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2)], customer: { address: { state: 'SP', city, district: 'Centro' } } }, { host });
+    quote(
+      {
+        catalogId: 'mercado-loja',
+        items: [line('mercado-loja-16', 2)],
+        customer: { address: { state: 'SP', city, district: 'Centro' } },
+      },
+      { host },
+    );
 
   it('Guarulhos (listed, fee 5) is covered at its own fee', async () => {
     expect(await deliverTo('Guarulhos')).toMatchObject({ deliveryFee: 5, total: 54.8, problems: [] });
@@ -149,14 +214,16 @@ describe("on a catalogue's holiday the day's label agrees with isOpen", () => {
   const CHRISTMAS_10 = '2026-12-25T10:00:00.000-03:00'; // a Friday, in mercado's holidays
 
   it("mercado on Christmas morning: closed, and the label says 'Fechado …' in every language", async () => {
-    const read = async (lang?: string) => (await gql(OPENING, { host: 'mercado.localhost:3000', now: CHRISTMAS_10, lang })).data!.catalog.openingState;
+    const read = async (lang?: string) =>
+      (await gql(OPENING, { host: 'mercado.localhost:3000', now: CHRISTMAS_10, lang })).data!.catalog.openingState;
     expect(await read()).toEqual({ isOpen: false, todayLabel: 'Fechado das 08:00 às 22:00' });
     expect(await read('en')).toEqual({ isOpen: false, todayLabel: 'Closed from 08:00 to 22:00' });
     expect(await read('es')).toEqual({ isOpen: false, todayLabel: 'Cerrado de 08:00 a 22:00' });
   });
 
   it('the day before, an ordinary Thursday, is open with the open wording', async () => {
-    const state = (await gql(OPENING, { host: 'mercado.localhost:3000', now: '2026-12-24T10:00:00.000-03:00' })).data!.catalog.openingState;
+    const state = (await gql(OPENING, { host: 'mercado.localhost:3000', now: '2026-12-24T10:00:00.000-03:00' })).data!
+      .catalog.openingState;
     expect(state).toEqual({ isOpen: true, todayLabel: 'Aberto das 08:00 às 22:00' });
   });
 });
@@ -166,7 +233,10 @@ describe("a quote without operationWay uses the catalogue's own default way", ()
   const GUARULHOS = { country: 'Brasil', state: 'SP', city: 'Guarulhos', district: 'Cumbica' };
 
   it('the VIP lounge (booking only, no coverage) with an address: no DELIVERY_AREA_NOT_COVERED, no fee', async () => {
-    const q = await quote({ catalogId: 'aero-sala-vip', items: [loungePass], customer: { address: GUARULHOS } }, { host: 'aeroporto.localhost:3000' });
+    const q = await quote(
+      { catalogId: 'aero-sala-vip', items: [loungePass], customer: { address: GUARULHOS } },
+      { host: 'aeroporto.localhost:3000' },
+    );
     expect(q).toMatchObject({ subtotal: 189, deliveryFee: 0, total: 189, problems: [] });
   });
 
@@ -177,7 +247,11 @@ describe("a quote without operationWay uses the catalogue's own default way", ()
 
   it('a catalogue that delivers still charges its fee without operationWay (mercado to Pinheiros: 7.90)', async () => {
     const q = await quote(
-      { catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2)], customer: { address: { state: 'SP', city: 'São Paulo', district: 'Pinheiros' } } },
+      {
+        catalogId: 'mercado-loja',
+        items: [line('mercado-loja-16', 2)],
+        customer: { address: { state: 'SP', city: 'São Paulo', district: 'Pinheiros' } },
+      },
       { host: 'mercado.localhost:3000' },
     );
     expect(q).toMatchObject({ deliveryFee: 7.9, total: 57.7, problems: [] });
@@ -185,9 +259,20 @@ describe("a quote without operationWay uses the catalogue's own default way", ()
 
   it('a take-away-only catalogue ignores the address without operationWay', async () => {
     const host = await importMercadoAs('retirada', (catalog) => {
-      catalog.operationWay = { booking: { now: false, schedule: false }, delivery: { now: false, schedule: false }, takeAway: { now: true, schedule: true } };
+      catalog.operationWay = {
+        booking: { now: false, schedule: false },
+        delivery: { now: false, schedule: false },
+        takeAway: { now: true, schedule: true },
+      };
     });
-    const q = await quote({ catalogId: 'mercado-loja', items: [line('mercado-loja-16', 2)], customer: { address: { state: 'RJ', city: 'Niterói', district: 'Icaraí' } } }, { host });
+    const q = await quote(
+      {
+        catalogId: 'mercado-loja',
+        items: [line('mercado-loja-16', 2)],
+        customer: { address: { state: 'RJ', city: 'Niterói', district: 'Icaraí' } },
+      },
+      { host },
+    );
     expect(q).toMatchObject({ deliveryFee: 0, total: 49.8, problems: [] });
   });
 });
@@ -210,7 +295,10 @@ describe("an item's max counts every line of the item; an option's quantity ever
     const GINGER = 'aero-delivery-saudavel-06-shots-gengibre';
     for (const split of [[4], [2, 2], [1, 1, 1, 1]]) {
       const shots = split.map((q): [string, string, number] => [SHOTS, GINGER, q]);
-      const q = await quote({ catalogId: 'aero-delivery-saudavel', items: [line('aero-delivery-saudavel-06', 1, shots)] });
+      const q = await quote({
+        catalogId: 'aero-delivery-saudavel',
+        items: [line('aero-delivery-saudavel-06', 1, shots)],
+      });
       expect(q).toMatchObject({ subtotal: 40.18, problems: [] });
     }
   });

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import nextConfig from '@/next.config';
 import { proxy } from '@/proxy';
 import { companies } from '@/src/server/db/schema';
-import { contentSecurityPolicy, cspSettingsFromEnv, originOf, TAG_MANAGER_ORIGIN } from '@/src/server/security/content-security-policy';
+import {
+  contentSecurityPolicy,
+  cspSettingsFromEnv,
+  originOf,
+  TAG_MANAGER_ORIGIN,
+} from '@/src/server/security/content-security-policy';
 import { clearTagManagerCache } from '@/src/server/security/company-tag-manager';
 import { bootstrapScript, bootstrapScriptHashes, buildScriptHashes } from '@/src/server/security/script-hashes';
 import { isHttpsRequest, securityHeaders, securityHeadersFor } from '@/src/server/security/security-headers';
@@ -18,7 +23,12 @@ import { closeSeededDatabase, openSeededDatabase } from './graphql-harness';
 
 /** The directives of a policy text as a map of source lists. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 const production = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
@@ -41,11 +51,15 @@ describe('contentSecurityPolicy', () => {
     const dev = directives(contentSecurityPolicy(cspSettingsFromEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv)));
     expect(dev.get('script-src')).toEqual(["'self'", "'unsafe-eval'", "'unsafe-inline'"]);
     expect(dev.get('connect-src')).toEqual(expect.arrayContaining(['ws:', 'wss:']));
-    expect(contentSecurityPolicy(cspSettingsFromEnv(production, { scriptHashes: ["'sha256-abc='"] }))).not.toMatch(/unsafe-eval|ws:|script-src[^;]*unsafe-inline/);
+    expect(contentSecurityPolicy(cspSettingsFromEnv(production, { scriptHashes: ["'sha256-abc='"] }))).not.toMatch(
+      /unsafe-eval|ws:|script-src[^;]*unsafe-inline/,
+    );
   });
 
   it("production allows the build's inline scripts by hash only", () => {
-    const policy = directives(contentSecurityPolicy(cspSettingsFromEnv(production, { scriptHashes: ["'sha256-abc='", "'sha256-def='"] })));
+    const policy = directives(
+      contentSecurityPolicy(cspSettingsFromEnv(production, { scriptHashes: ["'sha256-abc='", "'sha256-def='"] })),
+    );
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
   });
 
@@ -53,29 +67,53 @@ describe('contentSecurityPolicy', () => {
     const without = contentSecurityPolicy(cspSettingsFromEnv(production));
     expect(without).not.toContain(TAG_MANAGER_ORIGIN);
     for (const env of [{ NEXT_PUBLIC_GTM_ID: 'GTM-ABC' }, { PARTNER_GTM_ID: 'GTM-P' }]) {
-      expect(directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...env }))).get('script-src')).toContain(TAG_MANAGER_ORIGIN);
+      expect(
+        directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...env }))).get('script-src'),
+      ).toContain(TAG_MANAGER_ORIGIN);
     }
-    expect(directives(contentSecurityPolicy(cspSettingsFromEnv(production, { companyTagManager: true }))).get('script-src')).toContain(TAG_MANAGER_ORIGIN);
-    expect(contentSecurityPolicy(cspSettingsFromEnv({ ...production, NEXT_PUBLIC_GTM_ID: '  ' }))).not.toContain(TAG_MANAGER_ORIGIN);
+    expect(
+      directives(contentSecurityPolicy(cspSettingsFromEnv(production, { companyTagManager: true }))).get('script-src'),
+    ).toContain(TAG_MANAGER_ORIGIN);
+    expect(contentSecurityPolicy(cspSettingsFromEnv({ ...production, NEXT_PUBLIC_GTM_ID: '  ' }))).not.toContain(
+      TAG_MANAGER_ORIGIN,
+    );
   });
 
   it('the sign-in forms may go to the OpenID Connect issuer (when fully configured) and to Google (when its keys are set)', () => {
     const oidc = { OIDC_ISSUER: 'http://127.0.0.1:4106/path/', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' };
-    expect(directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...oidc }))).get('form-action')).toEqual(["'self'", 'http://127.0.0.1:4106']);
-    expect(directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...oidc, OIDC_CLIENT_SECRET: '' }))).get('form-action')).toEqual(["'self'"]);
+    expect(
+      directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...oidc }))).get('form-action'),
+    ).toEqual(["'self'", 'http://127.0.0.1:4106']);
+    expect(
+      directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...oidc, OIDC_CLIENT_SECRET: '' }))).get(
+        'form-action',
+      ),
+    ).toEqual(["'self'"]);
     const google = { GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' };
-    expect(directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...google }))).get('form-action')).toEqual(["'self'", 'https://accounts.google.com']);
+    expect(
+      directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...google }))).get('form-action'),
+    ).toEqual(["'self'", 'https://accounts.google.com']);
   });
 
   it('Firebase identity hosts (or only its emulator) when Firebase is configured; Stripe only with its key', () => {
     const firebase = { NEXT_PUBLIC_FIREBASE_API_KEY: 'k', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-storefront' };
-    expect(directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...firebase }))).get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
-    const emulated = directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...firebase, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })));
+    expect(
+      directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, ...firebase }))).get('connect-src'),
+    ).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']);
+    const emulated = directives(
+      contentSecurityPolicy(
+        cspSettingsFromEnv({ ...production, ...firebase, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      ),
+    );
     expect(emulated.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9099']);
     expect(emulated.get('frame-src')).toEqual(["'self'"]);
-    expect(contentSecurityPolicy(cspSettingsFromEnv({ ...production, NEXT_PUBLIC_FIREBASE_API_KEY: 'k' }))).not.toMatch(/googleapis/);
+    expect(contentSecurityPolicy(cspSettingsFromEnv({ ...production, NEXT_PUBLIC_FIREBASE_API_KEY: 'k' }))).not.toMatch(
+      /googleapis/,
+    );
     expect(contentSecurityPolicy(cspSettingsFromEnv(production))).not.toMatch(/googleapis|stripe/);
-    const stripe = directives(contentSecurityPolicy(cspSettingsFromEnv({ ...production, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test' })));
+    const stripe = directives(
+      contentSecurityPolicy(cspSettingsFromEnv({ ...production, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test' })),
+    );
     expect(stripe.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
     expect(stripe.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
     expect(stripe.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
@@ -100,9 +138,14 @@ describe("the hashes of Turbopack's inline bootstrap scripts", () => {
   const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
   it("the text is the page's and the app's queue pushes, with '<' escaped as the HTML has it", () => {
-    const push = (params: unknown) => `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${JSON.stringify(params)});`;
+    const push = (params: unknown) =>
+      `(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(${JSON.stringify(params)});`;
     const login = bootstrapScript(manifest, '/login');
-    expect(login).toBe(`${push(manifest.pagesChunkGroupBootstrapParams['/_app'])}\n${push(manifest.pagesChunkGroupBootstrapParams['/login'])}`.replace('<', '\\u003c').replace('>', '\\u003e'));
+    expect(login).toBe(
+      `${push(manifest.pagesChunkGroupBootstrapParams['/_app'])}\n${push(manifest.pagesChunkGroupBootstrapParams['/login'])}`
+        .replace('<', '\\u003c')
+        .replace('>', '\\u003e'),
+    );
     expect(bootstrapScriptHashes(manifest)).toEqual([sha(bootstrapScript(manifest, '/_app')!), sha(login!)].sort());
   });
 
@@ -123,7 +166,8 @@ describe('securityHeaders', () => {
   });
 
   it('Strict-Transport-Security only behind HTTPS (its own scheme or X-Forwarded-Proto)', () => {
-    const keys = (protocol: string, forwardedProto?: string) => securityHeadersFor({ protocol, forwardedProto }, production).map((h) => h.key);
+    const keys = (protocol: string, forwardedProto?: string) =>
+      securityHeadersFor({ protocol, forwardedProto }, production).map((h) => h.key);
     expect(keys('http:')).not.toContain('Strict-Transport-Security');
     expect(keys('http:', 'http')).not.toContain('Strict-Transport-Security');
     expect(keys('https:')).toContain('Strict-Transport-Security');
@@ -134,8 +178,16 @@ describe('securityHeaders', () => {
   it('next.config.ts sends them on every path (API, /_next, public files, 404s), and HSTS when forwarded from HTTPS', async () => {
     const rules = await nextConfig.headers!();
     const all = rules.find((rule) => rule.source === '/:path*' && !rule.has);
-    expect(all?.headers.map((h) => h.key)).toEqual(['Content-Security-Policy', 'Referrer-Policy', 'X-Content-Type-Options', 'X-Frame-Options', 'Permissions-Policy']);
-    const hsts = rules.find((rule) => rule.has?.some((h) => h.type === 'header' && h.key === 'x-forwarded-proto' && h.value === 'https'));
+    expect(all?.headers.map((h) => h.key)).toEqual([
+      'Content-Security-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Permissions-Policy',
+    ]);
+    const hsts = rules.find((rule) =>
+      rule.has?.some((h) => h.type === 'header' && h.key === 'x-forwarded-proto' && h.value === 'https'),
+    );
     expect(hsts?.source).toBe('/:path*');
     expect(hsts?.headers.map((h) => h.key)).toEqual(['Strict-Transport-Security']);
   });
@@ -143,10 +195,16 @@ describe('securityHeaders', () => {
 
 describe('proxy.ts: the headers of a page, from the running server settings', () => {
   let t: TestDatabase;
-  beforeAll(async () => { t = await openSeededDatabase(); clearTagManagerCache(); });
-  afterAll(async () => { await closeSeededDatabase(t); });
+  beforeAll(async () => {
+    t = await openSeededDatabase();
+    clearTagManagerCache();
+  });
+  afterAll(async () => {
+    await closeSeededDatabase(t);
+  });
 
-  const page = async (url: string, headers: Record<string, string> = {}) => (await proxy(new NextRequest(url, { headers }))).headers;
+  const page = async (url: string, headers: Record<string, string> = {}) =>
+    (await proxy(new NextRequest(url, { headers }))).headers;
 
   it('a page answer carries the whole set; no HSTS over plain HTTP, HSTS when the proxy in front says https', async () => {
     const plain = await page('http://aeroporto.localhost:3000/loja/burger-pista', { host: 'aeroporto.localhost:3000' });
@@ -155,7 +213,10 @@ describe('proxy.ts: the headers of a page, from the running server settings', ()
     expect(plain.get('strict-transport-security')).toBeNull();
     vi.stubEnv('TRUST_PROXY', '1');
     try {
-      const forwarded = await page('http://aeroporto.localhost:3000/', { host: 'aeroporto.localhost:3000', 'x-forwarded-proto': 'https' });
+      const forwarded = await page('http://aeroporto.localhost:3000/', {
+        host: 'aeroporto.localhost:3000',
+        'x-forwarded-proto': 'https',
+      });
       expect(forwarded.get('strict-transport-security')).toMatch(/max-age=\d+/);
     } finally {
       vi.unstubAllEnvs();
@@ -166,7 +227,9 @@ describe('proxy.ts: the headers of a page, from the running server settings', ()
     const hsts = async (env: string, forwardedProto: string, url = 'http://aeroporto.localhost:3000/') => {
       vi.stubEnv('TRUST_PROXY', env);
       try {
-        return (await page(url, { host: 'aeroporto.localhost:3000', 'x-forwarded-proto': forwardedProto })).get('strict-transport-security');
+        return (await page(url, { host: 'aeroporto.localhost:3000', 'x-forwarded-proto': forwardedProto })).get(
+          'strict-transport-security',
+        );
       } finally {
         vi.unstubAllEnvs();
       }
@@ -182,14 +245,22 @@ describe('proxy.ts: the headers of a page, from the running server settings', ()
   });
 
   it('an unknown host 404 page has them too', async () => {
-    expect((await page('http://nada.localhost:3000/', { host: 'nada.localhost:3000' })).get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(
+      (await page('http://nada.localhost:3000/', { host: 'nada.localhost:3000' })).get('content-security-policy'),
+    ).toMatch(/frame-ancestors 'none'/);
   });
 
-  it("the tag manager origin only on the pages of a company with its own id", async () => {
+  it('the tag manager origin only on the pages of a company with its own id', async () => {
     await t.db.update(companies).set({ googleTagManagerId: 'GTM-MERC01' }).where(eq(companies.slug, 'mercado'));
     clearTagManagerCache();
-    expect((await page('http://mercado.localhost:3000/', { host: 'mercado.localhost:3000' })).get('content-security-policy')).toContain(TAG_MANAGER_ORIGIN);
-    expect((await page('http://aeroporto.localhost:3000/', { host: 'aeroporto.localhost:3000' })).get('content-security-policy')).not.toContain(TAG_MANAGER_ORIGIN);
+    expect(
+      (await page('http://mercado.localhost:3000/', { host: 'mercado.localhost:3000' })).get('content-security-policy'),
+    ).toContain(TAG_MANAGER_ORIGIN);
+    expect(
+      (await page('http://aeroporto.localhost:3000/', { host: 'aeroporto.localhost:3000' })).get(
+        'content-security-policy',
+      ),
+    ).not.toContain(TAG_MANAGER_ORIGIN);
   });
 
   it('a page whose address carries a secret: Referrer-Policy no-referrer, and no tag manager or third-party script even where one is configured', async () => {

@@ -31,10 +31,17 @@ describe('sitemap.xml', () => {
     expect(answer.status).toBe(200);
     expect(answer.contentType).toContain('application/xml');
     const urls = locs(answer.body);
-    expect(urls).toEqual(expect.arrayContaining([
-      `${MERCADO}/`, `${MERCADO}/en`, `${MERCADO}/es`, `${MERCADO}/parceiros`,
-      `${MERCADO}/loja/mercado-da-vila`, `${MERCADO}/loja/mercado-da-vila/pao-frances`, `${MERCADO}/en/loja/mercado-da-vila/pao-frances`,
-    ]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${MERCADO}/`,
+        `${MERCADO}/en`,
+        `${MERCADO}/es`,
+        `${MERCADO}/parceiros`,
+        `${MERCADO}/loja/mercado-da-vila`,
+        `${MERCADO}/loja/mercado-da-vila/pao-frances`,
+        `${MERCADO}/en/loja/mercado-da-vila/pao-frances`,
+      ]),
+    );
     expect(urls.every((url) => url.startsWith(`${MERCADO}/`))).toBe(true);
     // Only its own company: no airport store.
     expect(urls.some((url) => url.includes('cafe-check-in'))).toBe(false);
@@ -44,14 +51,21 @@ describe('sitemap.xml', () => {
   it("lists the airport's services, categories, stores, items and blog on its subdomain", async () => {
     const answer = await siteFile('sitemap', { host: 'aeroporto.localhost:3000' });
     const urls = locs(answer.body);
-    expect(urls).toEqual(expect.arrayContaining([
-      `${AERO}/delivery`, `${AERO}/es/delivery/lanches`, `${AERO}/loja/cafe-check-in/pao-de-queijo`,
-      `${AERO}/blog`, `${AERO}/en/blog/como-pedir-comida-no-portao`,
-    ]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${AERO}/delivery`,
+        `${AERO}/es/delivery/lanches`,
+        `${AERO}/loja/cafe-check-in/pao-de-queijo`,
+        `${AERO}/blog`,
+        `${AERO}/en/blog/como-pedir-comida-no-portao`,
+      ]),
+    );
     // Hidden from the menu: not announced; never the 'todos' category; never a private page.
     expect(urls).not.toContain(`${AERO}/hospitalidade-teste`);
     expect(urls.some((url) => url.endsWith('/todos'))).toBe(false);
-    expect(urls.some((url) => /^(\/(en|es))?\/(carrinho|busca|checkout|pedidos)(\/|$)/.test(new URL(url).pathname))).toBe(false);
+    expect(
+      urls.some((url) => /^(\/(en|es))?\/(carrinho|busca|checkout|pedidos)(\/|$)/.test(new URL(url).pathname)),
+    ).toBe(false);
     expect(urls).toContain(`${AERO}/blog/guarda-volumes-viaje-leve`);
   });
 
@@ -90,7 +104,16 @@ describe('robots.txt', () => {
     const answer = await siteFile('robots', { host: 'mercado.test:3000' });
     expect(answer.status).toBe(200);
     const lines = answer.body.split('\n');
-    for (const path of ['/carrinho', '/checkout', '/pedidos', '/status-pedido', '/busca', '/api', '/en/carrinho', '/es/busca']) {
+    for (const path of [
+      '/carrinho',
+      '/checkout',
+      '/pedidos',
+      '/status-pedido',
+      '/busca',
+      '/api',
+      '/en/carrinho',
+      '/es/busca',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Allow: /');
@@ -99,7 +122,11 @@ describe('robots.txt', () => {
   });
 
   it("names the company's configured address whatever the Host's port or the forwarded headers say", async () => {
-    const answer = await siteFile('robots', { host: 'mercado.test', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    const answer = await siteFile('robots', {
+      host: 'mercado.test',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    });
     expect(answer.body).toContain(`Sitemap: ${MERCADO}/sitemap.xml`);
   });
 });

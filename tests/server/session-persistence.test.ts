@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 /** Calls /api/auth/{action} on the airport's host; `jar` keeps cookies like a browser. */
-function auth(action: string, jar: Map<string, string>, options: { method?: string; body?: Record<string, string>; ip: string }): Promise<AuthAnswer> {
+function auth(
+  action: string,
+  jar: Map<string, string>,
+  options: { method?: string; body?: Record<string, string>; ip: string },
+): Promise<AuthAnswer> {
   return callAuth(action, jar, { ...options, host: AERO });
 }
 
@@ -36,7 +40,13 @@ async function signIn(ip: string, persistence?: string) {
   vi.setSystemTime(clock);
   const jar = new Map<string, string>();
   const { csrfToken } = (await auth('csrf', jar, { ip })).body as { csrfToken: string };
-  const body: Record<string, string> = { csrfToken, email: SHOPPER_EMAIL, password: SHOPPER_PASSWORD, json: 'true', callbackUrl: '/' };
+  const body: Record<string, string> = {
+    csrfToken,
+    email: SHOPPER_EMAIL,
+    password: SHOPPER_PASSWORD,
+    json: 'true',
+    callbackUrl: '/',
+  };
   if (persistence) body.persistence = persistence;
   const answer = await auth('callback/credentials', jar, { method: 'POST', body, ip });
   return { answer, jar, cookie: answer.cookies.find((c) => c.startsWith('next-auth.session-token=')) };
@@ -80,7 +90,10 @@ describe('"keep me signed in" on the session cookie', () => {
   it('a page reading the session on the server re-issues the cookie without a lifetime too', async () => {
     const { jar } = await signIn('198.51.100.5', 'session');
     const answer = emptyAnswer();
-    const session = await serverSession({ headers: { host: AERO }, cookies: Object.fromEntries(jar) } as never, fakeResponse(answer) as never);
+    const session = await serverSession(
+      { headers: { host: AERO }, cookies: Object.fromEntries(jar) } as never,
+      fakeResponse(answer) as never,
+    );
     expect(session?.user.email).toBe(SHOPPER_EMAIL);
     keepCookies(answer, new Map());
     const renewed = answer.cookies.find((c) => c.startsWith('next-auth.session-token='));
@@ -123,7 +136,17 @@ describe('session-persistence helpers', () => {
 describe('the client log', () => {
   it('CLIENT_SESSION_ERROR as the browser sends it is printed, token-like fields redacted', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const answer = await auth('_log', new Map(), { method: 'POST', ip: '198.51.100.9', body: { level: 'error', code: 'CLIENT_SESSION_ERROR', message: 'HTTP 500', client: 'true', idToken: 'eyJ-secret' } });
+    const answer = await auth('_log', new Map(), {
+      method: 'POST',
+      ip: '198.51.100.9',
+      body: {
+        level: 'error',
+        code: 'CLIENT_SESSION_ERROR',
+        message: 'HTTP 500',
+        client: 'true',
+        idToken: 'eyJ-secret',
+      },
+    });
     expect(answer.status).toBe(200);
     const printed = errors.mock.calls.flat().join(' ');
     errors.mockRestore();

@@ -43,7 +43,15 @@ const QUOTE = `query Quote($input: OrderInput!) { quote(input: $input) { subtota
 
 /** Água mineral 1,5 L: 1.55 kg in a 9 × 33 × 9 cm bottle (the demo's measures). Two of them bill 3.1 kg. */
 const WATER = 'mercado-loja-12';
-const RIO = { zipCode: '20040-020', city: 'Rio de Janeiro', district: 'Centro', street: 'Av. Rio Branco', number: '1', state: 'RJ', country: 'Brasil' };
+const RIO = {
+  zipCode: '20040-020',
+  city: 'Rio de Janeiro',
+  district: 'Centro',
+  street: 'Av. Rio Branco',
+  number: '1',
+  state: 'RJ',
+  country: 'Brasil',
+};
 
 const optionsFor = (zipCode: string, items = [{ itemId: WATER, quantity: 2 }], catalogId = CATALOG, host?: string) =>
   call(OPTIONS, { host: host ?? SHOP, variables: { input: { catalogId, zipCode, items } } });
@@ -72,7 +80,12 @@ describe('shippingOptions from the table (Melhor Envio not configured)', () => {
     expect((await optionsFor('2004')).data!.shippingOptions).toEqual([]);
     expect((await optionsFor('20040-020', [])).data!.shippingOptions).toEqual([]);
     expect((await optionsFor('20040-020', [{ itemId: 'unknown', quantity: 1 }])).data!.shippingOptions).toEqual([]);
-    const burger = await optionsFor('20040-020', [{ itemId: 'aero-delivery-burger-01', quantity: 1 }], 'aero-delivery-burger', AERO);
+    const burger = await optionsFor(
+      '20040-020',
+      [{ itemId: 'aero-delivery-burger-01', quantity: 1 }],
+      'aero-delivery-burger',
+      AERO,
+    );
     expect(burger.errors).toBeUndefined();
     expect(burger.data!.shippingOptions).toEqual([]);
   });
@@ -90,12 +103,16 @@ describe('the chosen option in the quote and the order', () => {
     expect(quote.deliveryFee).toBe(56.4);
     expect(quote.total).toBeCloseTo(quote.subtotal + 56.4, 2);
     // Without a shipping option, Rio is outside the shop's coverage.
-    const plain = (await call(QUOTE, { variables: { input: { ...shippedOrder('x'), shippingOptionId: null } } })).data!.quote;
+    const plain = (await call(QUOTE, { variables: { input: { ...shippedOrder('x'), shippingOptionId: null } } })).data!
+      .quote;
     expect(plain.problems).toContain('DELIVERY_AREA_NOT_COVERED');
   });
 
   it('places the order with the server-side price', async () => {
-    const placed = await call(CREATE, { clientId: 'shipping-browser-1', variables: { input: shippedOrder('table:economico'), key: crypto.randomUUID() } });
+    const placed = await call(CREATE, {
+      clientId: 'shipping-browser-1',
+      variables: { input: shippedOrder('table:economico'), key: crypto.randomUUID() },
+    });
     expect(placed.errors).toBeUndefined();
     expect(placed.data!.createOrder.deliveryFee).toBe(33.4);
   });
@@ -103,10 +120,15 @@ describe('the chosen option in the quote and the order', () => {
   it('refuses an option that is not offered (SHIPPING_OPTION_UNAVAILABLE), in the quote and in createOrder', async () => {
     const quote = (await call(QUOTE, { variables: { input: shippedOrder('table:teleporte') } })).data!.quote;
     expect(quote.problems).toContain('SHIPPING_OPTION_UNAVAILABLE');
-    const refused = await call(CREATE, { clientId: 'shipping-browser-2', variables: { input: shippedOrder('me:1'), key: crypto.randomUUID() } });
+    const refused = await call(CREATE, {
+      clientId: 'shipping-browser-2',
+      variables: { input: shippedOrder('me:1'), key: crypto.randomUUID() },
+    });
     expect(codesOf(refused)).toEqual(['SHIPPING_OPTION_UNAVAILABLE']);
     // Too heavy for one parcel: 20 bottles bill 31 kg, so no option exists any more.
-    const heavy = await call(QUOTE, { variables: { input: shippedOrder('table:economico', { items: [{ itemId: WATER, quantity: 20 }] }) } });
+    const heavy = await call(QUOTE, {
+      variables: { input: shippedOrder('table:economico', { items: [{ itemId: WATER, quantity: 20 }] }) },
+    });
     expect(heavy.data!.quote.problems).toContain('SHIPPING_OPTION_UNAVAILABLE');
   });
 });
@@ -121,7 +143,12 @@ describe('shippingOptions from a mocked Melhor Envio (outside this machine)', ()
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        requests.push({ method: req.method, url: req.url, auth: req.headers.authorization, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        requests.push({
+          method: req.method,
+          url: req.url,
+          auth: req.headers.authorization,
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+        });
         res.writeHead(answer.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(answer.body));
       });
@@ -137,15 +164,34 @@ describe('shippingOptions from a mocked Melhor Envio (outside this machine)', ()
   };
 
   const SERVICES = [
-    { id: 2, name: 'SEDEX', price: '48.71', custom_price: '48.71', delivery_time: 3, custom_delivery_time: 3, company: { id: 1, name: 'Correios' } },
-    { id: 1, name: 'PAC', price: '27.35', custom_price: '25.90', delivery_time: 8, custom_delivery_time: 9, company: { id: 1, name: 'Correios' } },
+    {
+      id: 2,
+      name: 'SEDEX',
+      price: '48.71',
+      custom_price: '48.71',
+      delivery_time: 3,
+      custom_delivery_time: 3,
+      company: { id: 1, name: 'Correios' },
+    },
+    {
+      id: 1,
+      name: 'PAC',
+      price: '27.35',
+      custom_price: '25.90',
+      delivery_time: 8,
+      custom_delivery_time: 9,
+      company: { id: 1, name: 'Correios' },
+    },
     { id: 3, name: '.Package', error: 'Transportadora não atende este trecho.', company: { id: 2, name: 'Jadlog' } },
   ];
 
   it("sends the CEPs and each item's unit measures, value and quantity, and lists the services that serve the route, cheapest first", async () => {
     useMock();
     answer = { status: 200, body: SERVICES };
-    const result = await optionsFor('20040-020', [{ itemId: WATER, quantity: 2 }, { itemId: 'mercado-loja-16', quantity: 1 }]);
+    const result = await optionsFor('20040-020', [
+      { itemId: WATER, quantity: 2 },
+      { itemId: 'mercado-loja-16', quantity: 1 },
+    ]);
     expect(result.errors).toBeUndefined();
     expect(result.data!.shippingOptions).toEqual([
       { id: 'me:1', name: 'Correios PAC', price: 25.9, days: 9 },
@@ -160,7 +206,15 @@ describe('shippingOptions from a mocked Melhor Envio (outside this machine)', ()
     expect(sent.body.to).toEqual({ postal_code: '20040020' });
     expect(sent.body.products).toEqual([
       { id: WATER, width: 9, height: 33, length: 9, weight: 1.55, insurance_value: expect.any(Number), quantity: 2 },
-      { id: 'mercado-loja-16', width: 10, height: 18, length: 6, weight: 0.52, insurance_value: expect.any(Number), quantity: 1 },
+      {
+        id: 'mercado-loja-16',
+        width: 10,
+        height: 18,
+        length: 6,
+        weight: 0.52,
+        insurance_value: expect.any(Number),
+        quantity: 1,
+      },
     ]);
   });
 
@@ -178,7 +232,10 @@ describe('shippingOptions from a mocked Melhor Envio (outside this machine)', ()
     useMock();
     answer = { status: 500, body: { message: 'Unavailable' } };
     const result = await optionsFor('20040-020');
-    expect(result.data!.shippingOptions.map((o: { id: string }) => o.id)).toEqual(['table:economico', 'table:expresso']);
+    expect(result.data!.shippingOptions.map((o: { id: string }) => o.id)).toEqual([
+      'table:economico',
+      'table:expresso',
+    ]);
     const quote = (await call(QUOTE, { variables: { input: shippedOrder('me:2') } })).data!.quote;
     expect(quote.problems).toContain('SHIPPING_OPTION_UNAVAILABLE');
   });

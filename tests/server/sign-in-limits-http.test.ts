@@ -19,7 +19,9 @@ let t: TestDatabase;
 let server: RouteServer;
 beforeAll(async () => {
   t = await openSeededDatabase();
-  server = await serveApiRoute(authRoute, (pathname) => ({ nextauth: pathname.replace(/^\/api\/auth\//, '').split('/') }));
+  server = await serveApiRoute(authRoute, (pathname) => ({
+    nextauth: pathname.replace(/^\/api\/auth\//, '').split('/'),
+  }));
 });
 afterAll(async () => {
   await server.close();
@@ -40,7 +42,10 @@ function clockAt(iso: string) {
 async function signIn(email: string, password: string, forwardedFor: string) {
   const headers = { host: AERO, 'x-forwarded-for': forwardedFor };
   const csrf = await server.send('/api/auth/csrf', { headers });
-  const cookie = ([] as string[]).concat(csrf.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+  const cookie = ([] as string[])
+    .concat(csrf.headers['set-cookie'] ?? [])
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
   const form = new URLSearchParams({ csrfToken, email, password, callbackUrl: '/', json: 'true' }).toString();
   const answer = await server.send('/api/auth/callback/credentials', {
@@ -48,7 +53,9 @@ async function signIn(email: string, password: string, forwardedFor: string) {
     headers: { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: form,
   });
-  const signedIn = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).some((line) => /session-token=[^;]+/.test(line));
+  const signedIn = ([] as string[])
+    .concat(answer.headers['set-cookie'] ?? [])
+    .some((line) => /session-token=[^;]+/.test(line));
   return { status: answer.status, signedIn, retryAfter: answer.headers['retry-after'] };
 }
 
@@ -110,19 +117,24 @@ describe('sign-in limits over HTTP', () => {
     vi.stubEnv('TRUST_PROXY', '1');
     const travellers = Array.from({ length: 60 }, (_, i) => `viajante${i}@wifi.exemplo.test`);
     const passwordHash = await hashPassword('Embarque-Portao-12');
-    await t.db.insert(users).values(travellers.map((email) => ({ email, name: 'Viajante', passwordHash, emailVerified: true })));
+    await t.db
+      .insert(users)
+      .values(travellers.map((email) => ({ email, name: 'Viajante', passwordHash, emailVerified: true })));
     clockAt('2031-03-03T14:00:00Z');
     const wifi = '198.51.100.90';
     // A flight's worth of mistakes in a row (a boarding call, everyone at once), then everyone gets in.
-    for (const email of travellers.filter((_, i) => i % 3 === 0)) expect((await signIn(email, 'embarque-portao-12', wifi)).status).toBe(401);
-    for (const email of travellers) expect(await signIn(email, 'Embarque-Portao-12', wifi)).toMatchObject({ status: 200, signedIn: true });
+    for (const email of travellers.filter((_, i) => i % 3 === 0))
+      expect((await signIn(email, 'embarque-portao-12', wifi)).status).toBe(401);
+    for (const email of travellers)
+      expect(await signIn(email, 'Embarque-Portao-12', wifi)).toMatchObject({ status: 200, signedIn: true });
   });
 
   it("one account's 11th failure in the window is refused from any address, with Retry-After to the window's end", async () => {
     vi.stubEnv('TRUST_PROXY', '1');
     clockAt('2031-03-03T15:00:00Z');
     const max = LIMITS['sign-in'].perAccount!.max;
-    for (let i = 0; i < max; i++) expect((await signIn('alvo@exemplo.test', `chute-${i}`, `198.51.101.${i}`)).status).toBe(401);
+    for (let i = 0; i < max; i++)
+      expect((await signIn('alvo@exemplo.test', `chute-${i}`, `198.51.101.${i}`)).status).toBe(401);
     const refused = await signIn('alvo@exemplo.test', 'chute-final', '198.51.101.200');
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBe(String(15 * 60));

@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextQuantity } from '@/src/domain/orders/order-quantity';
 import type { TestDatabase } from '@/tests/support/test-database';
-import { bearerFor, closeSeededDatabase, gql, MERCADO, openSeededDatabase, quote, SHOPPER_EMAIL } from './graphql-harness';
+import {
+  bearerFor,
+  closeSeededDatabase,
+  gql,
+  MERCADO,
+  openSeededDatabase,
+  quote,
+  SHOPPER_EMAIL,
+} from './graphql-harness';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -16,7 +24,14 @@ afterAll(async () => closeSeededDatabase(t));
 
 const BREAD = { min: 250, max: 3000, unitOfMeasurement: 'g' };
 const quoteBread = (quantity: number) =>
-  quote({ catalogId: 'mercado-loja', items: [{ itemId: 'mercado-loja-07', quantity, subitems: [] }], operationWay: { type: 'takeAway', time: 'now' } }, { host: MERCADO });
+  quote(
+    {
+      catalogId: 'mercado-loja',
+      items: [{ itemId: 'mercado-loja-07', quantity, subitems: [] }],
+      operationWay: { type: 'takeAway', time: 'now' },
+    },
+    { host: MERCADO },
+  );
 
 describe('quantities of an item sold by weight', () => {
   it('the quote accepts every quantity the stepper reaches, from 250 g to 3 kg', async () => {
@@ -39,7 +54,17 @@ describe('quantities of an item sold by weight', () => {
 describe('an order of an item sold by weight', () => {
   it('carries the unit of each line, so the board and the status page write "300 g"', async () => {
     const created = await gql(
-      /* GraphQL */ `mutation C($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { items { name quantity unitOfMeasurement } } }`,
+      /* GraphQL */ `
+        mutation C($input: OrderInput!, $key: String!) {
+          createOrder(input: $input, idempotencyKey: $key) {
+            items {
+              name
+              quantity
+              unitOfMeasurement
+            }
+          }
+        }
+      `,
       {
         host: MERCADO,
         authorization: await bearerFor(t.db, SHOPPER_EMAIL),
@@ -49,7 +74,13 @@ describe('an order of an item sold by weight', () => {
             catalogId: 'mercado-loja',
             items: [{ itemId: 'mercado-loja-07', quantity: 1500, subitems: [] }],
             operationWay: { type: 'takeAway', time: 'now' },
-            customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+            customer: {
+              name: 'Ana Souza',
+              email: 'ana@exemplo.test',
+              phone: '11999998888',
+              identityDocument: '52998224725',
+              identityDocumentType: 'CPF',
+            },
             payment: { method: 'CASH' },
           },
         },

@@ -42,10 +42,12 @@ describe('resolveTenantPath: the public link shapes of docs/business-rules.md "R
   ])('%s → %s', (path, expected) => expect(resolveTenantPath(path, 'aeroporto')).toBe(expected));
 
   it('a custom domain keeps its name in the blog route', () =>
-    expect(resolveTenantPath('/blog/dicas', 'mercado', 'mercado.test')).toBe('/_company/mercado/_domain/mercado.test/blog/dicas'));
+    expect(resolveTenantPath('/blog/dicas', 'mercado', 'mercado.test')).toBe(
+      '/_company/mercado/_domain/mercado.test/blog/dicas',
+    ));
 });
 
-describe('companyReached: a company\'s own host never serves another company', () => {
+describe("companyReached: a company's own host never serves another company", () => {
   const sub: Tenant = { kind: 'subdomain', slug: 'aeroporto' };
   const custom: Tenant = { kind: 'custom', slug: 'mercado', domain: 'mercado.test' };
   const root: Tenant = { kind: 'root', slug: 'aeroporto' };
@@ -58,12 +60,20 @@ describe('companyReached: a company\'s own host never serves another company', (
     ['own host, another internal path', sub, { slug: 'mercado' }, page, { refused: 'FORBIDDEN' }],
     ['own host, an empty internal path', sub, { slug: '' }, page, { refused: 'FORBIDDEN' }],
     ['subdomain, its own domain pages (_)', sub, { slug: 'aeroporto', domain: '_' }, page, { slug: 'aeroporto' }],
-    ["subdomain, a domain's pages", sub, { slug: 'aeroporto', domain: 'aeroporto.test' }, page, { refused: 'FORBIDDEN' }],
+    [
+      "subdomain, a domain's pages",
+      sub,
+      { slug: 'aeroporto', domain: 'aeroporto.test' },
+      page,
+      { refused: 'FORBIDDEN' },
+    ],
     ['custom domain, its own pages', custom, { slug: 'mercado', domain: 'mercado.test' }, page, { slug: 'mercado' }],
     ["custom domain, the subdomain's pages", custom, { slug: 'mercado', domain: '_' }, page, { refused: 'FORBIDDEN' }],
     ['root, an argument chooses', root, { slug: 'mercado' }, argument, { slug: 'mercado' }],
     ['root, no argument: the default company', root, { slug: null }, argument, { slug: 'aeroporto' }],
     ["root, another company's internal path", root, { slug: 'mercado' }, page, { refused: 'FORBIDDEN' }],
     ['unknown host', { kind: 'unknown' } as Tenant, { slug: 'aeroporto' }, argument, { refused: 'COMPANY_NOT_FOUND' }],
-  ] as const)('%s', (_label, tenant, named, options, expected) => expect(companyReached(tenant, named, options)).toEqual(expected));
+  ] as const)('%s', (_label, tenant, named, options, expected) =>
+    expect(companyReached(tenant, named, options)).toEqual(expected),
+  );
 });

@@ -11,8 +11,20 @@ const env = (TRUST_PROXY?: string) => ({ TRUST_PROXY }) as unknown as NodeJS.Pro
 
 describe('TRUST_PROXY', () => {
   it.each([
-    [undefined, 0], ['', 0], ['false', 0], ['0', 0], ['true', 1], ['TRUE', 1], ['1', 1], ['2', 2], [' 3 ', 3],
-    ['yes', 0], ['-1', 0], ['1.5', 0], ['100', 0], ['10.0.0.0/8', 0],
+    [undefined, 0],
+    ['', 0],
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['TRUE', 1],
+    ['1', 1],
+    ['2', 2],
+    [' 3 ', 3],
+    ['yes', 0],
+    ['-1', 0],
+    ['1.5', 0],
+    ['100', 0],
+    ['10.0.0.0/8', 0],
   ])('%j is %i trusted hops (anything unreadable trusts none)', (value, hops) => {
     expect(trustedProxyHops(env(value))).toBe(hops);
   });
@@ -37,11 +49,15 @@ describe('the client address', () => {
     ['1', '6.6.6.6, 198.51.100.3:5555', '198.51.100.3'],
     ['1', '6.6.6.6, [2001:db8::1]:443', '2001:db8::1'],
   ])('TRUST_PROXY=%s, X-Forwarded-For %j: %s', (hops, forwarded, expected) => {
-    expect(clientAddress(forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket, env(hops))).toBe(expected);
+    expect(clientAddress(forwarded === undefined ? {} : { 'x-forwarded-for': forwarded }, socket, env(hops))).toBe(
+      expected,
+    );
   });
 
   it('repeated X-Forwarded-For headers read as one list, right-most last', () => {
-    expect(clientAddress({ 'x-forwarded-for': ['6.6.6.6', '198.51.100.4'] as unknown as string }, socket, env('1'))).toBe('198.51.100.4');
+    expect(
+      clientAddress({ 'x-forwarded-for': ['6.6.6.6', '198.51.100.4'] as unknown as string }, socket, env('1')),
+    ).toBe('198.51.100.4');
   });
 
   it('an IPv4-mapped socket address is its IPv4 address', () => {

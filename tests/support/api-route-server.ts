@@ -7,15 +7,25 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 
-export interface RawAnswer { status: number; headers: IncomingHttpHeaders; text: string }
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
 
 export interface RouteServer {
-  send(path: string, options?: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean }): Promise<RawAnswer>;
+  send(
+    path: string,
+    options?: { method?: string; headers?: Record<string, string>; body?: string | Buffer; chunked?: boolean },
+  ): Promise<RawAnswer>;
   close(): Promise<void>;
 }
 
 /** `params(pathname)`: the dynamic route's parameters (for /api/auth/[...nextauth], `{ nextauth: [...] }`). */
-export async function serveApiRoute(route: unknown, params: (pathname: string) => Record<string, string | string[]>): Promise<RouteServer> {
+export async function serveApiRoute(
+  route: unknown,
+  params: (pathname: string) => Record<string, string | string[]>,
+): Promise<RouteServer> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://route.test');
     const query = { ...Object.fromEntries(url.searchParams), ...params(url.pathname) };
@@ -32,7 +42,13 @@ export async function serveApiRoute(route: unknown, params: (pathname: string) =
         const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
         });
         req.on('error', reject);
         req.end(body);

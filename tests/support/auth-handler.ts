@@ -6,7 +6,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import authRoute from '@/pages/api/auth/[...nextauth]';
 
-export interface AuthAnswer { status: number; headers: Record<string, unknown>; body: unknown; cookies: string[] }
+export interface AuthAnswer {
+  status: number;
+  headers: Record<string, unknown>;
+  body: unknown;
+  cookies: string[];
+}
 
 export interface AuthCall {
   /** The request's Host (a company's host or custom domain). */
@@ -24,12 +29,28 @@ export const emptyAnswer = (): AuthAnswer => ({ status: 200, headers: {}, body: 
 /** A response object that records into `answer` what the handler (or a page's session read) sets. */
 export function fakeResponse(answer: AuthAnswer) {
   const res = {
-    status(code: number) { answer.status = code; return res; },
-    setHeader(name: string, value: unknown) { answer.headers[name.toLowerCase()] = value; return res; },
-    getHeader(name: string) { return answer.headers[name.toLowerCase()]; },
-    json(value: unknown) { answer.body = value; return res; },
-    send(value: unknown) { answer.body = value; return res; },
-    end() { return res; },
+    status(code: number) {
+      answer.status = code;
+      return res;
+    },
+    setHeader(name: string, value: unknown) {
+      answer.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    getHeader(name: string) {
+      return answer.headers[name.toLowerCase()];
+    },
+    json(value: unknown) {
+      answer.body = value;
+      return res;
+    },
+    send(value: unknown) {
+      answer.body = value;
+      return res;
+    },
+    end() {
+      return res;
+    },
   };
   return res;
 }

@@ -5,7 +5,11 @@
  */
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 
-export interface SmtpMessage { from: string; to: string[]; data: string }
+export interface SmtpMessage {
+  from: string;
+  to: string[];
+  data: string;
+}
 
 export interface SmtpStandIn {
   url: string;

@@ -7,7 +7,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface StripeAnswer { status: number; body: Record<string, unknown> }
+export interface StripeAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
 
 export interface StripeStandIn {
   base: string;
@@ -22,9 +25,14 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-const missing: StripeAnswer = { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+const missing: StripeAnswer = {
+  status: 404,
+  body: { error: { type: 'invalid_request_error', code: 'resource_missing' } },
+};
 
-export async function startStripeStandIn(onCreate: (form: URLSearchParams, created: number) => StripeAnswer): Promise<StripeStandIn> {
+export async function startStripeStandIn(
+  onCreate: (form: URLSearchParams, created: number) => StripeAnswer,
+): Promise<StripeStandIn> {
   const intents = new Map<string, Record<string, unknown>>();
   const created: URLSearchParams[] = [];
   const cancelled: string[] = [];
@@ -35,7 +43,9 @@ export async function startStripeStandIn(onCreate: (form: URLSearchParams, creat
       created.push(form);
       const reply = onCreate(form, created.length);
       if (typeof reply.body.id === 'string') {
-        const metadata = Object.fromEntries([...form].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]));
+        const metadata = Object.fromEntries(
+          [...form].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]),
+        );
         intents.set(reply.body.id, { ...reply.body, amount: Number(form.get('amount')), metadata });
       }
       return reply;
@@ -45,7 +55,11 @@ export async function startStripeStandIn(onCreate: (form: URLSearchParams, creat
       const intent = intents.get(cancel[1]);
       cancelled.push(cancel[1]);
       if (!intent) return missing;
-      if (intent.status === 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } } };
+      if (intent.status === 'succeeded')
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } },
+        };
       intents.set(cancel[1], { ...intent, status: 'canceled', client_secret: undefined });
       return { status: 200, body: intents.get(cancel[1])! };
     }
@@ -54,10 +68,18 @@ export async function startStripeStandIn(onCreate: (form: URLSearchParams, creat
       const id = form.get('payment_intent') ?? '';
       const intent = intents.get(id);
       if (!intent) return missing;
-      if (intent.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } } };
-      if (refunds.some((r) => r.paymentIntent === id)) return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } } };
+      if (intent.status !== 'succeeded')
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } },
+        };
+      if (refunds.some((r) => r.paymentIntent === id))
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } } };
       refunds.push({ paymentIntent: id, amount: Number(form.get('amount')) });
-      return { status: 200, body: { id: `re_${refunds.length}`, object: 'refund', status: 'succeeded', payment_intent: id } };
+      return {
+        status: 200,
+        body: { id: `re_${refunds.length}`, object: 'refund', status: 'succeeded', payment_intent: id },
+      };
     }
     if (method === 'GET' && path.startsWith('/v1/payment_intents/')) {
       const intent = intents.get(path.split('/').pop()!);

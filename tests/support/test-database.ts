@@ -63,7 +63,8 @@ function templatePath(): string {
   const hash = createHash('sha256');
   hash.update(pgliteVersion());
   const folder = migrationsFolder();
-  for (const file of fs.readdirSync(folder).sort()) if (file.endsWith('.sql')) hash.update(fs.readFileSync(path.join(folder, file)));
+  for (const file of fs.readdirSync(folder).sort())
+    if (file.endsWith('.sql')) hash.update(fs.readFileSync(path.join(folder, file)));
   return path.join(os.tmpdir(), `storefront-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 

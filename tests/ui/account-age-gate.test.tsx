@@ -19,17 +19,22 @@ afterEach(() => {
 
 async function renderGate() {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { layout: ptLayout } }, defaultNS: 'layout' });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'pt-BR', resources: { 'pt-BR': { layout: ptLayout } }, defaultNS: 'layout' });
   await act(async () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <MainStateProvider><AgeGate /></MainStateProvider>
+        <MainStateProvider>
+          <AgeGate />
+        </MainStateProvider>
       </I18nextProvider>,
     );
   });
 }
 
-const saved = () => JSON.parse(window.sessionStorage.getItem(MAIN_STATE_STORAGE_KEY) ?? '{}') as { userIsAMinor?: unknown };
+const saved = () =>
+  JSON.parse(window.sessionStorage.getItem(MAIN_STATE_STORAGE_KEY) ?? '{}') as { userIsAMinor?: unknown };
 
 describe('AgeGate', () => {
   it('asks first; "18 or over" closes it and is kept for the visit', async () => {
@@ -46,7 +51,9 @@ describe('AgeGate', () => {
     await renderGate();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tenho menos de 18 anos' })));
     expect(saved().userIsAMinor).toBe(true);
-    expect(screen.getByRole('alert').textContent).toBe('Esta loja não vende para menores de 18 anos. Você pode voltar quando quiser.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Esta loja não vende para menores de 18 anos. Você pode voltar quando quiser.',
+    );
     expect(screen.getByRole('dialog')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Me enganei, tenho 18 anos ou mais' })));
     expect(saved().userIsAMinor).toBe(false);

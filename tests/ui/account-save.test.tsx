@@ -20,16 +20,24 @@ type Answer = { status: number; body: unknown };
 const calls: { url: string; body: string }[] = [];
 
 function fakeNetwork(routes: Record<string, Answer>) {
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: String(init?.body ?? '') });
-    const answer = routes[url] ?? { status: 200, body: {} };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: String(init?.body ?? '') });
+      const answer = routes[url] ?? { status: 200, body: {} };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
 }
 
 async function renderIn(node: ReactNode) {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { account, accounts, auth } }, defaultNS: 'account' });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'pt-BR', resources: { 'pt-BR': { account, accounts, auth } }, defaultNS: 'account' });
   render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 }
 
@@ -62,7 +70,10 @@ describe('PasswordCard (network faked)', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('A senha atual está incorreta.'));
     expect(input('Senha atual').getAttribute('aria-invalid')).toBe('true');
     expect(input('Nova senha').value).toBe('Nova-Senha-Forte-2026');
-    expect(JSON.parse(sent('/api/user/password')[0].body)).toEqual({ currentPassword: 'Antiga-Senha-2026', newPassword: 'Nova-Senha-Forte-2026' });
+    expect(JSON.parse(sent('/api/user/password')[0].body)).toEqual({
+      currentPassword: 'Antiga-Senha-2026',
+      newPassword: 'Nova-Senha-Forte-2026',
+    });
   });
 
   it('once changed, says so and empties both fields', async () => {
@@ -79,7 +90,9 @@ describe('PasswordCard (network faked)', () => {
 
 describe('ProfileCard (network faked)', () => {
   it('a phone the server refuses is told beside the phone field', async () => {
-    fakeNetwork({ '/api/user/contact': { status: 400, body: { error: 'VALIDATION', fields: { phone: 'PHONE_INVALID' } } } });
+    fakeNetwork({
+      '/api/user/contact': { status: 400, body: { error: 'VALIDATION', fields: { phone: 'PHONE_INVALID' } } },
+    });
     await renderIn(<ProfileCard name="Ana Souza" phone={null} />);
     type('Celular', '11987654321');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
@@ -88,7 +101,10 @@ describe('ProfileCard (network faked)', () => {
   });
 
   it('saved: says so and asks the session to take the trimmed name', async () => {
-    fakeNetwork({ '/api/user/contact': { status: 200, body: { ok: true } }, '/api/auth/csrf': { status: 200, body: { csrfToken: 't' } } });
+    fakeNetwork({
+      '/api/user/contact': { status: 200, body: { ok: true } },
+      '/api/auth/csrf': { status: 200, body: { csrfToken: 't' } },
+    });
     await renderIn(<ProfileCard name="Ana" phone={null} />);
     type('Nome', '  Ana Souza  ');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));

@@ -14,11 +14,21 @@ afterEach(cleanup);
 
 async function renderBar(props: { quantity: number; min: number; max: number | null; unit: string | null }) {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { item: ptBR } }, defaultNS: 'item' });
+  await instance
+    .use(initReactI18next)
+    .init({ lng: 'pt-BR', resources: { 'pt-BR': { item: ptBR } }, defaultNS: 'item' });
   const onQuantity = vi.fn();
   render(
     <I18nextProvider i18n={instance}>
-      <AddToCartBar {...props} onQuantity={onQuantity} showStepper totalCents={500} hidePrice={false} reason={null} onAdd={() => {}} />
+      <AddToCartBar
+        {...props}
+        onQuantity={onQuantity}
+        showStepper
+        totalCents={500}
+        hidePrice={false}
+        reason={null}
+        onAdd={() => {}}
+      />
     </I18nextProvider>,
   );
   return onQuantity;

@@ -12,19 +12,31 @@ import layout from '@/locales/pt-BR/layout.json';
 import { AccountButton } from '@/src/features/layout/AccountButton';
 import { broadcastSessionChange } from '@/src/client/session/session-store';
 
-vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/loja/hortifruti?x=1', locale: 'pt-BR', defaultLocale: 'pt-BR' }) }));
+vi.mock('next/router', () => ({
+  useRouter: () => ({ asPath: '/loja/hortifruti?x=1', locale: 'pt-BR', defaultLocale: 'pt-BR' }),
+}));
 
 let sessionBody: unknown = {};
 const sessionReads = vi.fn();
 
 async function renderButton() {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    if (url === '/api/auth/session') sessionReads();
-    return new Response(JSON.stringify(url === '/api/auth/session' ? sessionBody : {}), { status: 200, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/auth/session') sessionReads();
+      return new Response(JSON.stringify(url === '/api/auth/session' ? sessionBody : {}), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { layout } }, defaultNS: 'layout' });
-  return render(<I18nextProvider i18n={i18n}><AccountButton /></I18nextProvider>);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <AccountButton />
+    </I18nextProvider>,
+  );
 }
 
 afterEach(() => {
@@ -43,7 +55,10 @@ describe('AccountButton', () => {
   });
 
   it('names the signed-in user, and reads the session again when another tab signs out', async () => {
-    sessionBody = { user: { id: 'u1', name: 'Ana Souza', email: 'ana@exemplo.test', emailVerified: true }, idToken: 'never-kept' };
+    sessionBody = {
+      user: { id: 'u1', name: 'Ana Souza', email: 'ana@exemplo.test', emailVerified: true },
+      idToken: 'never-kept',
+    };
     await renderButton();
     const button = await screen.findByRole('button', { name: 'Conta de Ana Souza' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');

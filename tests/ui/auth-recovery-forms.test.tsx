@@ -21,16 +21,26 @@ type Answer = { status: number; body: unknown; headers?: Record<string, string> 
 const calls: { url: string; body: string }[] = [];
 
 function fakeNetwork(routes: Record<string, Answer>) {
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: String(init?.body ?? '') });
-    const answer = routes[url] ?? { status: 404, body: {} };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: String(init?.body ?? '') });
+      const answer = routes[url] ?? { status: 404, body: {} };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json', ...answer.headers },
+      });
+    }),
+  );
 }
 
 async function renderIn(node: ReactNode, lng = 'pt-BR') {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: { 'pt-BR': { auth, accounts }, es: { auth: esAuth, accounts: esAccounts } }, defaultNS: 'auth' });
+  await i18n.use(initReactI18next).init({
+    lng,
+    resources: { 'pt-BR': { auth, accounts }, es: { auth: esAuth, accounts: esAccounts } },
+    defaultNS: 'auth',
+  });
   render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 }
 
@@ -57,7 +67,13 @@ describe('RecoverRequestForm', () => {
   });
 
   it('a bad e-mail is refused before sending; a limit is told with its wait, in Spanish too', async () => {
-    fakeNetwork({ '/api/user/password-reset/request': { status: 429, body: { error: 'RATE_LIMITED', retryAfter: 42 }, headers: { 'retry-after': '42' } } });
+    fakeNetwork({
+      '/api/user/password-reset/request': {
+        status: 429,
+        body: { error: 'RATE_LIMITED', retryAfter: 42 },
+        headers: { 'retry-after': '42' },
+      },
+    });
     const onSent = vi.fn();
     await renderIn(<RecoverRequestForm onSent={onSent} />, 'es');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
@@ -65,7 +81,9 @@ describe('RecoverRequestForm', () => {
     expect(calls).toHaveLength(0);
     type('Correo', 'ana@exemplo.test');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(esAccounts.errors.RATE_LIMITED.replace('{{seconds}}', '42')));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(esAccounts.errors.RATE_LIMITED.replace('{{seconds}}', '42')),
+    );
     expect(onSent).not.toHaveBeenCalled();
     expect(window.sessionStorage.length).toBe(0);
   });
@@ -77,14 +95,23 @@ describe('NewPasswordForm', () => {
     await renderIn(<NewPasswordForm proof={{ kind: 'token', token: 'x'.repeat(43) }} />);
     type('Nova senha', 'Senha-Nova-2026');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Este link expirou ou já foi usado. Peça uma nova redefinição.'));
-    expect(screen.getByRole('link', { name: 'Pedir uma nova redefinição' }).getAttribute('href')).toBe('/recuperar-senha');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Este link expirou ou já foi usado. Peça uma nova redefinição.',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Pedir uma nova redefinição' }).getAttribute('href')).toBe(
+      '/recuperar-senha',
+    );
     expect(JSON.parse(calls[0].body)).toEqual({ token: 'x'.repeat(43), password: 'Senha-Nova-2026' });
   });
 
   it('a wrong code is shown beside its field; the right one ends with the sign-in offered', async () => {
     let answer: Answer = { status: 400, body: { error: 'CODE_INVALID' } };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status })),
+    );
     await renderIn(<NewPasswordForm proof={{ kind: 'code', email: 'ana@exemplo.test' }} />);
     type('Código', '123456');
     type('Nova senha', 'Senha-Nova-2026');

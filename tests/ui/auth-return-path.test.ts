@@ -52,7 +52,13 @@ describe('protectDecision', () => {
   it.each([
     ['no session, requiredAuth', null, true, {}, '/login?callbackUrl=%2Fpedidos&error=SessionRequired'],
     ['no session, open company', null, false, {}, null],
-    ['no session, page always protected', null, false, { always: true }, '/login?callbackUrl=%2Fpedidos&error=SessionRequired'],
+    [
+      'no session, page always protected',
+      null,
+      false,
+      { always: true },
+      '/login?callbackUrl=%2Fpedidos&error=SessionRequired',
+    ],
     ['unverified, requiredAuth', unverified, true, {}, '/verificar-email?callbackUrl=%2Fpedidos'],
     ['unverified on the verification page itself', unverified, true, { allowUnverified: true }, null],
     ['unverified, open company', unverified, false, { always: true }, null],

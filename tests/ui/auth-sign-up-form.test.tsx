@@ -21,16 +21,26 @@ const calls: { url: string; body: string }[] = [];
 
 function fakeNetwork(routes: Record<string, Answer>) {
   answers = routes;
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: String(init?.body ?? '') });
-    const answer = answers[url] ?? { status: 404, body: {} };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: String(init?.body ?? '') });
+      const answer = answers[url] ?? { status: 404, body: {} };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
 }
 
 async function renderForm(onDone = vi.fn(), lng = 'pt-BR') {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: { 'pt-BR': { auth, accounts }, en: { auth: enAuth, accounts: enAccounts } }, defaultNS: 'auth' });
+  await i18n.use(initReactI18next).init({
+    lng,
+    resources: { 'pt-BR': { auth, accounts }, en: { auth: enAuth, accounts: enAccounts } },
+    defaultNS: 'auth',
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <SignUpForm termsHref="/termos" returnTo="/loja/hortifruti" onDone={onDone} />
@@ -42,7 +52,11 @@ async function renderForm(onDone = vi.fn(), lng = 'pt-BR') {
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
-const describedBy = (input: HTMLElement) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 afterEach(() => {
   cleanup();
@@ -92,7 +106,12 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(field('E-mail').getAttribute('aria-invalid')).toBe('true'));
     expect(describedBy(field('E-mail'))).toContain('Já existe uma conta com este e-mail.');
     expect(screen.getByRole('alert').textContent).toContain('Já existe uma conta com este e-mail.');
-    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({ name: 'Ana', email: 'ana@exemplo.test', password: 'Senha-Boa-2026', acceptTerms: true });
+    expect(JSON.parse(calls[0]?.body ?? '{}')).toEqual({
+      name: 'Ana',
+      email: 'ana@exemplo.test',
+      password: 'Senha-Boa-2026',
+      acceptTerms: true,
+    });
   });
 
   it('tells how long to wait when the sign-up limit is reached (English)', async () => {
@@ -103,7 +122,9 @@ describe('SignUpForm', () => {
     type('Password', 'Senha-Boa-2026');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in 42 seconds.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Try again in 42 seconds.'),
+    );
   });
 
   it('a long wait (a per-account limit of up to 15 minutes) reads in minutes, in either language', async () => {
@@ -126,10 +147,16 @@ describe('SignUpForm', () => {
 
   it('signs the new account in and goes to verify the e-mail, then to complete the profile, keeping the return path', async () => {
     fakeNetwork({
-      '/api/user/sign-up': { status: 201, body: { user: { id: 'u1', email: 'ana@exemplo.test', name: 'Ana', emailVerified: false } } },
+      '/api/user/sign-up': {
+        status: 201,
+        body: { user: { id: 'u1', email: 'ana@exemplo.test', name: 'Ana', emailVerified: false } },
+      },
       '/api/auth/csrf': { status: 200, body: { csrfToken: 'csrf-1' } },
       '/api/auth/callback/credentials': { status: 200, body: { url: 'http://localhost/' } },
-      '/api/auth/session': { status: 200, body: { user: { id: 'u1', email: 'ana@exemplo.test', name: 'Ana', emailVerified: false } } },
+      '/api/auth/session': {
+        status: 200,
+        body: { user: { id: 'u1', email: 'ana@exemplo.test', name: 'Ana', emailVerified: false } },
+      },
     });
     const onDone = await renderForm();
     type('Nome', 'Ana');
@@ -137,7 +164,11 @@ describe('SignUpForm', () => {
     type('Senha', 'Senha-Boa-2026');
     fireEvent.click(screen.getByRole('checkbox'));
     submit();
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith(`/verificar-email?callbackUrl=${encodeURIComponent('/completar-cadastro?callbackUrl=%2Floja%2Fhortifruti')}`));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith(
+        `/verificar-email?callbackUrl=${encodeURIComponent('/completar-cadastro?callbackUrl=%2Floja%2Fhortifruti')}`,
+      ),
+    );
     const signIn = new URLSearchParams(calls.find((call) => call.url === '/api/auth/callback/credentials')?.body);
     expect(signIn.get('csrfToken')).toBe('csrf-1');
     expect(signIn.get('email')).toBe('ana@exemplo.test');

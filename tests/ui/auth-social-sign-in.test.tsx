@@ -15,13 +15,27 @@ import { POPUP_DONE_PATH, POPUP_NAME } from '@/src/features/auth/social-popup';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'pt-BR', defaultLocale: 'pt-BR' }) }));
 
-interface Posted { action: string; target: string; fields: Record<string, string>; openedBefore: boolean }
+interface Posted {
+  action: string;
+  target: string;
+  fields: Record<string, string>;
+  openedBefore: boolean;
+}
 const posted: Posted[] = [];
 let opened = 0;
 
 function fakeBrowser(popup: Window | null) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ csrfToken: 'csrf-1' }), { headers: { 'content-type': 'application/json' } })));
-  vi.spyOn(window, 'open').mockImplementation(() => { opened += 1; return popup; });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ csrfToken: 'csrf-1' }), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  vi.spyOn(window, 'open').mockImplementation(() => {
+    opened += 1;
+    return popup;
+  });
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     const fields = Object.fromEntries([...this.querySelectorAll('input')].map((input) => [input.name, input.value]));
     posted.push({ action: this.getAttribute('action') ?? '', target: this.target, fields, openedBefore: opened > 0 });
@@ -54,12 +68,19 @@ describe('SocialSignIn', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Entrar com Emissor' }));
     expect(opened).toBe(1); // synchronously, inside the click
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toEqual({ action: '/api/auth/signin/oidc', target: POPUP_NAME, fields: { csrfToken: 'csrf-1', callbackUrl: POPUP_DONE_PATH }, openedBefore: true });
+    expect(posted[0]).toEqual({
+      action: '/api/auth/signin/oidc',
+      target: POPUP_NAME,
+      fields: { csrfToken: 'csrf-1', callbackUrl: POPUP_DONE_PATH },
+      openedBefore: true,
+    });
     expect((screen.getByRole('button', { name: 'Entrar com Emissor' }) as HTMLButtonElement).disabled).toBe(true);
     expect(document.querySelectorAll('form')).toHaveLength(0); // the form does not linger in the page
     // The user closes the popup: nothing happened, the button is back.
     (popup as { closed: boolean }).closed = true;
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Entrar com Emissor' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Entrar com Emissor' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('with the popup blocked, the same flow runs in this window and comes back to the remembered page', async () => {
@@ -73,7 +94,11 @@ describe('SocialSignIn', () => {
   it('renders nothing without providers', async () => {
     const i18n = i18next.createInstance();
     await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { auth } }, defaultNS: 'auth' });
-    const { container } = render(<I18nextProvider i18n={i18n}><SocialSignIn providers={[]} returnTo={null} /></I18nextProvider>);
+    const { container } = render(
+      <I18nextProvider i18n={i18n}>
+        <SocialSignIn providers={[]} returnTo={null} />
+      </I18nextProvider>,
+    );
     expect(container.innerHTML).toBe('');
   });
 });

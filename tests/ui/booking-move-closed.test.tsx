@@ -18,8 +18,17 @@ afterEach(cleanup);
 
 async function show(move: BookingMoveView, lng = 'pt-BR') {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: { 'pt-BR': { reschedule: ptBR }, en: { reschedule: en }, es: { reschedule: es } }, defaultNS: 'reschedule', interpolation: { escapeValue: false } });
-  render(<I18nextProvider i18n={i18n}><BookingMoveClosed move={move} /></I18nextProvider>);
+  await i18n.use(initReactI18next).init({
+    lng,
+    resources: { 'pt-BR': { reschedule: ptBR }, en: { reschedule: en }, es: { reschedule: es } },
+    defaultNS: 'reschedule',
+    interpolation: { escapeValue: false },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <BookingMoveClosed move={move} />
+    </I18nextProvider>,
+  );
   return screen.getByTestId('booking-move-closed').textContent;
 }
 
@@ -27,7 +36,9 @@ const started: BookingMoveView = { state: 'STARTED', noShowCharge: 290, pending:
 
 describe('BookingMoveClosed', () => {
   it('after the start: no move, no cancel, and the full no-show charge', async () => {
-    expect(await show(started)).toBe('O horário desta reserva já começou: ela não pode mais ser remarcada nem cancelada. O não comparecimento sem aviso é cobrado integralmente: R$ 290,00.');
+    expect(await show(started)).toBe(
+      'O horário desta reserva já começou: ela não pode mais ser remarcada nem cancelada. O não comparecimento sem aviso é cobrado integralmente: R$ 290,00.',
+    );
   });
 
   it('in English and Spanish', async () => {
@@ -37,7 +48,9 @@ describe('BookingMoveClosed', () => {
   });
 
   it('once the service was given', async () => {
-    expect(await show({ state: 'SERVICE_GIVEN', noShowCharge: null, pending: null })).toBe('O serviço desta reserva já foi prestado: ela não pode mais ser remarcada.');
+    expect(await show({ state: 'SERVICE_GIVEN', noShowCharge: null, pending: null })).toBe(
+      'O serviço desta reserva já foi prestado: ela não pode mais ser remarcada.',
+    );
   });
 
   it('is shown for a started or given booking only', () => {

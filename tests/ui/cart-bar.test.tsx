@@ -65,7 +65,9 @@ async function renderBar() {
   return render(
     <I18nextProvider i18n={i18n}>
       <ClientApolloProvider client={new ApolloClient({ link: new MockLink([quoteMock]), cache: new InMemoryCache() })}>
-        <OrderProvider company="aeroporto"><CartBar /></OrderProvider>
+        <OrderProvider company="aeroporto">
+          <CartBar />
+        </OrderProvider>
       </ClientApolloProvider>
     </I18nextProvider>,
   );

@@ -16,7 +16,9 @@ afterEach(cleanup);
 
 async function i18n(lng: string) {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng, resources: { 'pt-BR': { cart: ptBR }, en: { cart: en } }, defaultNS: 'cart' });
+  await instance
+    .use(initReactI18next)
+    .init({ lng, resources: { 'pt-BR': { cart: ptBR }, en: { cart: en } }, defaultNS: 'cart' });
   return instance;
 }
 
@@ -33,7 +35,15 @@ async function renderLine(props: Partial<CartLineProps> = {}, lng = 'pt-BR') {
   const handlers = { onAdd: vi.fn(), onSubtract: vi.fn(), onRemove: vi.fn() };
   render(
     <I18nextProvider i18n={await i18n(lng)}>
-      <CartLine entry={entry(2)} name="Clássico Pista" options={['Ao ponto', 'Bacon × 2']} total={77.8} problems={[]} {...handlers} {...props} />
+      <CartLine
+        entry={entry(2)}
+        name="Clássico Pista"
+        options={['Ao ponto', 'Bacon × 2']}
+        total={77.8}
+        problems={[]}
+        {...handlers}
+        {...props}
+      />
     </I18nextProvider>,
   );
   return handlers;
@@ -76,7 +86,16 @@ describe('CartLine', () => {
   });
 
   it("shows the line's problems as the server wrote them", async () => {
-    await renderLine({ problems: [{ code: 'QUANTITY_ABOVE_MAX', message: 'A quantidade está acima do máximo para este item.', itemId: 'classico', path: 'items[0].quantity' }] });
+    await renderLine({
+      problems: [
+        {
+          code: 'QUANTITY_ABOVE_MAX',
+          message: 'A quantidade está acima do máximo para este item.',
+          itemId: 'classico',
+          path: 'items[0].quantity',
+        },
+      ],
+    });
     expect(screen.getByRole('alert').textContent).toBe('A quantidade está acima do máximo para este item.');
   });
 

@@ -10,7 +10,12 @@ import { lineIndexOf, sortProblems } from '@/src/features/cart/cart-problems';
 import { lineTotals } from '@/src/features/cart/line-totals';
 import type { CartQuote, QuoteProblem } from '@/src/features/cart/cart.query';
 
-const problem = (code: string, path: string | null = null): QuoteProblem => ({ code, message: code, itemId: null, path });
+const problem = (code: string, path: string | null = null): QuoteProblem => ({
+  code,
+  message: code,
+  itemId: null,
+  path,
+});
 
 describe('sortProblems', () => {
   it.each([
@@ -38,14 +43,31 @@ describe('sortProblems', () => {
 });
 
 describe('lineTotals', () => {
-  const entry = (itemId: string, quantity: number): CartEntry => ({ itemId, quantity, categoryId: 'c', item: { id: itemId, subitems: [] } });
+  const entry = (itemId: string, quantity: number): CartEntry => ({
+    itemId,
+    quantity,
+    categoryId: 'c',
+    item: { id: itemId, subitems: [] },
+  });
   const quote = (lines: [string, number, number][]): CartQuote => ({
     lines: lines.map(([itemId, quantity, total]) => ({ itemId, quantity, unitPrice: total / quantity, total })),
-    subtotal: 0, discount: 0, deliveryFee: 0, total: 0, problemDetails: [],
+    subtotal: 0,
+    discount: 0,
+    deliveryFee: 0,
+    total: 0,
+    problemDetails: [],
   });
 
   it('pairs every line when all are priced', () => {
-    expect(lineTotals([entry('a', 1), entry('b', 2)], quote([['a', 1, 10], ['b', 2, 40]]))).toEqual([10, 40]);
+    expect(
+      lineTotals(
+        [entry('a', 1), entry('b', 2)],
+        quote([
+          ['a', 1, 10],
+          ['b', 2, 40],
+        ]),
+      ),
+    ).toEqual([10, 40]);
   });
 
   it('leaves a line the quote did not price without a total, and keeps the others', () => {

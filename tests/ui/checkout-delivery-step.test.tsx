@@ -21,17 +21,37 @@ vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'pt-BR', push: vi.fn
 afterEach(cleanup);
 
 const OPTIONS: CheckoutOptions = {
-  catalogId: 'aero-delivery-burger', timezone: 'America/Sao_Paulo', now: '2026-11-23T12:00:00.000-03:00',
-  operations: [{ type: 'delivery', now: true, schedule: false }, { type: 'takeAway', now: true, schedule: false }],
-  slotsType: null, dates: [], slots: [], paymentMethods: [],
-  gateDelivery: { marginMinutes: 20, terminals: [{ name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 30 }] },
-  asksAddress: false, asksReceivedGuest: false, ships: false, deliveryLeadMinutes: 25, checkoutWarning: null, buttonLabel: null,
+  catalogId: 'aero-delivery-burger',
+  timezone: 'America/Sao_Paulo',
+  now: '2026-11-23T12:00:00.000-03:00',
+  operations: [
+    { type: 'delivery', now: true, schedule: false },
+    { type: 'takeAway', now: true, schedule: false },
+  ],
+  slotsType: null,
+  dates: [],
+  slots: [],
+  paymentMethods: [],
+  gateDelivery: {
+    marginMinutes: 20,
+    terminals: [{ name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 30 }],
+  },
+  asksAddress: false,
+  asksReceivedGuest: false,
+  ships: false,
+  deliveryLeadMinutes: 25,
+  checkoutWarning: null,
+  buttonLabel: null,
 };
 const NEEDS = { gateDelivery: true, address: false, receivedGuest: false };
 
 async function renderStep(options: CheckoutOptions = OPTIONS, lng = 'pt-BR') {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng, resources: { 'pt-BR': { checkout: ptBR }, en: { checkout: en }, es: { checkout: es } }, defaultNS: 'checkout' });
+  await instance.use(initReactI18next).init({
+    lng,
+    resources: { 'pt-BR': { checkout: ptBR }, en: { checkout: en }, es: { checkout: es } },
+    defaultNS: 'checkout',
+  });
   const onDone = vi.fn();
   let latest: CheckoutState = emptyCheckoutState();
   function Harness() {
@@ -39,12 +59,26 @@ async function renderStep(options: CheckoutOptions = OPTIONS, lng = 'pt-BR') {
     latest = state;
     return (
       <DeliveryStep
-        formId="f" options={options} loading={false} state={state} update={(patch) => setState((s) => ({ ...s, ...patch }))}
-        needs={NEEDS} date={null} onDate={() => {}} onDone={onDone} intervals={[]} shippingItems={[]} action={<button type="submit">go</button>}
+        formId="f"
+        options={options}
+        loading={false}
+        state={state}
+        update={(patch) => setState((s) => ({ ...s, ...patch }))}
+        needs={NEEDS}
+        date={null}
+        onDate={() => {}}
+        onDone={onDone}
+        intervals={[]}
+        shippingItems={[]}
+        action={<button type="submit">go</button>}
       />
     );
   }
-  render(<I18nextProvider i18n={instance}><Harness /></I18nextProvider>);
+  render(
+    <I18nextProvider i18n={instance}>
+      <Harness />
+    </I18nextProvider>,
+  );
   return { onDone, state: () => latest };
 }
 
@@ -93,8 +127,22 @@ describe('checkout delivery step: gate delivery in a scheduled slot', () => {
     slotsType: 'delivery',
     dates: ['2026-11-23'],
     slots: [
-      { date: '2026-11-23', start: '13:30', end: '14:00', startsAt: '2026-11-23T13:30:00.000-03:00', endsAt: '2026-11-23T14:00:00.000-03:00', shift: null },
-      { date: '2026-11-23', start: '14:00', end: '14:30', startsAt: '2026-11-23T14:00:00.000-03:00', endsAt: '2026-11-23T14:30:00.000-03:00', shift: null },
+      {
+        date: '2026-11-23',
+        start: '13:30',
+        end: '14:00',
+        startsAt: '2026-11-23T13:30:00.000-03:00',
+        endsAt: '2026-11-23T14:00:00.000-03:00',
+        shift: null,
+      },
+      {
+        date: '2026-11-23',
+        start: '14:00',
+        end: '14:30',
+        startsAt: '2026-11-23T14:00:00.000-03:00',
+        endsAt: '2026-11-23T14:30:00.000-03:00',
+        shift: null,
+      },
     ],
   };
   function fillScheduled(slot: string, boarding: string) {
@@ -130,17 +178,56 @@ const BOOKING: CheckoutOptions = {
   slotsType: 'booking',
   dates: ['2026-11-23'],
   slots: [
-    { date: '2026-11-23', start: '05:00', end: '11:59', startsAt: '2026-11-23T05:00:00.000-03:00', endsAt: '2026-11-23T11:59:00.000-03:00', shift: 'Manhã' },
-    { date: '2026-11-23', start: '18:00', end: '23:00', startsAt: '2026-11-23T18:00:00.000-03:00', endsAt: '2026-11-23T23:00:00.000-03:00', shift: 'Noite' },
-    { date: '2026-11-23', start: '23:00', end: '05:00', startsAt: '2026-11-23T23:00:00.000-03:00', endsAt: '2026-11-24T05:00:00.000-03:00', shift: 'Madrugada' },
+    {
+      date: '2026-11-23',
+      start: '05:00',
+      end: '11:59',
+      startsAt: '2026-11-23T05:00:00.000-03:00',
+      endsAt: '2026-11-23T11:59:00.000-03:00',
+      shift: 'Manhã',
+    },
+    {
+      date: '2026-11-23',
+      start: '18:00',
+      end: '23:00',
+      startsAt: '2026-11-23T18:00:00.000-03:00',
+      endsAt: '2026-11-23T23:00:00.000-03:00',
+      shift: 'Noite',
+    },
+    {
+      date: '2026-11-23',
+      start: '23:00',
+      end: '05:00',
+      startsAt: '2026-11-23T23:00:00.000-03:00',
+      endsAt: '2026-11-24T05:00:00.000-03:00',
+      shift: 'Madrugada',
+    },
     // Translated by the catalogue on the server, and a name no label knows: both shown as they come.
-    { date: '2026-11-24', start: '12:00', end: '17:59', startsAt: '2026-11-24T12:00:00.000-03:00', endsAt: '2026-11-24T17:59:00.000-03:00', shift: 'Afternoon pick-up' },
-    { date: '2026-11-24', start: '19:00', end: '20:00', startsAt: '2026-11-24T19:00:00.000-03:00', endsAt: '2026-11-24T20:00:00.000-03:00', shift: 'Plantão VIP' },
+    {
+      date: '2026-11-24',
+      start: '12:00',
+      end: '17:59',
+      startsAt: '2026-11-24T12:00:00.000-03:00',
+      endsAt: '2026-11-24T17:59:00.000-03:00',
+      shift: 'Afternoon pick-up',
+    },
+    {
+      date: '2026-11-24',
+      start: '19:00',
+      end: '20:00',
+      startsAt: '2026-11-24T19:00:00.000-03:00',
+      endsAt: '2026-11-24T20:00:00.000-03:00',
+      shift: 'Plantão VIP',
+    },
   ],
 };
 
 describe('checkout delivery step: shift names', () => {
-  const labels = () => screen.getAllByRole('radio').filter((r) => r.getAttribute('data-testid')?.startsWith('checkout-slot-')).map((r) => r.closest('label')?.textContent);
+  const labels = () =>
+    screen
+      .getAllByRole('radio')
+      .filter((r) => r.getAttribute('data-testid')?.startsWith('checkout-slot-'))
+      .map((r) => r.closest('label')?.textContent);
 
   it.each([
     ['pt-BR', ['Manhã (05:00–11:59)', 'Noite (18:00–23:00)', 'Madrugada (23:00–05:00)']],

@@ -6,17 +6,41 @@ import { parseExpiry, tokeniseCard } from '@/src/features/checkout/card-token';
 import type { CheckoutOptions } from '@/src/features/checkout/checkout-operations';
 
 const options: CheckoutOptions = {
-  catalogId: 'burger', timezone: 'America/Sao_Paulo', now: '2026-11-23T12:00:00.000-03:00', operations: [], slotsType: null, dates: [], slots: [],
+  catalogId: 'burger',
+  timezone: 'America/Sao_Paulo',
+  now: '2026-11-23T12:00:00.000-03:00',
+  operations: [],
+  slotsType: null,
+  dates: [],
+  slots: [],
   paymentMethods: [{ _id: 'pm-card', method: 'ZOOP_CREDIT', type: 'ONLINE', ref: null }],
-  gateDelivery: { marginMinutes: 20, terminals: [{ name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 30 }] },
-  asksAddress: false, asksReceivedGuest: false, ships: false, deliveryLeadMinutes: 25, checkoutWarning: null, buttonLabel: null,
+  gateDelivery: {
+    marginMinutes: 20,
+    terminals: [{ name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 30 }],
+  },
+  asksAddress: false,
+  asksReceivedGuest: false,
+  ships: false,
+  deliveryLeadMinutes: 25,
+  checkoutWarning: null,
+  buttonLabel: null,
 };
-const order = { ...defaultOrder(), catalogId: 'burger', items: [{ categoryId: 'c', itemId: 'rings', quantity: 2, item: { id: 'rings', subitems: [] } }] } as unknown as ReturnType<typeof defaultOrder>;
+const order = {
+  ...defaultOrder(),
+  catalogId: 'burger',
+  items: [{ categoryId: 'c', itemId: 'rings', quantity: 2, item: { id: 'rings', subitems: [] } }],
+} as unknown as ReturnType<typeof defaultOrder>;
 const gate = { terminal: 'Terminal 2', gate: '12', flightNumber: 'LA3412', boardingTime: '13:00' };
 
 describe('the order the checkout sends', () => {
   it('sends the gate, its terminal as the address the coverage prices, and the card only as its token', () => {
-    const state = { ...emptyCheckoutState(), operation: { type: 'delivery' as const, time: 'now' as const, scheduledFor: null }, gateDelivery: gate, paymentMethod: 'ZOOP_CREDIT', card: { token: 'tok_1', brand: 'visa', last4: '4242' } };
+    const state = {
+      ...emptyCheckoutState(),
+      operation: { type: 'delivery' as const, time: 'now' as const, scheduledFor: null },
+      gateDelivery: gate,
+      paymentMethod: 'ZOOP_CREDIT',
+      card: { token: 'tok_1', brand: 'visa', last4: '4242' },
+    };
     const input = checkoutOrderInput(order, state, options, { couponCode: null, attendantCustomer: null })!;
     expect(input.gateDelivery).toEqual(gate);
     expect(input.customer.address).toEqual({ country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' });
@@ -26,7 +50,11 @@ describe('the order the checkout sends', () => {
   });
 
   it('sends no gate for a take-away, and the attendant customer as a param', () => {
-    const state = { ...emptyCheckoutState(), operation: { type: 'takeAway' as const, time: 'now' as const, scheduledFor: null }, gateDelivery: gate };
+    const state = {
+      ...emptyCheckoutState(),
+      operation: { type: 'takeAway' as const, time: 'now' as const, scheduledFor: null },
+      gateDelivery: gate,
+    };
     const input = checkoutOrderInput(order, state, options, { couponCode: 'X', attendantCustomer: 'João' })!;
     expect(input.gateDelivery).toBeNull();
     expect(input.customer.address).toBeNull();
@@ -37,7 +65,15 @@ describe('the order the checkout sends', () => {
 
 describe('the shipping option in the order', () => {
   const shop: CheckoutOptions = { ...options, gateDelivery: null, asksAddress: true, ships: true };
-  const address = { zipCode: '01310-100', street: 'Av. Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP', additionalInstructions: '' };
+  const address = {
+    zipCode: '01310-100',
+    street: 'Av. Paulista',
+    number: '1000',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    additionalInstructions: '',
+  };
   const delivery = { type: 'delivery' as const, time: 'now' as const, scheduledFor: null };
 
   it('is sent with a delivery of a catalogue that ships, beside the address with its CEP in digits', () => {
@@ -49,9 +85,19 @@ describe('the shipping option in the order', () => {
 
   it('is not sent for a take-away, nor by a catalogue that does not ship, even if one was chosen before', () => {
     const chosen = { ...emptyCheckoutState(), address, shippingOptionId: 'table:pac' };
-    const takeAway = checkoutOrderInput(order, { ...chosen, operation: { ...delivery, type: 'takeAway' as const } }, shop, { couponCode: null, attendantCustomer: null })!;
+    const takeAway = checkoutOrderInput(
+      order,
+      { ...chosen, operation: { ...delivery, type: 'takeAway' as const } },
+      shop,
+      { couponCode: null, attendantCustomer: null },
+    )!;
     expect(takeAway.shippingOptionId).toBeNull();
-    const noShipping = checkoutOrderInput(order, { ...chosen, operation: delivery }, { ...shop, ships: false }, { couponCode: null, attendantCustomer: null })!;
+    const noShipping = checkoutOrderInput(
+      order,
+      { ...chosen, operation: delivery },
+      { ...shop, ships: false },
+      { couponCode: null, attendantCustomer: null },
+    )!;
     expect(noShipping.shippingOptionId).toBeNull();
   });
 });
@@ -64,25 +110,54 @@ describe('card tokenisation', () => {
   });
 
   it('posts the card to the tokenisation endpoint only (mocked endpoint: the server route is another slice)', async () => {
-    const fetcher = vi.fn(async () => new Response(JSON.stringify({ token: 'tok', brand: 'visa', last4: '4242' }), { status: 200 }));
-    const result = await tokeniseCard({ holder: 'Ana', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, 'pt-BR', fetcher as unknown as typeof fetch);
+    const fetcher = vi.fn(
+      async () => new Response(JSON.stringify({ token: 'tok', brand: 'visa', last4: '4242' }), { status: 200 }),
+    );
+    const result = await tokeniseCard(
+      { holder: 'Ana', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+      'pt-BR',
+      fetcher as unknown as typeof fetch,
+    );
     expect(result).toEqual({ ok: true, token: 'tok', brand: 'visa', last4: '4242' });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/payments/sandbox/tokens');
-    expect(JSON.parse(String(init.body))).toEqual({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holder: 'Ana' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      number: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+      holder: 'Ana',
+    });
   });
 
   it('passes on the endpoint translated refusal, one message per wrong field (mocked endpoint)', async () => {
-    const body = { error: 'CARD_INVALID', fields: { number: 'LUHN', cvc: 'CVC' }, messages: { number: 'Número de cartão inválido.', cvc: 'CVV inválido.' } };
+    const body = {
+      error: 'CARD_INVALID',
+      fields: { number: 'LUHN', cvc: 'CVC' },
+      messages: { number: 'Número de cartão inválido.', cvc: 'CVV inválido.' },
+    };
     const fetcher = async () => new Response(JSON.stringify(body), { status: 400 });
-    expect(await tokeniseCard({ holder: 'Ana', number: '1234', expiry: '12/30', cvc: '1' }, 'pt-BR', fetcher as unknown as typeof fetch)).toEqual({ ok: false, message: 'Número de cartão inválido. CVV inválido.' });
+    expect(
+      await tokeniseCard(
+        { holder: 'Ana', number: '1234', expiry: '12/30', cvc: '1' },
+        'pt-BR',
+        fetcher as unknown as typeof fetch,
+      ),
+    ).toEqual({ ok: false, message: 'Número de cartão inválido. CVV inválido.' });
   });
 });
 
 describe('placing: error texts', () => {
   it('reads a quote refusal JSON message as its problems in words, and other messages as they are', async () => {
     const { errorText } = await import('@/src/features/checkout/place-order');
-    const json = JSON.stringify({ code: 'GATE_DELIVERY_TOO_LATE', message: 'Tarde.', problems: [{ code: 'GATE_DELIVERY_TOO_LATE', message: 'Peça até 11:40.' }, { code: 'MINIMUM_ORDER_VALUE', message: 'Mínimo.' }] });
+    const json = JSON.stringify({
+      code: 'GATE_DELIVERY_TOO_LATE',
+      message: 'Tarde.',
+      problems: [
+        { code: 'GATE_DELIVERY_TOO_LATE', message: 'Peça até 11:40.' },
+        { code: 'MINIMUM_ORDER_VALUE', message: 'Mínimo.' },
+      ],
+    });
     expect(errorText(json)).toBe('Peça até 11:40. Mínimo.');
     expect(errorText('O pagamento foi recusado.')).toBe('O pagamento foi recusado.');
     expect(errorText('{not json')).toBe('{not json');

@@ -32,11 +32,23 @@ describe('refusalRoute', () => {
 
 describe('placeOrder', () => {
   const refusing = (code: string, message: string) =>
-    ({ mutate: async () => ({ data: null, error: { errors: [{ message, extensions: { code } }] } }) }) as unknown as ApolloClient;
+    ({
+      mutate: async () => ({ data: null, error: { errors: [{ message, extensions: { code } }] } }),
+    }) as unknown as ApolloClient;
 
   it('hands the server’s refusal code and words to the page', async () => {
-    expect(await placeOrder(refusing('EMAIL_NOT_VERIFIED', 'Confirme o seu e-mail'), {} as never, 'key-1')).toEqual({ kind: 'refused', code: 'EMAIL_NOT_VERIFIED', message: 'Confirme o seu e-mail' });
-    expect(await placeOrder(refusing('UNPAID_ORDERS_LIMIT', 'Você já tem 5 pedidos aguardando pagamento'), {} as never, 'key-2')).toEqual({
+    expect(await placeOrder(refusing('EMAIL_NOT_VERIFIED', 'Confirme o seu e-mail'), {} as never, 'key-1')).toEqual({
+      kind: 'refused',
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Confirme o seu e-mail',
+    });
+    expect(
+      await placeOrder(
+        refusing('UNPAID_ORDERS_LIMIT', 'Você já tem 5 pedidos aguardando pagamento'),
+        {} as never,
+        'key-2',
+      ),
+    ).toEqual({
       kind: 'refused',
       code: 'UNPAID_ORDERS_LIMIT',
       message: 'Você já tem 5 pedidos aguardando pagamento',

@@ -24,41 +24,90 @@ vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'pt-BR', push: vi.fn
 afterEach(cleanup);
 
 const OPTIONS: CheckoutOptions = {
-  catalogId: 'mercado', timezone: 'America/Sao_Paulo', now: '2026-11-23T12:00:00.000-03:00',
-  operations: [{ type: 'delivery', now: true, schedule: false }, { type: 'takeAway', now: true, schedule: false }],
-  slotsType: null, dates: [], slots: [], paymentMethods: [], gateDelivery: null,
-  asksAddress: true, asksReceivedGuest: false, ships: true, deliveryLeadMinutes: 25, checkoutWarning: null, buttonLabel: null,
+  catalogId: 'mercado',
+  timezone: 'America/Sao_Paulo',
+  now: '2026-11-23T12:00:00.000-03:00',
+  operations: [
+    { type: 'delivery', now: true, schedule: false },
+    { type: 'takeAway', now: true, schedule: false },
+  ],
+  slotsType: null,
+  dates: [],
+  slots: [],
+  paymentMethods: [],
+  gateDelivery: null,
+  asksAddress: true,
+  asksReceivedGuest: false,
+  ships: true,
+  deliveryLeadMinutes: 25,
+  checkoutWarning: null,
+  buttonLabel: null,
 };
 const NEEDS = { gateDelivery: false, address: true, receivedGuest: false, shipping: true };
 const ITEMS = [{ itemId: 'arroz', quantity: 2 }];
-const ADDRESS = { zipCode: '01310-100', street: 'Av. Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP', additionalInstructions: '' };
+const ADDRESS = {
+  zipCode: '01310-100',
+  street: 'Av. Paulista',
+  number: '1000',
+  district: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  additionalInstructions: '',
+};
 
 const answer = (zipCode: string, options: { id: string; name: string; price: number; days: number }[]) => ({
   request: { query: SHIPPING_OPTIONS_QUERY, variables: { input: { catalogId: 'mercado', zipCode, items: ITEMS } } },
   result: { data: { shippingOptions: options.map((o) => ({ __typename: 'ShippingOption', ...o })) } },
 });
 const MOCKS = [
-  answer('01310100', [{ id: 'table:pac', name: 'PAC', price: 22.9, days: 6 }, { id: 'table:sedex', name: 'SEDEX', price: 39.5, days: 2 }]),
+  answer('01310100', [
+    { id: 'table:pac', name: 'PAC', price: 22.9, days: 6 },
+    { id: 'table:sedex', name: 'SEDEX', price: 39.5, days: 2 },
+  ]),
   answer('69900000', [{ id: 'table:pac-norte', name: 'PAC', price: 58, days: 12 }]),
 ];
 
 async function renderStep() {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { checkout: checkoutPt, shipping: shippingPt } }, defaultNS: 'checkout' });
+  await instance.use(initReactI18next).init({
+    lng: 'pt-BR',
+    resources: { 'pt-BR': { checkout: checkoutPt, shipping: shippingPt } },
+    defaultNS: 'checkout',
+  });
   const onDone = vi.fn();
   let latest: CheckoutState = emptyCheckoutState();
   function Harness() {
-    const [state, setState] = useState<CheckoutState>(() => ({ ...emptyCheckoutState(), operation: { type: 'delivery', time: 'now', scheduledFor: null }, address: ADDRESS }));
+    const [state, setState] = useState<CheckoutState>(() => ({
+      ...emptyCheckoutState(),
+      operation: { type: 'delivery', time: 'now', scheduledFor: null },
+      address: ADDRESS,
+    }));
     latest = state;
     return (
       <DeliveryStep
-        formId="f" options={OPTIONS} loading={false} state={state} update={(patch) => setState((s) => ({ ...s, ...patch }))}
-        needs={NEEDS} date={null} onDate={() => {}} onDone={onDone} intervals={[]} shippingItems={ITEMS} action={<button type="submit">go</button>}
+        formId="f"
+        options={OPTIONS}
+        loading={false}
+        state={state}
+        update={(patch) => setState((s) => ({ ...s, ...patch }))}
+        needs={NEEDS}
+        date={null}
+        onDate={() => {}}
+        onDone={onDone}
+        intervals={[]}
+        shippingItems={ITEMS}
+        action={<button type="submit">go</button>}
       />
     );
   }
   const client = new ApolloClient({ link: new MockLink(MOCKS), cache: new InMemoryCache() });
-  render(<I18nextProvider i18n={instance}><ClientApolloProvider client={client}><Harness /></ClientApolloProvider></I18nextProvider>);
+  render(
+    <I18nextProvider i18n={instance}>
+      <ClientApolloProvider client={client}>
+        <Harness />
+      </ClientApolloProvider>
+    </I18nextProvider>,
+  );
   return { onDone, state: () => latest };
 }
 
@@ -69,7 +118,9 @@ describe('checkout delivery step: shipping', () => {
     expect(screen.getByTestId('checkout-shipping').textContent).toMatch(/R\$\s?22,90/);
     fireEvent.click(screen.getByText('go'));
     expect(onDone).not.toHaveBeenCalled();
-    expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes('Escolha uma opção de frete'))).toBe(true);
+    expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes('Escolha uma opção de frete'))).toBe(
+      true,
+    );
 
     fireEvent.click(screen.getByLabelText(/SEDEX/));
     expect(state().shippingOptionId).toBe('table:sedex');

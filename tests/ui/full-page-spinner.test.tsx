@@ -9,7 +9,11 @@ afterEach(cleanup);
 
 describe('FullPageSpinner: shown while the session or the catalogue setting is loading', () => {
   it('covers the page and is announced to assistive technology with its label', () => {
-    render(<ThemeProvider theme={theme}><FullPageSpinner label="Carregando…" /></ThemeProvider>);
+    render(
+      <ThemeProvider theme={theme}>
+        <FullPageSpinner label="Carregando…" />
+      </ThemeProvider>,
+    );
     const spinner = screen.getByRole('progressbar', { name: 'Carregando…' });
     expect(spinner.getAttribute('aria-busy')).toBe('true');
     expect(getComputedStyle(spinner).position).toBe('fixed');
@@ -18,9 +22,17 @@ describe('FullPageSpinner: shown while the session or the catalogue setting is l
 
 describe('theme: docs/business-rules.md "Look and layout constants" constants', () => {
   it.each([
-    ['breakpoints 600/900/1200', () => [theme.breakpoints.values.sm, theme.breakpoints.values.md, theme.breakpoints.values.lg], [600, 900, 1200]],
+    [
+      'breakpoints 600/900/1200',
+      () => [theme.breakpoints.values.sm, theme.breakpoints.values.md, theme.breakpoints.values.lg],
+      [600, 900, 1200],
+    ],
     ['radii 8/10/12/16', () => Object.values(theme.layout.radii), [8, 10, 12, 16]],
-    ['top bar 60px, widths 414/960', () => [theme.layout.topBarHeight, theme.layout.mobileWidth, theme.layout.desktopWidth], [60, 414, 960]],
+    [
+      'top bar 60px, widths 414/960',
+      () => [theme.layout.topBarHeight, theme.layout.mobileWidth, theme.layout.desktopWidth],
+      [60, 414, 960],
+    ],
     ['rem at 16px', () => [theme.typography.htmlFontSize], [16]],
   ])('%s', (_name, read, expected) => expect(read()).toEqual(expected));
 

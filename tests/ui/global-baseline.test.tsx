@@ -15,15 +15,27 @@ import { theme } from '@/src/ui/theme';
 
 /** `selector{decl;decl}` blocks, whitespace and the last `;` dropped, so both texts compare as rules. */
 function rules(css: string): string[] {
-  const flat = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*([{};:,])\s*/g, '$1').replace(/;}/g, '}').replace(/\s+/g, ' ');
+  const flat = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*([{};:,])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .replace(/\s+/g, ' ');
   return [...flat.matchAll(/(@media[^{]+\{[^{}]+\{[^{}]*\}\}|[^{}]+\{[^{}]*\})/g)].map((m) => m[1].trim());
 }
 
 function baselineCss(): string {
   const cache = createCache({ key: 'mui' });
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(<CacheProvider value={cache}><ThemeProvider theme={theme}><CssBaseline /></ThemeProvider></CacheProvider>);
-  return extractCriticalToChunks(html).styles.map((style) => style.css).join('');
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  return extractCriticalToChunks(html)
+    .styles.map((style) => style.css)
+    .join('');
 }
 
 describe('the static baseline in global.css', () => {

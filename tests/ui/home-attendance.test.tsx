@@ -24,19 +24,33 @@ afterEach(() => {
 });
 
 const layoutResults = {
-  [operationKey(LAYOUT_QUERY, { company: 'aeroporto' })]: { company: { __typename: 'Company', _id: 'c1', slug: 'aeroporto', name: 'Aeroporto', settings: { primaryColor: '#0b1f44' }, services: [] } },
+  [operationKey(LAYOUT_QUERY, { company: 'aeroporto' })]: {
+    company: {
+      __typename: 'Company',
+      _id: 'c1',
+      slug: 'aeroporto',
+      name: 'Aeroporto',
+      settings: { primaryColor: '#0b1f44' },
+      services: [],
+    },
+  },
 };
 
 async function renderPage() {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { home: en, layout: enLayout } }, defaultNS: 'home' });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { home: en, layout: enLayout } }, defaultNS: 'home' });
   render(
     <ThemeProvider theme={theme}>
-    <I18nextProvider i18n={i18n}>
-      <PageDataProvider results={layoutResults} locale="en">
-        <MainStateProvider><AttendantBanner /><AttendancePage company="aeroporto" /></MainStateProvider>
-      </PageDataProvider>
-    </I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <PageDataProvider results={layoutResults} locale="en">
+          <MainStateProvider>
+            <AttendantBanner />
+            <AttendancePage company="aeroporto" />
+          </MainStateProvider>
+        </PageDataProvider>
+      </I18nextProvider>
     </ThemeProvider>,
   );
 }
@@ -52,9 +66,13 @@ describe('AttendancePage', () => {
   it("turns attendant mode on with the customer's name and off again", async () => {
     await renderPage();
     fireEvent.change(screen.getByLabelText(/Customer's name/), { target: { value: 'Ana Lima' } });
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Start serving' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start serving' }));
+    });
     expect(screen.getByTestId('attendant-banner').textContent).toContain('Attendant mode: serving Ana Lima');
-    expect(screen.getByTestId('attendant-customer').textContent).toContain("Browse the store and build Ana Lima's order.");
+    expect(screen.getByTestId('attendant-customer').textContent).toContain(
+      "Browse the store and build Ana Lima's order.",
+    );
     expect(screen.getByText(/paid here, by an in-person method/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Leave attendant mode' }));
     expect(screen.queryByTestId('attendant-banner')).toBeNull();

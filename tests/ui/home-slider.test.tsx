@@ -13,26 +13,46 @@ import { HomeSlider } from '@/src/features/home/HomeSlider';
 import type { Slide } from '@/src/features/home/home-sections';
 
 const slide = (n: number, link: string | null = null): Slide => ({
-  key: `s${n}`, image: `/demo/aeroporto/banner-${n}.svg`, title: `Slide ${n}`, description: null, link, contrastText: null, shadowVariant: 'none',
+  key: `s${n}`,
+  image: `/demo/aeroporto/banner-${n}.svg`,
+  title: `Slide ${n}`,
+  description: null,
+  link,
+  contrastText: null,
+  shadowVariant: 'none',
 });
 const SLIDES = [slide(1, '/delivery/lanches/ref=banner-lanches'), slide(2, '/delivery/baratos'), slide(3)];
 
 function stubReducedMotion(reduce: boolean) {
   window.matchMedia = vi.fn((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'), media: query, onchange: null,
-    addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
 
 async function renderSlider(slides = SLIDES) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { home: ptBR } }, defaultNS: 'home' });
-  return render(<I18nextProvider i18n={i18n}><HomeSlider slides={slides} interval={4000} title="Destaques" /></I18nextProvider>);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <HomeSlider slides={slides} interval={4000} title="Destaques" />
+    </I18nextProvider>,
+  );
 }
 
 /** The accessible name of the slide in view ('2 de 3'). */
-const current = () => document.querySelector('[aria-roledescription="slide"][data-current="true"]')?.getAttribute('aria-label');
-const wait = (ms: number) => act(() => { vi.advanceTimersByTime(ms); });
+const current = () =>
+  document.querySelector('[aria-roledescription="slide"][data-current="true"]')?.getAttribute('aria-label');
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();

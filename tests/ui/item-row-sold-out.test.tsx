@@ -12,14 +12,31 @@ import type { StoreItemRow } from '@/src/features/store/store-page.query';
 afterEach(cleanup);
 
 const item: StoreItemRow = {
-  _id: 'i', catalogId: 'c', slug: 'bolo', name: 'Bolo de fubá', description: 'Caseiro', img: null,
-  price: 18, promo: null, finalPrice: 18, fromPrice: 18, priceIsVariable: false, status: 'PUBLIC', stock: 2,
+  _id: 'i',
+  catalogId: 'c',
+  slug: 'bolo',
+  name: 'Bolo de fubá',
+  description: 'Caseiro',
+  img: null,
+  price: 18,
+  promo: null,
+  finalPrice: 18,
+  fromPrice: 18,
+  priceIsVariable: false,
+  status: 'PUBLIC',
+  stock: 2,
 };
 
 async function renderRow(row: StoreItemRow) {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'pt-BR', ns: ['common', 'shipping'], resources: { 'pt-BR': { common, shipping } } });
-  render(<I18nextProvider i18n={i18n}><ItemRow item={row} storeSlug="mercado-da-vila" /></I18nextProvider>);
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'pt-BR', ns: ['common', 'shipping'], resources: { 'pt-BR': { common, shipping } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ItemRow item={row} storeSlug="mercado-da-vila" />
+    </I18nextProvider>,
+  );
 }
 
 describe('ItemRow and the live stock', () => {
@@ -30,10 +47,24 @@ describe('ItemRow and the live stock', () => {
   });
 
   it('shows an item priced per gram per kilogram ("R$ 20,00 / kg", not "R$ 0,02 / g"), and per litre as it is', async () => {
-    await renderRow({ ...item, name: 'Pão francês', price: 0.02, finalPrice: 0.02, fromPrice: 0.02, unitOfMeasurement: 'g' });
+    await renderRow({
+      ...item,
+      name: 'Pão francês',
+      price: 0.02,
+      finalPrice: 0.02,
+      fromPrice: 0.02,
+      unitOfMeasurement: 'g',
+    });
     expect(screen.getByTestId('item-row').textContent).toContain('R$ 20,00 / kg');
     cleanup();
-    await renderRow({ ...item, name: 'Leite', price: 5.5, finalPrice: 5.5, fromPrice: 5.5, unitOfMeasurement: 'LITER' });
+    await renderRow({
+      ...item,
+      name: 'Leite',
+      price: 5.5,
+      finalPrice: 5.5,
+      fromPrice: 5.5,
+      unitOfMeasurement: 'LITER',
+    });
     expect(screen.getByTestId('item-row').textContent).toContain('R$ 5,50 / litro');
     cleanup();
     await renderRow({ ...item, unitOfMeasurement: 'UNITY' });

@@ -19,18 +19,36 @@ afterEach(cleanup);
 
 async function i18n(lng: string) {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng, resources: { 'pt-BR': { item: ptBR }, en: { item: en } }, defaultNS: 'item' });
+  await instance
+    .use(initReactI18next)
+    .init({ lng, resources: { 'pt-BR': { item: ptBR }, en: { item: en } }, defaultNS: 'item' });
   return instance;
 }
 
 const option = (id: string, name: string, finalPrice = 0, status = 'PUBLIC') => ({
-  _id: id, name, type: 'DEFAULT', description: null, status, finalPrice, progressiveDiscount: null,
+  _id: id,
+  name,
+  type: 'DEFAULT',
+  description: null,
+  status,
+  finalPrice,
+  progressiveDiscount: null,
 });
 
 function group(rules: Partial<ItemOptionGroup>): ItemOptionGroup {
   return {
-    _id: 'g', name: 'Adicionais', min: 0, max: 0, repeat: false, status: 'PUBLIC',
-    subitems: [option('bacon', 'Bacon', 6), option('cheddar', 'Cheddar', 4.5), option('ovo', 'Ovo', 3.5), option('off', 'Esgotado', 2, 'BLOCKED')],
+    _id: 'g',
+    name: 'Adicionais',
+    min: 0,
+    max: 0,
+    repeat: false,
+    status: 'PUBLIC',
+    subitems: [
+      option('bacon', 'Bacon', 6),
+      option('cheddar', 'Cheddar', 4.5),
+      option('ovo', 'Ovo', 3.5),
+      option('off', 'Esgotado', 2, 'BLOCKED'),
+    ],
     ...rules,
   };
 }
@@ -41,9 +59,22 @@ async function renderGroup(rules: Partial<ItemOptionGroup>, lng = 'pt-BR') {
   const g = group(rules);
   function Harness() {
     const [choice, setChoice] = useState<GroupChoice>({});
-    return <OptionGroup group={g} choice={choice} onChange={(next) => { seen.choice = next; setChoice(next); }} />;
+    return (
+      <OptionGroup
+        group={g}
+        choice={choice}
+        onChange={(next) => {
+          seen.choice = next;
+          setChoice(next);
+        }}
+      />
+    );
   }
-  render(<I18nextProvider i18n={await i18n(lng)}><Harness /></I18nextProvider>);
+  render(
+    <I18nextProvider i18n={await i18n(lng)}>
+      <Harness />
+    </I18nextProvider>,
+  );
   return { seen, g };
 }
 

@@ -27,11 +27,15 @@ describe('openEventStream', () => {
     const sources: FakeSource[] = [];
     const states: string[] = [];
     const messages: string[] = [];
-    const close = openEventStream('/api/orders/o1/events', { onMessage: (d) => messages.push(d), onState: (s) => states.push(s) }, (url) => {
-      const source = new FakeSource(url);
-      sources.push(source);
-      return source as unknown as EventSource;
-    });
+    const close = openEventStream(
+      '/api/orders/o1/events',
+      { onMessage: (d) => messages.push(d), onState: (s) => states.push(s) },
+      (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source as unknown as EventSource;
+      },
+    );
     expect(sources).toHaveLength(1);
     sources[0].onopen?.();
     sources[0].onmessage?.({ data: '{"status":"CONFIRMED"}' } as MessageEvent<string>);

@@ -8,7 +8,12 @@ import type { OrderWithVouchers } from '@/src/features/orders/order-view';
 
 export async function ordersI18n(lng = 'pt-BR') {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng, resources: { 'pt-BR': { orders: ptBR }, en: { orders: en }, es: { orders: es } }, defaultNS: 'orders', interpolation: { escapeValue: false } });
+  await instance.use(initReactI18next).init({
+    lng,
+    resources: { 'pt-BR': { orders: ptBR }, en: { orders: en }, es: { orders: es } },
+    defaultNS: 'orders',
+    interpolation: { escapeValue: false },
+  });
   return instance;
 }
 
@@ -32,12 +37,33 @@ export function fixtureOrder(overrides: Partial<OrderWithVouchers> = {}): OrderW
     receivedGuest: null,
     couponCode: null,
     items: [
-      { itemId: 'classico', name: 'Clássico Pista', quantity: 2, unitPrice: 38.9, total: 77.8, options: [{ name: 'Ao ponto', quantity: 1, unitPrice: 0 }, { name: 'Bacon', quantity: 2, unitPrice: 4 }], interval: null, note: 'Sem cebola' },
+      {
+        itemId: 'classico',
+        name: 'Clássico Pista',
+        quantity: 2,
+        unitPrice: 38.9,
+        total: 77.8,
+        options: [
+          { name: 'Ao ponto', quantity: 1, unitPrice: 0 },
+          { name: 'Bacon', quantity: 2, unitPrice: 4 },
+        ],
+        interval: null,
+        note: 'Sem cebola',
+      },
     ],
     operationWay: { type: 'delivery', time: 'now', scheduledFor: null },
     gateDelivery: { terminal: '2', gate: '14', flightNumber: 'LA3456', boardingTime: '2026-11-23T13:30:00.000-03:00' },
     events: [{ status: 'PLACED', at: '2026-11-23T12:00:00.000-03:00', reason: null }],
-    payment: { method: 'STRIPE', status: 'AUTHORIZED', pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null, declineReason: null, bankTransferReference: null, linkUrl: null },
+    payment: {
+      method: 'STRIPE',
+      status: 'AUTHORIZED',
+      pixCopyPaste: null,
+      pixQrCodeSvg: null,
+      pixExpiresAt: null,
+      declineReason: null,
+      bankTransferReference: null,
+      linkUrl: null,
+    },
     vouchers: [],
     whatsappLink: null,
     bookingMove: null,

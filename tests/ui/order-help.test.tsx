@@ -13,8 +13,16 @@ import { fixtureOrder, ordersI18n } from './order-fixture';
 
 afterEach(cleanup);
 
-async function renderHelp(order: OrderView, onCancel = vi.fn(async () => undefined), whatsappLink: string | null = null) {
-  render(<I18nextProvider i18n={await ordersI18n()}><OrderHelp order={order} onCancel={onCancel} whatsappLink={whatsappLink} /></I18nextProvider>);
+async function renderHelp(
+  order: OrderView,
+  onCancel = vi.fn(async () => undefined),
+  whatsappLink: string | null = null,
+) {
+  render(
+    <I18nextProvider i18n={await ordersI18n()}>
+      <OrderHelp order={order} onCancel={onCancel} whatsappLink={whatsappLink} />
+    </I18nextProvider>,
+  );
   return onCancel;
 }
 
@@ -37,7 +45,12 @@ describe('OrderHelp', () => {
   });
 
   it('announces a refused cancel in the dialog', async () => {
-    await renderHelp(fixtureOrder(), vi.fn(async () => { throw new Error('O pedido já foi confirmado.'); }));
+    await renderHelp(
+      fixtureOrder(),
+      vi.fn(async () => {
+        throw new Error('O pedido já foi confirmado.');
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar pedido' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sim, cancelar' }));
     const alert = await screen.findByRole('alert');
@@ -54,13 +67,21 @@ describe('OrderHelp', () => {
   it('never offers cancel outside PLACED even if the flag says so, and has a default reason', async () => {
     await renderHelp(fixtureOrder({ status: 'CONFIRMED', canCancel: true }));
     expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
-    expect(screen.getByTestId('cancel-refusal').textContent).toBe('Este pedido não pode mais ser cancelado porque já foi confirmado pela loja.');
+    expect(screen.getByTestId('cancel-refusal').textContent).toBe(
+      'Este pedido não pode mais ser cancelado porque já foi confirmado pela loja.',
+    );
   });
 
   it('shows a cancelled order’s reason and the WhatsApp link', async () => {
-    await renderHelp(fixtureOrder({ status: 'CANCELED', canCancel: false, cancelReason: 'Sem estoque' }), undefined, 'https://wa.me/5511999999999?text=Pedido');
+    await renderHelp(
+      fixtureOrder({ status: 'CANCELED', canCancel: false, cancelReason: 'Sem estoque' }),
+      undefined,
+      'https://wa.me/5511999999999?text=Pedido',
+    );
     expect(screen.getByTestId('cancelled-note').textContent).toBe('Motivo do cancelamento: Sem estoque');
-    expect(screen.getByRole('link', { name: 'Falar com a loja no WhatsApp' }).getAttribute('href')).toBe('https://wa.me/5511999999999?text=Pedido');
+    expect(screen.getByRole('link', { name: 'Falar com a loja no WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/5511999999999?text=Pedido',
+    );
   });
 
   it('says in a sentence that an order cancelled without a reason was cancelled (not the bare status word)', async () => {

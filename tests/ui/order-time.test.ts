@@ -19,7 +19,7 @@ const INSTANTS = [
 ];
 
 describe('order-time', () => {
-  it.each(INSTANTS)('writes %s as luxon did, in the instant\'s own offset', (iso) => {
+  it.each(INSTANTS)("writes %s as luxon did, in the instant's own offset", (iso) => {
     expect(formatWhen(iso, 'pt-BR')).toBe(viaLuxon(iso, 'dd/MM/yyyy HH:mm'));
     expect(formatWhen(iso, 'en')).toBe(viaLuxon(iso, 'MM/dd/yyyy HH:mm'));
     expect(formatDay(iso, 'es')).toBe(viaLuxon(iso, 'dd/MM/yyyy'));

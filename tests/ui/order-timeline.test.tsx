@@ -21,7 +21,11 @@ describe('OrderTimeline', () => {
         { status: 'CONFIRMED', at: '2026-11-23T12:05:00.000-03:00' },
       ],
     });
-    render(<I18nextProvider i18n={await ordersI18n()}><OrderTimeline order={order} /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={await ordersI18n()}>
+        <OrderTimeline order={order} />
+      </I18nextProvider>,
+    );
     const steps = within(screen.getByTestId('order-timeline')).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
       'Pedido realizado23/11/2026 12:00',
@@ -33,13 +37,29 @@ describe('OrderTimeline', () => {
   });
 
   it('speaks English and writes dates month first there', async () => {
-    render(<I18nextProvider i18n={await ordersI18n('en')}><OrderTimeline order={fixtureOrder({ status: 'CANCELED', events: [{ status: 'PLACED', at: '2026-11-23T12:00:00.000-03:00' }, { status: 'CANCELED', at: '2026-11-23T12:01:00.000-03:00' }] })} /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={await ordersI18n('en')}>
+        <OrderTimeline
+          order={fixtureOrder({
+            status: 'CANCELED',
+            events: [
+              { status: 'PLACED', at: '2026-11-23T12:00:00.000-03:00' },
+              { status: 'CANCELED', at: '2026-11-23T12:01:00.000-03:00' },
+            ],
+          })}
+        />
+      </I18nextProvider>,
+    );
     expect(screen.getByText('Cancelled')).toBeTruthy();
     expect(screen.getByText('11/23/2026 12:01')).toBeTruthy();
   });
 
   it('says so when there are no events', async () => {
-    render(<I18nextProvider i18n={await ordersI18n()}><OrderTimeline order={fixtureOrder({ events: [] })} /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={await ordersI18n()}>
+        <OrderTimeline order={fixtureOrder({ events: [] })} />
+      </I18nextProvider>,
+    );
     expect(screen.getByText('Sem atualizações ainda.')).toBeTruthy();
   });
 });

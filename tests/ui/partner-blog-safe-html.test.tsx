@@ -7,22 +7,29 @@ const html = (body: string) => renderToStaticMarkup(<SafeHtml html={body} />);
 
 describe('SafeHtml', () => {
   it('keeps the simple tags of a post body', () => {
-    expect(html('<p>Olá <strong>mundo</strong></p><h2>Passo</h2><ol><li>Um</li><li><em>Dois</em></li></ol>'))
-      .toBe('<p>Olá <strong>mundo</strong></p><h2>Passo</h2><ol><li>Um</li><li><em>Dois</em></li></ol>');
+    expect(html('<p>Olá <strong>mundo</strong></p><h2>Passo</h2><ol><li>Um</li><li><em>Dois</em></li></ol>')).toBe(
+      '<p>Olá <strong>mundo</strong></p><h2>Passo</h2><ol><li>Um</li><li><em>Dois</em></li></ol>',
+    );
   });
 
   it('drops scripts, styles, unknown tags and every attribute but a safe href', () => {
-    const out = html('<p onclick="x()" style="color:red">a<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)><iframe src="//evil"></iframe>b</p>');
+    const out = html(
+      '<p onclick="x()" style="color:red">a<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)><iframe src="//evil"></iframe>b</p>',
+    );
     expect(out).toBe('<p>ab</p>');
   });
 
   it('renders text as text, so markup hidden in entities stays text', () => {
-    expect(html('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia</p>')).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia</p>');
+    expect(html('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia</p>')).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Cia</p>',
+    );
   });
 
   it('keeps site paths and web addresses as links, and strips javascript: links to their text', () => {
     expect(html('<a href="/delivery/todos">Delivery</a>')).toBe('<a href="/delivery/todos">Delivery</a>');
-    expect(html("<a href='https://exemplo.test'>site</a>")).toBe('<a href="https://exemplo.test" rel="noopener noreferrer nofollow" target="_blank">site</a>');
+    expect(html("<a href='https://exemplo.test'>site</a>")).toBe(
+      '<a href="https://exemplo.test" rel="noopener noreferrer nofollow" target="_blank">site</a>',
+    );
     expect(html('<a href="javascript:alert(1)">x</a>')).toBe('<span>x</span>');
     expect(html('<a href="&#106;avascript:alert(1)">x</a>')).toBe('<span>x</span>');
   });

@@ -12,12 +12,33 @@ import es from '@/locales/es/partners.json';
 import { PartnersPage } from '@/src/features/partners/PartnersPage';
 import type { PartnerCatalog, PartnerService } from '@/src/features/partners/partners.query';
 
-const catalog = (slug: string, title: string, serviceCategories: string[], cover: string | null = null): PartnerCatalog => ({
-  _id: `cat-${slug}`, slug, title, description: `${title}, a descrição`, cover, catalogType: 'RESTAURANT', serviceCategories,
+const catalog = (
+  slug: string,
+  title: string,
+  serviceCategories: string[],
+  cover: string | null = null,
+): PartnerCatalog => ({
+  _id: `cat-${slug}`,
+  slug,
+  title,
+  description: `${title}, a descrição`,
+  cover,
+  catalogType: 'RESTAURANT',
+  serviceCategories,
 });
-const service = (slug: string, title: string, hiddenInMenu = false): PartnerService => ({ _id: `svc-${slug}`, slug, title, name: title, hiddenInMenu });
+const service = (slug: string, title: string, hiddenInMenu = false): PartnerService => ({
+  _id: `svc-${slug}`,
+  slug,
+  title,
+  name: title,
+  hiddenInMenu,
+});
 
-const SERVICES = [service('delivery', 'Delivery no portão'), service('sala-vip', 'Sala VIP'), service('teste', 'Teste escondido', true)];
+const SERVICES = [
+  service('delivery', 'Delivery no portão'),
+  service('sala-vip', 'Sala VIP'),
+  service('teste', 'Teste escondido', true),
+];
 const CATALOGS = [
   catalog('burger-pista', 'Burger Pista', ['delivery'], '/demo/aeroporto/cover-burger.svg'),
   catalog('sala-vip', 'Sala VIP', ['sala-vip', 'teste']),
@@ -26,8 +47,14 @@ const CATALOGS = [
 
 async function renderPage(catalogs: PartnerCatalog[], services: PartnerService[] = SERVICES, lng = 'pt-BR') {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: { 'pt-BR': { partners: ptBR }, es: { partners: es } }, defaultNS: 'partners' });
-  return render(<I18nextProvider i18n={i18n}><PartnersPage catalogs={catalogs} services={services} /></I18nextProvider>);
+  await i18n
+    .use(initReactI18next)
+    .init({ lng, resources: { 'pt-BR': { partners: ptBR }, es: { partners: es } }, defaultNS: 'partners' });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <PartnersPage catalogs={catalogs} services={services} />
+    </I18nextProvider>,
+  );
 }
 
 const cardLinks = () => screen.getAllByTestId('partner-card').map((card) => card.getAttribute('href'));
@@ -48,9 +75,15 @@ describe('PartnersPage', () => {
   it('narrows the grid to one service and back to all', async () => {
     await renderPage(CATALOGS);
     const filters = screen.getByRole('group', { name: 'Filtrar por serviço' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['Todos', 'Delivery no portão', 'Sala VIP']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todos', 'Delivery no portão', 'Sala VIP']);
     fireEvent.click(within(filters).getByRole('button', { name: 'Delivery no portão' }));
-    expect(within(filters).getByRole('button', { name: 'Delivery no portão' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(filters).getByRole('button', { name: 'Delivery no portão' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(within(filters).getByRole('button', { name: 'Todos' }).getAttribute('aria-pressed')).toBe('false');
     expect(cardLinks()).toEqual(['/loja/burger-pista', '/loja/verde-voo']);
     fireEvent.click(within(filters).getByRole('button', { name: 'Todos' }));

@@ -4,14 +4,33 @@ import { partnerFilters, partnersOf, serviceNamesOf } from '@/src/features/partn
 import type { PartnerCatalog, PartnerService } from '@/src/features/partners/partners.query';
 
 function catalog(_id: string, serviceCategories: string[]): PartnerCatalog {
-  return { _id, slug: _id, title: _id.toUpperCase(), description: null, cover: null, catalogType: 'RESTAURANT', serviceCategories };
+  return {
+    _id,
+    slug: _id,
+    title: _id.toUpperCase(),
+    description: null,
+    cover: null,
+    catalogType: 'RESTAURANT',
+    serviceCategories,
+  };
 }
 function service(slug: string, title: string | null, hiddenInMenu = false): PartnerService {
   return { _id: slug, slug, title, name: `${slug} name`, hiddenInMenu };
 }
 
-const SERVICES = [service('sala-vip', 'Sala VIP'), service('taxi', 'Táxi'), service('delivery', 'Delivery no portão'), service('teste', 'Teste', true), service('extra', null)];
-const CATALOGS = [catalog('pizza', ['delivery']), catalog('lounge', ['sala-vip']), catalog('burger', ['delivery']), catalog('hotel', ['extra', 'teste', 'sala-vip'])];
+const SERVICES = [
+  service('sala-vip', 'Sala VIP'),
+  service('taxi', 'Táxi'),
+  service('delivery', 'Delivery no portão'),
+  service('teste', 'Teste', true),
+  service('extra', null),
+];
+const CATALOGS = [
+  catalog('pizza', ['delivery']),
+  catalog('lounge', ['sala-vip']),
+  catalog('burger', ['delivery']),
+  catalog('hotel', ['extra', 'teste', 'sala-vip']),
+];
 
 describe('partnerFilters', () => {
   it('offers the visible services that list a catalogue, in the company order, with their counts', () => {

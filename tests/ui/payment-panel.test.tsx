@@ -28,7 +28,11 @@ const PIX: OrderPaymentView = {
 };
 
 async function renderPanel(payment: OrderPaymentView, now: () => number, total?: number) {
-  render(<I18nextProvider i18n={await ordersI18n()}><PaymentPanel payment={payment} number="A7K-42" total={total} now={now} /></I18nextProvider>);
+  render(
+    <I18nextProvider i18n={await ordersI18n()}>
+      <PaymentPanel payment={payment} number="A7K-42" total={total} now={now} />
+    </I18nextProvider>,
+  );
 }
 
 describe('PaymentPanel', () => {
@@ -55,12 +59,21 @@ describe('PaymentPanel', () => {
     expect(screen.getByTestId('pix-countdown').textContent).toBe('Expira em 01:00');
     clock += 60_000;
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('alert').textContent).toBe('O prazo do PIX terminou: o pedido será cancelado e nada mais é devido. Se ainda quiser os itens, faça um novo pedido.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'O prazo do PIX terminou: o pedido será cancelado e nada mais é devido. Se ainda quiser os itens, faça um novo pedido.',
+    );
     expect(screen.queryByTestId('pix-code')).toBeNull();
   });
 
   it('says when the copy failed', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => { throw new Error('denied'); }) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {
+        writeText: vi.fn(async () => {
+          throw new Error('denied');
+        }),
+      },
+      configurable: true,
+    });
     await renderPanel(PIX, () => Date.parse('2026-11-23T12:00:00.000-03:00'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copiar código PIX' }));
@@ -69,7 +82,17 @@ describe('PaymentPanel', () => {
   });
 
   it('shows a transfer reference while pending, and no instructions once paid', async () => {
-    await renderPanel({ ...PIX, method: 'BANK_TRANSFER', pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null, bankTransferReference: 'Banco 001 · Ag 1234 · CC 5678-9 · Ref A7K-42' }, Date.now);
+    await renderPanel(
+      {
+        ...PIX,
+        method: 'BANK_TRANSFER',
+        pixCopyPaste: null,
+        pixQrCodeSvg: null,
+        pixExpiresAt: null,
+        bankTransferReference: 'Banco 001 · Ag 1234 · CC 5678-9 · Ref A7K-42',
+      },
+      Date.now,
+    );
     expect(screen.getByTestId('transfer-reference').textContent).toBe('Banco 001 · Ag 1234 · CC 5678-9 · Ref A7K-42');
     cleanup();
     await renderPanel({ ...PIX, status: 'PAID' }, Date.now);
@@ -78,12 +101,37 @@ describe('PaymentPanel', () => {
   });
 
   it('says by when a link or a transfer must be paid, in the store’s time, and names an expired payment', async () => {
-    const transfer = { ...PIX, method: 'BANK_TRANSFER', pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null, bankTransferReference: 'Ref A7K-42', expiresAt: '2026-11-24T12:00:00.000-03:00' };
+    const transfer = {
+      ...PIX,
+      method: 'BANK_TRANSFER',
+      pixCopyPaste: null,
+      pixQrCodeSvg: null,
+      pixExpiresAt: null,
+      bankTransferReference: 'Ref A7K-42',
+      expiresAt: '2026-11-24T12:00:00.000-03:00',
+    };
     await renderPanel(transfer, Date.now);
-    expect(screen.getByTestId('payment-due').textContent).toBe('Pague até 24/11/2026 12:00: depois disso o pedido é cancelado.');
+    expect(screen.getByTestId('payment-due').textContent).toBe(
+      'Pague até 24/11/2026 12:00: depois disso o pedido é cancelado.',
+    );
     cleanup();
-    render(<I18nextProvider i18n={await ordersI18n('en')}><PaymentPanel payment={{ ...transfer, method: 'LINK', bankTransferReference: null, linkUrl: 'https://pay.example.com/x', expiresAt: '2026-11-23T13:00:00.000-03:00' }} number="A7K-42" /></I18nextProvider>);
-    expect(screen.getByTestId('payment-due').textContent).toBe('Pay by 11/23/2026 13:00: after that the order is cancelled.');
+    render(
+      <I18nextProvider i18n={await ordersI18n('en')}>
+        <PaymentPanel
+          payment={{
+            ...transfer,
+            method: 'LINK',
+            bankTransferReference: null,
+            linkUrl: 'https://pay.example.com/x',
+            expiresAt: '2026-11-23T13:00:00.000-03:00',
+          }}
+          number="A7K-42"
+        />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('payment-due').textContent).toBe(
+      'Pay by 11/23/2026 13:00: after that the order is cancelled.',
+    );
     cleanup();
     await renderPanel({ ...transfer, status: 'EXPIRED' }, Date.now);
     expect(screen.getByTestId('payment-status').textContent).toBe('Prazo de pagamento encerrado');
@@ -92,7 +140,14 @@ describe('PaymentPanel', () => {
   });
 
   it('reads "not required" for an order of zero total, whatever its method, and "pay in person" otherwise', async () => {
-    const inPerson = { ...PIX, method: 'ZOOP_CREDIT', status: 'NOT_REQUIRED' as const, pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null };
+    const inPerson = {
+      ...PIX,
+      method: 'ZOOP_CREDIT',
+      status: 'NOT_REQUIRED' as const,
+      pixCopyPaste: null,
+      pixQrCodeSvg: null,
+      pixExpiresAt: null,
+    };
     await renderPanel(inPerson, Date.now, 0);
     expect(screen.getByTestId('payment-status').textContent).toBe('Pagamento não necessário');
     expect(screen.getByTestId('payment-panel').textContent).not.toMatch(/Cartão|no local/);
@@ -102,7 +157,11 @@ describe('PaymentPanel', () => {
   });
 
   it('says a card charge called off with its cancelled order took nothing', async () => {
-    await renderPanel({ ...PIX, method: 'ZOOP_CREDIT', status: 'CANCELED', pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null }, Date.now, 30);
+    await renderPanel(
+      { ...PIX, method: 'ZOOP_CREDIT', status: 'CANCELED', pixCopyPaste: null, pixQrCodeSvg: null, pixExpiresAt: null },
+      Date.now,
+      30,
+    );
     expect(screen.getByTestId('payment-status').textContent).toBe('Pagamento cancelado: nada foi cobrado');
   });
 });

@@ -16,13 +16,19 @@ afterEach(cleanup);
 
 async function i18n(lng: string) {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng, resources: { 'pt-BR': { common: ptBR }, en: { common: en } }, defaultNS: 'common' });
+  await instance
+    .use(initReactI18next)
+    .init({ lng, resources: { 'pt-BR': { common: ptBR }, en: { common: en } }, defaultNS: 'common' });
   return instance;
 }
 
 async function label(item: Partial<ItemPrices>, lng = 'pt-BR', hidePrice = false) {
   const prices: ItemPrices = { price: 10, promo: null, finalPrice: 10, fromPrice: 10, priceIsVariable: false, ...item };
-  const { container } = render(<I18nextProvider i18n={await i18n(lng)}><PriceLabel item={prices} hidePrice={hidePrice} /></I18nextProvider>);
+  const { container } = render(
+    <I18nextProvider i18n={await i18n(lng)}>
+      <PriceLabel item={prices} hidePrice={hidePrice} />
+    </I18nextProvider>,
+  );
   return { text: container.textContent ?? '', struck: container.querySelector('s')?.textContent ?? null };
 }
 
@@ -42,7 +48,13 @@ describe('PriceLabel', () => {
   });
 
   it('strikes through the price without the promo, added to the from price', async () => {
-    const { text, struck } = await label({ price: 40, promo: 10, finalPrice: 30, fromPrice: 32, priceIsVariable: true });
+    const { text, struck } = await label({
+      price: 40,
+      promo: 10,
+      finalPrice: 30,
+      fromPrice: 32,
+      priceIsVariable: true,
+    });
     expect(text.startsWith('A partir deR$ 32,00')).toBe(true);
     expect(struck).toBe('Antes R$ 42,00');
   });
@@ -52,7 +64,9 @@ describe('PriceLabel', () => {
   });
 
   it('writes BRL the Brazilian way in English too', async () => {
-    expect((await label({ price: 1234.5, finalPrice: 1234.5, fromPrice: 1234.5, priceIsVariable: true }, 'en')).text).toBe('FromR$ 1.234,50');
+    expect(
+      (await label({ price: 1234.5, finalPrice: 1234.5, fromPrice: 1234.5, priceIsVariable: true }, 'en')).text,
+    ).toBe('FromR$ 1.234,50');
   });
 
   it('shows nothing when the service hides prices', async () => {

@@ -24,14 +24,21 @@ afterEach(() => {
 });
 
 /** Stripe.js stand-in (mocked: the real one loads from js.stripe.com): a Card Element and PaymentMethods. */
-const stripeCalls: { key?: string; createPaymentMethod: unknown[]; handleNextAction: unknown[] } = { createPaymentMethod: [], handleNextAction: [] };
+const stripeCalls: { key?: string; createPaymentMethod: unknown[]; handleNextAction: unknown[] } = {
+  createPaymentMethod: [],
+  handleNextAction: [],
+};
 vi.mock('@stripe/stripe-js/pure', () => ({
   loadStripe: async (key: string) => {
     stripeCalls.key = key;
     return {
       elements: () => ({
         create: () => ({
-          mount: (el: HTMLElement) => { const frame = document.createElement('div'); frame.dataset.testid = 'fake-stripe-card'; el.appendChild(frame); },
+          mount: (el: HTMLElement) => {
+            const frame = document.createElement('div');
+            frame.dataset.testid = 'fake-stripe-card';
+            el.appendChild(frame);
+          },
           on: () => {},
           destroy: () => {},
         }),
@@ -40,7 +47,10 @@ vi.mock('@stripe/stripe-js/pure', () => ({
         stripeCalls.createPaymentMethod.push(request);
         return { paymentMethod: { id: 'pm_from_stripe', card: { brand: 'visa', last4: '4242' } } };
       },
-      handleNextAction: async (request: unknown) => { stripeCalls.handleNextAction.push(request); return {}; },
+      handleNextAction: async (request: unknown) => {
+        stripeCalls.handleNextAction.push(request);
+        return {};
+      },
     };
   },
 }));
@@ -53,7 +63,10 @@ const cardOrder = fixtureOrder({ ...booking });
 cardOrder.payment = { ...cardOrder.payment, method: 'STRIPE', status: 'PAID' };
 const order = pixOrder;
 const SLOTS = {
-  '2026-11-24': [{ date: '2026-11-24', start: '10:00', end: '11:00', startsAt: BOOKED }, { date: '2026-11-24', start: '14:00', end: '15:00', startsAt: '2026-11-24T14:00:00.000-03:00' }],
+  '2026-11-24': [
+    { date: '2026-11-24', start: '10:00', end: '11:00', startsAt: BOOKED },
+    { date: '2026-11-24', start: '14:00', end: '15:00', startsAt: '2026-11-24T14:00:00.000-03:00' },
+  ],
   '2026-11-25': [{ date: '2026-11-25', start: '09:00', end: '10:00', startsAt: '2026-11-25T09:00:00.000-03:00' }],
 } as Record<string, { date: string; start: string; end: string; startsAt: string }[]>;
 
@@ -62,12 +75,35 @@ type Tokenization = { processor: string; publishableKey: string | null; endpoint
 const pendingTo = (at: string) => ({
   state: 'OPEN' as const,
   noShowCharge: null,
-  pending: { from: BOOKED, to: at, requestedAt: '2026-11-23T12:00:00.000-03:00', fee: 50, payment: { method: 'PIX', status: 'PENDING' as const, pixCopyPaste: '000201PIXFEE', pixQrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>', pixExpiresAt: null, bankTransferReference: null, linkUrl: null } },
+  pending: {
+    from: BOOKED,
+    to: at,
+    requestedAt: '2026-11-23T12:00:00.000-03:00',
+    fee: 50,
+    payment: {
+      method: 'PIX',
+      status: 'PENDING' as const,
+      pixCopyPaste: '000201PIXFEE',
+      pixQrCodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      pixExpiresAt: null,
+      bankTransferReference: null,
+      linkUrl: null,
+    },
+  },
 });
-const serverMove = (late: boolean): RescheduleActions['move'] => async (at) =>
-  late
-    ? { order: fixtureOrder({ ...order, bookingMove: pendingTo(at) }), moved: false }
-    : { order: fixtureOrder({ ...order, operationWay: { ...order.operationWay, scheduledFor: at }, bookingMove: { state: 'OPEN', noShowCharge: null, pending: null } }), moved: true };
+const serverMove =
+  (late: boolean): RescheduleActions['move'] =>
+  async (at) =>
+    late
+      ? { order: fixtureOrder({ ...order, bookingMove: pendingTo(at) }), moved: false }
+      : {
+          order: fixtureOrder({
+            ...order,
+            operationWay: { ...order.operationWay, scheduledFor: at },
+            bookingMove: { state: 'OPEN', noShowCharge: null, pending: null },
+          }),
+          moved: true,
+        };
 function actions(fee: { fee: number; late: boolean }, move: RescheduleActions['move'] = serverMove(fee.late)) {
   return {
     slots: vi.fn(async (date: string | null) => ({ dates: Object.keys(SLOTS), slots: SLOTS[date ?? '2026-11-24'] })),
@@ -78,8 +114,17 @@ function actions(fee: { fee: number; late: boolean }, move: RescheduleActions['m
 
 async function renderSection(a: RescheduleActions, onMoved = vi.fn(), shown = order) {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { reschedule: ptBR, payments: paymentsPtBR } }, defaultNS: 'reschedule', interpolation: { escapeValue: false } });
-  render(<I18nextProvider i18n={i18n}><RescheduleSection order={shown} actions={a} onMoved={onMoved} /></I18nextProvider>);
+  await i18n.use(initReactI18next).init({
+    lng: 'pt-BR',
+    resources: { 'pt-BR': { reschedule: ptBR, payments: paymentsPtBR } },
+    defaultNS: 'reschedule',
+    interpolation: { escapeValue: false },
+  });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RescheduleSection order={shown} actions={a} onMoved={onMoved} />
+    </I18nextProvider>,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Escolher outra data' }));
   return onMoved;
 }
@@ -92,7 +137,7 @@ describe('RescheduleSection', () => {
       'Faltam menos de 24 horas úteis para a reserva: remarcar custa 25% do total, R$ 50,00, cobrado na forma de pagamento do pedido.',
     );
     // The booked slot itself cannot be chosen; nothing is sent before a slot is.
-    expect((await screen.findByTestId('reschedule-slot-10:00') as HTMLInputElement).disabled).toBe(true);
+    expect(((await screen.findByTestId('reschedule-slot-10:00')) as HTMLInputElement).disabled).toBe(true);
     const confirm = screen.getByRole('button', { name: 'Confirmar e pagar R$ 50,00' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Nova data'), { target: { value: '2026-11-25' } });
@@ -104,24 +149,41 @@ describe('RescheduleSection', () => {
     // The page gets the order as the server answers it: still on its slot, the move pending.
     expect(onMoved.mock.calls[0][0].operationWay.scheduledFor).toBe(BOOKED);
     expect(onMoved.mock.calls[0][0].bookingMove.pending.to).toBe('2026-11-25T09:00:00.000-03:00');
-    expect(screen.getByTestId('reschedule-done').textContent).toBe('Remarcação para 25/11/2026 09:00 pedida: ela vale assim que a taxa for paga.');
+    expect(screen.getByTestId('reschedule-done').textContent).toBe(
+      'Remarcação para 25/11/2026 09:00 pedida: ela vale assim que a taxa for paga.',
+    );
   });
 
   it('shows a move waiting for its fee: the slot kept, the slot asked for, by when to pay, and the PIX code', async () => {
     const i18n = i18next.createInstance();
-    await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { reschedule: ptBR } }, defaultNS: 'reschedule', interpolation: { escapeValue: false } });
-    render(<I18nextProvider i18n={i18n}><PendingMoveNotice pending={pendingTo('2026-11-25T09:00:00.000-03:00').pending} number="A7K-42" /></I18nextProvider>);
+    await i18n.use(initReactI18next).init({
+      lng: 'pt-BR',
+      resources: { 'pt-BR': { reschedule: ptBR } },
+      defaultNS: 'reschedule',
+      interpolation: { escapeValue: false },
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <PendingMoveNotice pending={pendingTo('2026-11-25T09:00:00.000-03:00').pending} number="A7K-42" />
+      </I18nextProvider>,
+    );
     expect(screen.getByTestId('reschedule-pending-body').textContent).toBe(
       'A reserva passa para 25/11/2026 09:00 quando a taxa de R$ 50,00 for paga e a empresa confirmar o recebimento. Até lá, ela continua em 24/11/2026 10:00.',
     );
-    expect(screen.getByText('Pague antes de 24/11/2026 10:00: a partir desse horário a reserva acontece no horário atual.')).toBeTruthy();
-    expect((screen.getByLabelText('Código PIX da taxa (copia e cola)') as HTMLTextAreaElement).value).toBe('000201PIXFEE');
+    expect(
+      screen.getByText('Pague antes de 24/11/2026 10:00: a partir desse horário a reserva acontece no horário atual.'),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Código PIX da taxa (copia e cola)') as HTMLTextAreaElement).value).toBe(
+      '000201PIXFEE',
+    );
     expect(screen.getByRole('img', { name: 'QR code PIX da taxa de remarcação do pedido A7K-42' })).toBeTruthy();
   });
 
   it('says a move with enough notice is free, and reports it made', async () => {
     const onMoved = await renderSection(actions({ fee: 0, late: false }));
-    expect((await screen.findByTestId('reschedule-fee')).textContent).toBe('Sem custo: faltam 24 horas úteis ou mais para a reserva.');
+    expect((await screen.findByTestId('reschedule-fee')).textContent).toBe(
+      'Sem custo: faltam 24 horas úteis ou mais para a reserva.',
+    );
     fireEvent.click(await screen.findByTestId('reschedule-slot-14:00'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar remarcação' }));
     await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
@@ -130,7 +192,11 @@ describe('RescheduleSection', () => {
   });
 
   it('announces a refusal and keeps the booking', async () => {
-    const onMoved = await renderSection(actions({ fee: 0, late: false }, async () => { throw new Error('Este horário não está mais disponível.'); }));
+    const onMoved = await renderSection(
+      actions({ fee: 0, late: false }, async () => {
+        throw new Error('Este horário não está mais disponível.');
+      }),
+    );
     fireEvent.click(await screen.findByTestId('reschedule-slot-14:00'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar remarcação' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Este horário não está mais disponível.');
@@ -139,11 +205,19 @@ describe('RescheduleSection', () => {
 
   it('asks for a card for the late fee of a card-paid booking, sends only the sandbox token, and announces a decline (sandbox tokeniser stood in)', async () => {
     const fetches: { url: string; body: string }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-      fetches.push({ url, body: String(init?.body) });
-      return new Response(JSON.stringify({ token: 'tok_sbx_decline', brand: 'visa', last4: '0002' }), { status: 200, headers: { 'content-type': 'application/json' } });
-    }));
-    const a = actions({ fee: 50, late: true }, async () => { throw new Error('A taxa de remarcação foi recusada. A reserva continua na data anterior.'); });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        fetches.push({ url, body: String(init?.body) });
+        return new Response(JSON.stringify({ token: 'tok_sbx_decline', brand: 'visa', last4: '0002' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const a = actions({ fee: 50, late: true }, async () => {
+      throw new Error('A taxa de remarcação foi recusada. A reserva continua na data anterior.');
+    });
     const onMoved = await renderSection(a, vi.fn(), cardOrder);
     expect(await screen.findByText('Cartão para pagar a taxa de R$ 50,00')).toBeTruthy();
     fireEvent.click(await screen.findByTestId('reschedule-slot-14:00'));
@@ -158,19 +232,30 @@ describe('RescheduleSection', () => {
     fireEvent.change(screen.getByTestId('reschedule-card-expiry'), { target: { value: '12/30' } });
     fireEvent.change(screen.getByTestId('reschedule-card-cvc'), { target: { value: '123' } });
     fireEvent.click(confirm);
-    await waitFor(() => expect(a.move).toHaveBeenCalledWith('2026-11-24T14:00:00.000-03:00', { token: 'tok_sbx_decline', publishableKey: null }));
+    await waitFor(() =>
+      expect(a.move).toHaveBeenCalledWith('2026-11-24T14:00:00.000-03:00', {
+        token: 'tok_sbx_decline',
+        publishableKey: null,
+      }),
+    );
     expect(fetches.map((f) => f.url)).toEqual(['/api/payments/sandbox/tokens']);
     expect(JSON.parse(fetches[0].body)).toMatchObject({ number: '4000000000000002', expMonth: 12, expYear: 2030 });
-    expect((await screen.findByTestId('reschedule-error')).textContent).toBe('A taxa de remarcação foi recusada. A reserva continua na data anterior.');
+    expect((await screen.findByTestId('reschedule-error')).textContent).toBe(
+      'A taxa de remarcação foi recusada. A reserva continua na data anterior.',
+    );
     expect(onMoved).not.toHaveBeenCalled();
   });
 
-  it('with Stripe on, mounts Stripe\'s card element and sends the PaymentMethod id, never the number (Stripe.js mocked: outside this machine)', async () => {
+  it("with Stripe on, mounts Stripe's card element and sends the PaymentMethod id, never the number (Stripe.js mocked: outside this machine)", async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const stripe: Tokenization = { processor: 'stripe', publishableKey: 'pk_test_abc', endpoint: null };
     const a = actions({ fee: 50, late: true });
-    a.slots = vi.fn(async (date: string | null) => ({ dates: Object.keys(SLOTS), slots: SLOTS[date ?? '2026-11-24'], cardTokenization: stripe }));
+    a.slots = vi.fn(async (date: string | null) => ({
+      dates: Object.keys(SLOTS),
+      slots: SLOTS[date ?? '2026-11-24'],
+      cardTokenization: stripe,
+    }));
     const onMoved = await renderSection(a, vi.fn(), cardOrder);
     expect(await screen.findByTestId('fake-stripe-card')).toBeTruthy();
     expect(stripeCalls.key).toBe('pk_test_abc');
@@ -178,8 +263,15 @@ describe('RescheduleSection', () => {
     fireEvent.change(screen.getByTestId('reschedule-card-holder'), { target: { value: 'Ana Souza' } });
     fireEvent.click(await screen.findByTestId('reschedule-slot-14:00'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar e pagar R$ 50,00' }));
-    await waitFor(() => expect(a.move).toHaveBeenCalledWith('2026-11-24T14:00:00.000-03:00', { token: 'pm_from_stripe', publishableKey: 'pk_test_abc' }));
-    expect(stripeCalls.createPaymentMethod).toEqual([expect.objectContaining({ type: 'card', billing_details: { name: 'Ana Souza' } })]);
+    await waitFor(() =>
+      expect(a.move).toHaveBeenCalledWith('2026-11-24T14:00:00.000-03:00', {
+        token: 'pm_from_stripe',
+        publishableKey: 'pk_test_abc',
+      }),
+    );
+    expect(stripeCalls.createPaymentMethod).toEqual([
+      expect.objectContaining({ type: 'card', billing_details: { name: 'Ana Souza' } }),
+    ]);
     expect(fetch).not.toHaveBeenCalled();
     await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
   });

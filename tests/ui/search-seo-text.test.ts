@@ -30,7 +30,11 @@ describe('absoluteUrl', () => {
 
 describe('readMetaTags', () => {
   it('reads title, description and image strings and ignores the rest', () => {
-    expect(readMetaTags({ title: ' Táxi ', description: 'Preço fixo', image: 3 })).toEqual({ title: 'Táxi', description: 'Preço fixo', image: undefined });
+    expect(readMetaTags({ title: ' Táxi ', description: 'Preço fixo', image: 3 })).toEqual({
+      title: 'Táxi',
+      description: 'Preço fixo',
+      image: undefined,
+    });
     expect(readMetaTags(null)).toEqual({});
     expect(readMetaTags('x')).toEqual({});
   });

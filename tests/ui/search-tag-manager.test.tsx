@@ -8,8 +8,10 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { TagManager } from '@/src/features/seo/TagManager';
 import { tagManagerIds, trackerIdOf } from '@/src/features/seo/tag-manager-ids';
 
-const gtmScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.src).filter((src) => src.includes('googletagmanager.com'));
-const answer = (id: string) => new Response(JSON.stringify({ sites: [{ tracker: { googleTagManagerId: id } }] }), { status: 200 });
+const gtmScripts = () =>
+  [...document.head.querySelectorAll('script')].map((s) => s.src).filter((src) => src.includes('googletagmanager.com'));
+const answer = (id: string) =>
+  new Response(JSON.stringify({ sites: [{ tracker: { googleTagManagerId: id } }] }), { status: 200 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -37,7 +39,10 @@ describe('TagManager', () => {
     fetchMock.mockImplementation(() => Promise.resolve(answer('GTM-MERCADO1')));
     render(<TagManager company="mercado" />);
     await waitFor(() => expect(gtmScripts()).toHaveLength(2));
-    expect(gtmScripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-FIXED1', 'https://www.googletagmanager.com/gtm.js?id=GTM-MERCADO1']);
+    expect(gtmScripts()).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-FIXED1',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-MERCADO1',
+    ]);
     cleanup();
     render(<TagManager company="mercado" />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
@@ -63,7 +68,10 @@ describe('TagManager', () => {
 
 describe('tagManagerIds and trackerIdOf', () => {
   it('keeps ids that look like containers, each once', () => {
-    expect(tagManagerIds('GTM-A1', '', undefined, 'GTM-A1', ' GTM-B2 ', 'x"><script>', null)).toEqual(['GTM-A1', 'GTM-B2']);
+    expect(tagManagerIds('GTM-A1', '', undefined, 'GTM-A1', ' GTM-B2 ', 'x"><script>', null)).toEqual([
+      'GTM-A1',
+      'GTM-B2',
+    ]);
   });
   it('reads the id of the /api/gtm answer, empty for anything else', () => {
     expect(trackerIdOf({ sites: [{ tracker: { googleTagManagerId: 'GTM-X' } }] })).toBe('GTM-X');

@@ -20,7 +20,13 @@ vi.mock('next/router', () => ({
   useRouter: () => ({ asPath: '/loja/cafe-check-in', locale: 'pt-BR', isReady: true, push, ...routerState }),
 }));
 
-const company: LayoutCompany = { _id: 'aeroporto', slug: 'aeroporto', name: 'Aeroporto Internacional', settings: null, services: [] };
+const company: LayoutCompany = {
+  _id: 'aeroporto',
+  slug: 'aeroporto',
+  name: 'Aeroporto Internacional',
+  settings: null,
+  services: [],
+};
 
 async function renderBar({ withSearch = true, lng = 'pt-BR' } = {}) {
   const i18n = i18next.createInstance();
@@ -30,7 +36,9 @@ async function renderBar({ withSearch = true, lng = 'pt-BR' } = {}) {
   await i18n.use(initReactI18next).init({ lng, resources, defaultNS: 'layout' });
   return render(
     <I18nextProvider i18n={i18n}>
-      <OrderProvider company="aeroporto"><TopBar company={company} /></OrderProvider>
+      <OrderProvider company="aeroporto">
+        <TopBar company={company} />
+      </OrderProvider>
     </I18nextProvider>,
   );
 }

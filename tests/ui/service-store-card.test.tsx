@@ -20,16 +20,26 @@ afterEach(cleanup);
 
 async function i18n(lng: string) {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng, resources: { 'pt-BR': { services: ptBR }, en: { services: en } }, defaultNS: 'services' });
+  await instance
+    .use(initReactI18next)
+    .init({ lng, resources: { 'pt-BR': { services: ptBR }, en: { services: en } }, defaultNS: 'services' });
   return instance;
 }
 
 const store = (openingState: ServiceStore['openingState']): ServiceStore => ({
-  _id: 'burger', slug: 'burger-pista', title: 'Burger Pista', cover: null, openingState,
+  _id: 'burger',
+  slug: 'burger-pista',
+  title: 'Burger Pista',
+  cover: null,
+  openingState,
 });
 
 async function card(openingState: ServiceStore['openingState'], lng = 'pt-BR') {
-  render(<I18nextProvider i18n={await i18n(lng)}><ServiceStoreCard store={store(openingState)} /></I18nextProvider>);
+  render(
+    <I18nextProvider i18n={await i18n(lng)}>
+      <ServiceStoreCard store={store(openingState)} />
+    </I18nextProvider>,
+  );
 }
 
 describe('ServiceStoreCard', () => {
@@ -65,7 +75,8 @@ describe('ServiceStoreCard', () => {
 
 describe('warningParagraphs', () => {
   it('keeps the paragraphs as text, drops tags and decodes entities', () => {
-    const html = '<p>Entregamos no <strong>portão</strong>.</p><p>Escreva para <a href="mailto:x@y.test">x@y.test</a> &amp; aguarde.</p>';
+    const html =
+      '<p>Entregamos no <strong>portão</strong>.</p><p>Escreva para <a href="mailto:x@y.test">x@y.test</a> &amp; aguarde.</p>';
     expect(warningParagraphs(html)).toEqual(['Entregamos no portão.', 'Escreva para x@y.test & aguarde.']);
   });
 
@@ -79,7 +90,10 @@ describe('parseServiceRoute', () => {
   it('reads a service, a category and ignores a trailing ref=', () => {
     expect(parseServiceRoute(['delivery'])).toEqual({ service: 'delivery', category: null });
     expect(parseServiceRoute(['delivery', 'lanches'])).toEqual({ service: 'delivery', category: 'lanches' });
-    expect(parseServiceRoute(['delivery', 'lanches', 'ref=banner-lanches'])).toEqual({ service: 'delivery', category: 'lanches' });
+    expect(parseServiceRoute(['delivery', 'lanches', 'ref=banner-lanches'])).toEqual({
+      service: 'delivery',
+      category: 'lanches',
+    });
   });
 
   it('refuses any other shape', () => {

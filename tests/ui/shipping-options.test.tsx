@@ -15,7 +15,12 @@ afterEach(cleanup);
 
 async function renderIn(lang: 'pt-BR' | 'en', props: Partial<ShippingOptionsProps>) {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: lang, ns: ['shipping'], defaultNS: 'shipping', resources: { 'pt-BR': { shipping: ptBR }, en: { shipping: en } } });
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    ns: ['shipping'],
+    defaultNS: 'shipping',
+    resources: { 'pt-BR': { shipping: ptBR }, en: { shipping: en } },
+  });
   const onChange = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>

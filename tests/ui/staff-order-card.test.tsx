@@ -19,7 +19,11 @@ function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
 }
 
 async function renderCard(order: BoardOrder, onChange = vi.fn(async () => undefined), fresh = false) {
-  render(<I18nextProvider i18n={await ordersI18n()}><OrderCard order={order} fresh={fresh} onChange={onChange} /></I18nextProvider>);
+  render(
+    <I18nextProvider i18n={await ordersI18n()}>
+      <OrderCard order={order} fresh={fresh} onChange={onChange} />
+    </I18nextProvider>,
+  );
   return onChange;
 }
 
@@ -46,7 +50,9 @@ describe('OrderCard', () => {
   });
 
   it('offers each next status the server lists', async () => {
-    await renderCard(boardOrder({ status: 'PREPARING', nextStatuses: ['DISPATCHED', 'READY', 'DELIVERED', 'CANCELED'] }));
+    await renderCard(
+      boardOrder({ status: 'PREPARING', nextStatuses: ['DISPATCHED', 'READY', 'DELIVERED', 'CANCELED'] }),
+    );
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Enviar para entrega',
       'Marcar como pronto',
@@ -65,7 +71,15 @@ describe('OrderCard', () => {
     const seen: Record<string, string[]> = { en: [], es: [] };
     for (const lng of ['en', 'es'] as const) {
       for (const [status, next] of steps) {
-        render(<I18nextProvider i18n={await ordersI18n(lng)}><OrderCard order={boardOrder({ status, nextStatuses: [next] })} fresh={false} onChange={vi.fn(async () => undefined)} /></I18nextProvider>);
+        render(
+          <I18nextProvider i18n={await ordersI18n(lng)}>
+            <OrderCard
+              order={boardOrder({ status, nextStatuses: [next] })}
+              fresh={false}
+              onChange={vi.fn(async () => undefined)}
+            />
+          </I18nextProvider>,
+        );
         seen[lng].push(screen.getByTestId(`board-next-${next}`).textContent ?? '');
         cleanup();
       }
@@ -92,11 +106,23 @@ describe('OrderCard', () => {
     fireEvent.change(within(dialog).getByLabelText(/Motivo do cancelamento/), { target: { value: 'Item em falta' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('CANCELED', 'Item em falta'));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Não foi possível atualizar: Só a equipe desta empresa.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Não foi possível atualizar: Só a equipe desta empresa.',
+    );
   });
 
   it('writes a line sold by weight with its unit, as the shopper chose it', async () => {
-    const bread = { itemId: 'pao', name: 'Pão francês', quantity: 1500, unitOfMeasurement: 'g', unitPrice: 0.02, total: 30, options: [], interval: null, note: null };
+    const bread = {
+      itemId: 'pao',
+      name: 'Pão francês',
+      quantity: 1500,
+      unitOfMeasurement: 'g',
+      unitPrice: 0.02,
+      total: 30,
+      options: [],
+      interval: null,
+      note: null,
+    };
     await renderCard(boardOrder({ items: [bread] }));
     expect(screen.getByText('1,5 kg × Pão francês')).toBeTruthy();
   });
@@ -108,9 +134,21 @@ describe('OrderCard: a booking move waiting for its fee', () => {
     const reschedule = (await import('@/locales/pt-BR/reschedule.json')).default;
     i18n.addResourceBundle('pt-BR', 'reschedule', reschedule);
     const onConfirmFee = vi.fn(async () => undefined);
-    const order = boardOrder({ status: 'CONFIRMED', bookingMove: { state: 'OPEN', pending: { to: '2026-11-26T12:00:00.000-03:00', fee: 72.5, payment: { method: 'PIX' } } } });
-    render(<I18nextProvider i18n={i18n}><OrderCard order={order} fresh={false} onChange={vi.fn()} onConfirmFee={onConfirmFee} /></I18nextProvider>);
-    expect(screen.getByTestId('board-pending-move').textContent).toContain('Remarcação para 26/11/2026 12:00 aguardando a taxa de R$ 72,50 (PIX).');
+    const order = boardOrder({
+      status: 'CONFIRMED',
+      bookingMove: {
+        state: 'OPEN',
+        pending: { to: '2026-11-26T12:00:00.000-03:00', fee: 72.5, payment: { method: 'PIX' } },
+      },
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OrderCard order={order} fresh={false} onChange={vi.fn()} onConfirmFee={onConfirmFee} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('board-pending-move').textContent).toContain(
+      'Remarcação para 26/11/2026 12:00 aguardando a taxa de R$ 72,50 (PIX).',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Taxa recebida: remarcar' }));
     await waitFor(() => expect(onConfirmFee).toHaveBeenCalledTimes(1));
   });

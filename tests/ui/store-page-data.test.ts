@@ -38,7 +38,13 @@ function readStore(results: PageData, slug: string): StorePageData | undefined {
     read = usePageQuery(STORE_PAGE_QUERY, { variables: { slug, company: 'aeroporto' } }).data;
     return null;
   }
-  renderToString(createElement(PageDataProvider, { results, locale: 'pt-BR' } as Parameters<typeof PageDataProvider>[0], createElement(Reader)));
+  renderToString(
+    createElement(
+      PageDataProvider,
+      { results, locale: 'pt-BR' } as Parameters<typeof PageDataProvider>[0],
+      createElement(Reader),
+    ),
+  );
   return read;
 }
 
@@ -54,7 +60,7 @@ describe('store page data', () => {
     const classic = data?.catalog?.categories.flatMap((c) => c.items).find((i) => i.slug === 'classico-pista');
     expect(classic).toMatchObject({ name: 'Clássico Pista', finalPrice: 38.9 });
     expect(JSON.stringify(props[PAGE_DATA_PROP])).toContain('estimatedDeliveryTime');
-    expect(JSON.stringify(props[PAGE_DATA_PROP])).toContain("Mais pedidos");
+    expect(JSON.stringify(props[PAGE_DATA_PROP])).toContain('Mais pedidos');
   });
 
   it('uses the page locale, not the browser header', async () => {

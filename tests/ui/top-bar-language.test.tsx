@@ -8,7 +8,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { browserLocale, localeToSwitchTo, rememberLocale } from '@/src/features/layout/locale-choice';
 import { localizedPath } from '@/src/features/layout/LocaleHead';
 
-beforeEach(() => { window.localStorage.clear(); window.sessionStorage.clear(); });
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
 describe('browserLocale', () => {
   it('switches to a supported browser language other than the default and the current one', () => {

@@ -20,7 +20,16 @@ vi.mock('next/router', () => ({
 }));
 
 const service = (slug: string, title: string, extra: Partial<LayoutService> = {}): LayoutService => ({
-  _id: `svc-${slug}`, slug, title, name: title, icon: null, color: '#e85d04', shownInTopbar: false, hiddenInMenu: false, termsOfUse: null, ...extra,
+  _id: `svc-${slug}`,
+  slug,
+  title,
+  name: title,
+  icon: null,
+  color: '#e85d04',
+  shownInTopbar: false,
+  hiddenInMenu: false,
+  termsOfUse: null,
+  ...extra,
 });
 
 const company: LayoutCompany = {
@@ -38,15 +47,22 @@ const company: LayoutCompany = {
 
 async function renderBar(lng = 'pt-BR') {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng, resources: { 'pt-BR': { layout: ptBR }, en: { layout: en } }, defaultNS: 'layout' });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng, resources: { 'pt-BR': { layout: ptBR }, en: { layout: en } }, defaultNS: 'layout' });
   return render(
     <I18nextProvider i18n={i18n}>
-      <OrderProvider company="aeroporto"><TopBar company={company} /></OrderProvider>
+      <OrderProvider company="aeroporto">
+        <TopBar company={company} />
+      </OrderProvider>
     </I18nextProvider>,
   );
 }
 
-beforeEach(() => { window.localStorage.clear(); push.mockClear(); });
+beforeEach(() => {
+  window.localStorage.clear();
+  push.mockClear();
+});
 afterEach(cleanup);
 
 describe('TopBar', () => {
@@ -67,12 +83,19 @@ describe('TopBar', () => {
     await renderBar();
     fireEvent.click(screen.getByRole('button', { name: 'Abrir o menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Delivery no portão', 'Sala VIP', 'Táxi', 'Meus pedidos', 'Parceiros']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Delivery no portão', 'Sala VIP', 'Táxi', 'Meus pedidos', 'Parceiros']);
     expect(within(menu).getByRole('link', { name: 'Meus pedidos' }).getAttribute('href')).toBe('/pedidos');
   });
 
   it('counts the units of the saved cart, not its lines', async () => {
-    window.localStorage.setItem(orderStorageKey('aeroporto'), JSON.stringify({ items: [{ quantity: 2 }, { quantity: 1 }] }));
+    window.localStorage.setItem(
+      orderStorageKey('aeroporto'),
+      JSON.stringify({ items: [{ quantity: 2 }, { quantity: 1 }] }),
+    );
     await renderBar();
     const cart = await screen.findByRole('link', { name: 'Carrinho, 3 itens' });
     expect(cart.getAttribute('href')).toBe('/carrinho');
@@ -100,18 +123,32 @@ describe('Footer', () => {
   it('names the company, its support contacts, one terms link per document, the orders page and the partners page', async () => {
     const { Footer } = await import('@/src/features/layout/Footer');
     const i18n = i18next.createInstance();
-    await i18n.use(initReactI18next).init({ lng: 'pt-BR', resources: { 'pt-BR': { layout: ptBR } }, defaultNS: 'layout' });
+    await i18n
+      .use(initReactI18next)
+      .init({ lng: 'pt-BR', resources: { 'pt-BR': { layout: ptBR } }, defaultNS: 'layout' });
     const withTerms = {
       ...company,
       settings: { ...company.settings, supportEmail: 'atendimento@aeroporto.test', supportPhone: '+55 11 2445-0000' },
       services: company.services.map((s) => ({ ...s, termsOfUse: '/termos.html' })),
     };
-    render(<I18nextProvider i18n={i18n}><Footer company={withTerms} /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Footer company={withTerms} />
+      </I18nextProvider>,
+    );
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain('Aeroporto Internacional');
-    expect(within(footer).getByRole('link', { name: 'atendimento@aeroporto.test' }).getAttribute('href')).toBe('mailto:atendimento@aeroporto.test');
-    expect(within(footer).getByRole('link', { name: '+55 (11) 2445-0000' }).getAttribute('href')).toBe('tel:+551124450000');
-    expect(within(footer).getAllByRole('link', { name: 'Termos de uso' }).map((l) => l.getAttribute('href'))).toEqual(['/termos.html']);
+    expect(within(footer).getByRole('link', { name: 'atendimento@aeroporto.test' }).getAttribute('href')).toBe(
+      'mailto:atendimento@aeroporto.test',
+    );
+    expect(within(footer).getByRole('link', { name: '+55 (11) 2445-0000' }).getAttribute('href')).toBe(
+      'tel:+551124450000',
+    );
+    expect(
+      within(footer)
+        .getAllByRole('link', { name: 'Termos de uso' })
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/termos.html']);
     expect(within(footer).getByRole('link', { name: 'Parceiros' }).getAttribute('href')).toBe('/parceiros');
     expect(within(footer).getByRole('link', { name: 'Meus pedidos' }).getAttribute('href')).toBe('/pedidos');
   });

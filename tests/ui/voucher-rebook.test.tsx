@@ -29,7 +29,11 @@ const voucher = (overrides: Partial<VoucherView>): VoucherView => ({
 });
 
 async function renderList(v: VoucherView, lng = 'pt-BR') {
-  render(<I18nextProvider i18n={await ordersI18n(lng)}><VoucherList vouchers={[v]} /></I18nextProvider>);
+  render(
+    <I18nextProvider i18n={await ordersI18n(lng)}>
+      <VoucherList vouchers={[v]} />
+    </I18nextProvider>,
+  );
   return screen.getByTestId('voucher-rebook').textContent;
 }
 
@@ -39,17 +43,25 @@ describe('VoucherList rebooking deadline', () => {
   });
 
   it('says the deadline ended once the server says it is closed', async () => {
-    expect(await renderList(voucher({ rebookOpen: false }))).toBe('O prazo para remarcar terminou em 22/11/2026 18:00.');
+    expect(await renderList(voucher({ rebookOpen: false }))).toBe(
+      'O prazo para remarcar terminou em 22/11/2026 18:00.',
+    );
   });
 
   it('says so in English and Spanish too', async () => {
     expect(await renderList(voucher({ rebookOpen: false }), 'en')).toMatch(/^The deadline to rebook ended on .+\.$/);
     cleanup();
-    expect(await renderList(voucher({ rebookOpen: false }), 'es')).toMatch(/^El plazo para cambiar la fecha terminó el .+\.$/);
+    expect(await renderList(voucher({ rebookOpen: false }), 'es')).toMatch(
+      /^El plazo para cambiar la fecha terminó el .+\.$/,
+    );
   });
 
   it('shows no rebooking line for a pass without a booked visit', async () => {
-    render(<I18nextProvider i18n={await ordersI18n()}><VoucherList vouchers={[voucher({ rebookBy: null, rebookOpen: false })]} /></I18nextProvider>);
+    render(
+      <I18nextProvider i18n={await ordersI18n()}>
+        <VoucherList vouchers={[voucher({ rebookBy: null, rebookOpen: false })]} />
+      </I18nextProvider>,
+    );
     expect(screen.queryByTestId('voucher-rebook')).toBeNull();
   });
 });

@@ -10,7 +10,13 @@ import { signedInUserId } from '@/src/server/identity/http/signed-in-user';
 
 const schema = z.union([
   z.object({ add: addressSchema }),
-  z.object({ remove: z.number({ error: 'REQUIRED' }).int().min(0).max(MAX_ADDRESSES - 1) }),
+  z.object({
+    remove: z
+      .number({ error: 'REQUIRED' })
+      .int()
+      .min(0)
+      .max(MAX_ADDRESSES - 1),
+  }),
 ]);
 
 // One address is a few hundred bytes (Next reads this literal from the route file).

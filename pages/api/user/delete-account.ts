@@ -15,7 +15,8 @@ export default accountRoute(deleteAccountSchema, async ({ input, request, db, id
   if (!user) return { status: 401, body: { error: 'UNAUTHENTICATED' } };
   // Guessing the password here is a sign-in attempt: the same limit.
   if (!(await limit('sign-in', { email: user.email, ip: request.ip }))) return null;
-  if ((await idp.confirmPassword(user.id, input.password ?? '')) === 'wrong') return { status: 400, body: { error: 'WRONG_PASSWORD' } };
+  if ((await idp.confirmPassword(user.id, input.password ?? '')) === 'wrong')
+    return { status: 400, body: { error: 'WRONG_PASSWORD' } };
   await idp.deleteAccount(user.id);
   return { status: 200, body: { deleted: true } };
 });

@@ -9,9 +9,13 @@ import { signUpSchema } from '@/src/server/identity/validation';
 // Account bodies are a few hundred bytes (Next reads this literal from the route file).
 export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
 
-export default accountRoute(signUpSchema, async ({ input, request, idp, limit }) => {
-  if (!(await limit('sign-up', { email: input.email, ip: request.ip }))) return null;
-  const result = await idp.signUp(input, request);
-  if (!result.ok) return { status: 409, body: { error: result.error } };
-  return { status: 201, body: { user: publicUser(result.value) } };
-}, { sendsMail: true });
+export default accountRoute(
+  signUpSchema,
+  async ({ input, request, idp, limit }) => {
+    if (!(await limit('sign-up', { email: input.email, ip: request.ip }))) return null;
+    const result = await idp.signUp(input, request);
+    if (!result.ok) return { status: 409, body: { error: result.error } };
+    return { status: 201, body: { user: publicUser(result.value) } };
+  },
+  { sendsMail: true },
+);

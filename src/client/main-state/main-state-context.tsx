@@ -20,11 +20,15 @@ export interface MainStateContextValue {
 
 const MainStateContext = createContext<MainStateContextValue | null>(null);
 
-interface Stored { state: MainState; ready: boolean }
+interface Stored {
+  state: MainState;
+  ready: boolean;
+}
 type StoredAction = MainStateAction | { type: 'LOADED'; saved: unknown };
 
 function storedReducer(stored: Stored, action: StoredAction): Stored {
-  if (action.type === 'LOADED') return { state: mainStateReducer(stored.state, { type: 'RESTORE', saved: action.saved }), ready: true };
+  if (action.type === 'LOADED')
+    return { state: mainStateReducer(stored.state, { type: 'RESTORE', saved: action.saved }), ready: true };
   return { ...stored, state: mainStateReducer(stored.state, action) };
 }
 
@@ -38,7 +42,10 @@ function readSaved(): unknown {
 }
 
 export function MainStateProvider({ children }: { children: ReactNode }) {
-  const [{ state, ready }, dispatch] = useReducer(storedReducer, undefined, () => ({ state: defaultMainState(), ready: false }));
+  const [{ state, ready }, dispatch] = useReducer(storedReducer, undefined, () => ({
+    state: defaultMainState(),
+    ready: false,
+  }));
 
   useEffect(() => {
     dispatch({ type: 'LOADED', saved: readSaved() });

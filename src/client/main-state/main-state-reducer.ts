@@ -36,7 +36,14 @@ export type MainStateAction =
 export const MAX_CUSTOMER_NAME = 80;
 
 export function defaultMainState(): MainState {
-  return { userIsAMinor: null, customerName: '', accessedThePage: { attendant: false, store: false }, changeLanguage: null, redirectTo: null, requiredAuth: false };
+  return {
+    userIsAMinor: null,
+    customerName: '',
+    accessedThePage: { attendant: false, store: false },
+    changeLanguage: null,
+    redirectTo: null,
+    requiredAuth: false,
+  };
 }
 
 /** Spaces collapsed and the length bounded: the name is shown on every page and sent with the order later. */
@@ -44,7 +51,8 @@ export function cleanCustomerName(name: string): string {
   return name.replace(/\s+/g, ' ').trim().slice(0, MAX_CUSTOMER_NAME);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A saved state read back field by field: whatever is missing or of the wrong type keeps its default. */
 export function restoreMainState(saved: unknown): MainState {

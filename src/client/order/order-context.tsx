@@ -28,26 +28,36 @@ function readSaved(company: string): Partial<Order> | null {
   try {
     const text = window.localStorage.getItem(orderStorageKey(company));
     const saved: unknown = text ? JSON.parse(text) : null;
-    return saved && typeof saved === 'object' && Array.isArray((saved as Order).items) ? (saved as Partial<Order>) : null;
+    return saved && typeof saved === 'object' && Array.isArray((saved as Order).items)
+      ? (saved as Partial<Order>)
+      : null;
   } catch {
     return null; // unreadable or blocked storage: start with an empty cart
   }
 }
 
 /** The order and which company's saved cart it was loaded from (null until loaded). */
-interface Stored { order: Order; loadedFor: string | null }
+interface Stored {
+  order: Order;
+  loadedFor: string | null;
+}
 type StoredAction = OrderAction | { type: 'LOADED'; company: string; saved: Partial<Order> | null };
 
 function storedReducer(state: Stored, action: StoredAction): Stored {
   if (action.type === 'LOADED') {
-    const order = action.saved ? orderReducer(state.order, { type: 'SET_ORDER', payload: action.saved }) : defaultOrder();
+    const order = action.saved
+      ? orderReducer(state.order, { type: 'SET_ORDER', payload: action.saved })
+      : defaultOrder();
     return { order, loadedFor: action.company };
   }
   return { ...state, order: orderReducer(state.order, action) };
 }
 
 export function OrderProvider({ company, children }: { company: string; children: ReactNode }) {
-  const [{ order, loadedFor }, dispatch] = useReducer(storedReducer, undefined, () => ({ order: defaultOrder(), loadedFor: null }));
+  const [{ order, loadedFor }, dispatch] = useReducer(storedReducer, undefined, () => ({
+    order: defaultOrder(),
+    loadedFor: null,
+  }));
   const ready = loadedFor === company;
 
   useEffect(() => {
@@ -63,7 +73,6 @@ export function OrderProvider({ company, children }: { company: string; children
       // Full or blocked storage: the cart still works for this visit.
     }
   }, [order, ready, company]);
-
 
   const value = useMemo(() => ({ company, order, dispatch, ready }), [company, order, ready]);
   return <OrderContext.Provider value={value}>{children}</OrderContext.Provider>;

@@ -10,8 +10,7 @@ import { broadcastSessionChange, dispatchAuth, refreshSession } from './session-
 import { forgetSessionIdToken } from './id-token';
 
 export type AuthOutcome =
-  | { ok: true }
-  | { ok: false; error: string; retryAfter?: number; fields?: Record<string, string> };
+  { ok: true } | { ok: false; error: string; retryAfter?: number; fields?: Record<string, string> };
 
 async function csrfToken(): Promise<string> {
   const response = await fetch('/api/auth/csrf', { credentials: 'same-origin', cache: 'no-store' });
@@ -30,7 +29,11 @@ function retryAfterOf(response: Response, body: { retryAfter?: unknown }): numbe
  * its ID token instead, which the server verifies. `persistence` ("keep me signed in") travels with the form: the
  * server makes the cookie last (local) or end with the browser (session, none) — src/server/identity/session-persistence.ts.
  */
-export async function credentialsSignIn(email: string, password: string, persistence: Persistence = 'local'): Promise<AuthOutcome> {
+export async function credentialsSignIn(
+  email: string,
+  password: string,
+  persistence: Persistence = 'local',
+): Promise<AuthOutcome> {
   try {
     let proof: Record<string, string> = { password };
     const firebase = firebaseWebConfig();
@@ -40,7 +43,14 @@ export async function credentialsSignIn(email: string, password: string, persist
       if (!signedIn.ok) return { ok: false, error: signedIn.error };
       proof = { idToken: signedIn.idToken };
     }
-    const form = new URLSearchParams({ csrfToken: await csrfToken(), email, ...proof, persistence, callbackUrl: '/', json: 'true' });
+    const form = new URLSearchParams({
+      csrfToken: await csrfToken(),
+      email,
+      ...proof,
+      persistence,
+      callbackUrl: '/',
+      json: 'true',
+    });
     const response = await fetch('/api/auth/callback/credentials', {
       method: 'POST',
       credentials: 'same-origin',
@@ -65,7 +75,12 @@ export async function credentialsSignIn(email: string, password: string, persist
 export async function signOut(to?: string): Promise<void> {
   if (firebaseWebConfig()) await (await import('../firebase/firebase-auth')).firebaseSignOut().catch(() => {});
   const form = new URLSearchParams({ csrfToken: await csrfToken(), callbackUrl: '/', json: 'true' });
-  await fetch('/api/auth/signout', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  await fetch('/api/auth/signout', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
   broadcastSessionChange();
   if (to) window.location.assign(to);
   else window.location.reload();
@@ -74,10 +89,25 @@ export async function signOut(to?: string): Promise<void> {
 /** A JSON POST to the account API (pages/api/user/…), its error code, per-field codes and wait read back. */
 export async function accountPost(path: string, body: unknown): Promise<AuthOutcome & { status: number }> {
   try {
-    const response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (response.ok) return { ok: true, status: response.status };
-    const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; retryAfter?: unknown };
-    return { ok: false, status: response.status, error: answer.error ?? 'UNKNOWN', fields: answer.fields, retryAfter: retryAfterOf(response, answer) };
+    const answer = (await response.json().catch(() => ({}))) as {
+      error?: string;
+      fields?: Record<string, string>;
+      retryAfter?: unknown;
+    };
+    return {
+      ok: false,
+      status: response.status,
+      error: answer.error ?? 'UNKNOWN',
+      fields: answer.fields,
+      retryAfter: retryAfterOf(response, answer),
+    };
   } catch {
     return { ok: false, status: 0, error: 'UNKNOWN' };
   }

@@ -4,7 +4,8 @@
  */
 import type { BackendUser } from '@/src/domain/accounts/auth-state';
 
-export const BACKEND_USER_QUERY = 'query SessionBackendUser($email: String!) { user(filter: { email: $email }) { _id name email emailVerified } }';
+export const BACKEND_USER_QUERY =
+  'query SessionBackendUser($email: String!) { user(filter: { email: $email }) { _id name email emailVerified } }';
 
 export async function fetchBackendUser(email: string, idToken: string): Promise<BackendUser | null> {
   try {

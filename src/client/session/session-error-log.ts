@@ -14,13 +14,23 @@ export function logClientSessionError(error: unknown): void {
   if (now - lastSentAt < ONE_MINUTE_MS) return;
   lastSentAt = now;
   const message = error instanceof Error ? error.message : String(error);
-  const body = new URLSearchParams({ level: 'error', code: 'CLIENT_SESSION_ERROR', message: message.slice(0, 300), client: 'true' });
+  const body = new URLSearchParams({
+    level: 'error',
+    code: 'CLIENT_SESSION_ERROR',
+    message: message.slice(0, 300),
+    client: 'true',
+  });
   setTimeout(() => send(body), SETTLE_MS);
 }
 
 function send(body: URLSearchParams): void {
   try {
-    if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/auth/_log', body)) return;
+    if (
+      typeof navigator !== 'undefined' &&
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon('/api/auth/_log', body)
+    )
+      return;
     void fetch('/api/auth/_log', { method: 'POST', credentials: 'same-origin', body, keepalive: true }).catch(() => {});
   } catch {
     // Logging must never break the page.

@@ -5,7 +5,14 @@
  * NEXT_PUBLIC_SESSION_POLL_SECONDS while online; the cookie itself is httpOnly. Every change goes through the auth
  * reducer (src/domain/accounts/auth-state.ts); `useSession` sees its `status` and `user`.
  */
-import { authReducer, INITIAL_AUTH_STATE, type AuthAction, type AuthState, type AuthUser, type BackendUser } from '@/src/domain/accounts/auth-state';
+import {
+  authReducer,
+  INITIAL_AUTH_STATE,
+  type AuthAction,
+  type AuthState,
+  type AuthUser,
+  type BackendUser,
+} from '@/src/domain/accounts/auth-state';
 import { logClientSessionError } from './session-error-log';
 import { fetchBackendUser } from './backend-user';
 
@@ -51,7 +58,12 @@ export function dispatchAuth(action: AuthAction): void {
 export function sessionUserOf(body: unknown): SessionUser | null {
   const user = (body as { user?: Partial<SessionUser> } | null)?.user;
   if (!user || typeof user.email !== 'string' || !user.email) return null;
-  return { id: String(user.id ?? ''), name: typeof user.name === 'string' ? user.name : null, email: user.email, emailVerified: user.emailVerified === true };
+  return {
+    id: String(user.id ?? ''),
+    name: typeof user.name === 'string' ? user.name : null,
+    email: user.email,
+    emailVerified: user.emailVerified === true,
+  };
 }
 
 async function readSession(): Promise<void> {
@@ -71,7 +83,8 @@ async function readSession(): Promise<void> {
   idToken = user && typeof token === 'string' ? token : '';
   dispatchAuth({ type: 'AUTH_STATE_CHANGED', authenticated: user !== null, user });
   const persistence = (body as { persistence?: unknown } | null)?.persistence;
-  if (user && (persistence === 'local' || persistence === 'session' || persistence === 'none')) dispatchAuth({ type: 'SET_PERSISTENCE', persistence });
+  if (user && (persistence === 'local' || persistence === 'session' || persistence === 'none'))
+    dispatchAuth({ type: 'SET_PERSISTENCE', persistence });
   if (user && !auth.backendUser) void loadBackendUser();
 }
 

@@ -50,7 +50,10 @@ export const passwordSchema = z
   .refine((value) => /\p{L}/u.test(value) && /\p{N}/u.test(value), { error: 'PASSWORD_TOO_WEAK' });
 
 /** A password being checked (sign-in, current password): any non-empty string up to the maximum. */
-export const givenPasswordSchema = z.string({ error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(PASSWORD_MAX, { error: 'PASSWORD_TOO_LONG' });
+export const givenPasswordSchema = z
+  .string({ error: 'REQUIRED' })
+  .min(1, { error: 'REQUIRED' })
+  .max(PASSWORD_MAX, { error: 'PASSWORD_TOO_LONG' });
 
 export const nameSchema = z
   .string({ error: 'NAME_REQUIRED' })
@@ -58,7 +61,10 @@ export const nameSchema = z
   .min(2, { error: 'NAME_REQUIRED' })
   .max(120, { error: 'NAME_TOO_LONG' });
 
-export const codeSchema = z.string({ error: 'CODE_FORMAT' }).trim().regex(/^\d{6}$/, { error: 'CODE_FORMAT' });
+export const codeSchema = z
+  .string({ error: 'CODE_FORMAT' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'CODE_FORMAT' });
 
 /** Reset tokens are 32 random bytes in base64url (43 characters). */
 export const tokenSchema = z.string({ error: 'TOKEN_FORMAT' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: 'TOKEN_FORMAT' });
@@ -78,8 +84,13 @@ export const resetWithCodeSchema = z.object({ email: emailSchema, code: codeSche
 export const resetWithTokenSchema = z.object({ token: tokenSchema, password: passwordSchema });
 export const changePasswordSchema = z.object({ currentPassword: givenPasswordSchema, newPassword: passwordSchema });
 /** Deleting the account: the password again (accounts without one send none). */
-export const deleteAccountSchema = z.object({ password: z.string().max(PASSWORD_MAX, { error: 'PASSWORD_TOO_LONG' }).optional() });
-export const profileSchema = z.object({ name: nameSchema.optional(), img: z.url({ error: 'REQUIRED' }).max(2048).nullable().optional() });
+export const deleteAccountSchema = z.object({
+  password: z.string().max(PASSWORD_MAX, { error: 'PASSWORD_TOO_LONG' }).optional(),
+});
+export const profileSchema = z.object({
+  name: nameSchema.optional(),
+  img: z.url({ error: 'REQUIRED' }).max(2048).nullable().optional(),
+});
 
 /** `{field: code}` for the first problem of each field (what a form shows under each input). */
 export function fieldErrors(error: z.ZodError): Record<string, ValidationCode> {
@@ -87,7 +98,9 @@ export function fieldErrors(error: z.ZodError): Record<string, ValidationCode> {
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || '_';
     if (fields[field]) continue;
-    fields[field] = (VALIDATION_CODES as readonly string[]).includes(issue.message) ? (issue.message as ValidationCode) : 'REQUIRED';
+    fields[field] = (VALIDATION_CODES as readonly string[]).includes(issue.message)
+      ? (issue.message as ValidationCode)
+      : 'REQUIRED';
   }
   return fields;
 }

@@ -35,6 +35,10 @@ export type AgeRefusal = 'MINOR_NOT_ALLOWED';
  * prohibited for minors and the profile's date of birth says under 18. The server's createOrder calls this with
  * its own clock and the stored complement, never with what the browser claims.
  */
-export function minorOrderRefusal(input: { prohibitedForMinors: boolean; dateOfBirth: string | null | undefined }, now: Date, zone?: string): AgeRefusal | null {
+export function minorOrderRefusal(
+  input: { prohibitedForMinors: boolean; dateOfBirth: string | null | undefined },
+  now: Date,
+  zone?: string,
+): AgeRefusal | null {
   return input.prohibitedForMinors && isMinor(input.dateOfBirth, now, zone) ? 'MINOR_NOT_ALLOWED' : null;
 }

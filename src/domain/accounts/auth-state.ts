@@ -34,7 +34,13 @@ export type AuthAction =
   | { type: 'SET_PERSISTENCE'; persistence: Persistence }
   | { type: 'BACKEND_USER_LOADED'; backendUser: BackendUser };
 
-export const INITIAL_AUTH_STATE: AuthState = { initialised: false, authenticated: false, user: null, persistence: 'local', backendUser: null };
+export const INITIAL_AUTH_STATE: AuthState = {
+  initialised: false,
+  authenticated: false,
+  user: null,
+  persistence: 'local',
+  backendUser: null,
+};
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
@@ -42,14 +48,22 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
       const user = action.authenticated ? action.user : null;
       // The backend record belongs to one account: another user (or none) drops it.
       const sameUser = user !== null && state.backendUser !== null && state.backendUser.email === user.email;
-      return { ...state, initialised: true, authenticated: user !== null, user, backendUser: sameUser ? state.backendUser : null };
+      return {
+        ...state,
+        initialised: true,
+        authenticated: user !== null,
+        user,
+        backendUser: sameUser ? state.backendUser : null,
+      };
     }
     case 'UPDATE_USER_PROFILE':
       if (!state.user) return state;
       return {
         ...state,
         user: { ...state.user, ...action.profile },
-        backendUser: state.backendUser ? { ...state.backendUser, ...(action.profile.name ? { name: action.profile.name } : {}) } : null,
+        backendUser: state.backendUser
+          ? { ...state.backendUser, ...(action.profile.name ? { name: action.profile.name } : {}) }
+          : null,
       };
     case 'SET_PERSISTENCE':
       return { ...state, persistence: action.persistence };

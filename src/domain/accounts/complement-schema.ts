@@ -18,10 +18,14 @@ const EARLIEST_BIRTH = '1900-01-01';
 
 /** Empty strings count as "not given" (a form sends every field). */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const optionalText = (max: number, code: string) => z.preprocess(blankToUndefined, z.string({ error: code }).trim().max(max, { error: code }).optional());
+const optionalText = (max: number, code: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: code }).trim().max(max, { error: code }).optional());
 
 const isoDay = (code: string) =>
-  z.string({ error: code }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: code }).refine((value) => DateTime.fromISO(value).isValid, { error: code });
+  z
+    .string({ error: code })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code })
+    .refine((value) => DateTime.fromISO(value).isValid, { error: code });
 
 export const cepSchema = z
   .string({ error: 'CEP_INVALID' })
@@ -31,8 +35,16 @@ export const cepSchema = z
 
 export const addressSchema = z.object({
   zipCode: cepSchema,
-  street: z.string({ error: 'STREET_REQUIRED' }).trim().min(1, { error: 'STREET_REQUIRED' }).max(120, { error: 'TOO_LONG' }),
-  number: z.string({ error: 'NUMBER_REQUIRED' }).trim().min(1, { error: 'NUMBER_REQUIRED' }).max(20, { error: 'TOO_LONG' }),
+  street: z
+    .string({ error: 'STREET_REQUIRED' })
+    .trim()
+    .min(1, { error: 'STREET_REQUIRED' })
+    .max(120, { error: 'TOO_LONG' }),
+  number: z
+    .string({ error: 'NUMBER_REQUIRED' })
+    .trim()
+    .min(1, { error: 'NUMBER_REQUIRED' })
+    .max(20, { error: 'TOO_LONG' }),
   addressLine2: optionalText(80, 'TOO_LONG'),
   neighborhood: optionalText(80, 'TOO_LONG'),
   city: z.string({ error: 'CITY_REQUIRED' }).trim().min(1, { error: 'CITY_REQUIRED' }).max(80, { error: 'TOO_LONG' }),
@@ -48,11 +60,16 @@ export type AddressInput = z.infer<typeof addressSchema>;
 export const identityDocumentSchema = z
   .object({
     type: z.enum(DOCUMENT_TYPES, { error: 'DOCUMENT_TYPE_INVALID' }),
-    value: z.string({ error: 'DOCUMENT_REQUIRED' }).trim().min(1, { error: 'DOCUMENT_REQUIRED' }).max(40, { error: 'TOO_LONG' }),
+    value: z
+      .string({ error: 'DOCUMENT_REQUIRED' })
+      .trim()
+      .min(1, { error: 'DOCUMENT_REQUIRED' })
+      .max(40, { error: 'TOO_LONG' }),
     expirationDate: z.preprocess(blankToUndefined, isoDay('DATE_INVALID').optional()),
   })
   .superRefine((doc, ctx) => {
-    if (doc.type === 'CPF' && !isValidCpf(doc.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'CPF_INVALID' });
+    if (doc.type === 'CPF' && !isValidCpf(doc.value))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'CPF_INVALID' });
   })
   .transform((doc) => (doc.type === 'CPF' ? { ...doc, value: doc.value.replace(/\D/g, '') } : doc));
 export type IdentityDocumentInput = z.infer<typeof identityDocumentSchema>;
@@ -87,7 +104,10 @@ export type ComplementInput = z.infer<typeof complementSchema>;
 function isEmptyAddress(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value !== 'object') return false;
-  return Object.entries(value as Record<string, unknown>).every(([key, field]) => key === 'country' || field === undefined || field === null || (typeof field === 'string' && field.trim() === ''));
+  return Object.entries(value as Record<string, unknown>).every(
+    ([key, field]) =>
+      key === 'country' || field === undefined || field === null || (typeof field === 'string' && field.trim() === ''),
+  );
 }
 
 /** A date of birth in the future is refused with the clock given (the schema itself has none). */
@@ -97,11 +117,21 @@ export function birthDateProblem(dateOfBirth: string | undefined, today: string)
 
 /** Adding or removing one saved address on the account page. */
 export const addAddressSchema = z.object({ address: addressSchema });
-export const removeAddressSchema = z.object({ index: z.number({ error: 'REQUIRED' }).int().min(0).max(MAX_ADDRESSES - 1) });
+export const removeAddressSchema = z.object({
+  index: z
+    .number({ error: 'REQUIRED' })
+    .int()
+    .min(0)
+    .max(MAX_ADDRESSES - 1),
+});
 
 /** Profile edit on the account page: the name (users.name) and the phone (users.phone, digits). */
 export const accountProfileSchema = z.object({
-  name: z.string({ error: 'NAME_REQUIRED' }).trim().min(2, { error: 'NAME_REQUIRED' }).max(120, { error: 'NAME_TOO_LONG' }),
+  name: z
+    .string({ error: 'NAME_REQUIRED' })
+    .trim()
+    .min(2, { error: 'NAME_REQUIRED' })
+    .max(120, { error: 'NAME_TOO_LONG' }),
   phone: complementSchema.shape.phone,
 });
 

@@ -51,7 +51,9 @@ export const ATTENDANT_PARAM_KEY = 'customerName';
  * nobody: a client may send any key, and the attendant's `customerName` is a person's name.
  */
 export function erasedParams(params: readonly OrderParam[] | null | undefined): OrderParam[] {
-  return (params ?? []).map((param) => (KEPT_PARAM_KEYS.includes(param.key) ? { ...param } : { key: param.key, value: '' }));
+  return (params ?? []).map((param) =>
+    KEPT_PARAM_KEYS.includes(param.key) ? { ...param } : { key: param.key, value: '' },
+  );
 }
 
 /** Whether a staff member placed this order in attendant mode, for a customer at the counter (not for themselves). */

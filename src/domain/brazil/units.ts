@@ -98,11 +98,7 @@ export function unitLabel(
  * A quantity with its unit in the locale's number format (up to 3 decimals,
  * Intl's default): '2,5 kg', '3 horas', and just '4' for UNITY.
  */
-export function formatQuantityWithUnit(
-  quantity: number,
-  unit: string | null | undefined,
-  locale = 'pt-BR',
-): string {
+export function formatQuantityWithUnit(quantity: number, unit: string | null | undefined, locale = 'pt-BR'): string {
   const number = new Intl.NumberFormat(resolveUnitLocale(locale)).format(quantity);
   const label = unitLabel(unit, quantity, locale);
   return label === '' ? number : `${number} ${label}`;
@@ -113,6 +109,7 @@ export function formatQuantityWithUnit(
  * 1000 up are written in kilograms ('250 g', '1,25 kg', '5 kg'); items sold by the unit are just the number.
  */
 export function formatAmount(quantity: number, unit: string | null | undefined, locale = 'pt-BR'): string {
-  if (parseUnit(unit) === 'G' && Math.abs(quantity) >= 1000) return formatQuantityWithUnit(quantity / 1000, 'KG', locale);
+  if (parseUnit(unit) === 'G' && Math.abs(quantity) >= 1000)
+    return formatQuantityWithUnit(quantity / 1000, 'KG', locale);
   return formatQuantityWithUnit(quantity, unit, locale);
 }

@@ -17,10 +17,18 @@ export interface CoverageArea {
   estimatedDeliveryTime?: number | null;
 }
 export type DistrictCoverage = CoverageArea;
-export interface CityCoverage extends CoverageArea { districts?: ReadonlyArray<DistrictCoverage> | null }
-export interface StateCoverage extends CoverageArea { cities?: ReadonlyArray<CityCoverage> | null }
-export interface CountryCoverage extends CoverageArea { states?: ReadonlyArray<StateCoverage> | null }
-export interface WhereDelivery { countries?: ReadonlyArray<CountryCoverage> | null }
+export interface CityCoverage extends CoverageArea {
+  districts?: ReadonlyArray<DistrictCoverage> | null;
+}
+export interface StateCoverage extends CoverageArea {
+  cities?: ReadonlyArray<CityCoverage> | null;
+}
+export interface CountryCoverage extends CoverageArea {
+  states?: ReadonlyArray<StateCoverage> | null;
+}
+export interface WhereDelivery {
+  countries?: ReadonlyArray<CountryCoverage> | null;
+}
 
 export interface DeliveryAddress {
   country?: string | null;
@@ -30,8 +38,7 @@ export interface DeliveryAddress {
 }
 
 export type Coverage =
-  | { covered: true; feeCents: number; estimatedDeliveryTime: number | null; area: string[] }
-  | { covered: false };
+  { covered: true; feeCents: number; estimatedDeliveryTime: number | null; area: string[] } | { covered: false };
 
 /** Case-, accent- and space-insensitive comparison of place names (São Paulo = sao paulo). */
 export function samePlace(a: string | null | undefined, b: string | null | undefined): boolean {
@@ -48,20 +55,30 @@ function matches(area: CoverageArea, wanted: string | null | undefined): boolean
 const BRAZIL_NAMES = ['Brasil', 'Brazil', 'BR'];
 const isBrazil = (text: string | null | undefined) => BRAZIL_NAMES.some((name) => samePlace(name, text));
 
-function findCountry(countries: ReadonlyArray<CountryCoverage> | null | undefined, wanted: string | null | undefined): CountryCoverage | undefined {
+function findCountry(
+  countries: ReadonlyArray<CountryCoverage> | null | undefined,
+  wanted: string | null | undefined,
+): CountryCoverage | undefined {
   const country = wanted?.trim() ? wanted : 'Brasil';
   const brazil = isBrazil(country);
-  return (countries ?? []).find((area) => matches(area, country) || (brazil && (isBrazil(area.name) || isBrazil(area.code))));
+  return (countries ?? []).find(
+    (area) => matches(area, country) || (brazil && (isBrazil(area.name) || isBrazil(area.code))),
+  );
 }
 
 /** In Brazil a state may be written as its code or its name (zip-code services give 'SP', people write 'São Paulo'). */
 function findState(country: CountryCoverage, wanted: string | null | undefined): StateCoverage | undefined {
   const uf = wanted && (isBrazil(country.name) || isBrazil(country.code)) ? findBrazilianState(wanted) : undefined;
   const sameUf = (text: string | null | undefined) => !!text && findBrazilianState(text) === uf;
-  return (country.states ?? []).find((area) => matches(area, wanted) || (uf !== undefined && (sameUf(area.name) || sameUf(area.code))));
+  return (country.states ?? []).find(
+    (area) => matches(area, wanted) || (uf !== undefined && (sameUf(area.name) || sameUf(area.code))),
+  );
 }
 
-function find<T extends CoverageArea>(areas: ReadonlyArray<T> | null | undefined, wanted: string | null | undefined): T | undefined {
+function find<T extends CoverageArea>(
+  areas: ReadonlyArray<T> | null | undefined,
+  wanted: string | null | undefined,
+): T | undefined {
   return (areas ?? []).find((area) => matches(area, wanted));
 }
 

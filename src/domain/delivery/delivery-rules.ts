@@ -3,12 +3,7 @@
  * Slots are computed from that outcome in delivery-slots.ts.
  */
 import { DateTime, Duration } from 'luxon';
-import {
-  type TimeRange,
-  dayListIncludes,
-  minutesOfDay,
-  tryLocateInRange,
-} from '../time/time-of-day';
+import { type TimeRange, dayListIncludes, minutesOfDay, tryLocateInRange } from '../time/time-of-day';
 
 /** operationWay (docs/business-rules.md "Operation ways and scheduling"): per way of operating, whether ordering now and scheduling are offered. */
 export interface OperationFlags {

@@ -68,7 +68,9 @@ function rangesOf(outcome: SchedulingOutcome): OfferedRange[] {
 function atMinute(day: DateTime, minute: number): DateTime {
   // set() rather than plus(minutes): wall times stay right on days the zone changes offset.
   const wall = minute % MINUTES_PER_DAY;
-  return day.plus({ days: Math.floor(minute / MINUTES_PER_DAY) }).set({ hour: Math.floor(wall / 60), minute: wall % 60 });
+  return day
+    .plus({ days: Math.floor(minute / MINUTES_PER_DAY) })
+    .set({ hour: Math.floor(wall / 60), minute: wall % 60 });
 }
 
 function toSlot(start: DateTime, end: DateTime, name: string | undefined): DeliverySlot {
@@ -115,7 +117,7 @@ export function availableSlots(
         if (!bounds) continue; // a malformed stored range offers no slot
         const opens = atMinute(day, bounds.start);
         const closes = atMinute(day, bounds.end);
-        for (let start = opens; start < closes; ) {
+        for (let start = opens; start < closes;) {
           // A shift is offered whole; a window is cut into slots, the last one possibly shorter.
           const end = shift === undefined ? DateTime.min(start.plus({ minutes: slotMinutes }), closes) : closes;
           if (start >= earliest && isOpen(start, end)) slots.push(toSlot(start, end, shift));

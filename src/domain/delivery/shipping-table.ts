@@ -5,8 +5,16 @@
  */
 
 /** One unit's measures as imported (`dimensions`: centimetres and kilograms); any may be absent. */
-export interface ParcelDimensions { width?: number | null; height?: number | null; length?: number | null; weight?: number | null }
-export interface ParcelUnit { dimensions?: ParcelDimensions | null; quantity: number }
+export interface ParcelDimensions {
+  width?: number | null;
+  height?: number | null;
+  length?: number | null;
+  weight?: number | null;
+}
+export interface ParcelUnit {
+  dimensions?: ParcelDimensions | null;
+  quantity: number;
+}
 
 /** What an item without measures is taken to be: a small box of half a kilo. */
 export const DEFAULT_DIMENSIONS = { width: 10, height: 10, length: 10, weight: 0.5 } as const;
@@ -16,21 +24,66 @@ export const CUBIC_DIVISOR = 6000;
 export const MAX_PARCEL_KG = 30;
 
 export type ShippingServiceId = 'economico' | 'expresso';
-export interface TableOption { service: ShippingServiceId; priceCents: number; days: number }
+export interface TableOption {
+  service: ShippingServiceId;
+  priceCents: number;
+  days: number;
+}
 
-interface Rate { base: number; perKg: number; days: number }
-interface Zone { name: string; economico: Rate; expresso: Rate }
+interface Rate {
+  base: number;
+  perKg: number;
+  days: number;
+}
+interface Zone {
+  name: string;
+  economico: Rate;
+  expresso: Rate;
+}
 
-const SOUTHEAST_SP: Zone = { name: 'SP', economico: { base: 1890, perKg: 250, days: 3 }, expresso: { base: 2990, perKg: 400, days: 1 } };
-const SOUTHEAST: Zone = { name: 'RJ, ES, MG', economico: { base: 2290, perKg: 350, days: 5 }, expresso: { base: 3990, perKg: 550, days: 2 } };
-const NORTHEAST: Zone = { name: 'BA, SE, PE, AL, PB, RN', economico: { base: 3290, perKg: 550, days: 9 }, expresso: { base: 5990, perKg: 850, days: 4 } };
-const NORTH: Zone = { name: 'CE, PI, MA, PA, AP, AM, RR, AC', economico: { base: 3990, perKg: 690, days: 12 }, expresso: { base: 7490, perKg: 990, days: 6 } };
-const CENTRE_WEST: Zone = { name: 'DF, GO, TO, MT, MS, RO', economico: { base: 2990, perKg: 490, days: 8 }, expresso: { base: 5490, perKg: 750, days: 4 } };
-const SOUTH: Zone = { name: 'PR, SC, RS', economico: { base: 2490, perKg: 390, days: 6 }, expresso: { base: 4490, perKg: 600, days: 3 } };
+const SOUTHEAST_SP: Zone = {
+  name: 'SP',
+  economico: { base: 1890, perKg: 250, days: 3 },
+  expresso: { base: 2990, perKg: 400, days: 1 },
+};
+const SOUTHEAST: Zone = {
+  name: 'RJ, ES, MG',
+  economico: { base: 2290, perKg: 350, days: 5 },
+  expresso: { base: 3990, perKg: 550, days: 2 },
+};
+const NORTHEAST: Zone = {
+  name: 'BA, SE, PE, AL, PB, RN',
+  economico: { base: 3290, perKg: 550, days: 9 },
+  expresso: { base: 5990, perKg: 850, days: 4 },
+};
+const NORTH: Zone = {
+  name: 'CE, PI, MA, PA, AP, AM, RR, AC',
+  economico: { base: 3990, perKg: 690, days: 12 },
+  expresso: { base: 7490, perKg: 990, days: 6 },
+};
+const CENTRE_WEST: Zone = {
+  name: 'DF, GO, TO, MT, MS, RO',
+  economico: { base: 2990, perKg: 490, days: 8 },
+  expresso: { base: 5490, perKg: 750, days: 4 },
+};
+const SOUTH: Zone = {
+  name: 'PR, SC, RS',
+  economico: { base: 2490, perKg: 390, days: 6 },
+  expresso: { base: 4490, perKg: 600, days: 3 },
+};
 
 /** By the CEP's first digit, which the Correios assign by region (0–1 São Paulo, 2 RJ/ES, 3 MG, …, 9 RS). */
 export const ZONES: ReadonlyArray<Zone> = [
-  SOUTHEAST_SP, SOUTHEAST_SP, SOUTHEAST, SOUTHEAST, NORTHEAST, NORTHEAST, NORTH, CENTRE_WEST, SOUTH, SOUTH,
+  SOUTHEAST_SP,
+  SOUTHEAST_SP,
+  SOUTHEAST,
+  SOUTHEAST,
+  NORTHEAST,
+  NORTHEAST,
+  NORTH,
+  CENTRE_WEST,
+  SOUTH,
+  SOUTH,
 ];
 
 /** The CEP's eight digits ('01310-100' → '01310100'), or null when it is not a CEP. */
@@ -41,13 +94,19 @@ export function cepDigits(value: string | null | undefined): string | null {
 
 /** One unit's billable weight in kg: its real weight or its volume's, whichever is larger. */
 export function billableKg(dimensions: ParcelDimensions | null | undefined): number {
-  const d = { ...DEFAULT_DIMENSIONS, ...Object.fromEntries(Object.entries(dimensions ?? {}).filter(([, v]) => v != null && v > 0)) };
+  const d = {
+    ...DEFAULT_DIMENSIONS,
+    ...Object.fromEntries(Object.entries(dimensions ?? {}).filter(([, v]) => v != null && v > 0)),
+  };
   return Math.max(d.weight, (d.width * d.height * d.length) / CUBIC_DIVISOR);
 }
 
 /** The cart's billable weight in kg, to the gram (so that 0.1 + 0.2 does not tip a parcel into the next kilo). */
 export function parcelKg(units: ReadonlyArray<ParcelUnit>): number {
-  const grams = units.reduce((sum, unit) => sum + Math.round(billableKg(unit.dimensions) * 1000) * Math.max(0, unit.quantity), 0);
+  const grams = units.reduce(
+    (sum, unit) => sum + Math.round(billableKg(unit.dimensions) * 1000) * Math.max(0, unit.quantity),
+    0,
+  );
   return grams / 1000;
 }
 

@@ -37,7 +37,11 @@ export interface SavedAttempt {
 }
 
 /** The key to send `request` with: the saved one when it was made for this very request, else a fresh one. */
-export function attemptKeyFor(saved: SavedAttempt, request: unknown, freshKey: () => string): { key: string; fingerprint: string } {
+export function attemptKeyFor(
+  saved: SavedAttempt,
+  request: unknown,
+  freshKey: () => string,
+): { key: string; fingerprint: string } {
   const fingerprint = requestFingerprint(request);
   return { key: saved.key && saved.fingerprint === fingerprint ? saved.key : freshKey(), fingerprint };
 }

@@ -9,10 +9,7 @@ import type { OrderStatus } from './order-types';
 export const CANCELLABLE_STATUS: OrderStatus = 'PLACED';
 
 export type CancelRefusalReason =
-  | 'ORDER_NOT_PLACED'
-  | 'ORDER_ALREADY_CONFIRMED'
-  | 'ORDER_ALREADY_CANCELED'
-  | 'ORDER_STATUS_UNKNOWN';
+  'ORDER_NOT_PLACED' | 'ORDER_ALREADY_CONFIRMED' | 'ORDER_ALREADY_CANCELED' | 'ORDER_STATUS_UNKNOWN';
 
 export type CancelDecision = { allowed: true } | { allowed: false; reason: CancelRefusalReason };
 

@@ -68,7 +68,11 @@ export interface QuoteCatalog extends ScheduleCatalog {
   whereDelivery?: WhereDelivery | null;
 }
 
-export interface CartSubitemSelection { subcategoryId: string; subitemId: string; quantity: number }
+export interface CartSubitemSelection {
+  subcategoryId: string;
+  subitemId: string;
+  quantity: number;
+}
 export interface CartLine {
   categoryId?: string | null;
   itemId: string;
@@ -85,20 +89,51 @@ export interface QuoteRequest {
 }
 
 export type ProblemCode =
-  | 'EMPTY_CART' | 'CLOSED_COMPANY' | 'ITEM_NOT_FOUND' | 'ITEM_BLOCKED' | 'PRODUCT_OUT_OF_STOCK'
-  | 'QUANTITY_BELOW_MIN' | 'QUANTITY_ABOVE_MAX' | 'INVALID_QUANTITY'
-  | 'SUBITEM_NOT_FOUND' | 'SUBITEM_BLOCKED' | 'SUBCATEGORY_MIN' | 'SUBCATEGORY_MAX' | 'SUBITEM_REPEAT'
-  | 'INTERVAL_REQUIRED' | 'INVALID_INTERVAL'
-  | 'COUPON_NOT_FOUND' | 'COUPON_NOT_APPLICABLE' | 'COUPONS_DISABLED' | 'COUPON_MINIMUM_NOT_MET' | 'COUPON_EXPIRED'
-  | 'MINIMUM_ORDER_VALUE' | 'DELIVERY_AREA_NOT_COVERED' | 'ADDRESS_REQUIRED'
-  | 'OPERATION_NOT_AVAILABLE' | 'SCHEDULE_REQUIRED' | 'INVALID_SCHEDULE'
-  | 'GATE_DELIVERY_REQUIRED' | 'GATE_DELIVERY_TOO_LATE'
+  | 'EMPTY_CART'
+  | 'CLOSED_COMPANY'
+  | 'ITEM_NOT_FOUND'
+  | 'ITEM_BLOCKED'
+  | 'PRODUCT_OUT_OF_STOCK'
+  | 'QUANTITY_BELOW_MIN'
+  | 'QUANTITY_ABOVE_MAX'
+  | 'INVALID_QUANTITY'
+  | 'SUBITEM_NOT_FOUND'
+  | 'SUBITEM_BLOCKED'
+  | 'SUBCATEGORY_MIN'
+  | 'SUBCATEGORY_MAX'
+  | 'SUBITEM_REPEAT'
+  | 'INTERVAL_REQUIRED'
+  | 'INVALID_INTERVAL'
+  | 'COUPON_NOT_FOUND'
+  | 'COUPON_NOT_APPLICABLE'
+  | 'COUPONS_DISABLED'
+  | 'COUPON_MINIMUM_NOT_MET'
+  | 'COUPON_EXPIRED'
+  | 'MINIMUM_ORDER_VALUE'
+  | 'DELIVERY_AREA_NOT_COVERED'
+  | 'ADDRESS_REQUIRED'
+  | 'OPERATION_NOT_AVAILABLE'
+  | 'SCHEDULE_REQUIRED'
+  | 'INVALID_SCHEDULE'
+  | 'GATE_DELIVERY_REQUIRED'
+  | 'GATE_DELIVERY_TOO_LATE'
   | 'SHIPPING_OPTION_UNAVAILABLE'
   | 'LOUNGE_VISIT_OUTSIDE_PASS';
 
 /** `params`: values the problem's message names (the gate delivery's deadline and order-by times, 'HH:mm'). */
-export interface QuoteProblem { code: ProblemCode; itemId?: string; path?: string; params?: Record<string, string> }
-export interface QuotedLine { itemId: string; categoryId: string | null; quantity: number; unitPrice: number; total: number }
+export interface QuoteProblem {
+  code: ProblemCode;
+  itemId?: string;
+  path?: string;
+  params?: Record<string, string>;
+}
+export interface QuotedLine {
+  itemId: string;
+  categoryId: string | null;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+}
 export interface CartQuote {
   lines: QuotedLine[];
   subtotal: number;
@@ -126,19 +161,31 @@ export interface QuoteContext {
 function unitsPerItem(lines: ReadonlyArray<CartLine>): Map<string, number> {
   const units = new Map<string, number>();
   for (const line of lines) {
-    if (Number.isInteger(line.quantity) && line.quantity > 0) units.set(line.itemId, (units.get(line.itemId) ?? 0) + line.quantity);
+    if (Number.isInteger(line.quantity) && line.quantity > 0)
+      units.set(line.itemId, (units.get(line.itemId) ?? 0) + line.quantity);
   }
   return units;
 }
 
-function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteContext & { pricingClock: Clock }, address: ModifierAddress | null, problems: QuoteProblem[], unitsInCart: number): QuotedLine | null {
+function priceLine(
+  line: CartLine,
+  index: number,
+  item: QuoteItem,
+  ctx: QuoteContext & { pricingClock: Clock },
+  address: ModifierAddress | null,
+  problems: QuoteProblem[],
+  unitsInCart: number,
+): QuotedLine | null {
   const zone = ctx.catalog.timezone ?? undefined;
   const path = `items[${index}]`;
   const report = (code: ProblemCode, at = path) => problems.push({ code, itemId: item._id, path: at });
   const clockContext = { clock: ctx.pricingClock, address, zone };
   const modified = atClock(item, clockContext, isBlocked(item.categoryStatus));
   if (modified.status === 'BLOCKED') report('ITEM_BLOCKED');
-  if (!Number.isInteger(line.quantity) || line.quantity < 1) { report('INVALID_QUANTITY', `${path}.quantity`); return null; }
+  if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+    report('INVALID_QUANTITY', `${path}.quantity`);
+    return null;
+  }
   if (item.stock != null && unitsInCart > item.stock) report('PRODUCT_OUT_OF_STOCK', `${path}.quantity`);
   // Same bounds as the cart's quantity buttons (order-quantity.ts): min defaults to 1, a max of 0 or less is no max.
   // The max, like stock, counts every line of the item: two lines of 10 are 20 units, as one line of 20 would be.
@@ -154,11 +201,20 @@ function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteCon
   const extras: ExtraSelection[] = [];
   (line.subitems ?? []).forEach((selection, s) => {
     const at = `${path}.subitems[${s}]`;
-    if (namesItemExtra(item._id, selection)) { extras.push({ ...selection, path: at }); return; }
+    if (namesItemExtra(item._id, selection)) {
+      extras.push({ ...selection, path: at });
+      return;
+    }
     const subcategory = item.subcategories.find((c) => c._id === selection.subcategoryId);
     const subitem = subcategory?.subitems.find((x) => x._id === selection.subitemId);
-    if (!subcategory || !subitem) { report('SUBITEM_NOT_FOUND', at); return; }
-    if (!Number.isInteger(selection.quantity) || selection.quantity < 1) { report('INVALID_QUANTITY', `${at}.quantity`); return; }
+    if (!subcategory || !subitem) {
+      report('SUBITEM_NOT_FOUND', at);
+      return;
+    }
+    if (!Number.isInteger(selection.quantity) || selection.quantity < 1) {
+      report('INVALID_QUANTITY', `${at}.quantity`);
+      return;
+    }
     const sub = atClock(subitem, clockContext, isBlocked(subcategory.status));
     if (sub.status === 'BLOCKED') report('SUBITEM_BLOCKED', at);
     // Counted across selections, so sending the same option twice with quantity 1 does not get round `repeat`.
@@ -177,13 +233,20 @@ function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteCon
     if (isBlocked(subcategory.status)) continue;
     const count = perSubcategory.get(subcategory._id) ?? 0;
     if (count < (subcategory.min ?? 0)) report('SUBCATEGORY_MIN', `${path}.subitems`);
-    if (subcategory.max != null && subcategory.max > 0 && count > subcategory.max) report('SUBCATEGORY_MAX', `${path}.subitems`);
+    if (subcategory.max != null && subcategory.max > 0 && count > subcategory.max)
+      report('SUBCATEGORY_MAX', `${path}.subitems`);
   }
 
   const options = [...chosen.values()];
   const needsInterval = options.some(isIntervalSubitem);
-  if (needsInterval && !line.interval) { report('INTERVAL_REQUIRED', `${path}.interval`); return null; }
-  if (needsInterval && line.interval && !intervalAcceptable(line.interval, ctx.clock, zone)) { report('INVALID_INTERVAL', `${path}.interval`); return null; }
+  if (needsInterval && !line.interval) {
+    report('INTERVAL_REQUIRED', `${path}.interval`);
+    return null;
+  }
+  if (needsInterval && line.interval && !intervalAcceptable(line.interval, ctx.clock, zone)) {
+    report('INVALID_INTERVAL', `${path}.interval`);
+    return null;
+  }
   // intervalAcceptable has ruled out what computeLineTotal would refuse (unreadable dates, an end before the start).
   const breakdown = computeLineTotal({
     item: { price: modified.priceCents, promo: item.promo, promoType: item.promoType },
@@ -191,7 +254,13 @@ function priceLine(line: CartLine, index: number, item: QuoteItem, ctx: QuoteCon
     subitems: options,
     interval: needsInterval ? line.interval : null,
   });
-  return { itemId: item._id, categoryId: item.categoryId ?? null, quantity: line.quantity, unitPrice: breakdown.unitTotal, total: breakdown.total };
+  return {
+    itemId: item._id,
+    categoryId: item.categoryId ?? null,
+    quantity: line.quantity,
+    unitPrice: breakdown.unitTotal,
+    total: breakdown.total,
+  };
 }
 
 export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
@@ -203,9 +272,16 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
   const way = request.operationWay ?? null;
   // A scheduled order is checked against the slots its rules give (which already respect opening hours).
   const ordersNow = (way?.time ?? 'now') === 'now';
-  const open = ctx.isOpen ?? isOpenAt(catalog.openingHours, ctx.clock, { zone: catalog.timezone ?? undefined, holidays: [...(catalog.holidays ?? [])] });
+  const open =
+    ctx.isOpen ??
+    isOpenAt(catalog.openingHours, ctx.clock, {
+      zone: catalog.timezone ?? undefined,
+      holidays: [...(catalog.holidays ?? [])],
+    });
   if (isBlocked(catalog.status) || (ordersNow && !open)) problems.push({ code: 'CLOSED_COMPANY' });
-  const schedule = way ? checkSchedule(way, catalog, ctx.clock) : { problem: null, pricingClock: ctx.clock, slot: null };
+  const schedule = way
+    ? checkSchedule(way, catalog, ctx.clock)
+    : { problem: null, pricingClock: ctx.clock, slot: null };
   if (schedule.problem) problems.push({ code: schedule.problem, path: 'operationWay' });
 
   // The shopper's address only counts where the order goes to it: a take-away or booking address is not checked.
@@ -216,8 +292,19 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
   const units = unitsPerItem(request.lines);
   request.lines.forEach((line, index) => {
     const item = ctx.items.get(line.itemId);
-    if (!item) { problems.push({ code: 'ITEM_NOT_FOUND', itemId: line.itemId, path: `items[${index}].itemId` }); return; }
-    const priced = priceLine(line, index, item, { ...ctx, pricingClock: schedule.pricingClock }, lineAddress, problems, units.get(item._id) ?? 0);
+    if (!item) {
+      problems.push({ code: 'ITEM_NOT_FOUND', itemId: line.itemId, path: `items[${index}].itemId` });
+      return;
+    }
+    const priced = priceLine(
+      line,
+      index,
+      item,
+      { ...ctx, pricingClock: schedule.pricingClock },
+      lineAddress,
+      problems,
+      units.get(item._id) ?? 0,
+    );
     if (priced) lines.push(priced);
   });
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
@@ -225,7 +312,13 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
   let discount = 0;
   const code = request.couponCode?.trim();
   if (code) {
-    const problem = couponProblem(ctx.coupon, { catalogId: catalog._id, subtotal, couponsDisabled: !!catalog.disableDiscountCoupon, clock: ctx.clock, zone: catalog.timezone ?? undefined });
+    const problem = couponProblem(ctx.coupon, {
+      catalogId: catalog._id,
+      subtotal,
+      couponsDisabled: !!catalog.disableDiscountCoupon,
+      clock: ctx.clock,
+      zone: catalog.timezone ?? undefined,
+    });
     if (problem) problems.push({ code: problem, path: 'couponCode' });
     else if (ctx.coupon) discount = discountAmount(subtotal, ctx.coupon.discount as Discount);
   }
@@ -234,15 +327,25 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
   let estimatedDeliveryTime: number | null = null;
   if (isDelivery && address && (address.city || address.district)) {
     const coverage = deliveryCoverage(catalog.whereDelivery, address);
-    if (coverage.covered) { deliveryFee = coverage.feeCents; estimatedDeliveryTime = coverage.estimatedDeliveryTime; }
-    else problems.push({ code: 'DELIVERY_AREA_NOT_COVERED', path: 'customer.address' });
+    if (coverage.covered) {
+      deliveryFee = coverage.feeCents;
+      estimatedDeliveryTime = coverage.estimatedDeliveryTime;
+    } else problems.push({ code: 'DELIVERY_AREA_NOT_COVERED', path: 'customer.address' });
   } else if (isDelivery && way && (catalog.whereDelivery?.countries?.length ?? 0) > 0) {
     // Delivery was chosen, the catalogue charges by place, and there is no place to charge for.
     problems.push({ code: 'ADDRESS_REQUIRED', path: 'customer.address' });
   }
 
   if (subtotal < catalog.minimumOrderValue) problems.push({ code: 'MINIMUM_ORDER_VALUE' });
-  const quote: CartQuote = { lines, subtotal, discount, deliveryFee, total: subtotal - discount + deliveryFee, estimatedDeliveryTime, problems };
+  const quote: CartQuote = {
+    lines,
+    subtotal,
+    discount,
+    deliveryFee,
+    total: subtotal - discount + deliveryFee,
+    estimatedDeliveryTime,
+    problems,
+  };
   if (schedule.slot) quote.scheduledSlot = { startsAt: schedule.slot.startsAt, endsAt: schedule.slot.endsAt };
   return quote;
 }

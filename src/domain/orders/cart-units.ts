@@ -7,7 +7,9 @@ import type { CartEntry } from './order-types';
 
 const MEASURED = new Set(['G', 'KG', 'M', 'LITER']);
 
-export function cartUnits(items: ReadonlyArray<{ quantity: number; item?: Pick<CartEntry['item'], 'unitOfMeasurement'> }>): number {
+export function cartUnits(
+  items: ReadonlyArray<{ quantity: number; item?: Pick<CartEntry['item'], 'unitOfMeasurement'> }>,
+): number {
   let units = 0;
   for (const { quantity, item } of items) {
     if (!Number.isFinite(quantity) || quantity <= 0) continue;

@@ -9,7 +9,10 @@
  */
 import type { WhereDelivery } from '../delivery/delivery-fee';
 
-export interface NeedsServiceCategory { slug: string; asksReceivedGuest?: boolean | null }
+export interface NeedsServiceCategory {
+  slug: string;
+  asksReceivedGuest?: boolean | null;
+}
 export interface NeedsService {
   type?: string | null;
   slug: string;
@@ -18,15 +21,31 @@ export interface NeedsService {
   categories?: ReadonlyArray<NeedsServiceCategory> | null;
   multipleItemsInShoppingCart?: boolean | null;
 }
-export interface NeedsCatalog { _id: string; slug: string; serviceCategories?: ReadonlyArray<string> | null; whereDelivery?: WhereDelivery | null }
+export interface NeedsCatalog {
+  _id: string;
+  slug: string;
+  serviceCategories?: ReadonlyArray<string> | null;
+  whereDelivery?: WhereDelivery | null;
+}
 
-export interface GateTerminal { name: string; city: string; state: string; country: string; estimatedDeliveryTime: number | null }
+export interface GateTerminal {
+  name: string;
+  city: string;
+  state: string;
+  country: string;
+  estimatedDeliveryTime: number | null;
+}
 
 /** The services a catalogue appears under: by its serviceCategories, by a service listing its slug, or by `catalog.id`. */
 export function servicesOf<S extends NeedsService>(catalog: NeedsCatalog, services: ReadonlyArray<S>): S[] {
   return services.filter((service) => {
-    const pointed = service.catalog && typeof service.catalog === 'object' ? (service.catalog as { id?: unknown }).id : undefined;
-    return pointed === catalog._id || (catalog.serviceCategories ?? []).includes(service.slug) || (service.services ?? []).includes(catalog.slug);
+    const pointed =
+      service.catalog && typeof service.catalog === 'object' ? (service.catalog as { id?: unknown }).id : undefined;
+    return (
+      pointed === catalog._id ||
+      (catalog.serviceCategories ?? []).includes(service.slug) ||
+      (service.services ?? []).includes(catalog.slug)
+    );
   });
 }
 
@@ -38,7 +57,13 @@ export function gateTerminals(whereDelivery: WhereDelivery | null | undefined): 
       for (const city of state.cities ?? []) {
         for (const district of city.districts ?? []) {
           if (!/terminal/i.test(district.name)) continue;
-          terminals.push({ name: district.name, city: city.name, state: state.code ?? state.name, country: country.code ?? country.name, estimatedDeliveryTime: city.estimatedDeliveryTime ?? null });
+          terminals.push({
+            name: district.name,
+            city: city.name,
+            state: state.code ?? state.name,
+            country: country.code ?? country.name,
+            estimatedDeliveryTime: city.estimatedDeliveryTime ?? null,
+          });
         }
       }
     }
@@ -47,11 +72,16 @@ export function gateTerminals(whereDelivery: WhereDelivery | null | undefined): 
 }
 
 /** `receivedGuest`: whether any of the catalogue's items may ask for the client to be received (see asksReceivedGuest). */
-export interface CatalogNeeds { gateDelivery: boolean; receivedGuest: boolean; address: boolean }
+export interface CatalogNeeds {
+  gateDelivery: boolean;
+  receivedGuest: boolean;
+  address: boolean;
+}
 
 export function catalogNeeds(catalog: NeedsCatalog, services: ReadonlyArray<NeedsService>): CatalogNeeds {
   const mine = servicesOf(catalog, services);
-  const gateDelivery = mine.some((s) => String(s.type).toUpperCase() === 'DELIVERY') && gateTerminals(catalog.whereDelivery).length > 0;
+  const gateDelivery =
+    mine.some((s) => String(s.type).toUpperCase() === 'DELIVERY') && gateTerminals(catalog.whereDelivery).length > 0;
   const receivedGuest = guestCategories(mine).size > 0;
   const address = !gateDelivery && (catalog.whereDelivery?.countries?.length ?? 0) > 0;
   return { gateDelivery, receivedGuest, address };
@@ -66,7 +96,11 @@ function guestCategories(services: ReadonlyArray<NeedsService>): Set<string> {
  * Whether a cart asks for the name of the client to be received: one of its items sits in a category (of a service
  * the catalogue appears under) that asks for it. The same answer for the checkout page and for createOrder.
  */
-export function asksReceivedGuest(catalog: NeedsCatalog, services: ReadonlyArray<NeedsService>, itemServiceCategories: ReadonlyArray<ReadonlyArray<string> | null | undefined>): boolean {
+export function asksReceivedGuest(
+  catalog: NeedsCatalog,
+  services: ReadonlyArray<NeedsService>,
+  itemServiceCategories: ReadonlyArray<ReadonlyArray<string> | null | undefined>,
+): boolean {
   const asking = guestCategories(servicesOf(catalog, services));
   return asking.size > 0 && itemServiceCategories.some((slugs) => (slugs ?? []).some((slug) => asking.has(slug)));
 }

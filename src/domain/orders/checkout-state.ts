@@ -20,7 +20,13 @@ export function stepFromPath(segment: string | undefined): CheckoutStep | null {
 }
 
 export interface CheckoutAddress {
-  zipCode: string; street: string; number: string; district: string; city: string; state: string; additionalInstructions: string;
+  zipCode: string;
+  street: string;
+  number: string;
+  district: string;
+  city: string;
+  state: string;
+  additionalInstructions: string;
 }
 
 export interface CheckoutOperation {
@@ -67,7 +73,12 @@ export function emptyCheckoutState(): CheckoutState {
 }
 
 /** What the delivery step asks of this catalogue. */
-export interface DeliveryNeeds { gateDelivery: boolean; address: boolean; receivedGuest: boolean; /** A delivery is shipped: it needs a shipping option. */ shipping?: boolean }
+export interface DeliveryNeeds {
+  gateDelivery: boolean;
+  address: boolean;
+  receivedGuest: boolean;
+  /** A delivery is shipped: it needs a shipping option. */ shipping?: boolean;
+}
 
 export function paymentComplete(state: CheckoutState, cardMethods: ReadonlyArray<string>): boolean {
   if (!state.paymentMethod) return false;

@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { validateCheckoutCustomer } from '../brazil/validation';
 import { RECEIVED_GUEST_MIN_LENGTH } from './checkout-needs';
 import { gateDeliverySchema } from './gate-delivery';
-import { CHECKOUT_STEPS, paymentComplete, type CheckoutState, type CheckoutStep, type DeliveryNeeds } from './checkout-state';
+import {
+  CHECKOUT_STEPS,
+  paymentComplete,
+  type CheckoutState,
+  type CheckoutStep,
+  type DeliveryNeeds,
+} from './checkout-state';
 
 export * from './checkout-state';
 
@@ -33,8 +39,14 @@ export function customerComplete(state: CheckoutState): boolean {
 export function deliveryComplete(state: CheckoutState, needs: DeliveryNeeds): boolean {
   const op = state.operation;
   if (!op || (op.time === 'schedule' && !op.scheduledFor)) return false;
-  if (needs.gateDelivery && op.type === 'delivery' && !gateDeliverySchema.safeParse(state.gateDelivery).success) return false;
-  if (needs.address && op.type === 'delivery' && !(state.address?.zipCode && state.address.street && state.address.number && state.address.city)) return false;
+  if (needs.gateDelivery && op.type === 'delivery' && !gateDeliverySchema.safeParse(state.gateDelivery).success)
+    return false;
+  if (
+    needs.address &&
+    op.type === 'delivery' &&
+    !(state.address?.zipCode && state.address.street && state.address.number && state.address.city)
+  )
+    return false;
   if (needs.shipping && op.type === 'delivery' && !state.shippingOptionId) return false;
   if (needs.receivedGuest && state.receivedGuest.trim().length < RECEIVED_GUEST_MIN_LENGTH) return false;
   return true;
@@ -44,7 +56,12 @@ export function deliveryComplete(state: CheckoutState, needs: DeliveryNeeds): bo
  * The first step whose entries are missing, or the review when all are there. `paymentNeeded: false` (the order's
  * total is zero) asks no payment: the payment step is skipped.
  */
-export function firstIncompleteStep(state: CheckoutState, needs: DeliveryNeeds, cardMethods: ReadonlyArray<string>, paymentNeeded = true): CheckoutStep {
+export function firstIncompleteStep(
+  state: CheckoutState,
+  needs: DeliveryNeeds,
+  cardMethods: ReadonlyArray<string>,
+  paymentNeeded = true,
+): CheckoutStep {
   if (!customerComplete(state)) return 'identificacao';
   if (!deliveryComplete(state, needs)) return 'entrega';
   if (paymentNeeded && !paymentComplete(state, cardMethods)) return 'pagamento';
@@ -55,7 +72,13 @@ export function firstIncompleteStep(state: CheckoutState, needs: DeliveryNeeds, 
  * The step the shopper may see: the one asked for, unless an earlier one is incomplete. With nothing to pay, the
  * payment step is never shown: its place goes to the next step the shopper may see.
  */
-export function allowedStep(wanted: CheckoutStep, state: CheckoutState, needs: DeliveryNeeds, cardMethods: ReadonlyArray<string>, paymentNeeded = true): CheckoutStep {
+export function allowedStep(
+  wanted: CheckoutStep,
+  state: CheckoutState,
+  needs: DeliveryNeeds,
+  cardMethods: ReadonlyArray<string>,
+  paymentNeeded = true,
+): CheckoutStep {
   const first = firstIncompleteStep(state, needs, cardMethods, paymentNeeded);
   const step = CHECKOUT_STEPS.indexOf(wanted) <= CHECKOUT_STEPS.indexOf(first) ? wanted : first;
   return step === 'pagamento' && !paymentNeeded ? first : step;

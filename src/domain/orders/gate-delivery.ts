@@ -32,8 +32,11 @@ export type GateDeliveryInput = z.infer<typeof gateDeliverySchema>;
 
 /** The margin of a company's settings document: a whole number of minutes from 0 to 240, else the default. */
 export function gateMarginMinutes(settings: unknown): number {
-  const value = settings && typeof settings === 'object' ? (settings as Record<string, unknown>)[GATE_MARGIN_SETTING] : undefined;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_MARGIN_MINUTES ? value : DEFAULT_GATE_MARGIN_MINUTES;
+  const value =
+    settings && typeof settings === 'object' ? (settings as Record<string, unknown>)[GATE_MARGIN_SETTING] : undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_MARGIN_MINUTES
+    ? value
+    : DEFAULT_GATE_MARGIN_MINUTES;
 }
 
 /**
@@ -76,8 +79,16 @@ export function checkGateDelivery(input: GateCheckInput): GateCheck {
   if (!boarding) return { ok: false, reason: 'INVALID_BOARDING_TIME' };
   const now = toZonedDateTime(input.clock, zone);
   // A slot promises delivery by its end, not its start: a 14:30–15:00 slot may arrive at 15:00.
-  const promisedAt = input.scheduledSlot ? toZonedDateTime(input.scheduledSlot.endsAt, zone) : now.plus({ minutes: input.deliveryMinutes });
+  const promisedAt = input.scheduledSlot
+    ? toZonedDateTime(input.scheduledSlot.endsAt, zone)
+    : now.plus({ minutes: input.deliveryMinutes });
   const deadline = boarding.minus({ minutes: input.marginMinutes });
   if (promisedAt <= deadline) return { ok: true, promisedAt, deadline };
-  return { ok: false, reason: 'TOO_LATE', promisedAt, deadline, orderBy: deadline.minus({ minutes: input.deliveryMinutes }) };
+  return {
+    ok: false,
+    reason: 'TOO_LATE',
+    promisedAt,
+    deadline,
+    orderBy: deadline.minus({ minutes: input.deliveryMinutes }),
+  };
 }

@@ -35,11 +35,7 @@ export interface WorkingTimeOptions {
 }
 
 /** A working day is Monday–Friday and not a holiday, judged on the local date in `zone`. */
-export function isWorkingDay(
-  date: Clock,
-  holidays: readonly Holiday[],
-  zone: string = DEFAULT_ZONE,
-): boolean {
+export function isWorkingDay(date: Clock, holidays: readonly Holiday[], zone: string = DEFAULT_ZONE): boolean {
   const local = toZonedDateTime(date, zone);
   return local.weekday <= LAST_WORKING_WEEKDAY && !isHoliday(local, holidays, zone);
 }

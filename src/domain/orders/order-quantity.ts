@@ -10,10 +10,7 @@ import { parseUnit, type UnitOfMeasurement } from '../brazil/units';
 
 export type QuantityOperation = 'ADD' | 'SUBTRACT' | 'REPLACE';
 
-export type QuantityChange =
-  | { operation: 'ADD' }
-  | { operation: 'SUBTRACT' }
-  | { operation: 'REPLACE'; value: number };
+export type QuantityChange = { operation: 'ADD' } | { operation: 'SUBTRACT' } | { operation: 'REPLACE'; value: number };
 
 export interface QuantityBounds {
   min?: number | null;

@@ -64,12 +64,7 @@ export function orderReducer(state: Order, action: OrderAction): Order {
 
 /** True when the order already belongs to this owner and catalogue. */
 function belongsTo(state: Order, owner: { ownerId: string; catalogId: string }): boolean {
-  return (
-    !!state.ownerId &&
-    !!state.catalogId &&
-    state.ownerId === owner.ownerId &&
-    state.catalogId === owner.catalogId
-  );
+  return !!state.ownerId && !!state.catalogId && state.ownerId === owner.ownerId && state.catalogId === owner.catalogId;
 }
 
 /** A new order for another owner/catalogue, keeping what belongs to the shopper, not the shop. */

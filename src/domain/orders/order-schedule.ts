@@ -11,7 +11,11 @@ import { isLooseIsoTimestamp, toIsoTimestamp } from '../time/iso-timestamp';
 import { DEFAULT_ZONE, toZonedDateTime, type Clock } from '../time/time-of-day';
 
 export type OperationType = 'delivery' | 'takeAway' | 'booking';
-export interface RequestedOperation { type: string; time: string; scheduledFor?: string | null }
+export interface RequestedOperation {
+  type: string;
+  time: string;
+  scheduledFor?: string | null;
+}
 /** A rule may say which way of operating it governs; without it, delivery and take-away (the import format's rule). */
 export type OperationRule = DeliveryRule & { operationWay?: string | null };
 
@@ -26,7 +30,11 @@ export interface ScheduleCatalog {
 export type ScheduleProblem = 'OPERATION_NOT_AVAILABLE' | 'SCHEDULE_REQUIRED' | 'INVALID_SCHEDULE';
 
 /** The verdict on a requested way; `slot`: the offered slot a scheduled order falls in (its end matters at a gate). */
-export interface ScheduleCheck { problem: ScheduleProblem | null; pricingClock: Clock; slot: DeliverySlot | null }
+export interface ScheduleCheck {
+  problem: ScheduleProblem | null;
+  pricingClock: Clock;
+  slot: DeliverySlot | null;
+}
 
 /** The longest interval a line may book (a year and a day, so a full year always fits). */
 export const MAX_INTERVAL_DAYS = 366;
@@ -75,7 +83,11 @@ export function checkSchedule(requested: RequestedOperation, catalog: ScheduleCa
 }
 
 /** The way an order keeps (quotedWay): what checkSchedule judged, in the shape the order stores. */
-export interface QuotedWay { type: OperationType; time: 'now' | 'schedule'; scheduledFor?: string }
+export interface QuotedWay {
+  type: OperationType;
+  time: 'now' | 'schedule';
+  scheduledFor?: string;
+}
 
 /**
  * The way and time exactly as checkSchedule judged them: the scheduled instant only for a scheduled order (a 'now'
@@ -91,7 +103,11 @@ export function quotedWay(requested: RequestedOperation, zone: string = DEFAULT_
 }
 
 /** Whether an interval's dates are acceptable: readable, not starting before today, at most MAX_INTERVAL_DAYS long. */
-export function intervalAcceptable(interval: { start: string; end: string }, clock: Clock, zone: string = DEFAULT_ZONE): boolean {
+export function intervalAcceptable(
+  interval: { start: string; end: string },
+  clock: Clock,
+  zone: string = DEFAULT_ZONE,
+): boolean {
   const readable = (text: string) => isLooseIsoTimestamp(text) || /^\d{4}-\d{2}-\d{2}$/.test(text);
   if (!readable(interval.start) || !readable(interval.end)) return false;
   try {

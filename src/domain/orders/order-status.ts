@@ -10,7 +10,16 @@ import type { OrderStatus } from './order-types';
 /** The statuses an order has on the server (the cart's TEMPORARY excluded). */
 export type PlacedOrderStatus = Exclude<OrderStatus, 'TEMPORARY'>;
 
-export const ORDER_STATUSES: readonly PlacedOrderStatus[] = ['PLACED', 'CONFIRMED', 'PREPARING', 'DISPATCHED', 'READY', 'DELIVERED', 'COMPLETED', 'CANCELED'];
+export const ORDER_STATUSES: readonly PlacedOrderStatus[] = [
+  'PLACED',
+  'CONFIRMED',
+  'PREPARING',
+  'DISPATCHED',
+  'READY',
+  'DELIVERED',
+  'COMPLETED',
+  'CANCELED',
+];
 
 const FORWARD: Readonly<Record<PlacedOrderStatus, readonly PlacedOrderStatus[]>> = {
   PLACED: ['CONFIRMED'],

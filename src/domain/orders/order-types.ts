@@ -28,15 +28,7 @@ export interface OrderCustomer {
 
 /** TEMPORARY is the cart's own status; the rest are the server's (docs/interfaces.md "GraphQL operations"). */
 export type OrderStatus =
-  | 'TEMPORARY'
-  | 'PLACED'
-  | 'CONFIRMED'
-  | 'PREPARING'
-  | 'DISPATCHED'
-  | 'READY'
-  | 'DELIVERED'
-  | 'COMPLETED'
-  | 'CANCELED';
+  'TEMPORARY' | 'PLACED' | 'CONFIRMED' | 'PREPARING' | 'DISPATCHED' | 'READY' | 'DELIVERED' | 'COMPLETED' | 'CANCELED';
 
 export type OperationWayType = 'delivery' | 'takeAway' | 'booking';
 export type OperationWayTime = 'now' | 'schedule';

@@ -45,7 +45,11 @@ export function isLoungePassUsable(input: { purchasedAt: Clock; entryAt: Clock; 
  * The visit slots a pass bought at `purchasedAt` may be booked for: those whose entry (the slot's start) lies within
  * the pass's validity. The checkout offers only these, and the server's quote refuses any other.
  */
-export function loungeVisitSlots<S extends { startsAt: string }>(slots: readonly S[], purchasedAt: Clock, zone: string = DEFAULT_ZONE): S[] {
+export function loungeVisitSlots<S extends { startsAt: string }>(
+  slots: readonly S[],
+  purchasedAt: Clock,
+  zone: string = DEFAULT_ZONE,
+): S[] {
   return slots.filter((slot) => isLoungePassUsable({ purchasedAt, entryAt: slot.startsAt, zone }));
 }
 

@@ -114,7 +114,12 @@ export function voucherValidity(kind: VoucherKind, dates: VoucherDates): Voucher
     }
     case 'LOCKER': {
       if (!dates.interval) return null;
-      return { validFrom: instant(dates.interval.start, zone), validUntil: instant(dates.interval.end, zone, true), stayHours: null, rebookBy: null };
+      return {
+        validFrom: instant(dates.interval.start, zone),
+        validUntil: instant(dates.interval.end, zone, true),
+        stayHours: null,
+        rebookBy: null,
+      };
     }
     case 'HOSPITALITY': {
       if (!booked) return null;
@@ -147,13 +152,19 @@ export function vouchersVoid(orderStatus: string, paymentStatus: string | null |
 }
 
 /** What a counter learns of a voucher it reads (voucherCheck): only VALID lets the holder in. */
-export type VoucherStatus = 'VALID' | 'CANCELLED' | 'AWAITING_PAYMENT' | 'NOT_YET_VALID' | 'EXPIRED' | 'UNKNOWN' | 'FORGED';
+export type VoucherStatus =
+  'VALID' | 'CANCELLED' | 'AWAITING_PAYMENT' | 'NOT_YET_VALID' | 'EXPIRED' | 'UNKNOWN' | 'FORGED';
 
 /**
  * The status of a genuine voucher of an order that exists, at `now`: dead with its order first, then waiting for its
  * money, then its window (none yet: not valid yet).
  */
-export function voucherStatus(input: { orderStatus: string; paymentStatus?: string | null; validity: VoucherValidity | null; now: DateTime }): VoucherStatus {
+export function voucherStatus(input: {
+  orderStatus: string;
+  paymentStatus?: string | null;
+  validity: VoucherValidity | null;
+  now: DateTime;
+}): VoucherStatus {
   if (vouchersVoid(input.orderStatus, input.paymentStatus)) return 'CANCELLED';
   if (voucherAwaitsPayment(input.orderStatus, input.paymentStatus)) return 'AWAITING_PAYMENT';
   if (!input.validity || input.now < input.validity.validFrom) return 'NOT_YET_VALID';

@@ -35,7 +35,8 @@ export interface AcceptedMethodsOptions {
 
 export type AcceptedMethod<M extends CatalogPaymentMethod = CatalogPaymentMethod> = M & { inPerson: boolean };
 
-const restricts = (accepted: readonly string[] | null | undefined): accepted is readonly string[] => !!accepted && accepted.length > 0;
+const restricts = (accepted: readonly string[] | null | undefined): accepted is readonly string[] =>
+  !!accepted && accepted.length > 0;
 
 /** In the catalogue's order; empty when no method fits every item (the cart cannot be paid as it is). */
 export function acceptedPaymentMethods<M extends CatalogPaymentMethod>(
@@ -44,7 +45,9 @@ export function acceptedPaymentMethods<M extends CatalogPaymentMethod>(
   options: AcceptedMethodsOptions = {},
 ): AcceptedMethod<M>[] {
   const { cardsAvailable = true, inPersonOnly = false } = options;
-  const limits = lines.flatMap((line) => [line.acceptedPaymentMethods, ...(line.subitems ?? []).map((s) => s.acceptedPaymentMethods)]).filter(restricts);
+  const limits = lines
+    .flatMap((line) => [line.acceptedPaymentMethods, ...(line.subitems ?? []).map((s) => s.acceptedPaymentMethods)])
+    .filter(restricts);
   return catalogMethods
     .filter((entry) => String(entry.status ?? 'ACTIVE').toUpperCase() === 'ACTIVE')
     .filter((entry) => limits.every((accepted) => accepted.includes(entry.method)))
@@ -54,7 +57,12 @@ export function acceptedPaymentMethods<M extends CatalogPaymentMethod>(
 }
 
 /** True when the method is among those the cart accepts (the server's check of the method a shopper sends). */
-export function acceptsMethod(catalogMethods: readonly CatalogPaymentMethod[], lines: readonly CartLineMethods[], method: string, options: AcceptedMethodsOptions = {}): boolean {
+export function acceptsMethod(
+  catalogMethods: readonly CatalogPaymentMethod[],
+  lines: readonly CartLineMethods[],
+  method: string,
+  options: AcceptedMethodsOptions = {},
+): boolean {
   return acceptedPaymentMethods(catalogMethods, lines, options).some((entry) => entry.method === method);
 }
 
@@ -70,7 +78,9 @@ export function findAcceptedMethod<M extends CatalogPaymentMethod>(
   options: AcceptedMethodsOptions = {},
 ): AcceptedMethod<M> | null {
   const accepted = acceptedPaymentMethods(catalogMethods, lines, options);
-  const found = choice.methodId ? accepted.find((entry) => entry._id === choice.methodId) : accepted.find((entry) => entry.method === choice.method);
+  const found = choice.methodId
+    ? accepted.find((entry) => entry._id === choice.methodId)
+    : accepted.find((entry) => entry.method === choice.method);
   if (!found || (choice.method && found.method !== choice.method)) return null;
   return found;
 }

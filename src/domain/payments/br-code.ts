@@ -46,7 +46,8 @@ export function toTxid(orderNumber: string | null | undefined): string {
 
 /** 1050 → "10.50": two decimals, a dot, no thousands separator. */
 export function formatBrCodeAmount(amountCents: number): string {
-  if (!Number.isSafeInteger(amountCents) || amountCents < 0) throw new RangeError('amount must be a whole number of cents ≥ 0');
+  if (!Number.isSafeInteger(amountCents) || amountCents < 0)
+    throw new RangeError('amount must be a whole number of cents ≥ 0');
   return `${Math.floor(amountCents / 100)}.${String(amountCents % 100).padStart(2, '0')}`;
 }
 
@@ -123,14 +124,16 @@ export function parseBrCode(payload: string): ParsedBrCode {
   const top = readTlv(text);
   if (!top || !text.startsWith('000201')) return { ok: false, problem: 'MALFORMED' };
   const crc = top.get('63');
-  if (crc === undefined || !text.endsWith(`6304${crc}`) || !/^[0-9A-Fa-f]{4}$/.test(crc)) return { ok: false, problem: 'MALFORMED' };
+  if (crc === undefined || !text.endsWith(`6304${crc}`) || !/^[0-9A-Fa-f]{4}$/.test(crc))
+    return { ok: false, problem: 'MALFORMED' };
   if (crc16CcittFalse(text.slice(0, -4)) !== crc.toUpperCase()) return { ok: false, problem: 'CRC_MISMATCH' };
   const account = readTlv(top.get('26') ?? '');
   if (!account || account.get('00')?.toLowerCase() !== PIX_GUI) return { ok: false, problem: 'NOT_PIX' };
   const key = account.get('01');
   const name = top.get('59');
   const city = top.get('60');
-  if (!key || !name || !city || top.get('53') === undefined || top.get('58') === undefined) return { ok: false, problem: 'MISSING_FIELD' };
+  if (!key || !name || !city || top.get('53') === undefined || top.get('58') === undefined)
+    return { ok: false, problem: 'MISSING_FIELD' };
   let amountCents: number | null = null;
   const amount = top.get('54');
   if (amount !== undefined) {

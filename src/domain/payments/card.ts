@@ -5,7 +5,8 @@
  */
 import { DateTime } from 'luxon';
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard' | 'diners' | 'discover' | 'jcb' | 'unknown';
+export type CardBrand =
+  'visa' | 'mastercard' | 'amex' | 'elo' | 'hipercard' | 'diners' | 'discover' | 'jcb' | 'unknown';
 export type CardProblem = 'CARD_NUMBER_INVALID' | 'EXPIRY_INVALID' | 'CARD_EXPIRED' | 'CVC_INVALID' | 'HOLDER_REQUIRED';
 export type CardField = 'number' | 'expiry' | 'cvc' | 'holder';
 
@@ -40,7 +41,10 @@ export function luhnValid(digits: string): boolean {
 
 // Elo and Hipercard ranges first: several fall inside the Visa, Mastercard and Discover prefixes.
 const BRANDS: readonly [CardBrand, RegExp][] = [
-  ['elo', /^(4011(78|79)|43(1274|8935)|45(1416|7393|763(1|2))|50(4175|6699|67\d\d|9\d{3})|627780|636(297|368)|65(0(0(3[1-3]|[4-9]\d)|4(0[5-9]|[1-3]\d)|5(4[1-9]|[5-8]\d|9[0-8]))|16(5[2-9]|6\d|7[0-9])|500\d))/],
+  [
+    'elo',
+    /^(4011(78|79)|43(1274|8935)|45(1416|7393|763(1|2))|50(4175|6699|67\d\d|9\d{3})|627780|636(297|368)|65(0(0(3[1-3]|[4-9]\d)|4(0[5-9]|[1-3]\d)|5(4[1-9]|[5-8]\d|9[0-8]))|16(5[2-9]|6\d|7[0-9])|500\d))/,
+  ],
   ['hipercard', /^(606282|3841(0|4|6)0)/],
   ['amex', /^3[47]/],
   ['diners', /^3(0[0-5]|[689])/],
@@ -55,12 +59,23 @@ export function cardBrand(digits: string): CardBrand {
 }
 
 /** Each field's problem; an empty object when the card may be tokenised. */
-export function checkCard(card: CardInput, now: Date, zone = 'America/Sao_Paulo'): Partial<Record<CardField, CardProblem>> {
+export function checkCard(
+  card: CardInput,
+  now: Date,
+  zone = 'America/Sao_Paulo',
+): Partial<Record<CardField, CardProblem>> {
   const problems: Partial<Record<CardField, CardProblem>> = {};
   const digits = cardDigits(card.number);
   if (!luhnValid(digits)) problems.number = 'CARD_NUMBER_INVALID';
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || !Number.isInteger(year) || year < 2000 || year > 2100) {
+  if (
+    !Number.isInteger(card.expMonth) ||
+    card.expMonth < 1 ||
+    card.expMonth > 12 ||
+    !Number.isInteger(year) ||
+    year < 2000 ||
+    year > 2100
+  ) {
     problems.expiry = 'EXPIRY_INVALID';
   } else {
     const today = DateTime.fromJSDate(now, { zone });

@@ -7,7 +7,8 @@ import { evaluateModifiers, type Modifier, type ItemStatus } from './modifiers';
 import type { ModifierAddress } from './modifier-conditions';
 import type { Clock } from '../time/time-of-day';
 
-export const isBlocked = (status: string | null | undefined): boolean => String(status ?? '').toUpperCase() === 'BLOCKED';
+export const isBlocked = (status: string | null | undefined): boolean =>
+  String(status ?? '').toUpperCase() === 'BLOCKED';
 
 export interface PricedRecord {
   status?: string | null;
@@ -36,5 +37,9 @@ export interface AtClock {
 export function atClock(record: PricedRecord, ctx: AtClockContext, parentBlocked = false): AtClock {
   const base = { status: (isBlocked(record.status) ? 'BLOCKED' : 'PUBLIC') as ItemStatus, priceCents: record.price };
   const result = evaluateModifiers(record.modifiers, base, { clock: ctx.clock, zone: ctx.zone, address: ctx.address });
-  return { status: parentBlocked ? 'BLOCKED' : result.status, priceCents: result.priceCents, info: result.interface.info };
+  return {
+    status: parentBlocked ? 'BLOCKED' : result.status,
+    priceCents: result.priceCents,
+    info: result.interface.info,
+  };
 }

@@ -15,7 +15,8 @@ export interface QuoteCoupon {
   validUntil?: string | null;
 }
 
-export type CouponProblem = 'COUPON_NOT_FOUND' | 'COUPONS_DISABLED' | 'COUPON_NOT_APPLICABLE' | 'COUPON_EXPIRED' | 'COUPON_MINIMUM_NOT_MET';
+export type CouponProblem =
+  'COUPON_NOT_FOUND' | 'COUPONS_DISABLED' | 'COUPON_NOT_APPLICABLE' | 'COUPON_EXPIRED' | 'COUPON_MINIMUM_NOT_MET';
 
 export function couponProblem(
   coupon: QuoteCoupon | null,
@@ -26,7 +27,8 @@ export function couponProblem(
   if (!coupon || String(coupon.status ?? 'PUBLIC').toUpperCase() === 'BLOCKED') return 'COUPON_NOT_FOUND';
   if (coupon.appliesTo.length > 0 && !coupon.appliesTo.includes(at.catalogId)) return 'COUPON_NOT_APPLICABLE';
   const today = toZonedDateTime(at.clock, at.zone ?? DEFAULT_ZONE).toISODate() ?? '';
-  if ((coupon.validFrom && today < coupon.validFrom) || (coupon.validUntil && today > coupon.validUntil)) return 'COUPON_EXPIRED';
+  if ((coupon.validFrom && today < coupon.validFrom) || (coupon.validUntil && today > coupon.validUntil))
+    return 'COUPON_EXPIRED';
   if (at.subtotal < (coupon.minimumOrderValue ?? 0)) return 'COUPON_MINIMUM_NOT_MET';
   return null;
 }

@@ -17,10 +17,17 @@ export interface ExtraRecord extends PricedRecord {
 }
 
 /** One selection of an extra, with the path a problem about it is reported at. */
-export interface ExtraSelection { subitemId: string; quantity: number; path: string }
+export interface ExtraSelection {
+  subitemId: string;
+  quantity: number;
+  path: string;
+}
 
 export type ExtraProblemCode = 'SUBITEM_NOT_FOUND' | 'SUBITEM_BLOCKED' | 'INVALID_QUANTITY';
-export interface ExtraProblem { code: ExtraProblemCode; path: string }
+export interface ExtraProblem {
+  code: ExtraProblemCode;
+  path: string;
+}
 
 export interface ChosenExtras {
   /** One entry per extra, its selections' quantities summed (so splitting a choice does not change its discount). */
@@ -29,18 +36,33 @@ export interface ChosenExtras {
 }
 
 /** Whether a selection names an extra of the item rather than an option of one of its groups. */
-export const namesItemExtra = (itemId: string, selection: { subcategoryId: string }): boolean => selection.subcategoryId === itemId;
+export const namesItemExtra = (itemId: string, selection: { subcategoryId: string }): boolean =>
+  selection.subcategoryId === itemId;
 
-export function chooseItemExtras(extras: ReadonlyArray<ExtraRecord>, selections: ReadonlyArray<ExtraSelection>, ctx: AtClockContext): ChosenExtras {
+export function chooseItemExtras(
+  extras: ReadonlyArray<ExtraRecord>,
+  selections: ReadonlyArray<ExtraSelection>,
+  ctx: AtClockContext,
+): ChosenExtras {
   const problems: ExtraProblem[] = [];
   const quantities = new Map<ExtraRecord, number>();
   for (const selection of selections) {
     const extra = extras.find((x) => x._id === selection.subitemId);
-    if (!extra) { problems.push({ code: 'SUBITEM_NOT_FOUND', path: selection.path }); continue; }
-    if (!Number.isInteger(selection.quantity) || selection.quantity < 1) { problems.push({ code: 'INVALID_QUANTITY', path: `${selection.path}.quantity` }); continue; }
+    if (!extra) {
+      problems.push({ code: 'SUBITEM_NOT_FOUND', path: selection.path });
+      continue;
+    }
+    if (!Number.isInteger(selection.quantity) || selection.quantity < 1) {
+      problems.push({ code: 'INVALID_QUANTITY', path: `${selection.path}.quantity` });
+      continue;
+    }
     if (atClock(extra, ctx).status === 'BLOCKED') problems.push({ code: 'SUBITEM_BLOCKED', path: selection.path });
     quantities.set(extra, (quantities.get(extra) ?? 0) + selection.quantity);
   }
-  const chosen = [...quantities].map(([extra, quantity]) => ({ ...extra, price: atClock(extra, ctx).priceCents, quantity }));
+  const chosen = [...quantities].map(([extra, quantity]) => ({
+    ...extra,
+    price: atClock(extra, ctx).priceCents,
+    quantity,
+  }));
   return { chosen, problems };
 }

@@ -7,10 +7,22 @@
 import { DateTime } from 'luxon';
 import { msToDays } from '../time/duration';
 import { DEFAULT_ZONE } from '../time/time-of-day';
-import { isIntervalSubitem, lineBreakdown, type LineBreakdown, type LineItemPrice, type LineSubitem } from './line-breakdown';
+import {
+  isIntervalSubitem,
+  lineBreakdown,
+  type LineBreakdown,
+  type LineItemPrice,
+  type LineSubitem,
+} from './line-breakdown';
 
 // The clock-free part lives in ./line-breakdown.ts (the item page prices a line without luxon); re-exported here.
-export { INTERVAL_BETWEEN_DATES, isIntervalSubitem, type LineBreakdown, type LineItemPrice, type LineSubitem } from './line-breakdown';
+export {
+  INTERVAL_BETWEEN_DATES,
+  isIntervalSubitem,
+  type LineBreakdown,
+  type LineItemPrice,
+  type LineSubitem,
+} from './line-breakdown';
 
 /** ISO timestamps or epoch milliseconds. */
 export interface DateInterval {

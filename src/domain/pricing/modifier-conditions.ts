@@ -68,7 +68,6 @@ function dateEntryIncludes(entry: string | DateSpan, day: DateTime): boolean {
   return start !== null && end !== null && start <= today && today <= end;
 }
 
-
 function timeUntilHolds(timeUntil: string, clock: DateTime): boolean {
   const limitMinutes = tryParseTimeOfDay(timeUntil);
   if (limitMinutes !== null) return minutesOfDay(clock) < limitMinutes;
@@ -115,9 +114,6 @@ export function ruleMatches(rule: ModifierRule, context: RuleContext): boolean {
 }
 
 /** A condition's if: all rules hold (an empty list holds). */
-export function conditionMatches(
-  rules: ReadonlyArray<ModifierRule> | null | undefined,
-  context: RuleContext,
-): boolean {
+export function conditionMatches(rules: ReadonlyArray<ModifierRule> | null | undefined, context: RuleContext): boolean {
   return (rules ?? []).every((rule) => ruleMatches(rule, context));
 }

@@ -97,8 +97,7 @@ export function applyPriceEffect(priceCents: number, effect: PriceEffect): numbe
   const isPercent = ['PERCENT', 'PERCENTAGE', '%'].includes(String(effect.type ?? '').toUpperCase());
   const amount = isPercent ? applyPercent(priceCents, value) : reaisToCents(value);
   const operation = String(effect.operation ?? '').toUpperCase();
-  const changed =
-    operation === 'ADD' ? priceCents + amount : operation === 'SUBTRACT' ? priceCents - amount : amount;
+  const changed = operation === 'ADD' ? priceCents + amount : operation === 'SUBTRACT' ? priceCents - amount : amount;
   return Math.max(0, roundToReais(changed, String(effect.round ?? '').toUpperCase()));
 }
 

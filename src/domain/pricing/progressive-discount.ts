@@ -17,10 +17,7 @@ export interface ProgressiveDiscount {
  * With maxItemQuantity ≤ 1 the linear ramp has no length, so the full
  * discount applies from quantity 2 (avoids a division by zero).
  */
-export function progressiveDiscountPercent(
-  quantity: number,
-  discount: ProgressiveDiscount | null | undefined,
-): number {
+export function progressiveDiscountPercent(quantity: number, discount: ProgressiveDiscount | null | undefined): number {
   if (!discount || quantity <= 1) return 0;
   // A discount outside 0–100 % is a data error; clamp rather than pay the shopper.
   const full = Math.min(100, Math.max(0, discount.discountInPercent || 0));

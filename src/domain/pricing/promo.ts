@@ -71,9 +71,7 @@ export function hasEffectivePromo(record: PromoFields): boolean {
 export function discountAmount(amountCents: number, discount: Discount): number {
   if (!isActive(discount.value) || amountCents <= 0) return 0;
   const off =
-    discount.type === 'PERCENT'
-      ? applyPercent(amountCents, Math.min(discount.value, 100))
-      : Math.round(discount.value);
+    discount.type === 'PERCENT' ? applyPercent(amountCents, Math.min(discount.value, 100)) : Math.round(discount.value);
   return Math.min(amountCents, off);
 }
 

@@ -29,7 +29,8 @@ export function clampFirst(first: number | null | undefined): number {
   return Math.min(MAX_RESULTS, Math.max(1, Math.trunc(first)));
 }
 
-const fold = (texts: ReadonlyArray<string | null | undefined>) => normalizeForMatch(texts.filter((t) => !!t).join(' \u0000 '));
+const fold = (texts: ReadonlyArray<string | null | undefined>) =>
+  normalizeForMatch(texts.filter((t) => !!t).join(' \u0000 '));
 
 /** The entries matching every word of the query, name matches first; nothing for an empty query. */
 export function searchEntries<T>(entries: Iterable<SearchEntry<T>>, query: string, first?: number | null): T[] {

@@ -27,9 +27,7 @@ export function isLooseIsoTimestamp(value: string): boolean {
 }
 
 export const isoTimestampSchema = z.string().refine(isIsoTimestamp, { message: 'invalid_iso_timestamp' });
-export const looseIsoTimestampSchema = z
-  .string()
-  .refine(isLooseIsoTimestamp, { message: 'invalid_iso_timestamp' });
+export const looseIsoTimestampSchema = z.string().refine(isLooseIsoTimestamp, { message: 'invalid_iso_timestamp' });
 
 const DEFAULT_ZONE = 'America/Sao_Paulo';
 

@@ -193,7 +193,11 @@ export function isOpenThroughout(
  * The label of today's hours at `clock` in the catalogue's zone ('Aberto das 08:00 às 12:00'). On one of the
  * catalogue's holidays it uses the closed wording ('Fechado das 08:00 às 12:00'), as openingState is closed.
  */
-export function todayHoursLabel(hours: OpeningHours | null | undefined, clock: Clock, options: OpeningOptions = {}): string {
+export function todayHoursLabel(
+  hours: OpeningHours | null | undefined,
+  clock: Clock,
+  options: OpeningOptions = {},
+): string {
   const now = toZonedDateTime(clock, options.zone ?? DEFAULT_ZONE);
   const closed = isHoliday(now.toFormat('yyyy-MM-dd'), options.holidays ?? []);
   return dayHoursLabel((hours ?? alwaysOpen())[WEEKDAY_NAMES[now.weekday - 1]], { locale: options.locale, closed });

@@ -121,15 +121,7 @@ export function toZonedDateTime(clock: Clock, zone: string = DEFAULT_ZONE): Date
 }
 
 /** Lowercase English weekday names, index + 1 = luxon weekday (1 = Monday). */
-export const WEEKDAY_NAMES = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
 // Portuguese names (accents stripped, '-feira' removed) and 3-letter abbreviations.

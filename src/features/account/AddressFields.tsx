@@ -5,7 +5,15 @@ import { BRAZILIAN_STATES } from '@/src/domain/brazil/brazil-states';
 import type { AccountAddress } from './account-types';
 import { useAccountError } from './use-account-error';
 
-export const EMPTY_ADDRESS: Required<Omit<AccountAddress, 'country'>> = { zipCode: '', street: '', number: '', addressLine2: '', neighborhood: '', city: '', state: '' };
+export const EMPTY_ADDRESS: Required<Omit<AccountAddress, 'country'>> = {
+  zipCode: '',
+  street: '',
+  number: '',
+  addressLine2: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+};
 export type AddressValues = typeof EMPTY_ADDRESS;
 type Field = keyof AddressValues;
 
@@ -22,7 +30,12 @@ interface Props {
 export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
   const { t } = useTranslation('account');
   const errorText = useAccountError();
-  const field = (name: Field, autoComplete: string, size: { xs: number; sm: number }, extra: Record<string, unknown> = {}) => (
+  const field = (
+    name: Field,
+    autoComplete: string,
+    size: { xs: number; sm: number },
+    extra: Record<string, unknown> = {},
+  ) => (
     <Grid size={size}>
       <TextField
         id={`${idPrefix}-${name}`}
@@ -40,7 +53,12 @@ export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
   );
   return (
     <Grid container spacing={2}>
-      {field('zipCode', 'postal-code', { xs: 12, sm: 4 }, { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 9 } } })}
+      {field(
+        'zipCode',
+        'postal-code',
+        { xs: 12, sm: 4 },
+        { slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 9 } } },
+      )}
       {field('street', 'address-line1', { xs: 12, sm: 8 }, { slotProps: { htmlInput: { maxLength: 120 } } })}
       {field('number', 'off', { xs: 5, sm: 4 }, { slotProps: { htmlInput: { maxLength: 20 } } })}
       {field('addressLine2', 'address-line2', { xs: 7, sm: 8 }, { slotProps: { htmlInput: { maxLength: 80 } } })}
@@ -62,7 +80,9 @@ export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
         >
           <option value="">—</option>
           {BRAZILIAN_STATES.map((state) => (
-            <option key={state.code} value={state.code}>{state.code}</option>
+            <option key={state.code} value={state.code}>
+              {state.code}
+            </option>
           ))}
         </TextField>
       </Grid>
@@ -73,11 +93,17 @@ export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
 /** The address block's errors (`address.zipCode` → `zipCode`) from the API's or the schema's codes. */
 export function addressErrors(fields: Record<string, string>, prefix: string): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const [path, code] of Object.entries(fields)) if (path.startsWith(`${prefix}.`)) found[path.slice(prefix.length + 1)] = code;
+  for (const [path, code] of Object.entries(fields))
+    if (path.startsWith(`${prefix}.`)) found[path.slice(prefix.length + 1)] = code;
   return found;
 }
 
 /** A stored address as the form's strings. */
 export function addressValues(address: AccountAddress | undefined): AddressValues {
-  return { ...EMPTY_ADDRESS, ...Object.fromEntries(Object.entries(address ?? {}).filter(([key, value]) => key !== 'country' && typeof value === 'string')) };
+  return {
+    ...EMPTY_ADDRESS,
+    ...Object.fromEntries(
+      Object.entries(address ?? {}).filter(([key, value]) => key !== 'country' && typeof value === 'string'),
+    ),
+  };
 }

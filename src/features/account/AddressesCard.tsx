@@ -15,9 +15,14 @@ import { useAccountError } from './use-account-error';
 
 /** `Rua X, 10 — ap 2 · Bairro · Cidade/UF · 01310-100` */
 export function addressLine(address: AccountAddress): string {
-  const street = [address.street, address.number].filter(Boolean).join(', ') + (address.addressLine2 ? ` — ${address.addressLine2}` : '');
+  const street =
+    [address.street, address.number].filter(Boolean).join(', ') +
+    (address.addressLine2 ? ` — ${address.addressLine2}` : '');
   const place = [address.city, address.state].filter(Boolean).join('/');
-  const cep = address.zipCode && /^\d{8}$/.test(address.zipCode) ? `${address.zipCode.slice(0, 5)}-${address.zipCode.slice(5)}` : address.zipCode;
+  const cep =
+    address.zipCode && /^\d{8}$/.test(address.zipCode)
+      ? `${address.zipCode.slice(0, 5)}-${address.zipCode.slice(5)}`
+      : address.zipCode;
   return [street, address.neighborhood, place, cep].filter(Boolean).join(' · ');
 }
 
@@ -72,17 +77,48 @@ export function AddressesCard({ addresses: saved }: { addresses: AccountAddress[
     <AccountSection id="addresses" title={t('addresses.title')}>
       <FormAlert error={formError} info={info} />
       {addresses.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{t('addresses.empty')}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('addresses.empty')}
+        </Typography>
       ) : (
         // List and ListItem's looks (a list without bullets, a divider under each item), without their modules.
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mb: 2 }}>
           {addresses.map((address, index) => (
-            <Box component="li" key={`${index}-${address.zipCode}-${address.number}`} sx={{ display: 'flex', alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider', gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            <Box
+              component="li"
+              key={`${index}-${address.zipCode}-${address.number}`}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                gap: 1,
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+              }}
+            >
               <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
-                {index === 0 && <Typography component="span" variant="caption" sx={{ fontWeight: 700, display: 'block' }}>{t('addresses.main')}</Typography>}
+                {index === 0 && (
+                  <Typography component="span" variant="caption" sx={{ fontWeight: 700, display: 'block' }}>
+                    {t('addresses.main')}
+                  </Typography>
+                )}
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{addressLine(address)}</Typography>
               </Box>
-              <Button color="error" disabled={busy} onClick={() => void answerWith({ remove: index }, addresses.filter((_, i) => i !== index), t('addresses.removed'))} sx={{ minHeight: 44 }} aria-label={t('addresses.removeOne', { address: addressLine(address) })}>
+              <Button
+                color="error"
+                disabled={busy}
+                onClick={() =>
+                  void answerWith(
+                    { remove: index },
+                    addresses.filter((_, i) => i !== index),
+                    t('addresses.removed'),
+                  )
+                }
+                sx={{ minHeight: 44 }}
+                aria-label={t('addresses.removeOne', { address: addressLine(address) })}
+              >
                 {t('addresses.remove')}
               </Button>
             </Box>
@@ -93,13 +129,27 @@ export function AddressesCard({ addresses: saved }: { addresses: AccountAddress[
         <Box component="form" noValidate onSubmit={add} aria-label={t('addresses.add')}>
           <AddressFields idPrefix="new-address" values={draft} errors={errors} onChange={setDraft} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-            <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 48 }}>{t('addresses.save')}</Button>
-            <Button type="button" onClick={() => { setAdding(false); setErrors({}); setFormError(null); }} sx={{ minHeight: 48 }}>{t('addresses.cancel')}</Button>
+            <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 48 }}>
+              {t('addresses.save')}
+            </Button>
+            <Button
+              type="button"
+              onClick={() => {
+                setAdding(false);
+                setErrors({});
+                setFormError(null);
+              }}
+              sx={{ minHeight: 48 }}
+            >
+              {t('addresses.cancel')}
+            </Button>
           </Stack>
         </Box>
       ) : (
         addresses.length < MAX_ADDRESSES && (
-          <Button variant="outlined" onClick={() => setAdding(true)} sx={{ minHeight: 48, alignSelf: 'flex-start' }}>{t('addresses.add')}</Button>
+          <Button variant="outlined" onClick={() => setAdding(true)} sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
+            {t('addresses.add')}
+          </Button>
         )
       )}
     </AccountSection>

@@ -21,18 +21,51 @@ export function AgeGate() {
   const minor = state.userIsAMinor === true;
   const answer = (userIsAMinor: boolean) => dispatch({ type: 'SET_USER_IS_A_MINOR', userIsAMinor });
   return (
-    <Dialog open={open} aria-labelledby="age-gate-title" aria-describedby="age-gate-text" disableEscapeKeyDown slotProps={{ backdrop: { sx: { backdropFilter: 'blur(8px)' } } }}>
-      <DialogTitle id="age-gate-title" sx={{ fontWeight: 700 }}>{t('ageGate.title')}</DialogTitle>
+    <Dialog
+      open={open}
+      aria-labelledby="age-gate-title"
+      aria-describedby="age-gate-text"
+      disableEscapeKeyDown
+      slotProps={{ backdrop: { sx: { backdropFilter: 'blur(8px)' } } }}
+    >
+      <DialogTitle id="age-gate-title" sx={{ fontWeight: 700 }}>
+        {t('ageGate.title')}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText id="age-gate-text" role={minor ? 'alert' : undefined}>{minor ? t('ageGate.minor') : t('ageGate.body')}</DialogContentText>
+        <DialogContentText id="age-gate-text" role={minor ? 'alert' : undefined}>
+          {minor ? t('ageGate.minor') : t('ageGate.body')}
+        </DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1, px: 3, pb: 3, '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } } }}>
+      <DialogActions
+        sx={{
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          gap: 1,
+          px: 3,
+          pb: 3,
+          '& > :not(style) ~ :not(style)': { ml: { xs: 0, sm: 1 } },
+        }}
+      >
         {minor ? (
-          <Button onClick={() => answer(false)} sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}>{t('ageGate.changed')}</Button>
+          <Button onClick={() => answer(false)} sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}>
+            {t('ageGate.changed')}
+          </Button>
         ) : (
           <>
-            <Button onClick={() => answer(true)} color="inherit" sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}>{t('ageGate.leave')}</Button>
-            <Button onClick={() => answer(false)} variant="contained" autoFocus sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}>{t('ageGate.confirm')}</Button>
+            <Button
+              onClick={() => answer(true)}
+              color="inherit"
+              sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}
+            >
+              {t('ageGate.leave')}
+            </Button>
+            <Button
+              onClick={() => answer(false)}
+              variant="contained"
+              autoFocus
+              sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}
+            >
+              {t('ageGate.confirm')}
+            </Button>
           </>
         )}
       </DialogActions>

@@ -9,7 +9,8 @@ import { AccountSection } from './AccountSection';
 /** The complement at a glance (chosen name, date of birth, how many documents) and the way to edit it. */
 export function ComplementCard({ complement }: { complement: AccountComplement }) {
   const { t } = useTranslation('account');
-  const empty = !complement.chosenName && !complement.dateOfBirth && complement.documents.length === 0 && !complement.nationality;
+  const empty =
+    !complement.chosenName && !complement.dateOfBirth && complement.documents.length === 0 && !complement.nationality;
   return (
     <AccountSection id="complement" title={t('complementCard.title')}>
       <Stack spacing={1} sx={{ mb: 2 }}>
@@ -17,13 +18,24 @@ export function ComplementCard({ complement }: { complement: AccountComplement }
           <Typography color="text.secondary">{t('complementCard.empty')}</Typography>
         ) : (
           <>
-            {complement.chosenName && <Typography>{t('complementCard.chosenName', { name: complement.chosenName })}</Typography>}
-            {complement.dateOfBirth && <Typography>{t('complementCard.dateOfBirth', { date: complement.dateOfBirth.split('-').reverse().join('/') })}</Typography>}
+            {complement.chosenName && (
+              <Typography>{t('complementCard.chosenName', { name: complement.chosenName })}</Typography>
+            )}
+            {complement.dateOfBirth && (
+              <Typography>
+                {t('complementCard.dateOfBirth', { date: complement.dateOfBirth.split('-').reverse().join('/') })}
+              </Typography>
+            )}
             <Typography>{t('complementCard.documents', { count: complement.documents.length })}</Typography>
           </>
         )}
       </Stack>
-      <Button component={Link} href="/completar-cadastro?callbackUrl=%2Fconta" variant="outlined" sx={{ minHeight: 48, alignSelf: 'flex-start' }}>
+      <Button
+        component={Link}
+        href="/completar-cadastro?callbackUrl=%2Fconta"
+        variant="outlined"
+        sx={{ minHeight: 48, alignSelf: 'flex-start' }}
+      >
         {t('complementCard.edit')}
       </Button>
     </AccountSection>

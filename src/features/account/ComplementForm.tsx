@@ -32,7 +32,11 @@ function initialValues(complement: AccountComplement): Values {
     phone: complement.phone ? formatPhone(complement.phone) : '',
     dateOfBirth: complement.dateOfBirth ?? '',
     nationality: complement.nationality ?? '',
-    documents: complement.documents.map((doc) => ({ type: doc.type, value: doc.value, expirationDate: doc.expirationDate ?? '' })),
+    documents: complement.documents.map((doc) => ({
+      type: doc.type,
+      value: doc.value,
+      expirationDate: doc.expirationDate ?? '',
+    })),
     address: addressValues(complement.addresses[0]),
   };
 }
@@ -53,8 +57,13 @@ export function ComplementForm({ complement, onDone }: { complement: AccountComp
   const [busy, setBusy] = useState(false);
   useEffect(() => void complementRules(), []);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const text = (name: 'chosenName' | 'phone' | 'dateOfBirth' | 'nationality', props: Record<string, unknown> = {}, hint?: string) => (
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const text = (
+    name: 'chosenName' | 'phone' | 'dateOfBirth' | 'nationality',
+    props: Record<string, unknown> = {},
+    hint?: string,
+  ) => (
     <TextField
       id={name}
       name={name}
@@ -101,27 +110,71 @@ export function ComplementForm({ complement, onDone }: { complement: AccountComp
     <Box component="form" noValidate onSubmit={submit}>
       <FormAlert error={formError} />
       <Stack spacing={2}>
-        <Typography component="h2" sx={sectionTitle}>{t('complement.personal')}</Typography>
+        <Typography component="h2" sx={sectionTitle}>
+          {t('complement.personal')}
+        </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField id="salutation" name="salutation" select label={t('complement.salutation')} value={values.salutation} onChange={(e) => set('salutation', e.target.value)} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            <TextField
+              id="salutation"
+              name="salutation"
+              select
+              label={t('complement.salutation')}
+              value={values.salutation}
+              onChange={(e) => set('salutation', e.target.value)}
+              fullWidth
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
               <option value="">{t('complement.salutationNone')}</option>
               <option value="MRS">{t('complement.salutationMRS')}</option>
               <option value="MR">{t('complement.salutationMR')}</option>
               <option value="MX">{t('complement.salutationMX')}</option>
             </TextField>
           </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>{text('chosenName', { autoComplete: 'nickname', slotProps: { htmlInput: { maxLength: 80 } } }, t('complement.chosenNameHint'))}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('phone', { type: 'tel', autoComplete: 'tel', slotProps: { htmlInput: { inputMode: 'tel', maxLength: 20 } } })}</Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>{text('dateOfBirth', { type: 'date', autoComplete: 'bday', slotProps: { inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01' } } })}</Grid>
-          <Grid size={12}>{text('nationality', { autoComplete: 'country-name', slotProps: { htmlInput: { maxLength: 60 } } })}</Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            {text(
+              'chosenName',
+              { autoComplete: 'nickname', slotProps: { htmlInput: { maxLength: 80 } } },
+              t('complement.chosenNameHint'),
+            )}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('phone', {
+              type: 'tel',
+              autoComplete: 'tel',
+              slotProps: { htmlInput: { inputMode: 'tel', maxLength: 20 } },
+            })}
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            {text('dateOfBirth', {
+              type: 'date',
+              autoComplete: 'bday',
+              slotProps: { inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01' } },
+            })}
+          </Grid>
+          <Grid size={12}>
+            {text('nationality', { autoComplete: 'country-name', slotProps: { htmlInput: { maxLength: 60 } } })}
+          </Grid>
         </Grid>
 
-        <Typography component="h2" sx={sectionTitle}>{t('complement.documents')}</Typography>
-        <DocumentFields documents={values.documents} errors={errors} onChange={(documents) => set('documents', documents)} />
+        <Typography component="h2" sx={sectionTitle}>
+          {t('complement.documents')}
+        </Typography>
+        <DocumentFields
+          documents={values.documents}
+          errors={errors}
+          onChange={(documents) => set('documents', documents)}
+        />
 
-        <Typography component="h2" sx={sectionTitle}>{t('complement.address')}</Typography>
-        <AddressFields idPrefix="address" values={values.address} errors={addressErrors(errors, 'address')} onChange={(address) => set('address', address)} />
+        <Typography component="h2" sx={sectionTitle}>
+          {t('complement.address')}
+        </Typography>
+        <AddressFields
+          idPrefix="address"
+          values={values.address}
+          errors={addressErrors(errors, 'address')}
+          onChange={(address) => set('address', address)}
+        />
 
         <Stack direction={{ xs: 'column', sm: 'row-reverse' }} spacing={2} sx={{ pt: 1 }}>
           <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>

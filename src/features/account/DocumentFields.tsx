@@ -23,7 +23,8 @@ interface Props {
 export function DocumentFields({ documents, errors, onChange }: Props) {
   const { t } = useTranslation('account');
   const errorText = useAccountError();
-  const update = (index: number, change: Partial<DocumentValues>) => onChange(documents.map((doc, i) => (i === index ? { ...doc, ...change } : doc)));
+  const update = (index: number, change: Partial<DocumentValues>) =>
+    onChange(documents.map((doc, i) => (i === index ? { ...doc, ...change } : doc)));
   const message = (index: number, field: string) => {
     const code = errors[`documents.${index}.${field}`];
     return code ? errorText(code) : undefined;
@@ -31,29 +32,75 @@ export function DocumentFields({ documents, errors, onChange }: Props) {
   return (
     <Box>
       {documents.map((doc, index) => (
-        <Box key={index} role="group" aria-label={t('document.group', { number: index + 1 })} sx={{ mb: 2, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          key={index}
+          role="group"
+          aria-label={t('document.group', { number: index + 1 })}
+          sx={{ mb: 2, pb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 3 }}>
-              <TextField id={`document-${index}-type`} select label={t('document.type')} value={doc.type} onChange={(e) => update(index, { type: e.target.value })} fullWidth slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+              <TextField
+                id={`document-${index}-type`}
+                select
+                label={t('document.type')}
+                value={doc.type}
+                onChange={(e) => update(index, { type: e.target.value })}
+                fullWidth
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
                 {DOCUMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>{t(`document.types.${type}`)}</option>
+                  <option key={type} value={type}>
+                    {t(`document.types.${type}`)}
+                  </option>
                 ))}
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 5 }}>
-              <TextField id={`document-${index}-value`} label={t('document.value')} value={doc.value} onChange={(e) => update(index, { value: e.target.value })} fullWidth error={Boolean(message(index, 'value'))} helperText={message(index, 'value')} slotProps={{ htmlInput: { maxLength: 40, inputMode: doc.type === 'CPF' ? 'numeric' : 'text' } }} />
+              <TextField
+                id={`document-${index}-value`}
+                label={t('document.value')}
+                value={doc.value}
+                onChange={(e) => update(index, { value: e.target.value })}
+                fullWidth
+                error={Boolean(message(index, 'value'))}
+                helperText={message(index, 'value')}
+                slotProps={{ htmlInput: { maxLength: 40, inputMode: doc.type === 'CPF' ? 'numeric' : 'text' } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <TextField id={`document-${index}-expirationDate`} type="date" label={t('document.expirationDate')} value={doc.expirationDate} onChange={(e) => update(index, { expirationDate: e.target.value })} fullWidth error={Boolean(message(index, 'expirationDate'))} helperText={message(index, 'expirationDate')} slotProps={{ inputLabel: { shrink: true } }} />
+              <TextField
+                id={`document-${index}-expirationDate`}
+                type="date"
+                label={t('document.expirationDate')}
+                value={doc.expirationDate}
+                onChange={(e) => update(index, { expirationDate: e.target.value })}
+                fullWidth
+                error={Boolean(message(index, 'expirationDate'))}
+                helperText={message(index, 'expirationDate')}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Grid>
           </Grid>
-          <Button type="button" color="inherit" onClick={() => onChange(documents.filter((_, i) => i !== index))} sx={{ minHeight: 44, mt: 1 }}>
+          <Button
+            type="button"
+            color="inherit"
+            onClick={() => onChange(documents.filter((_, i) => i !== index))}
+            sx={{ minHeight: 44, mt: 1 }}
+          >
             {t('document.remove', { number: index + 1 })}
           </Button>
         </Box>
       ))}
       {documents.length < MAX_DOCUMENTS && (
-        <Button type="button" variant="outlined" onClick={() => onChange([...documents, { type: documents.length === 0 ? 'CPF' : 'RG', value: '', expirationDate: '' }])} sx={{ minHeight: 44 }}>
+        <Button
+          type="button"
+          variant="outlined"
+          onClick={() =>
+            onChange([...documents, { type: documents.length === 0 ? 'CPF' : 'RG', value: '', expirationDate: '' }])
+          }
+          sx={{ minHeight: 44 }}
+        >
           {t('document.add')}
         </Button>
       )}

@@ -32,7 +32,8 @@ export function PasswordCard() {
       fieldIds: { currentPassword: 'currentPassword', newPassword: 'newPassword' },
       path: '/api/user/password',
       body: () => ({ currentPassword: current, newPassword: next }),
-      refusedFields: (answer) => (answer.error === 'WRONG_PASSWORD' ? { currentPassword: 'WRONG_PASSWORD' } : undefined),
+      refusedFields: (answer) =>
+        answer.error === 'WRONG_PASSWORD' ? { currentPassword: 'WRONG_PASSWORD' } : undefined,
       savedText: t('password.changed'),
     });
     if (!saved) return;
@@ -48,9 +49,29 @@ export function PasswordCard() {
       <Box component="form" noValidate onSubmit={submit}>
         <FormAlert error={formError} info={info} />
         <Stack spacing={2}>
-          <PasswordField id="currentPassword" label={t('password.current')} value={current} onChange={setCurrent} error={fieldError('currentPassword')} autoComplete="current-password" />
-          <PasswordField id="newPassword" label={t('password.new')} value={next} onChange={setNext} error={fieldError('newPassword')} hint={t('auth:field.passwordRule')} autoComplete="new-password" />
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          <PasswordField
+            id="currentPassword"
+            label={t('password.current')}
+            value={current}
+            onChange={setCurrent}
+            error={fieldError('currentPassword')}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            id="newPassword"
+            label={t('password.new')}
+            value={next}
+            onChange={setNext}
+            error={fieldError('newPassword')}
+            hint={t('auth:field.passwordRule')}
+            autoComplete="new-password"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
             {busy ? t('password.saving') : t('password.save')}
           </Button>
         </Stack>

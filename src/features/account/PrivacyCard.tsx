@@ -54,7 +54,13 @@ export function PrivacyCard({ email, hasPassword }: Props) {
     <AccountSection id="privacy" title={t('privacy.title')}>
       <Stack spacing={2}>
         <Typography color="text.secondary">{t('privacy.downloadIntro')}</Typography>
-        <Button component="a" href="/api/user/export" download variant="outlined" sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+        <Button
+          component="a"
+          href="/api/user/export"
+          download
+          variant="outlined"
+          sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
           {t('privacy.download')}
         </Button>
         <Box component="hr" sx={{ m: 0, flexShrink: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />
@@ -64,22 +70,52 @@ export function PrivacyCard({ email, hasPassword }: Props) {
             <FormAlert error={formError} />
             <Stack spacing={2}>
               {hasPassword ? (
-                <PasswordField id="deletePassword" label={t('privacy.confirmPassword')} value={confirm} onChange={setConfirm} error={error ? errorText(error) : undefined} autoComplete="current-password" />
+                <PasswordField
+                  id="deletePassword"
+                  label={t('privacy.confirmPassword')}
+                  value={confirm}
+                  onChange={setConfirm}
+                  error={error ? errorText(error) : undefined}
+                  autoComplete="current-password"
+                />
               ) : (
-                <TextField id="deleteEmail" type="email" label={t('privacy.confirmEmail', { email })} value={confirm} onChange={(e) => setConfirm(e.target.value)} fullWidth error={Boolean(error)} helperText={error ? errorText(error) : undefined} />
+                <TextField
+                  id="deleteEmail"
+                  type="email"
+                  label={t('privacy.confirmEmail', { email })}
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                  fullWidth
+                  error={Boolean(error)}
+                  helperText={error ? errorText(error) : undefined}
+                />
               )}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <Button type="submit" variant="contained" color="error" disabled={busy} sx={{ minHeight: 48 }}>
                   {busy ? t('privacy.deleting') : t('privacy.deleteConfirm')}
                 </Button>
-                <Button type="button" onClick={() => { setOpen(false); setConfirm(''); setError(null); setFormError(null); }} sx={{ minHeight: 48 }}>
+                <Button
+                  type="button"
+                  onClick={() => {
+                    setOpen(false);
+                    setConfirm('');
+                    setError(null);
+                    setFormError(null);
+                  }}
+                  sx={{ minHeight: 48 }}
+                >
                   {t('privacy.cancel')}
                 </Button>
               </Stack>
             </Stack>
           </Box>
         ) : (
-          <Button color="error" variant="outlined" onClick={() => setOpen(true)} sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() => setOpen(true)}
+            sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
             {t('privacy.delete')}
           </Button>
         )}

@@ -40,9 +40,38 @@ export function ProfileCard({ name: savedName, phone: savedPhone }: { name: stri
       <Box component="form" noValidate onSubmit={submit}>
         <FormAlert error={formError} info={info} />
         <Stack spacing={2}>
-          <TextField id="profile-name" name="name" label={t('profile.name')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" required fullWidth error={Boolean(errors.name)} helperText={fieldError('name')} slotProps={{ htmlInput: { maxLength: 120 } }} />
-          <TextField id="profile-phone" name="phone" type="tel" label={t('profile.phone')} value={phone} onChange={(e) => setPhone(e.target.value)} autoComplete="tel" fullWidth error={Boolean(errors.phone)} helperText={fieldError('phone') ?? t('profile.phoneHint')} slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }} />
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          <TextField
+            id="profile-name"
+            name="name"
+            label={t('profile.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="name"
+            required
+            fullWidth
+            error={Boolean(errors.name)}
+            helperText={fieldError('name')}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          <TextField
+            id="profile-phone"
+            name="phone"
+            type="tel"
+            label={t('profile.phone')}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            autoComplete="tel"
+            fullWidth
+            error={Boolean(errors.phone)}
+            helperText={fieldError('phone') ?? t('profile.phoneHint')}
+            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
             {busy ? t('profile.saving') : t('profile.save')}
           </Button>
         </Stack>

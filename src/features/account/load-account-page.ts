@@ -31,5 +31,11 @@ export async function loadAccountPage(context: GetServerSidePropsContext): Promi
   const overview = guard.user && session?.user.id ? await accountOverview(await getDb(), session.user.id) : null;
   if (!guard.user || !overview) return { redirect: { destination: localised('/login', context), permanent: false } };
   context.res.setHeader('Cache-Control', 'private, no-store');
-  return { page, user: guard.user, name: overview.name, hasPassword: overview.hasPassword, complement: overview.complement };
+  return {
+    page,
+    user: guard.user,
+    name: overview.name,
+    hasPassword: overview.hasPassword,
+    complement: overview.complement,
+  };
 }

@@ -9,7 +9,9 @@ import { broadcastSessionChange, dispatchAuth } from '@/src/client/session/sessi
 export async function applySavedProfile(profile: { name: string }): Promise<void> {
   dispatchAuth({ type: 'UPDATE_USER_PROFILE', profile });
   try {
-    const csrf = (await (await fetch('/api/auth/csrf', { credentials: 'same-origin', cache: 'no-store' })).json()) as { csrfToken?: string };
+    const csrf = (await (await fetch('/api/auth/csrf', { credentials: 'same-origin', cache: 'no-store' })).json()) as {
+      csrfToken?: string;
+    };
     await fetch('/api/auth/session', {
       method: 'POST',
       credentials: 'same-origin',

@@ -20,9 +20,20 @@ export function AccountMenu({ id, user, anchor, onClose }: Props) {
   const { t } = useTranslation('layout');
   const [leaving, setLeaving] = useState(false);
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       <MenuItem disabled sx={{ minHeight: 44, '&.Mui-disabled': { opacity: 1 } }}>
-        <ListItemText primary={user.name ?? user.email} secondary={user.name ? user.email : undefined} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
+        <ListItemText
+          primary={user.name ?? user.email}
+          secondary={user.name ? user.email : undefined}
+          slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+        />
       </MenuItem>
       <Divider />
       <MenuItem component={Link} href="/conta" onClick={onClose} sx={{ minHeight: 44 }}>

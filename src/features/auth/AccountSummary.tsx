@@ -29,12 +29,30 @@ export function AccountSummary({ user }: { user: PageUser }) {
   return (
     <Stack spacing={2}>
       <div>
-        {user.name && <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' }}>{user.name}</Typography>}
-        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{user.email}</Typography>
+        {user.name && (
+          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', overflowWrap: 'anywhere' }}>{user.name}</Typography>
+        )}
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Typography>
       </div>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         {/* An outlined chip's look (32 px pill, the state's colour), without Chip's module and ButtonBase's ripple. */}
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', height: 32, px: 1.5, borderRadius: 999, border: 1, fontSize: '0.8125rem', whiteSpace: 'nowrap', color: user.emailVerified ? 'success.main' : 'warning.dark', borderColor: user.emailVerified ? 'success.main' : 'warning.main' }}>
+        <Box
+          component="span"
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            height: 32,
+            px: 1.5,
+            borderRadius: 999,
+            border: 1,
+            fontSize: '0.8125rem',
+            whiteSpace: 'nowrap',
+            color: user.emailVerified ? 'success.main' : 'warning.dark',
+            borderColor: user.emailVerified ? 'success.main' : 'warning.main',
+          }}
+        >
           {user.emailVerified ? t('account.verified') : t('account.unverified')}
         </Box>
         {!user.emailVerified && (
@@ -43,8 +61,20 @@ export function AccountSummary({ user }: { user: PageUser }) {
           </Button>
         )}
       </Stack>
-      <div role="alert">{failed && <StatusAlert severity="error" role="none">{t('errors.signOutFailed')}</StatusAlert>}</div>
-      <Button variant="outlined" color="inherit" onClick={() => void leave()} disabled={busy} sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+      <div role="alert">
+        {failed && (
+          <StatusAlert severity="error" role="none">
+            {t('errors.signOutFailed')}
+          </StatusAlert>
+        )}
+      </div>
+      <Button
+        variant="outlined"
+        color="inherit"
+        onClick={() => void leave()}
+        disabled={busy}
+        sx={{ minHeight: 48, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+      >
         {busy ? t('account.signingOut') : t('account.signOut')}
       </Button>
     </Stack>

@@ -8,9 +8,13 @@ export function FormAlert({ error, info }: { error?: string | null; info?: strin
   return (
     <div role="alert" aria-atomic="true">
       {error ? (
-        <StatusAlert severity="error" role="none" sx={{ mb: 2 }}>{error}</StatusAlert>
+        <StatusAlert severity="error" role="none" sx={{ mb: 2 }}>
+          {error}
+        </StatusAlert>
       ) : info ? (
-        <StatusAlert severity="info" role="none" sx={{ mb: 2 }}>{info}</StatusAlert>
+        <StatusAlert severity="info" role="none" sx={{ mb: 2 }}>
+          {info}
+        </StatusAlert>
       ) : null}
     </div>
   );

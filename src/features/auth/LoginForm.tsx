@@ -34,7 +34,9 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
   const [password, setPassword] = useState('');
   const [keepSignedIn, setKeepSignedIn] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(initialError && initialError !== 'SessionRequired' ? errorText(initialError) : null);
+  const [formError, setFormError] = useState<string | null>(
+    initialError && initialError !== 'SessionRequired' ? errorText(initialError) : null,
+  );
   const [busy, setBusy] = useState(false);
   useEffect(() => void accountRules(), []);
 
@@ -69,11 +71,46 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
     <Box component="form" noValidate onSubmit={submit}>
       <FormAlert error={formError} info={initialError === 'SessionRequired' ? t('login.sessionRequired') : null} />
       <Stack spacing={2}>
-        <TextField id="email" name="email" type="email" label={t('field.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required fullWidth error={Boolean(errors.email)} helperText={errors.email ? errorText(errors.email) : undefined} slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }} />
-        <PasswordField value={password} onChange={setPassword} error={errors.password ? errorText(errors.password) : undefined} autoComplete="current-password" />
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          label={t('field.email')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          required
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={errors.email ? errorText(errors.email) : undefined}
+          slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }}
+        />
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          error={errors.password ? errorText(errors.password) : undefined}
+          autoComplete="current-password"
+        />
         <div>
-          <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, ml: '-11px', cursor: 'pointer', verticalAlign: 'middle' }}>
-            <ChoiceControl type="checkbox" id="keepSignedIn" name="keepSignedIn" checked={keepSignedIn} onChange={(e) => setKeepSignedIn(e.target.checked)} describedBy="keepSignedIn-help" />
+          <Box
+            component="label"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 44,
+              ml: '-11px',
+              cursor: 'pointer',
+              verticalAlign: 'middle',
+            }}
+          >
+            <ChoiceControl
+              type="checkbox"
+              id="keepSignedIn"
+              name="keepSignedIn"
+              checked={keepSignedIn}
+              onChange={(e) => setKeepSignedIn(e.target.checked)}
+              describedBy="keepSignedIn-help"
+            />
             {t('login.keepSignedIn')}
           </Box>
           <Typography id="keepSignedIn-help" variant="body2" color="text.secondary" sx={{ pl: '33px' }}>
@@ -81,7 +118,11 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
           </Typography>
         </div>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Box component={Link} href="/recuperar-senha" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+          <Box
+            component={Link}
+            href="/recuperar-senha"
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          >
             {t('login.forgot')}
           </Box>
         </Box>
@@ -89,8 +130,7 @@ export function LoginForm({ requiredAuth, returnTo, initialError, onDone }: Prop
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
-          {t('login.noAccount')}{' '}
-          <Link href={withReturn('/cadastrar', returnTo)}>{t('login.signUp')}</Link>
+          {t('login.noAccount')} <Link href={withReturn('/cadastrar', returnTo)}>{t('login.signUp')}</Link>
         </Typography>
       </Stack>
     </Box>

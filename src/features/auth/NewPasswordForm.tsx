@@ -57,7 +57,8 @@ export function NewPasswordForm({ proof, children }: { proof: Proof; children?: 
       return;
     }
     if (answer.error === 'CODE_INVALID') setErrors({ code: 'CODE_INVALID' });
-    else if (answer.error === 'VALIDATION' && answer.fields) setErrors({ code: answer.fields.code, password: answer.fields.password });
+    else if (answer.error === 'VALIDATION' && answer.fields)
+      setErrors({ code: answer.fields.code, password: answer.fields.password });
     setExpired(answer.error === 'TOKEN_INVALID' || answer.error === 'CODE_INVALID');
     setFormError(errorText(answer.error, answer.retryAfter));
   }
@@ -66,7 +67,9 @@ export function NewPasswordForm({ proof, children }: { proof: Proof; children?: 
     return (
       <Stack spacing={2}>
         <div role="alert" aria-atomic="true">
-          <StatusAlert severity="success" role="none">{t('recover.done')}</StatusAlert>
+          <StatusAlert severity="success" role="none">
+            {t('recover.done')}
+          </StatusAlert>
         </div>
         <Button component={Link} href="/login" variant="contained" size="large" sx={{ minHeight: 48 }}>
           {t('recover.signIn')}
@@ -80,7 +83,11 @@ export function NewPasswordForm({ proof, children }: { proof: Proof; children?: 
       <FormAlert error={formError} />
       {expired && (
         <Box sx={{ mt: -1, mb: 2 }}>
-          <Box component={Link} href="/recuperar-senha" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+          <Box
+            component={Link}
+            href="/recuperar-senha"
+            sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+          >
             {t('recover.askAgain')}
           </Box>
         </Box>
@@ -99,10 +106,25 @@ export function NewPasswordForm({ proof, children }: { proof: Proof; children?: 
             fullWidth
             error={Boolean(errors.code)}
             helperText={errors.code ? errorText(errors.code) : t('verify.codeHelp')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6, style: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: 'numeric',
+                pattern: '[0-9]*',
+                maxLength: 6,
+                style: { letterSpacing: '0.3em', fontSize: '1.25rem' },
+              },
+            }}
           />
         )}
-        <PasswordField id="newPassword" label={t('recover.newPassword')} value={password} onChange={setPassword} error={errors.password ? errorText(errors.password) : undefined} hint={t('field.passwordRule')} autoComplete="new-password" />
+        <PasswordField
+          id="newPassword"
+          label={t('recover.newPassword')}
+          value={password}
+          onChange={setPassword}
+          error={errors.password ? errorText(errors.password) : undefined}
+          hint={t('field.passwordRule')}
+          autoComplete="new-password"
+        />
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
           {busy ? t('recover.saving') : t('recover.save')}
         </Button>

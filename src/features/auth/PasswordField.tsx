@@ -40,7 +40,12 @@ export function PasswordField({ value, onChange, onBlur, error, hint, autoComple
         htmlInput: { maxLength: 128 },
         input: {
           endAdornment: (
-            <PlainButton onClick={() => setShown((value) => !value)} aria-pressed={shown} aria-label={t('field.showPassword')} sx={{ ...iconLook, width: 44, height: 44, mr: -1.5 }}>
+            <PlainButton
+              onClick={() => setShown((value) => !value)}
+              aria-pressed={shown}
+              aria-label={t('field.showPassword')}
+              sx={{ ...iconLook, width: 44, height: 44, mr: -1.5 }}
+            >
               {shown ? <VisibilityOffIcon /> : <VisibilityIcon />}
             </PlainButton>
           ),

@@ -50,7 +50,20 @@ export function RecoverRequestForm({ onSent }: { onSent: () => void }) {
     <Box component="form" noValidate onSubmit={submit}>
       <FormAlert error={formError} />
       <Stack spacing={2}>
-        <TextField id="email" name="email" type="email" label={t('field.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required fullWidth error={Boolean(error)} helperText={error ? errorText(error) : undefined} slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }} />
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          label={t('field.email')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          required
+          fullWidth
+          error={Boolean(error)}
+          helperText={error ? errorText(error) : undefined}
+          slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }}
+        />
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
           {busy ? t('recover.sending') : t('recover.send')}
         </Button>

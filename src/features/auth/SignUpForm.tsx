@@ -15,10 +15,23 @@ import { withReturn } from './return-path';
 import { useErrorText } from './use-error-text';
 
 /** Read by screen readers only. Sizes in px: MUI reads `width: 1` as 100%, which made this box overflow the page. */
-const hiddenSx = { position: 'absolute', width: '1px', height: '1px', m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const hiddenSx = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 type Field = 'name' | 'email' | 'password' | 'acceptTerms';
-interface Values { name: string; email: string; password: string; acceptTerms: boolean }
+interface Values {
+  name: string;
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+}
 
 function validate(rules: AccountRules, values: Values): Partial<Record<Field, string>> {
   const parsed = rules.signUpSchema.safeParse(values);
@@ -92,11 +105,52 @@ export function SignUpForm({ termsHref, returnTo, onDone }: Props) {
     <Box component="form" noValidate onSubmit={submit}>
       <FormAlert error={formError} />
       <Stack spacing={2}>
-        <TextField id="name" name="name" label={t('field.name')} value={values.name} onChange={(e) => change('name', e.target.value)} autoComplete="name" required fullWidth error={Boolean(errors.name)} helperText={message('name')} slotProps={{ htmlInput: { maxLength: 120 } }} />
-        <TextField id="email" name="email" type="email" label={t('field.email')} value={values.email} onChange={(e) => change('email', e.target.value)} autoComplete="email" required fullWidth error={Boolean(errors.email)} helperText={message('email')} slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }} />
-        <PasswordField value={values.password} onChange={(value) => change('password', value)} error={message('password')} hint={t('field.passwordRule')} autoComplete="new-password" />
+        <TextField
+          id="name"
+          name="name"
+          label={t('field.name')}
+          value={values.name}
+          onChange={(e) => change('name', e.target.value)}
+          autoComplete="name"
+          required
+          fullWidth
+          error={Boolean(errors.name)}
+          helperText={message('name')}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          label={t('field.email')}
+          value={values.email}
+          onChange={(e) => change('email', e.target.value)}
+          autoComplete="email"
+          required
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={message('email')}
+          slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email' } }}
+        />
+        <PasswordField
+          value={values.password}
+          onChange={(value) => change('password', value)}
+          error={message('password')}
+          hint={t('field.passwordRule')}
+          autoComplete="new-password"
+        />
         <div>
-          <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, ml: '-11px', cursor: 'pointer', verticalAlign: 'middle' }}>
+          <Box
+            component="label"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              minHeight: 44,
+              ml: '-11px',
+              cursor: 'pointer',
+              verticalAlign: 'middle',
+            }}
+          >
             <ChoiceControl
               type="checkbox"
               id="acceptTerms"
@@ -110,21 +164,27 @@ export function SignUpForm({ termsHref, returnTo, onDone }: Props) {
               {termsHref ? (
                 <a href={termsHref} target="_blank" rel="noopener noreferrer">
                   {t('signUp.termsLink')}
-                  <Box component="span" sx={hiddenSx}> {t('signUp.termsNewTab')}</Box>
+                  <Box component="span" sx={hiddenSx}>
+                    {' '}
+                    {t('signUp.termsNewTab')}
+                  </Box>
                 </a>
               ) : (
                 t('signUp.termsLink')
               )}
             </span>
           </Box>
-          {errors.acceptTerms && <Box id="acceptTerms-error" sx={{ typography: 'caption', color: 'error.main', mx: 1.75, mt: '3px' }}>{message('acceptTerms')}</Box>}
+          {errors.acceptTerms && (
+            <Box id="acceptTerms-error" sx={{ typography: 'caption', color: 'error.main', mx: 1.75, mt: '3px' }}>
+              {message('acceptTerms')}
+            </Box>
+          )}
         </div>
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
           {busy ? t('signUp.submitting') : t('signUp.submit')}
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
-          {t('signUp.haveAccount')}{' '}
-          <Link href={withReturn('/login', returnTo)}>{t('signUp.signIn')}</Link>
+          {t('signUp.haveAccount')} <Link href={withReturn('/login', returnTo)}>{t('signUp.signIn')}</Link>
         </Typography>
       </Stack>
     </Box>

@@ -7,7 +7,10 @@ import { useTranslation } from 'next-i18next/pages';
 import { withReturn } from './return-path';
 import { openPopup, POPUP_DONE_PATH, POPUP_NAME, postSignIn, watchPopup } from './social-popup';
 
-export interface SocialProvider { id: string; name: string }
+export interface SocialProvider {
+  id: string;
+  name: string;
+}
 
 /**
  * One button per OAuth provider the server has configured (none: nothing rendered). The provider's pages open in
@@ -25,7 +28,9 @@ export function SocialSignIn({ providers, returnTo }: { providers: SocialProvide
     const popup = openPopup(); // first, while the click still counts as the user's gesture
     setBusy(id);
     try {
-      const { csrfToken } = (await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json()) as { csrfToken: string };
+      const { csrfToken } = (await (await fetch('/api/auth/csrf', { credentials: 'same-origin' })).json()) as {
+        csrfToken: string;
+      };
       if (!popup) {
         postSignIn(id, csrfToken, returnTo ?? '/', '_self');
         return;
@@ -46,11 +51,28 @@ export function SocialSignIn({ providers, returnTo }: { providers: SocialProvide
   return (
     <Stack spacing={1.5} sx={{ mt: 3 }}>
       {/* Divider's look with its text (a line each side), without its module. */}
-      <Box role="separator" sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap', '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' }, '& > span': { px: 1.2 } }}>
+      <Box
+        role="separator"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          whiteSpace: 'nowrap',
+          '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' },
+          '& > span': { px: 1.2 },
+        }}
+      >
         <span>{t('login.or')}</span>
       </Box>
       {providers.map((provider) => (
-        <Button key={provider.id} variant="outlined" size="large" disabled={busy !== null} aria-busy={busy === provider.id} onClick={() => void start(provider.id)} sx={{ minHeight: 48 }}>
+        <Button
+          key={provider.id}
+          variant="outlined"
+          size="large"
+          disabled={busy !== null}
+          aria-busy={busy === provider.id}
+          onClick={() => void start(provider.id)}
+          sx={{ minHeight: 48 }}
+        >
           {t('login.withProvider', { provider: provider.name })}
         </Button>
       ))}

@@ -91,7 +91,19 @@ export function VerifyEmailForm({ email: sessionEmail, onDone }: Props) {
       <FormAlert error={formError} info={info} />
       <Stack spacing={2}>
         {!sessionEmail && (
-          <TextField id="email" name="email" type="email" label={t('field.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required fullWidth error={Boolean(errors.email)} helperText={errors.email ? errorText(errors.email) : undefined} />
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label={t('field.email')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            required
+            fullWidth
+            error={Boolean(errors.email)}
+            helperText={errors.email ? errorText(errors.email) : undefined}
+          />
         )}
         <TextField
           id="code"
@@ -104,12 +116,25 @@ export function VerifyEmailForm({ email: sessionEmail, onDone }: Props) {
           fullWidth
           error={Boolean(errors.code)}
           helperText={errors.code ? errorText(errors.code) : t('verify.codeHelp')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6, style: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'numeric',
+              pattern: '[0-9]*',
+              maxLength: 6,
+              style: { letterSpacing: '0.3em', fontSize: '1.25rem' },
+            },
+          }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 48 }}>
           {busy ? t('verify.submitting') : t('verify.submit')}
         </Button>
-        <Button type="button" variant="text" onClick={() => void resend()} disabled={coolDown > 0} sx={{ minHeight: 44 }}>
+        <Button
+          type="button"
+          variant="text"
+          onClick={() => void resend()}
+          disabled={coolDown > 0}
+          sx={{ minHeight: 44 }}
+        >
           {coolDown > 0 ? t('verify.resendIn', { seconds: coolDown }) : t('verify.resend')}
         </Button>
       </Stack>

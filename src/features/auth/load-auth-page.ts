@@ -29,7 +29,9 @@ export async function loadAuthPage(context: GetServerSidePropsContext): Promise<
   const company = proxiedCompany(context.req.headers);
   if (!company) return null;
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
-  const client = createApolloClient(createSsrLink({ headers: context.req.headers, locale: resolveLocale(context.locale) }));
+  const client = createApolloClient(
+    createSsrLink({ headers: context.req.headers, locale: resolveLocale(context.locale) }),
+  );
   const origin = requestOrigin(context.req.headers);
   await loadLayout(client, company);
   return {
@@ -40,7 +42,13 @@ export async function loadAuthPage(context: GetServerSidePropsContext): Promise<
       company,
       origin,
       [PAGE_DATA_PROP]: pageResults(client),
-      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'auth', 'accounts', ...namespaces])),
+      ...(await serverSideTranslations(context.locale ?? 'pt-BR', [
+        'common',
+        'layout',
+        'auth',
+        'accounts',
+        ...namespaces,
+      ])),
     }),
   };
 }

@@ -21,24 +21,40 @@ export interface ProtectRule {
 export type ProtectOutcome = { redirect: Redirect } | { user: PageUser | null; requiredAuth: boolean };
 
 /** The request's path with its language prefix, as the browser would ask for it again. */
-export function pagePath({ resolvedUrl, locale, defaultLocale }: Pick<GetServerSidePropsContext, 'resolvedUrl' | 'locale' | 'defaultLocale'>): string {
+export function pagePath({
+  resolvedUrl,
+  locale,
+  defaultLocale,
+}: Pick<GetServerSidePropsContext, 'resolvedUrl' | 'locale' | 'defaultLocale'>): string {
   return locale && locale !== defaultLocale ? `/${locale}${resolvedUrl === '/' ? '' : resolvedUrl}` : resolvedUrl;
 }
 
 /** A path of this app in the request's language (Next does not prefix a getServerSideProps redirect). */
-export function localised(path: string, { locale, defaultLocale }: Pick<GetServerSidePropsContext, 'locale' | 'defaultLocale'>): string {
+export function localised(
+  path: string,
+  { locale, defaultLocale }: Pick<GetServerSidePropsContext, 'locale' | 'defaultLocale'>,
+): string {
   return locale && locale !== defaultLocale ? `/${locale}${path === '/' ? '' : path}` : path;
 }
 
 /** The decision alone, given what the request holds (kept apart from the I/O so it can be tested as a table). */
-export function protectDecision(user: PageUser | null, requiredAuth: boolean, rule: ProtectRule, here: string): string | null {
+export function protectDecision(
+  user: PageUser | null,
+  requiredAuth: boolean,
+  rule: ProtectRule,
+  here: string,
+): string | null {
   if (!user) return rule.always || requiredAuth ? `${withReturn('/login', here)}&error=SessionRequired` : null;
   if (requiredAuth && !user.emailVerified && !rule.allowUnverified) return withReturn('/verificar-email', here);
   return null;
 }
 
 /** The request's session user (public fields) and whether the company requires sign-in, with no decision made. */
-export async function readPageSession(context: GetServerSidePropsContext, client: ApolloClient, company: string): Promise<{ user: PageUser | null; requiredAuth: boolean }> {
+export async function readPageSession(
+  context: GetServerSidePropsContext,
+  client: ApolloClient,
+  company: string,
+): Promise<{ user: PageUser | null; requiredAuth: boolean }> {
   const { serverSession } = await import('@/src/server/identity/server-session');
   const [session, { data }] = await Promise.all([
     serverSession(context.req, context.res),
@@ -51,7 +67,12 @@ export async function readPageSession(context: GetServerSidePropsContext, client
   return { user, requiredAuth };
 }
 
-export async function protectPage(context: GetServerSidePropsContext, client: ApolloClient, company: string, rule: ProtectRule = {}): Promise<ProtectOutcome> {
+export async function protectPage(
+  context: GetServerSidePropsContext,
+  client: ApolloClient,
+  company: string,
+  rule: ProtectRule = {},
+): Promise<ProtectOutcome> {
   const { user, requiredAuth } = await readPageSession(context, client, company);
   const target = protectDecision(user, requiredAuth, rule, pagePath(context));
   if (target) return { redirect: { destination: localised(target, context), permanent: false } };

@@ -66,7 +66,10 @@ export function postSignIn(provider: string, csrfToken: string, callbackUrl: str
 export function watchPopup(popup: Window): Promise<Exclude<PopupState, { kind: 'pending' }>> {
   return new Promise((resolve) => {
     const timer = window.setInterval(() => {
-      const state = popupState({ closed: popup.closed, href: popup.closed ? null : hrefOf(popup) }, window.location.origin);
+      const state = popupState(
+        { closed: popup.closed, href: popup.closed ? null : hrefOf(popup) },
+        window.location.origin,
+      );
       if (state.kind === 'pending') return;
       window.clearInterval(timer);
       if (!popup.closed) popup.close();

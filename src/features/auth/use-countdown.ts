@@ -11,9 +11,12 @@ export function useCountdown(): [number, (seconds: number) => void] {
     return () => window.clearTimeout(timer);
   }, [until, now]);
   const left = Math.max(0, Math.ceil((until - now) / 1000));
-  return [left, (seconds: number) => {
-    const current = Date.now();
-    setNow(current);
-    setUntil(current + seconds * 1000);
-  }];
+  return [
+    left,
+    (seconds: number) => {
+      const current = Date.now();
+      setNow(current);
+      setUntil(current + seconds * 1000);
+    },
+  ];
 }

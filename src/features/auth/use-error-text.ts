@@ -7,7 +7,9 @@ export function useErrorText() {
     if (code === 'RATE_LIMITED') {
       if (!retryAfter) return t('auth:errors.rateLimitedSoon');
       // The per-account limits wait up to 15 minutes: past a minute and a half the wait reads in minutes.
-      return retryAfter > 90 ? t('accounts:limits.tryAgainInMinutes', { count: Math.ceil(retryAfter / 60) }) : t('accounts:errors.RATE_LIMITED', { seconds: retryAfter });
+      return retryAfter > 90
+        ? t('accounts:limits.tryAgainInMinutes', { count: Math.ceil(retryAfter / 60) })
+        : t('accounts:errors.RATE_LIMITED', { seconds: retryAfter });
     }
     const key = `accounts:errors.${code}`;
     const text = t(key);

@@ -11,7 +11,11 @@ const VOID = new Set(['br']);
 const BLOCK = new Set(['p', 'h2', 'h3', 'ul', 'ol']);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-interface Node { tag: string; href: string | null; children: (Node | string)[] }
+interface Node {
+  tag: string;
+  href: string | null;
+  children: (Node | string)[];
+}
 
 function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
@@ -82,8 +86,17 @@ function render(nodes: (Node | string)[], path: string): ReactNode[] {
     const children = render(node.children, key);
     if (node.tag === 'a') {
       if (!node.href) return <span key={key}>{children}</span>;
-      if (node.href.startsWith('/')) return <Link key={key} href={node.href}>{children}</Link>;
-      return <a key={key} href={node.href} rel="noopener noreferrer nofollow" target="_blank">{children}</a>;
+      if (node.href.startsWith('/'))
+        return (
+          <Link key={key} href={node.href}>
+            {children}
+          </Link>
+        );
+      return (
+        <a key={key} href={node.href} rel="noopener noreferrer nofollow" target="_blank">
+          {children}
+        </a>
+      );
     }
     if (node.tag === 'br') return <br key={key} />;
     return createElement(node.tag, { key }, ...children);

@@ -24,16 +24,47 @@ export function CartBar() {
       href="/carrinho"
       data-testid="cart-bar"
       sx={{
-        display: { xs: 'flex', sm: 'none' }, position: 'fixed', left: 8, right: 8, bottom: 8, zIndex: 10, minHeight: 52,
-        alignItems: 'center', gap: 1.5, px: 2, borderRadius: 3, bgcolor: 'primary.main', color: 'primary.contrastText',
-        textDecoration: 'none', boxShadow: 6, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
+        display: { xs: 'flex', sm: 'none' },
+        position: 'fixed',
+        left: 8,
+        right: 8,
+        bottom: 8,
+        zIndex: 10,
+        minHeight: 52,
+        alignItems: 'center',
+        gap: 1.5,
+        px: 2,
+        borderRadius: 3,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        textDecoration: 'none',
+        boxShadow: 6,
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
       }}
     >
-      <Box component="span" sx={{ minWidth: 28, height: 28, px: 0.75, borderRadius: 14, display: 'inline-grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.2)', fontWeight: 700 }}>
+      <Box
+        component="span"
+        sx={{
+          minWidth: 28,
+          height: 28,
+          px: 0.75,
+          borderRadius: 14,
+          display: 'inline-grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(255,255,255,0.2)',
+          fontWeight: 700,
+        }}
+      >
         {count}
       </Box>
-      <Typography component="span" sx={{ flex: 1, fontWeight: 600 }}>{t('bar.view', { count })}</Typography>
-      {quote && <Typography component="span" sx={{ fontWeight: 700 }}>{formatBRL(reaisToCents(quote.total))}</Typography>}
+      <Typography component="span" sx={{ flex: 1, fontWeight: 600 }}>
+        {t('bar.view', { count })}
+      </Typography>
+      {quote && (
+        <Typography component="span" sx={{ fontWeight: 700 }}>
+          {formatBRL(reaisToCents(quote.total))}
+        </Typography>
+      )}
     </Box>
   );
 }

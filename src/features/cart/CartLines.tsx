@@ -8,7 +8,13 @@ import { CartLine } from './CartLine';
 import { useLineNames } from './line-names';
 import { lineTotals } from './line-totals';
 
-interface ConnectedLineProps { entry: CartEntry; index: number; total: number | null; pricing: boolean; problems: QuoteProblem[] }
+interface ConnectedLineProps {
+  entry: CartEntry;
+  index: number;
+  total: number | null;
+  pricing: boolean;
+  problems: QuoteProblem[];
+}
 
 function ConnectedLine({ entry, index, total, pricing, problems }: ConnectedLineProps) {
   const { order, dispatch } = useOrder();
@@ -28,7 +34,11 @@ function ConnectedLine({ entry, index, total, pricing, problems }: ConnectedLine
   );
 }
 
-interface Props { quote: CartQuote | null; pricing: boolean; problemsByLine: Map<number, QuoteProblem[]> }
+interface Props {
+  quote: CartQuote | null;
+  pricing: boolean;
+  problemsByLine: Map<number, QuoteProblem[]>;
+}
 
 /** The cart's lines, each with its total from the quote and its problems. */
 export function CartLines({ quote, pricing, problemsByLine }: Props) {
@@ -40,7 +50,13 @@ export function CartLines({ quote, pricing, problemsByLine }: Props) {
         return (
           <li key={`${entry.itemId}:${index}`}>
             {index > 0 && <Divider component="div" sx={{ mx: 2 }} />}
-            <ConnectedLine entry={entry} index={index} total={totals[index] ?? null} pricing={pricing} problems={problemsByLine.get(index) ?? []} />
+            <ConnectedLine
+              entry={entry}
+              index={index}
+              total={totals[index] ?? null}
+              pricing={pricing}
+              problems={problemsByLine.get(index) ?? []}
+            />
           </li>
         );
       })}

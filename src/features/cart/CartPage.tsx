@@ -55,10 +55,26 @@ export function CartPage({ catalogs }: { catalogs: CartCatalog[] }) {
   else if (problems.blocking.length > 0) reason = t('fixProblems');
 
   return (
-    <Box component="main" sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="main"
+      sx={{
+        maxWidth: { xs: '100%', md: 960 },
+        mx: 'auto',
+        bgcolor: 'background.paper',
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <Box sx={{ px: 2, pt: 3, pb: 1 }}>
-        <Typography variant="h5" component="h1">{t('title')}</Typography>
-        {catalog && !empty && <Typography variant="body2" data-testid="cart-store" sx={{ color: 'text.secondary' }}>{catalog.title}</Typography>}
+        <Typography variant="h5" component="h1">
+          {t('title')}
+        </Typography>
+        {catalog && !empty && (
+          <Typography variant="body2" data-testid="cart-store" sx={{ color: 'text.secondary' }}>
+            {catalog.title}
+          </Typography>
+        )}
       </Box>
       {!ready ? (
         <CartSkeleton />
@@ -83,12 +99,22 @@ export function CartPage({ catalogs }: { catalogs: CartCatalog[] }) {
           {cartProblems.length > 0 && (
             <Box sx={{ px: 2, pt: 2, display: 'grid', gap: 1 }} data-testid="cart-problems">
               {cartProblems.map((problem) => (
-                <StatusAlert key={problem.code} severity={problems.blocking.includes(problem) ? 'error' : 'info'}>{problem.message}</StatusAlert>
+                <StatusAlert key={problem.code} severity={problems.blocking.includes(problem) ? 'error' : 'info'}>
+                  {problem.message}
+                </StatusAlert>
               ))}
             </Box>
           )}
           {error && (
-            <StatusAlert severity="error" sx={{ mx: 2, mt: 2 }} action={<PlainButton onClick={refetch} sx={{ ...textLook, fontSize: '0.8125rem', px: 0.625, minHeight: 44 }}>{t('retry')}</PlainButton>}>
+            <StatusAlert
+              severity="error"
+              sx={{ mx: 2, mt: 2 }}
+              action={
+                <PlainButton onClick={refetch} sx={{ ...textLook, fontSize: '0.8125rem', px: 0.625, minHeight: 44 }}>
+                  {t('retry')}
+                </PlainButton>
+              }
+            >
               {t('quoteError')}
             </StatusAlert>
           )}

@@ -6,11 +6,28 @@ import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import type { CartQuote } from './cart.query';
 
-function Row({ label, reais, testId, strong = false }: { label: string; reais: number; testId: string; strong?: boolean }) {
+function Row({
+  label,
+  reais,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  reais: number;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography variant={strong ? 'subtitle1' : 'body2'} component="dd" data-testid={testId} sx={{ m: 0, fontWeight: strong ? 700 : 400 }}>
+      <Typography variant={strong ? 'subtitle1' : 'body2'} component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography
+        variant={strong ? 'subtitle1' : 'body2'}
+        component="dd"
+        data-testid={testId}
+        sx={{ m: 0, fontWeight: strong ? 700 : 400 }}
+      >
         {formatBRL(reaisToCents(reais))}
       </Typography>
     </Box>
@@ -32,7 +49,9 @@ export function CartTotals({ quote }: { quote: CartQuote | null }) {
     <Box component="dl" sx={{ px: 2, py: 1, m: 0 }}>
       <Row label={t('totals.subtotal')} reais={quote.subtotal} testId="cart-subtotal" />
       {quote.discount > 0 && <Row label={t('totals.discount')} reais={-quote.discount} testId="cart-discount" />}
-      {quote.deliveryFee > 0 && <Row label={t('totals.deliveryFee')} reais={quote.deliveryFee} testId="cart-delivery-fee" />}
+      {quote.deliveryFee > 0 && (
+        <Row label={t('totals.deliveryFee')} reais={quote.deliveryFee} testId="cart-delivery-fee" />
+      )}
       <Row label={t('totals.total')} reais={quote.total} testId="cart-total" strong />
     </Box>
   );

@@ -18,9 +18,25 @@ interface Props {
 export function CheckoutButton({ total, reason }: Props) {
   const { t } = useTranslation('cart');
   return (
-    <Box sx={{ position: 'sticky', bottom: 0, px: 2, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', zIndex: 2 }}>
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        px: 2,
+        py: 1.5,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        zIndex: 2,
+      }}
+    >
       {reason && (
-        <Typography id="cart-checkout-reason" variant="body2" data-testid="cart-checkout-reason" sx={{ color: 'text.secondary', mb: 1, textAlign: 'center' }}>
+        <Typography
+          id="cart-checkout-reason"
+          variant="body2"
+          data-testid="cart-checkout-reason"
+          sx={{ color: 'text.secondary', mb: 1, textAlign: 'center' }}
+        >
           {reason}
         </Typography>
       )}

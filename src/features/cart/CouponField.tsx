@@ -26,9 +26,15 @@ export function CouponField({ problems }: { problems: QuoteProblem[] }) {
 
   return (
     <Box component="section" aria-labelledby="cart-coupon-title" sx={{ px: 2, py: 2 }}>
-      <Typography id="cart-coupon-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>{t('coupon.title')}</Typography>
+      <Typography id="cart-coupon-title" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+        {t('coupon.title')}
+      </Typography>
       {applied ? (
-        <CouponChip label={t('coupon.applied', { code: applied })} onDelete={() => apply('')} success={problems.length === 0} />
+        <CouponChip
+          label={t('coupon.applied', { code: applied })}
+          onDelete={() => apply('')}
+          success={problems.length === 0}
+        />
       ) : (
         <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
           <TextInput
@@ -39,11 +45,15 @@ export function CouponField({ problems }: { problems: QuoteProblem[] }) {
             inputProps={{ autoCapitalize: 'characters', autoComplete: 'off', maxLength: 40 }}
             sx={{ flex: 1, '& .MuiInputBase-root': { minHeight: 44 } }}
           />
-          <PlainButton type="submit" sx={{ ...outlinedLook, minHeight: 44 }}>{t('coupon.apply')}</PlainButton>
+          <PlainButton type="submit" sx={{ ...outlinedLook, minHeight: 44 }}>
+            {t('coupon.apply')}
+          </PlainButton>
         </Box>
       )}
       {problems.map((problem) => (
-        <Typography key={problem.code} role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }}>{problem.message}</Typography>
+        <Typography key={problem.code} role="alert" variant="body2" sx={{ color: 'error.main', mt: 1 }}>
+          {problem.message}
+        </Typography>
       ))}
     </Box>
   );

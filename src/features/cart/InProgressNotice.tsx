@@ -16,14 +16,28 @@ export function InProgressNotice({ storeTitle }: { storeTitle: string | null }) 
   if (order.displayedWarningOfOrderInProgress || order.items.length === 0) return null;
   const seen = () => dispatch(updateOrder({ displayedWarningOfOrderInProgress: true }));
   return (
-    <StatusAlert severity="info" data-testid="cart-in-progress" onClose={seen} closeLabel={t('inProgress.keep')} sx={{ mx: 2, mt: 2 }}>
+    <StatusAlert
+      severity="info"
+      data-testid="cart-in-progress"
+      onClose={seen}
+      closeLabel={t('inProgress.keep')}
+      sx={{ mx: 2, mt: 2 }}
+    >
       {storeTitle ? t('inProgress.messageStore', { store: storeTitle }) : t('inProgress.message')}
       <PlainButton
         onClick={() => {
           dispatch(resetOrder());
           dispatch(updateOrder({ displayedWarningOfOrderInProgress: true }));
         }}
-        sx={{ ...textLook, fontSize: '0.8125rem', display: 'block', mt: 1, px: 0, minHeight: 44, textDecoration: 'underline' }}
+        sx={{
+          ...textLook,
+          fontSize: '0.8125rem',
+          display: 'block',
+          mt: 1,
+          px: 0,
+          minHeight: 44,
+          textDecoration: 'underline',
+        }}
       >
         {t('inProgress.empty')}
       </PlainButton>

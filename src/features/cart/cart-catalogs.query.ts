@@ -11,11 +11,23 @@ export interface CartCatalog {
   minimumOrderValue: number;
   config: { disableDiscountCoupon: boolean };
 }
-export interface CartCatalogsData { catalogs: CartCatalog[] }
-export interface CartCatalogsVariables { owner: string }
+export interface CartCatalogsData {
+  catalogs: CartCatalog[];
+}
+export interface CartCatalogsVariables {
+  owner: string;
+}
 
 export const CART_CATALOGS_QUERY: TypedDocumentNode<CartCatalogsData, CartCatalogsVariables> = gql`
   query CartCatalogs($owner: String!) {
-    catalogs(filter: { owner: $owner }) { _id slug title minimumOrderValue config { disableDiscountCoupon } }
+    catalogs(filter: { owner: $owner }) {
+      _id
+      slug
+      title
+      minimumOrderValue
+      config {
+        disableDiscountCoupon
+      }
+    }
   }
 `;

@@ -37,7 +37,8 @@ export function sortProblems(problems: readonly QuoteProblem[]): SortedProblems 
     if (line !== null) sorted.byLine.set(line, [...(sorted.byLine.get(line) ?? []), problem]);
     else if (problem.code.startsWith('COUPON')) sorted.coupon.push(problem);
     else sorted.cart.push(problem);
-    if (!problem.code.startsWith('COUPON') && !CHECKOUT_STAGE.has(problem.code) && problem.code !== 'EMPTY_CART') sorted.blocking.push(problem);
+    if (!problem.code.startsWith('COUPON') && !CHECKOUT_STAGE.has(problem.code) && problem.code !== 'EMPTY_CART')
+      sorted.blocking.push(problem);
   }
   return sorted;
 }

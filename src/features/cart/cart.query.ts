@@ -7,7 +7,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { OrderLineInput } from '@/src/domain/orders/order-types';
 
-export interface NamedOption { _id: string; name: string }
+export interface NamedOption {
+  _id: string;
+  name: string;
+}
 export interface CartLineItem {
   __typename?: 'Item';
   _id: string;
@@ -18,20 +21,44 @@ export interface CartLineItem {
   subcategories: { _id: string; name: string; subitems: NamedOption[] }[];
   subitems: NamedOption[];
 }
-export interface CartLineItemData { item: CartLineItem | null }
-export interface CartLineItemVariables { catalogId: string; itemId: string }
+export interface CartLineItemData {
+  item: CartLineItem | null;
+}
+export interface CartLineItemVariables {
+  catalogId: string;
+  itemId: string;
+}
 
 export const CART_LINE_ITEM_QUERY: TypedDocumentNode<CartLineItemData, CartLineItemVariables> = gql`
   query CartLineItem($catalogId: ID!, $itemId: ID!) {
     item(filter: { catalogId: $catalogId, itemId: $itemId }) {
-      _id catalogId slug name img
-      subcategories { _id name subitems { _id name } }
-      subitems { _id name }
+      _id
+      catalogId
+      slug
+      name
+      img
+      subcategories {
+        _id
+        name
+        subitems {
+          _id
+          name
+        }
+      }
+      subitems {
+        _id
+        name
+      }
     }
   }
 `;
 
-export interface QuoteProblem { code: string; message: string; itemId: string | null; path: string | null }
+export interface QuoteProblem {
+  code: string;
+  message: string;
+  itemId: string | null;
+  path: string | null;
+}
 export interface CartQuote {
   lines: { itemId: string; quantity: number; unitPrice: number; total: number }[];
   subtotal: number;
@@ -40,7 +67,9 @@ export interface CartQuote {
   total: number;
   problemDetails: QuoteProblem[];
 }
-export interface CartQuoteData { quote: CartQuote }
+export interface CartQuoteData {
+  quote: CartQuote;
+}
 export interface CartQuoteVariables {
   input: { catalogId: string; items: OrderLineInput[]; couponCode?: string | null };
 }
@@ -48,9 +77,22 @@ export interface CartQuoteVariables {
 export const CART_QUOTE_QUERY: TypedDocumentNode<CartQuoteData, CartQuoteVariables> = gql`
   query CartQuote($input: OrderInput!) {
     quote(input: $input) {
-      lines { itemId quantity unitPrice total }
-      subtotal discount deliveryFee total
-      problemDetails { code message itemId path }
+      lines {
+        itemId
+        quantity
+        unitPrice
+        total
+      }
+      subtotal
+      discount
+      deliveryFee
+      total
+      problemDetails {
+        code
+        message
+        itemId
+        path
+      }
     }
   }
 `;

@@ -26,7 +26,10 @@ export function optionNames(entry: CartEntry, item: CartLineItem | null): string
 }
 
 export function useLineNames(catalogId: string, entry: CartEntry): { name: string | null; options: string[] } {
-  const { data } = useClientQuery(lineItemDocument, { variables: { catalogId, itemId: entry.itemId }, skip: !catalogId });
+  const { data } = useClientQuery(lineItemDocument, {
+    variables: { catalogId, itemId: entry.itemId },
+    skip: !catalogId,
+  });
   const item = data?.item ?? null;
   return { name: item?.name ?? entry.item.name ?? null, options: optionNames(entry, item) };
 }

@@ -11,16 +11,26 @@ export function PriceLabel({ item, hidePrice = false }: { item: ItemPrices; hide
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.75 }}>
       {label.kind === 'free' ? (
-        <Box component="span" sx={{ fontWeight: 600, color: 'success.dark' }}>{t(label.key)}</Box>
+        <Box component="span" sx={{ fontWeight: 600, color: 'success.dark' }}>
+          {t(label.key)}
+        </Box>
       ) : (
         <>
-          {label.sinceKey && <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>{t(label.sinceKey)}</Box>}
-          <Box component="span" sx={{ fontWeight: 600, color: label.wasCents ? 'success.dark' : 'text.primary' }}>{formatBRL(label.cents)}</Box>
+          {label.sinceKey && (
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+              {t(label.sinceKey)}
+            </Box>
+          )}
+          <Box component="span" sx={{ fontWeight: 600, color: label.wasCents ? 'success.dark' : 'text.primary' }}>
+            {formatBRL(label.cents)}
+          </Box>
         </>
       )}
       {label.wasCents !== null && (
         <Box component="s" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-          <Box component="span" sx={visuallyHidden}>{t('price.was')} </Box>
+          <Box component="span" sx={visuallyHidden}>
+            {t('price.was')}{' '}
+          </Box>
           {formatBRL(label.wasCents)}
         </Box>
       )}
@@ -29,4 +39,14 @@ export function PriceLabel({ item, hidePrice = false }: { item: ItemPrices; hide
 }
 
 // Pixel strings: in MUI's sx a bare 1 means 100%, which made this hidden text widen phone pages.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -6,10 +6,17 @@
 import { shownUnitCents, unitPriceDisplay } from '@/src/domain/pricing/unit-price';
 import type { ItemPrices } from './item-price';
 
-export function pricesPerShownUnit<T extends ItemPrices>(item: T, unitOfMeasurement: string | null | undefined, locale: string): { prices: T; unit: string | null } {
+export function pricesPerShownUnit<T extends ItemPrices>(
+  item: T,
+  unitOfMeasurement: string | null | undefined,
+  locale: string,
+): { prices: T; unit: string | null } {
   const display = unitPriceDisplay(unitOfMeasurement, locale);
   if (!display) return { prices: item, unit: null };
   if (display.factor === 1) return { prices: item, unit: display.label };
   const scale = (reais: number) => shownUnitCents(reais, display) / 100;
-  return { prices: { ...item, price: scale(item.price), finalPrice: scale(item.finalPrice), fromPrice: scale(item.fromPrice) }, unit: display.label };
+  return {
+    prices: { ...item, price: scale(item.price), finalPrice: scale(item.finalPrice), fromPrice: scale(item.fromPrice) },
+    unit: display.label,
+  };
 }

@@ -12,7 +12,13 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { TextInput } from '@/src/ui/TextInput';
-import { formatCardNumber, tokeniseCard, type CardDetails, type CardTokenization, type CardTokenResult } from './card-token';
+import {
+  formatCardNumber,
+  tokeniseCard,
+  type CardDetails,
+  type CardTokenization,
+  type CardTokenResult,
+} from './card-token';
 
 export type { CardTokenization } from './card-token';
 
@@ -32,7 +38,8 @@ interface Props {
 }
 
 const EMPTY_CARD: CardDetails = { holder: '', number: '', expiry: '', cvc: '' };
-type StripeState = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; stripe: Stripe; card: StripeCardElement };
+type StripeState =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; stripe: Stripe; card: StripeCardElement };
 
 export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
   const { t } = useTranslation('payments');
@@ -52,8 +59,13 @@ export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
       const { stripeFor, stripeLocale } = await import('./card-form-stripe');
       const instance = key ? await stripeFor(key, locale).catch(() => null) : null;
       if (!live) return;
-      if (!instance || !mountRef.current) { setStripe({ state: 'failed' }); return; }
-      element = instance.elements({ locale: stripeLocale(locale) }).create('card', { hidePostalCode: true, style: { base: { fontSize: '16px' } } });
+      if (!instance || !mountRef.current) {
+        setStripe({ state: 'failed' });
+        return;
+      }
+      element = instance
+        .elements({ locale: stripeLocale(locale) })
+        .create('card', { hidePostalCode: true, style: { base: { fontSize: '16px' } } });
       element.on('change', (event) => {
         setStripeError(event.error?.message ?? '');
         setStripeEmpty(event.empty);
@@ -67,46 +79,80 @@ export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
     };
   }, [useStripe, tokenization.publishableKey, locale]);
 
-  useImperativeHandle(ref, () => ({
-    empty: () => (useStripe ? stripeEmpty : !card.number.trim() && !card.expiry.trim() && !card.cvc.trim()),
-    async tokenise() {
-      if (!card.holder.trim()) return { ok: false, message: t('errors.HOLDER_REQUIRED') };
-      if (!useStripe) {
-        const result = await tokeniseCard(card, locale);
-        // A used card's details go at once: a retry asks for them again.
-        if (result.ok) setCard(EMPTY_CARD);
-        return result;
-      }
-      if (stripe.state !== 'ready') return { ok: false, message: t('card.stripeFailed') };
-      const { stripePaymentMethod } = await import('./card-form-stripe');
-      return stripePaymentMethod(stripe.stripe, stripe.card, card.holder).catch(() => ({ ok: false as const, message: t('card.stripeFailed') }));
-    },
-  }), [card, useStripe, stripe, stripeEmpty, locale, t]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      empty: () => (useStripe ? stripeEmpty : !card.number.trim() && !card.expiry.trim() && !card.cvc.trim()),
+      async tokenise() {
+        if (!card.holder.trim()) return { ok: false, message: t('errors.HOLDER_REQUIRED') };
+        if (!useStripe) {
+          const result = await tokeniseCard(card, locale);
+          // A used card's details go at once: a retry asks for them again.
+          if (result.ok) setCard(EMPTY_CARD);
+          return result;
+        }
+        if (stripe.state !== 'ready') return { ok: false, message: t('card.stripeFailed') };
+        const { stripePaymentMethod } = await import('./card-form-stripe');
+        return stripePaymentMethod(stripe.stripe, stripe.card, card.holder).catch(() => ({
+          ok: false as const,
+          message: t('card.stripeFailed'),
+        }));
+      },
+    }),
+    [card, useStripe, stripe, stripeEmpty, locale, t],
+  );
 
-  const field = (name: keyof CardDetails, extra: { autoComplete: string; inputMode?: 'numeric'; maxLength: number; half?: boolean }) => (
+  const field = (
+    name: keyof CardDetails,
+    extra: { autoComplete: string; inputMode?: 'numeric'; maxLength: number; half?: boolean },
+  ) => (
     <TextInput
       id={`${idPrefix}-${name}`}
       label={t(`card.${name}`)}
       value={card[name]}
-      onChange={(e) => setCard({ ...card, [name]: name === 'number' ? formatCardNumber(e.target.value) : e.target.value })}
+      onChange={(e) =>
+        setCard({ ...card, [name]: name === 'number' ? formatCardNumber(e.target.value) : e.target.value })
+      }
       required
       fullWidth
       sx={{ gridColumn: extra.half ? 'span 1' : '1 / -1' }}
-      inputProps={{ 'data-testid': `${idPrefix}-${name}`, autoComplete: extra.autoComplete, inputMode: extra.inputMode, maxLength: extra.maxLength }}
+      inputProps={{
+        'data-testid': `${idPrefix}-${name}`,
+        autoComplete: extra.autoComplete,
+        inputMode: extra.inputMode,
+        maxLength: extra.maxLength,
+      }}
     />
   );
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }} data-testid={`${idPrefix}-form`} data-processor={tokenization.processor}>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}
+      data-testid={`${idPrefix}-form`}
+      data-processor={tokenization.processor}
+    >
       {field('holder', { autoComplete: 'cc-name', maxLength: 80 })}
       {useStripe ? (
         <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 0.5 }}>
-          <Typography component="span" variant="body2" id={`${idPrefix}-stripe-label`} sx={{ fontWeight: 600, color: 'text.secondary' }}>
+          <Typography
+            component="span"
+            variant="body2"
+            id={`${idPrefix}-stripe-label`}
+            sx={{ fontWeight: 600, color: 'text.secondary' }}
+          >
             {t('card.details')}
-            <Box component="span" aria-hidden="true">{' *'}</Box>
+            <Box component="span" aria-hidden="true">
+              {' *'}
+            </Box>
           </Typography>
-          {stripe.state === 'loading' && <Skeleton variant="rounded" height={48} data-testid={`${idPrefix}-stripe-loading`} />}
-          {stripe.state === 'failed' && <Alert severity="error" role="alert">{t('card.stripeFailed')}</Alert>}
+          {stripe.state === 'loading' && (
+            <Skeleton variant="rounded" height={48} data-testid={`${idPrefix}-stripe-loading`} />
+          )}
+          {stripe.state === 'failed' && (
+            <Alert severity="error" role="alert">
+              {t('card.stripeFailed')}
+            </Alert>
+          )}
           {/* Stripe's frame goes in here; it labels its own inputs in the page's language. */}
           <Box
             ref={mountRef}
@@ -126,7 +172,15 @@ export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
               '&:focus-within': { borderColor: 'primary.main', outline: 1, outlineColor: 'primary.main' },
             }}
           />
-          <Typography id={`${idPrefix}-stripe-error`} variant="body2" color="error" aria-live="polite" data-testid={`${idPrefix}-stripe-error`}>{stripeError}</Typography>
+          <Typography
+            id={`${idPrefix}-stripe-error`}
+            variant="body2"
+            color="error"
+            aria-live="polite"
+            data-testid={`${idPrefix}-stripe-error`}
+          >
+            {stripeError}
+          </Typography>
         </Box>
       ) : (
         <>
@@ -135,8 +189,19 @@ export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
           {field('cvc', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, half: true })}
         </>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>{t('card.safe')}</Typography>
-      {!useStripe && <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }} data-testid={`${idPrefix}-sandbox`}>{t('card.sandboxNotice')}</Typography>}
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+        {t('card.safe')}
+      </Typography>
+      {!useStripe && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ gridColumn: '1 / -1' }}
+          data-testid={`${idPrefix}-sandbox`}
+        >
+          {t('card.sandboxNotice')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -35,7 +35,9 @@ function StepSkeleton() {
   return (
     <Box aria-busy="true" data-testid="checkout-loading" sx={{ px: 2, py: 2, display: 'grid', gap: 2 }}>
       <Skeleton width="50%" height={32} />
-      {[0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={56} />)}
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rounded" height={56} />
+      ))}
     </Box>
   );
 }
@@ -43,7 +45,10 @@ function StepSkeleton() {
 // The steps draw only in the browser, once the saved entries and the checkout options are read (the server sends
 // the skeleton), so each step's code — its fields, the entry rules with zod, the gate and slot times with luxon —
 // loads when it is shown, not with the page (about 70 kB gzipped of the page's first load).
-const IdentificationStep = clientOnly(() => import('./IdentificationStep').then((m) => m.IdentificationStep), StepSkeleton);
+const IdentificationStep = clientOnly(
+  () => import('./IdentificationStep').then((m) => m.IdentificationStep),
+  StepSkeleton,
+);
 const DeliveryStep = clientOnly(() => import('./DeliveryStep').then((m) => m.DeliveryStep), StepSkeleton);
 const PaymentStep = clientOnly(() => import('./PaymentStep').then((m) => m.PaymentStep), StepSkeleton);
 const ReviewStep = clientOnly(() => import('./ReviewStep').then((m) => m.ReviewStep), StepSkeleton);
@@ -55,8 +60,12 @@ function useStepRules(): StepRules | null {
   const [rules, setRules] = useState<StepRules | null>(null);
   useEffect(() => {
     let live = true;
-    void import('@/src/domain/orders/checkout-steps').then((module) => { if (live) setRules(() => module); });
-    return () => { live = false; };
+    void import('@/src/domain/orders/checkout-steps').then((module) => {
+      if (live) setRules(() => module);
+    });
+    return () => {
+      live = false;
+    };
   }, []);
   return rules;
 }
@@ -85,23 +94,51 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
 
   const empty = cartReady && order.items.length === 0;
   // The items and their chosen options: the server offers the methods every one accepts, as createOrder checks them.
-  const lines = useMemo(() => toOrderLineInputs(order.items).map(({ itemId, quantity, subitems }) => ({ itemId, quantity, subitems })), [order.items]);
+  const lines = useMemo(
+    () => toOrderLineInputs(order.items).map(({ itemId, quantity, subitems }) => ({ itemId, quantity, subitems })),
+    [order.items],
+  );
   const options = useClientQuery(optionsDocument, {
-    variables: { input: { catalogId: order.catalogId ?? '', lines, type: state.operation?.type ?? null, date: date ?? state.operation?.scheduledFor?.slice(0, 10) ?? null, inPersonOnly: !!attendantCustomer } },
+    variables: {
+      input: {
+        catalogId: order.catalogId ?? '',
+        lines,
+        type: state.operation?.type ?? null,
+        date: date ?? state.operation?.scheduledFor?.slice(0, 10) ?? null,
+        inPersonOnly: !!attendantCustomer,
+      },
+    },
     skip: !cartReady || !ready || !order.catalogId || empty,
   });
   const opts = options.data?.checkoutOptions ?? options.previousData?.checkoutOptions ?? null;
-  const needs = useMemo(() => ({ gateDelivery: !!opts?.gateDelivery, address: !!opts?.asksAddress, receivedGuest: !!opts?.asksReceivedGuest, shipping: !!opts?.ships && !opts.gateDelivery }), [opts]);
-  const shippingItems = useMemo(() => order.items.map((entry) => ({ itemId: entry.itemId, quantity: entry.quantity })), [order.items]);
+  const needs = useMemo(
+    () => ({
+      gateDelivery: !!opts?.gateDelivery,
+      address: !!opts?.asksAddress,
+      receivedGuest: !!opts?.asksReceivedGuest,
+      shipping: !!opts?.ships && !opts.gateDelivery,
+    }),
+    [opts],
+  );
+  const shippingItems = useMemo(
+    () => order.items.map((entry) => ({ itemId: entry.itemId, quantity: entry.quantity })),
+    [order.items],
+  );
 
-  const entered = opts && ready ? checkoutOrderInput(order, state, opts, { couponCode: couponCodeOf(order), attendantCustomer }) : null;
+  const entered =
+    opts && ready
+      ? checkoutOrderInput(order, state, opts, { couponCode: couponCodeOf(order), attendantCustomer })
+      : null;
   // Nothing to pay (a zero total): no payment step, and no payment is sent.
   const { paymentNeeded, recheck } = usePaymentNeeded(entered, step === 'pagamento' || step === 'revisao');
   const input = entered && paymentNeeded === false ? { ...entered, payment: null } : entered;
 
   // A step reached without what it needs (a reload of /revisao in a new tab, a typed URL) goes to the first incomplete one.
   const rules = useStepRules();
-  const target = ready && opts && rules && paymentNeeded !== null ? rules.allowedStep(step, state, needs, CARD_METHODS, paymentNeeded) : step;
+  const target =
+    ready && opts && rules && paymentNeeded !== null
+      ? rules.allowedStep(step, state, needs, CARD_METHODS, paymentNeeded)
+      : step;
   useEffect(() => {
     if (target !== step && !placed) void router.replace(`/checkout/${target}`);
   }, [target, step, router, placed]);
@@ -116,14 +153,23 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
     setPlaceError(null);
     // The total the review showed is the one the shopper approves: the server refuses to charge another.
     const request = { ...input, expectedTotal: quote.total };
-    const [{ browserApolloClient }, { placeOrder, newAttemptKey }] = await Promise.all([import('@/src/client/browser-apollo'), import('./place-order')]);
+    const [{ browserApolloClient }, { placeOrder, newAttemptKey }] = await Promise.all([
+      import('@/src/client/browser-apollo'),
+      import('./place-order'),
+    ]);
     // One key per request, saved before sending: a retry after a lost answer is the same order, never a second one;
     // any change to the cart or an entry since is another request, with a new key.
     const attempt = attemptKeyFor({ key: state.attemptKey, fingerprint: state.attemptFor }, request, newAttemptKey);
     update({ attemptKey: attempt.key, attemptFor: attempt.fingerprint });
     // A guest finds the order again (status page, /pedidos) by this browser's client id: it must exist before ordering.
     getOrCreateClientId(newAttemptKey);
-    const outcome = await placeOrder(browserApolloClient(router.locale), request, attempt.key, opts?.cardTokenization?.publishableKey ?? null, router.locale);
+    const outcome = await placeOrder(
+      browserApolloClient(router.locale),
+      request,
+      attempt.key,
+      opts?.cardTokenization?.publishableKey ?? null,
+      router.locale,
+    );
     if (outcome.kind === 'placed') {
       // The server has the order: the cart and the entries go now, before leaving (the next page may be a full load).
       setPlaced(true);
@@ -175,17 +221,30 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
     body = (
       <Box sx={{ px: 2, py: 4, display: 'grid', gap: 2, justifyItems: 'start' }} data-testid="checkout-empty">
         <Typography>{t('empty')}</Typography>
-        <Button component={Link} href="/" variant="contained" sx={{ minHeight: 44 }}>{t('backToShop')}</Button>
+        <Button component={Link} href="/" variant="contained" sx={{ minHeight: 44 }}>
+          {t('backToShop')}
+        </Button>
       </Box>
     );
   } else if (options.error && !opts) {
     body = (
-      <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" onClick={options.refetch} sx={{ minHeight: 44 }}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" onClick={options.refetch} sx={{ minHeight: 44 }}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {t('optionsError')}
       </Alert>
     );
   } else if (!opts || !rules || target !== step || paymentNeeded === null) body = <StepSkeleton />;
-  else if (step === 'identificacao') body = <IdentificationStep formId={FORM_ID} state={state} update={update} onDone={() => go('entrega')} action={action} />;
+  else if (step === 'identificacao')
+    body = (
+      <IdentificationStep formId={FORM_ID} state={state} update={update} onDone={() => go('entrega')} action={action} />
+    );
   else if (step === 'entrega') {
     body = (
       <DeliveryStep
@@ -203,7 +262,19 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
         action={action}
       />
     );
-  } else if (step === 'pagamento') body = <PaymentStep formId={FORM_ID} methods={opts.paymentMethods} tokenization={opts.cardTokenization ?? SANDBOX_TOKENIZATION} state={state} update={update} onDone={() => go('revisao')} onBusy={setBusy} action={action} />;
+  } else if (step === 'pagamento')
+    body = (
+      <PaymentStep
+        formId={FORM_ID}
+        methods={opts.paymentMethods}
+        tokenization={opts.cardTokenization ?? SANDBOX_TOKENIZATION}
+        state={state}
+        update={update}
+        onDone={() => go('revisao')}
+        onBusy={setBusy}
+        action={action}
+      />
+    );
   else {
     body = (
       <ReviewStep
@@ -223,10 +294,26 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
   }
 
   return (
-    <Box component="main" sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="main"
+      sx={{
+        maxWidth: { xs: '100%', md: 960 },
+        mx: 'auto',
+        bgcolor: 'background.paper',
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <Box sx={{ px: 2, pt: 3 }}>
-        <Typography variant="h5" component="h1">{t('title')}</Typography>
-        {attendantCustomer && <Typography variant="body2" color="text.secondary" data-testid="checkout-attendant">{t('attendant', { name: attendantCustomer })}</Typography>}
+        <Typography variant="h5" component="h1">
+          {t('title')}
+        </Typography>
+        {attendantCustomer && (
+          <Typography variant="body2" color="text.secondary" data-testid="checkout-attendant">
+            {t('attendant', { name: attendantCustomer })}
+          </Typography>
+        )}
       </Box>
       <CheckoutStepper step={step} steps={steps} />
       {body}

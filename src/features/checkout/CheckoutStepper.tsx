@@ -9,15 +9,28 @@ import { CHECKOUT_STEPS, type CheckoutStep } from '@/src/domain/orders/checkout-
  * MUI's Stepper with its labels, icons and connectors cost the checkout about 3 kB gzipped of first load. `steps`:
  * the ones this order goes through (an order with nothing to pay has no payment step).
  */
-export function CheckoutStepper({ step, steps = CHECKOUT_STEPS }: { step: CheckoutStep; steps?: readonly CheckoutStep[] }) {
+export function CheckoutStepper({
+  step,
+  steps = CHECKOUT_STEPS,
+}: {
+  step: CheckoutStep;
+  steps?: readonly CheckoutStep[];
+}) {
   const { t } = useTranslation('checkout');
   const index = Math.max(0, steps.indexOf(step));
   return (
     <Box component="nav" aria-label={t('steps.label')} sx={{ px: 2, pt: 2 }}>
-      <Typography variant="body2" data-testid="checkout-step-count" sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}>
+      <Typography
+        variant="body2"
+        data-testid="checkout-step-count"
+        sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
+      >
         {t('steps.count', { current: index + 1, total: steps.length })}
       </Typography>
-      <Box component="ol" sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ol"
+        sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 1, listStyle: 'none', m: 0, p: 0 }}
+      >
         {steps.map((name, i) => {
           const done = i < index;
           const current = i === index;
@@ -27,20 +40,47 @@ export function CheckoutStepper({ step, steps = CHECKOUT_STEPS }: { step: Checko
               key={name}
               aria-current={current ? 'step' : undefined}
               sx={{
-                display: 'flex', alignItems: 'center', gap: 1, flex: i < steps.length - 1 ? 1 : 'none', minWidth: 0,
-                color: done || current ? 'text.primary' : 'text.secondary', fontWeight: current ? 700 : 400, fontSize: '0.875rem',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                flex: i < steps.length - 1 ? 1 : 'none',
+                minWidth: 0,
+                color: done || current ? 'text.primary' : 'text.secondary',
+                fontWeight: current ? 700 : 400,
+                fontSize: '0.875rem',
                 // The line to the next step.
-                '&:not(:last-of-type)::after': { content: '""', flex: 1, minWidth: 16, borderTop: 1, borderColor: 'divider', ml: 1 },
+                '&:not(:last-of-type)::after': {
+                  content: '""',
+                  flex: 1,
+                  minWidth: 16,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  ml: 1,
+                },
               }}
             >
               <Box
                 component="span"
                 aria-hidden="true"
-                sx={{ width: 24, height: 24, flexShrink: 0, borderRadius: '50%', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontSize: '0.75rem', fontWeight: 700, color: '#fff', bgcolor: done || current ? 'primary.main' : 'grey.600' }}
+                sx={{
+                  width: 24,
+                  height: 24,
+                  flexShrink: 0,
+                  borderRadius: '50%',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  fontSize: '0.75rem',
+                  fontWeight: 700,
+                  color: '#fff',
+                  bgcolor: done || current ? 'primary.main' : 'grey.600',
+                }}
               >
                 {done ? '✓' : i + 1}
               </Box>
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{t(`steps.${name}`)}</Box>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {t(`steps.${name}`)}
+              </Box>
             </Box>
           );
         })}

@@ -7,7 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { deliveryComplete, type CheckoutOperation, type CheckoutState, type DeliveryNeeds } from '@/src/domain/orders/checkout-steps';
+import {
+  deliveryComplete,
+  type CheckoutOperation,
+  type CheckoutState,
+  type DeliveryNeeds,
+} from '@/src/domain/orders/checkout-steps';
 import { checkGateDelivery, gateDeliverySchema } from '@/src/domain/orders/gate-delivery';
 import { RECEIVED_GUEST_MIN_LENGTH } from '@/src/domain/orders/checkout-needs';
 import { FormAlert } from '@/src/features/auth/FormAlert';
@@ -37,10 +42,31 @@ interface Props {
   action: ReactNode;
 }
 
-const optionSx = { m: 0, minHeight: 48, px: 1, border: 1, borderColor: 'divider', borderRadius: 2, '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'action.selected' } };
+const optionSx = {
+  m: 0,
+  minHeight: 48,
+  px: 1,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 2,
+  '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'action.selected' },
+};
 
 /** How and when: the catalogue's ways with the server's slots, then what this catalogue asks (gate, address, guest). */
-export function DeliveryStep({ options, loading, state, update, needs, date, onDate, onDone, formId, intervals, shippingItems, action }: Props) {
+export function DeliveryStep({
+  options,
+  loading,
+  state,
+  update,
+  needs,
+  date,
+  onDate,
+  onDone,
+  formId,
+  intervals,
+  shippingItems,
+  action,
+}: Props) {
   const { t } = useTranslation('checkout');
   const { t: tShipping } = useTranslation('shipping');
   const { locale = 'pt-BR' } = useRouter();
@@ -82,7 +108,8 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
       marginMinutes: options.gateDelivery.marginMinutes,
       deliveryMinutes: terminal?.estimatedDeliveryTime ?? options.deliveryLeadMinutes,
       // The chosen slot's end is the promise: the server checks the same (gate-delivery-check.ts).
-      scheduledSlot: op?.time === 'schedule' ? (options.slots.find((slot) => slot.startsAt === op.scheduledFor) ?? null) : null,
+      scheduledSlot:
+        op?.time === 'schedule' ? (options.slots.find((slot) => slot.startsAt === op.scheduledFor) ?? null) : null,
     });
   }, [asksGate, options, gate.boardingTime, op, terminal, zone]);
   const tooLate = gateCheck && !gateCheck.ok && gateCheck.reason === 'TOO_LATE' ? gateCheck : null;
@@ -91,20 +118,36 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
   const address = addressProblems(state.address);
   // A shipped delivery (never a gate delivery) asks the server's options for the CEP typed above.
   const asksShipping = !!needs.shipping && op?.type === 'delivery';
-  const shipping = useShippingOptions(asksShipping ? options.catalogId : null, state.address?.zipCode ?? '', shippingItems);
+  const shipping = useShippingOptions(
+    asksShipping ? options.catalogId : null,
+    state.address?.zipCode ?? '',
+    shippingItems,
+  );
   const shippingList = asksShipping ? shipping.options : null;
   const chosenShipping = state.shippingOptionId;
   const shippingOk = !asksShipping || (!!chosenShipping && !!shippingList?.some((o) => o.id === chosenShipping));
   // A new CEP brings a new list: a choice no longer in it is dropped rather than sent and refused when placing.
   useEffect(() => {
-    if (shippingList && chosenShipping && !shippingList.some((o) => o.id === chosenShipping)) update({ shippingOptionId: null });
+    if (shippingList && chosenShipping && !shippingList.some((o) => o.id === chosenShipping))
+      update({ shippingOptionId: null });
   }, [shippingList, chosenShipping, update]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
-    if (!deliveryComplete(state, { ...needs, shipping: false }) || (asksGate && (gateIssues.size > 0 || !gateCheck?.ok)) || (needs.address && op?.type === 'delivery' && address.size > 0)) {
-      setError(tooLate ? t('gate.tooLate', { deadline: tooLate.deadline.toFormat('HH:mm'), orderBy: tooLate.orderBy.toFormat('HH:mm') }) : t('errors.delivery'));
+    if (
+      !deliveryComplete(state, { ...needs, shipping: false }) ||
+      (asksGate && (gateIssues.size > 0 || !gateCheck?.ok)) ||
+      (needs.address && op?.type === 'delivery' && address.size > 0)
+    ) {
+      setError(
+        tooLate
+          ? t('gate.tooLate', {
+              deadline: tooLate.deadline.toFormat('HH:mm'),
+              orderBy: tooLate.orderBy.toFormat('HH:mm'),
+            })
+          : t('errors.delivery'),
+      );
       return;
     }
     if (!shippingOk) {
@@ -121,138 +164,259 @@ export function DeliveryStep({ options, loading, state, update, needs, date, onD
   const selectedDate = date ?? op?.scheduledFor?.slice(0, 10) ?? options.dates[0] ?? null;
 
   return (
-    <Box component="form" id={formId} noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="form"
+      id={formId}
+      noValidate
+      onSubmit={submit}
+      sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+    >
       <Box sx={{ px: 2, py: 2, display: 'grid', gap: 2.5, flex: 1, alignContent: 'start' }}>
-      <Typography variant="h6" component="h2">{t('delivery.title')}</Typography>
-      <FormAlert error={error} />
-      {choices.length === 0 ? (
-        <Alert severity="warning" data-testid="checkout-no-operation">{t('delivery.none')}</Alert>
-      ) : (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('delivery.how')}</Typography>
-          <RadioGroup value={op ? `${op.type}:${op.time}` : ''} onChange={(_, value) => setOperation(value)} sx={{ gap: 1 }}>
-            {choices.map((choice) => (
-              <FormControlLabel key={choice.value} value={choice.value} control={<Radio inputProps={{ 'data-testid': `checkout-operation-${choice.value}` } as object} />} label={choice.label} sx={optionSx} />
-            ))}
-          </RadioGroup>
-        </Box>
-      )}
-
-      {op?.time === 'schedule' && (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy={loading || undefined}>
-          <Box component="label" htmlFor="checkout-date" sx={{ typography: 'subtitle2' }}>{t('delivery.date')}</Box>
-          <Box
-            component="select"
-            id="checkout-date"
-            data-testid="checkout-date"
-            value={selectedDate ?? ''}
-            onChange={(event) => { onDate((event.target as HTMLSelectElement).value); update({ operation: { ...op, scheduledFor: null } }); }}
-            sx={{ minHeight: 48, px: 1.5, font: 'inherit', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary', width: '100%', maxWidth: { sm: 360 } }}
-          >
-            {options.dates.map((d) => (
-              <option key={d} value={d}>{dayLabel(d, locale, zone)}</option>
-            ))}
-          </Box>
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('delivery.time')}</Typography>
-            {options.slots.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">{loading ? t('loading') : t('delivery.noSlots')}</Typography>
-            ) : (
-              <RadioGroup
-                value={op.scheduledFor ?? ''}
-                onChange={(_, value) => update({ operation: { ...op, scheduledFor: value } })}
-                sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1 }}
-              >
-                {options.slots.map((slot) => (
-                  <FormControlLabel
-                    key={slot.startsAt}
-                    value={slot.startsAt}
-                    control={<Radio size="small" inputProps={{ 'data-testid': `checkout-slot-${slot.start}` } as object} />}
-                    label={slot.shift ? `${shiftLabel(slot.shift, t)} (${slot.start}–${slot.end})` : `${slot.start}–${slot.end}`}
-                    sx={optionSx}
-                  />
-                ))}
-              </RadioGroup>
-            )}
-          </Box>
-        </Box>
-      )}
-
-      {asksGate && options.gateDelivery && (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }} data-testid="checkout-gate">
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('gate.title')}</Typography>
-          <RadioGroup aria-label={t('gate.terminal')} value={gate.terminal} onChange={(_, value) => setGate('terminal', value)} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}>
-            {options.gateDelivery.terminals.map((x) => (
-              <FormControlLabel key={x.name} value={x.name} control={<Radio inputProps={{ 'data-testid': `checkout-terminal-${x.name}` } as object} />} label={x.name} sx={optionSx} />
-            ))}
-          </RadioGroup>
-          {fieldError('terminal') && <Typography role="alert" variant="body2" color="error">{t('gate.terminalRequired')}</Typography>}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
-            <TextInput id="checkout-gate-number" label={t('gate.gate')} value={gate.gate} onChange={(e) => setGate('gate', e.target.value)} required error={fieldError('gate')} helperText={fieldError('gate') ? t('gate.gateRequired') : undefined} inputProps={{ 'data-testid': 'checkout-gate-number', maxLength: 10 }} />
-            <TextInput id="checkout-flight" label={t('gate.flight')} value={gate.flightNumber} onChange={(e) => setGate('flightNumber', e.target.value)} required error={fieldError('flightNumber')} helperText={fieldError('flightNumber') ? t('gate.flightInvalid') : t('gate.flightHint')} inputProps={{ 'data-testid': 'checkout-flight', maxLength: 10, autoCapitalize: 'characters' }} />
-            <TextInput id="checkout-boarding" type="time" label={t('gate.boarding')} value={gate.boardingTime} onChange={(e) => setGate('boardingTime', e.target.value)} required error={fieldError('boardingTime') || !!tooLate} inputProps={{ 'data-testid': 'checkout-boarding', 'aria-describedby': 'checkout-gate-check' }} />
-          </Box>
-          <div id="checkout-gate-check" role="status" aria-live="polite" data-testid="checkout-gate-check">
-            {tooLate ? (
-              <Alert severity="error" role="none">{t('gate.tooLate', { deadline: tooLate.deadline.toFormat('HH:mm'), orderBy: tooLate.orderBy.toFormat('HH:mm') })}</Alert>
-            ) : gateCheck?.ok ? (
-              <Alert severity="success" role="none">{t('gate.inTime', { promised: gateCheck.promisedAt.toFormat('HH:mm'), margin: options.gateDelivery.marginMinutes })}</Alert>
-            ) : (
-              <Typography variant="body2" color="text.secondary">{t('gate.rule', { margin: options.gateDelivery.marginMinutes })}</Typography>
-            )}
-          </div>
-        </Box>
-      )}
-
-      {needs.address && op?.type === 'delivery' && <AddressFields address={state.address} onChange={(address) => update({ address })} showErrors={showErrors} />}
-
-      {asksShipping && (
-        <Box sx={{ display: 'grid', gap: 1 }} data-testid="checkout-shipping">
-          <ShippingOptions
-            options={shippingList}
-            value={shippingOk ? chosenShipping : null}
-            onChange={(id) => { update({ shippingOptionId: id }); setError(null); }}
-            loading={shipping.loading}
-            error={shipping.error}
-            onRetry={shipping.refetch}
-          />
-          {showErrors && !shippingOk && !shipping.loading && !shipping.error && (
-            <Typography role="alert" variant="body2" color="error" data-testid="checkout-shipping-required">{tShipping('required')}</Typography>
-          )}
-        </Box>
-      )}
-
-      {needs.receivedGuest && (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <TextInput
-            id="checkout-guest"
-            label={t('guest.label')}
-            value={state.receivedGuest}
-            onChange={(e) => update({ receivedGuest: e.target.value })}
-            required
-            fullWidth
-            error={showErrors && state.receivedGuest.trim().length < RECEIVED_GUEST_MIN_LENGTH}
-            helperText={showErrors && state.receivedGuest.trim().length < RECEIVED_GUEST_MIN_LENGTH ? t('guest.required') : t('guest.hint', { contact: state.customer.name || '—' })}
-            inputProps={{ 'data-testid': 'checkout-guest', maxLength: 120, autoComplete: 'off' }}
-          />
-        </Box>
-      )}
-
-      {intervals.length > 0 && (
-        <Box data-testid="checkout-intervals">
-          <Typography variant="subtitle2">{t('delivery.interval')}</Typography>
-          {intervals.map((interval) => (
-            <Typography key={`${interval.start}-${interval.end}`} variant="body2">
-              {dayLabel(interval.start.slice(0, 10), locale, zone)} – {dayLabel(interval.end.slice(0, 10), locale, zone)}
-            </Typography>
-          ))}
-        </Box>
-      )}
-      {op?.time === 'schedule' && op.scheduledFor && (
-        <Typography variant="body2" color="text.secondary" data-testid="checkout-chosen-time">
-          {t('delivery.chosen', { date: dayLabel(op.scheduledFor.slice(0, 10), locale, zone), time: timeLabel(op.scheduledFor, zone) })}
+        <Typography variant="h6" component="h2">
+          {t('delivery.title')}
         </Typography>
-      )}
+        <FormAlert error={error} />
+        {choices.length === 0 ? (
+          <Alert severity="warning" data-testid="checkout-no-operation">
+            {t('delivery.none')}
+          </Alert>
+        ) : (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+              {t('delivery.how')}
+            </Typography>
+            <RadioGroup
+              value={op ? `${op.type}:${op.time}` : ''}
+              onChange={(_, value) => setOperation(value)}
+              sx={{ gap: 1 }}
+            >
+              {choices.map((choice) => (
+                <FormControlLabel
+                  key={choice.value}
+                  value={choice.value}
+                  control={<Radio inputProps={{ 'data-testid': `checkout-operation-${choice.value}` } as object} />}
+                  label={choice.label}
+                  sx={optionSx}
+                />
+              ))}
+            </RadioGroup>
+          </Box>
+        )}
+
+        {op?.time === 'schedule' && (
+          <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy={loading || undefined}>
+            <Box component="label" htmlFor="checkout-date" sx={{ typography: 'subtitle2' }}>
+              {t('delivery.date')}
+            </Box>
+            <Box
+              component="select"
+              id="checkout-date"
+              data-testid="checkout-date"
+              value={selectedDate ?? ''}
+              onChange={(event) => {
+                onDate((event.target as HTMLSelectElement).value);
+                update({ operation: { ...op, scheduledFor: null } });
+              }}
+              sx={{
+                minHeight: 48,
+                px: 1.5,
+                font: 'inherit',
+                borderRadius: 2,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                width: '100%',
+                maxWidth: { sm: 360 },
+              }}
+            >
+              {options.dates.map((d) => (
+                <option key={d} value={d}>
+                  {dayLabel(d, locale, zone)}
+                </option>
+              ))}
+            </Box>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+                {t('delivery.time')}
+              </Typography>
+              {options.slots.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {loading ? t('loading') : t('delivery.noSlots')}
+                </Typography>
+              ) : (
+                <RadioGroup
+                  value={op.scheduledFor ?? ''}
+                  onChange={(_, value) => update({ operation: { ...op, scheduledFor: value } })}
+                  sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1 }}
+                >
+                  {options.slots.map((slot) => (
+                    <FormControlLabel
+                      key={slot.startsAt}
+                      value={slot.startsAt}
+                      control={
+                        <Radio size="small" inputProps={{ 'data-testid': `checkout-slot-${slot.start}` } as object} />
+                      }
+                      label={
+                        slot.shift
+                          ? `${shiftLabel(slot.shift, t)} (${slot.start}–${slot.end})`
+                          : `${slot.start}–${slot.end}`
+                      }
+                      sx={optionSx}
+                    />
+                  ))}
+                </RadioGroup>
+              )}
+            </Box>
+          </Box>
+        )}
+
+        {asksGate && options.gateDelivery && (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }} data-testid="checkout-gate">
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+              {t('gate.title')}
+            </Typography>
+            <RadioGroup
+              aria-label={t('gate.terminal')}
+              value={gate.terminal}
+              onChange={(_, value) => setGate('terminal', value)}
+              sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1 }}
+            >
+              {options.gateDelivery.terminals.map((x) => (
+                <FormControlLabel
+                  key={x.name}
+                  value={x.name}
+                  control={<Radio inputProps={{ 'data-testid': `checkout-terminal-${x.name}` } as object} />}
+                  label={x.name}
+                  sx={optionSx}
+                />
+              ))}
+            </RadioGroup>
+            {fieldError('terminal') && (
+              <Typography role="alert" variant="body2" color="error">
+                {t('gate.terminalRequired')}
+              </Typography>
+            )}
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+              <TextInput
+                id="checkout-gate-number"
+                label={t('gate.gate')}
+                value={gate.gate}
+                onChange={(e) => setGate('gate', e.target.value)}
+                required
+                error={fieldError('gate')}
+                helperText={fieldError('gate') ? t('gate.gateRequired') : undefined}
+                inputProps={{ 'data-testid': 'checkout-gate-number', maxLength: 10 }}
+              />
+              <TextInput
+                id="checkout-flight"
+                label={t('gate.flight')}
+                value={gate.flightNumber}
+                onChange={(e) => setGate('flightNumber', e.target.value)}
+                required
+                error={fieldError('flightNumber')}
+                helperText={fieldError('flightNumber') ? t('gate.flightInvalid') : t('gate.flightHint')}
+                inputProps={{ 'data-testid': 'checkout-flight', maxLength: 10, autoCapitalize: 'characters' }}
+              />
+              <TextInput
+                id="checkout-boarding"
+                type="time"
+                label={t('gate.boarding')}
+                value={gate.boardingTime}
+                onChange={(e) => setGate('boardingTime', e.target.value)}
+                required
+                error={fieldError('boardingTime') || !!tooLate}
+                inputProps={{ 'data-testid': 'checkout-boarding', 'aria-describedby': 'checkout-gate-check' }}
+              />
+            </Box>
+            <div id="checkout-gate-check" role="status" aria-live="polite" data-testid="checkout-gate-check">
+              {tooLate ? (
+                <Alert severity="error" role="none">
+                  {t('gate.tooLate', {
+                    deadline: tooLate.deadline.toFormat('HH:mm'),
+                    orderBy: tooLate.orderBy.toFormat('HH:mm'),
+                  })}
+                </Alert>
+              ) : gateCheck?.ok ? (
+                <Alert severity="success" role="none">
+                  {t('gate.inTime', {
+                    promised: gateCheck.promisedAt.toFormat('HH:mm'),
+                    margin: options.gateDelivery.marginMinutes,
+                  })}
+                </Alert>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('gate.rule', { margin: options.gateDelivery.marginMinutes })}
+                </Typography>
+              )}
+            </div>
+          </Box>
+        )}
+
+        {needs.address && op?.type === 'delivery' && (
+          <AddressFields address={state.address} onChange={(address) => update({ address })} showErrors={showErrors} />
+        )}
+
+        {asksShipping && (
+          <Box sx={{ display: 'grid', gap: 1 }} data-testid="checkout-shipping">
+            <ShippingOptions
+              options={shippingList}
+              value={shippingOk ? chosenShipping : null}
+              onChange={(id) => {
+                update({ shippingOptionId: id });
+                setError(null);
+              }}
+              loading={shipping.loading}
+              error={shipping.error}
+              onRetry={shipping.refetch}
+            />
+            {showErrors && !shippingOk && !shipping.loading && !shipping.error && (
+              <Typography role="alert" variant="body2" color="error" data-testid="checkout-shipping-required">
+                {tShipping('required')}
+              </Typography>
+            )}
+          </Box>
+        )}
+
+        {needs.receivedGuest && (
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            <TextInput
+              id="checkout-guest"
+              label={t('guest.label')}
+              value={state.receivedGuest}
+              onChange={(e) => update({ receivedGuest: e.target.value })}
+              required
+              fullWidth
+              error={showErrors && state.receivedGuest.trim().length < RECEIVED_GUEST_MIN_LENGTH}
+              helperText={
+                showErrors && state.receivedGuest.trim().length < RECEIVED_GUEST_MIN_LENGTH
+                  ? t('guest.required')
+                  : t('guest.hint', { contact: state.customer.name || '—' })
+              }
+              inputProps={{ 'data-testid': 'checkout-guest', maxLength: 120, autoComplete: 'off' }}
+            />
+          </Box>
+        )}
+
+        {intervals.length > 0 && (
+          <Box data-testid="checkout-intervals">
+            <Typography variant="subtitle2">{t('delivery.interval')}</Typography>
+            {intervals.map((interval) => (
+              <Typography key={`${interval.start}-${interval.end}`} variant="body2">
+                {dayLabel(interval.start.slice(0, 10), locale, zone)} –{' '}
+                {dayLabel(interval.end.slice(0, 10), locale, zone)}
+              </Typography>
+            ))}
+          </Box>
+        )}
+        {op?.time === 'schedule' && op.scheduledFor && (
+          <Typography variant="body2" color="text.secondary" data-testid="checkout-chosen-time">
+            {t('delivery.chosen', {
+              date: dayLabel(op.scheduledFor.slice(0, 10), locale, zone),
+              time: timeLabel(op.scheduledFor, zone),
+            })}
+          </Typography>
+        )}
       </Box>
       {action}
     </Box>

@@ -42,57 +42,105 @@ export function PaymentStep({ methods, tokenization, state, update, onDone, onBu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) { setError(t('payment.choose')); return; }
-    if (!isCard) { onDone(); return; }
+    if (!chosen) {
+      setError(t('payment.choose'));
+      return;
+    }
+    if (!isCard) {
+      onDone();
+      return;
+    }
     const form = cardForm.current;
     if (!form) return;
-    if (state.card && form.empty()) { onDone(); return; }
+    if (state.card && form.empty()) {
+      onDone();
+      return;
+    }
     onBusy(true);
     const result = await form.tokenise();
     onBusy(false);
-    if (!result.ok) { setError(result.message ?? t('payment.card.invalid')); return; }
-    update({ card: { token: result.token, brand: result.brand, last4: result.last4 }, declineReason: null, attemptKey: null });
+    if (!result.ok) {
+      setError(result.message ?? t('payment.card.invalid'));
+      return;
+    }
+    update({
+      card: { token: result.token, brand: result.brand, last4: result.last4 },
+      declineReason: null,
+      attemptKey: null,
+    });
     onDone();
   };
 
   return (
-    <Box component="form" id={formId} noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="form"
+      id={formId}
+      noValidate
+      onSubmit={submit}
+      sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+    >
       <Box sx={{ px: 2, py: 2, display: 'grid', gap: 2, flex: 1, alignContent: 'start' }}>
-      <Typography variant="h6" component="h2">{t('payment.title')}</Typography>
-      <FormAlert error={error ?? state.declineReason} />
-      {methods.length === 0 ? (
-        <Alert severity="warning" data-testid="checkout-no-method">{t('payment.none')}</Alert>
-      ) : (
-        <RadioGroup aria-label={t('payment.title')} value={state.paymentMethod ?? ''} onChange={(_, value) => choose(value)} sx={{ gap: 1 }}>
-          {methods.map((m) => (
-            <FormControlLabel
-              key={m._id}
-              value={m.method}
-              control={<Radio inputProps={{ 'data-testid': `checkout-method-${m.method}` } as object} />}
-              label={
-                <Box sx={{ py: 1 }}>
-                  <Typography variant="body1">{t(`methods.${m.method}`, { defaultValue: m.method })}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t(`kinds.${paymentKind(m.method)}`)}</Typography>
-                </Box>
-              }
-              sx={{ m: 0, minHeight: 56, px: 1, border: 1, borderColor: 'divider', borderRadius: 2, alignItems: 'center', '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'action.selected' } }}
-            />
-          ))}
-        </RadioGroup>
-      )}
-      {isCard && (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }} data-testid="checkout-card">
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('payment.card.title')}</Typography>
-          {state.card && (
-            <Typography variant="body2" sx={{ gridColumn: '1 / -1' }} data-testid="checkout-card-saved">
-              {t('payment.card.saved', { brand: state.card.brand, last4: state.card.last4 })}
+        <Typography variant="h6" component="h2">
+          {t('payment.title')}
+        </Typography>
+        <FormAlert error={error ?? state.declineReason} />
+        {methods.length === 0 ? (
+          <Alert severity="warning" data-testid="checkout-no-method">
+            {t('payment.none')}
+          </Alert>
+        ) : (
+          <RadioGroup
+            aria-label={t('payment.title')}
+            value={state.paymentMethod ?? ''}
+            onChange={(_, value) => choose(value)}
+            sx={{ gap: 1 }}
+          >
+            {methods.map((m) => (
+              <FormControlLabel
+                key={m._id}
+                value={m.method}
+                control={<Radio inputProps={{ 'data-testid': `checkout-method-${m.method}` } as object} />}
+                label={
+                  <Box sx={{ py: 1 }}>
+                    <Typography variant="body1">{t(`methods.${m.method}`, { defaultValue: m.method })}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t(`kinds.${paymentKind(m.method)}`)}
+                    </Typography>
+                  </Box>
+                }
+                sx={{
+                  m: 0,
+                  minHeight: 56,
+                  px: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                  alignItems: 'center',
+                  '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'action.selected' },
+                }}
+              />
+            ))}
+          </RadioGroup>
+        )}
+        {isCard && (
+          <Box
+            component="fieldset"
+            sx={{ border: 0, p: 0, m: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}
+            data-testid="checkout-card"
+          >
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+              {t('payment.card.title')}
             </Typography>
-          )}
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <CardForm ref={cardForm} tokenization={tokenization} locale={locale} idPrefix="checkout-card" />
+            {state.card && (
+              <Typography variant="body2" sx={{ gridColumn: '1 / -1' }} data-testid="checkout-card-saved">
+                {t('payment.card.saved', { brand: state.card.brand, last4: state.card.last4 })}
+              </Typography>
+            )}
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <CardForm ref={cardForm} tokenization={tokenization} locale={locale} idPrefix="checkout-card" />
+            </Box>
           </Box>
-        </Box>
-      )}
+        )}
       </Box>
       {action}
     </Box>

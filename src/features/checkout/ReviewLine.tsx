@@ -12,12 +12,24 @@ export function ReviewLine({ catalogId, entry, total }: { catalogId: string; ent
   const { name, options } = useLineNames(catalogId, entry);
   const { i18n } = useTranslation();
   return (
-    <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }} data-testid="checkout-review-line">
+    <Box
+      component="li"
+      sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1 }}
+      data-testid="checkout-review-line"
+    >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>{formatAmount(entry.quantity, entry.item.unitOfMeasurement, i18n.language)} × {name ?? '…'}</Typography>
-        {options.length > 0 && <Typography variant="body2" color="text.secondary">{options.join(', ')}</Typography>}
+        <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
+          {formatAmount(entry.quantity, entry.item.unitOfMeasurement, i18n.language)} × {name ?? '…'}
+        </Typography>
+        {options.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {options.join(', ')}
+          </Typography>
+        )}
       </Box>
-      <Typography variant="body1" sx={{ whiteSpace: 'nowrap' }}>{total === null ? '…' : formatBRL(reaisToCents(total))}</Typography>
+      <Typography variant="body1" sx={{ whiteSpace: 'nowrap' }}>
+        {total === null ? '…' : formatBRL(reaisToCents(total))}
+      </Typography>
     </Box>
   );
 }

@@ -38,12 +38,30 @@ interface Props {
   placing: boolean;
 }
 
-function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }} data-testid={testId}>
       {/* Paragraphs: subtitle1 would make the total an h6, a heading out of order (axe heading-order). */}
-      <Typography component="p" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography component="p" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>{value}</Typography>
+      <Typography component="p" variant={strong ? 'subtitle1' : 'body2'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="p"
+        variant={strong ? 'subtitle1' : 'body2'}
+        sx={{ fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Typography>
     </Box>
   );
 }
@@ -53,11 +71,26 @@ function Row({ label, value, strong, testId }: { label: ReactNode; value: ReactN
  * Placing approves the total shown here: when the server's total has changed since, the page quotes the review
  * again and says so, and the shopper approves the new total by placing again.
  */
-export function ReviewStep({ order, state, options, input, paymentNeeded, priceChange, onPlace, placeError, formId, placing }: Props) {
+export function ReviewStep({
+  order,
+  state,
+  options,
+  input,
+  paymentNeeded,
+  priceChange,
+  onPlace,
+  placeError,
+  formId,
+  placing,
+}: Props) {
   const { t } = useTranslation('checkout');
   const router = useRouter();
   const { locale = 'pt-BR' } = router;
-  const result = useClientQuery(quoteDocument, { variables: { input: input! }, skip: !input, fetchPolicy: 'network-only' });
+  const result = useClientQuery(quoteDocument, {
+    variables: { input: input! },
+    skip: !input,
+    fetchPolicy: 'network-only',
+  });
   const quote = result.data?.quote ?? null;
   const problems = quote?.problemDetails ?? [];
   const zone = options.timezone;
@@ -73,89 +106,174 @@ export function ReviewStep({ order, state, options, input, paymentNeeded, priceC
     return brand ? t('review.card', { brand, last4: card.last4 }) : t('review.cardNoBrand', { last4: card.last4 });
   };
   const edit = (step: string) => (
-    <Button size="small" onClick={() => void router.push(`/checkout/${step}`)} sx={{ minHeight: 44 }}>{t('review.edit')}</Button>
+    <Button size="small" onClick={() => void router.push(`/checkout/${step}`)} sx={{ minHeight: 44 }}>
+      {t('review.edit')}
+    </Button>
   );
   const lineTotal = (index: number, itemId: string) => {
     if (!quote) return null;
-    const line = quote.lines.length === order.items.length ? quote.lines[index] : quote.lines.find((l) => l.itemId === itemId);
+    const line =
+      quote.lines.length === order.items.length ? quote.lines[index] : quote.lines.find((l) => l.itemId === itemId);
     return line?.total ?? null;
   };
 
   return (
-    <Box component="form" id={formId} noValidate onSubmit={submit} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      component="form"
+      id={formId}
+      noValidate
+      onSubmit={submit}
+      sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+    >
       <Box sx={{ px: 2, py: 2, display: 'grid', gap: 2, flex: 1, alignContent: 'start' }}>
-      <Typography variant="h6" component="h2">{t('review.title')}</Typography>
-      <FormAlert error={placeError ?? (problems.length > 0 ? problems.map((p) => p.message).join(' ') : null)} />
-      {priceChange && (
-        <Alert severity="warning" role="alert" data-testid="checkout-price-changed">
-          {t('money.priceChanged', { from: formatBRL(reaisToCents(priceChange.from)), to: formatBRL(reaisToCents(priceChange.to)), place: options.buttonLabel ?? t('review.place') })}
-        </Alert>
-      )}
-      {result.error && (
-        <Alert severity="error" action={<Button color="inherit" onClick={result.refetch} sx={{ minHeight: 44 }}>{t('retry')}</Button>}>{t('review.quoteError')}</Alert>
-      )}
+        <Typography variant="h6" component="h2">
+          {t('review.title')}
+        </Typography>
+        <FormAlert error={placeError ?? (problems.length > 0 ? problems.map((p) => p.message).join(' ') : null)} />
+        {priceChange && (
+          <Alert severity="warning" role="alert" data-testid="checkout-price-changed">
+            {t('money.priceChanged', {
+              from: formatBRL(reaisToCents(priceChange.from)),
+              to: formatBRL(reaisToCents(priceChange.to)),
+              place: options.buttonLabel ?? t('review.place'),
+            })}
+          </Alert>
+        )}
+        {result.error && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={result.refetch} sx={{ minHeight: 44 }}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('review.quoteError')}
+          </Alert>
+        )}
 
-      <Box component="section" aria-labelledby="review-items">
-        <Typography id="review-items" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.items')}</Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {order.items.map((entry, index) => (
-            <ReviewLine key={`${entry.itemId}-${index}`} catalogId={order.catalogId ?? ''} entry={entry} total={lineTotal(index, entry.itemId)} />
-          ))}
-        </Box>
-        <Divider sx={{ my: 1 }} />
-        <Box aria-busy={result.loading || undefined} data-testid="checkout-totals">
-          <Row label={t('review.subtotal')} value={quote ? formatBRL(reaisToCents(quote.subtotal)) : '…'} />
-          {quote && quote.discount > 0 && <Row label={t('review.discount')} value={`− ${formatBRL(reaisToCents(quote.discount))}`} />}
-          <Row label={t('review.deliveryFee')} value={quote ? (quote.deliveryFee > 0 ? formatBRL(reaisToCents(quote.deliveryFee)) : t('review.free')) : '…'} testId="checkout-delivery-fee" />
-          <Row label={t('review.total')} value={quote ? formatBRL(reaisToCents(quote.total)) : '…'} strong testId="checkout-total" />
-        </Box>
-      </Box>
-
-      <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.customer')}</Typography>
-          {edit('identificacao')}
-        </Box>
-        <Typography variant="body2">{state.customer.name} · {state.customer.identityDocument}</Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{state.customer.phone} · {state.customer.email}</Typography>
-      </Box>
-
-      <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.delivery')}</Typography>
-          {edit('entrega')}
-        </Box>
-        {op && <Typography variant="body2">{t(`operation.${op.type}.${op.time}`)}{op.scheduledFor ? ` · ${dayLabel(op.scheduledFor.slice(0, 10), locale, zone)} ${timeLabel(op.scheduledFor, zone)}` : ''}</Typography>}
-        {input?.gateDelivery && (
-          <Typography variant="body2" data-testid="checkout-review-gate">
-            {t('review.gate', { terminal: input.gateDelivery.terminal, gate: input.gateDelivery.gate, flight: input.gateDelivery.flightNumber, boarding: input.gateDelivery.boardingTime })}
+        <Box component="section" aria-labelledby="review-items">
+          <Typography id="review-items" variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+            {t('review.items')}
           </Typography>
-        )}
-        {input?.customer.address && !input.gateDelivery && (
-          <Typography variant="body2">{[input.customer.address.street, input.customer.address.number, input.customer.address.district, input.customer.address.city, input.customer.address.state, input.customer.address.zipCode ? formatCep(input.customer.address.zipCode) : null].filter(Boolean).join(', ')}</Typography>
-        )}
-        {input?.receivedGuest && <Typography variant="body2" data-testid="checkout-review-guest">{t('review.guest', { name: input.receivedGuest })}</Typography>}
-      </Box>
-
-      <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>{t('review.payment')}</Typography>
-          {paymentNeeded && edit('pagamento')}
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {order.items.map((entry, index) => (
+              <ReviewLine
+                key={`${entry.itemId}-${index}`}
+                catalogId={order.catalogId ?? ''}
+                entry={entry}
+                total={lineTotal(index, entry.itemId)}
+              />
+            ))}
+          </Box>
+          <Divider sx={{ my: 1 }} />
+          <Box aria-busy={result.loading || undefined} data-testid="checkout-totals">
+            <Row label={t('review.subtotal')} value={quote ? formatBRL(reaisToCents(quote.subtotal)) : '…'} />
+            {quote && quote.discount > 0 && (
+              <Row label={t('review.discount')} value={`− ${formatBRL(reaisToCents(quote.discount))}`} />
+            )}
+            <Row
+              label={t('review.deliveryFee')}
+              value={
+                quote ? (quote.deliveryFee > 0 ? formatBRL(reaisToCents(quote.deliveryFee)) : t('review.free')) : '…'
+              }
+              testId="checkout-delivery-fee"
+            />
+            <Row
+              label={t('review.total')}
+              value={quote ? formatBRL(reaisToCents(quote.total)) : '…'}
+              strong
+              testId="checkout-total"
+            />
+          </Box>
         </Box>
-        {!paymentNeeded && <Typography variant="body2" data-testid="checkout-review-no-payment">{t('money.noPayment')}</Typography>}
-        {paymentNeeded && method && (
-          <Typography variant="body2" data-testid="checkout-review-method">
-            {t(`methods.${method}`, { defaultValue: method })}
-            {paymentKind(method) === 'card' && state.card ? ` · ${cardLabel(state.card)}` : ''}
-          </Typography>
-        )}
-      </Box>
 
-      {options.checkoutWarning && (
-        <Alert severity="info" data-testid="checkout-warning" sx={{ '& p': { m: 0 } }}>
-          <SafeHtml html={options.checkoutWarning} />
-        </Alert>
-      )}
+        <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+              {t('review.customer')}
+            </Typography>
+            {edit('identificacao')}
+          </Box>
+          <Typography variant="body2">
+            {state.customer.name} · {state.customer.identityDocument}
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {state.customer.phone} · {state.customer.email}
+          </Typography>
+        </Box>
+
+        <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+              {t('review.delivery')}
+            </Typography>
+            {edit('entrega')}
+          </Box>
+          {op && (
+            <Typography variant="body2">
+              {t(`operation.${op.type}.${op.time}`)}
+              {op.scheduledFor
+                ? ` · ${dayLabel(op.scheduledFor.slice(0, 10), locale, zone)} ${timeLabel(op.scheduledFor, zone)}`
+                : ''}
+            </Typography>
+          )}
+          {input?.gateDelivery && (
+            <Typography variant="body2" data-testid="checkout-review-gate">
+              {t('review.gate', {
+                terminal: input.gateDelivery.terminal,
+                gate: input.gateDelivery.gate,
+                flight: input.gateDelivery.flightNumber,
+                boarding: input.gateDelivery.boardingTime,
+              })}
+            </Typography>
+          )}
+          {input?.customer.address && !input.gateDelivery && (
+            <Typography variant="body2">
+              {[
+                input.customer.address.street,
+                input.customer.address.number,
+                input.customer.address.district,
+                input.customer.address.city,
+                input.customer.address.state,
+                input.customer.address.zipCode ? formatCep(input.customer.address.zipCode) : null,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </Typography>
+          )}
+          {input?.receivedGuest && (
+            <Typography variant="body2" data-testid="checkout-review-guest">
+              {t('review.guest', { name: input.receivedGuest })}
+            </Typography>
+          )}
+        </Box>
+
+        <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
+              {t('review.payment')}
+            </Typography>
+            {paymentNeeded && edit('pagamento')}
+          </Box>
+          {!paymentNeeded && (
+            <Typography variant="body2" data-testid="checkout-review-no-payment">
+              {t('money.noPayment')}
+            </Typography>
+          )}
+          {paymentNeeded && method && (
+            <Typography variant="body2" data-testid="checkout-review-method">
+              {t(`methods.${method}`, { defaultValue: method })}
+              {paymentKind(method) === 'card' && state.card ? ` · ${cardLabel(state.card)}` : ''}
+            </Typography>
+          )}
+        </Box>
+
+        {options.checkoutWarning && (
+          <Alert severity="info" data-testid="checkout-warning" sx={{ '& p': { m: 0 } }}>
+            <SafeHtml html={options.checkoutWarning} />
+          </Alert>
+        )}
       </Box>
       <StickyAction
         form={formId}

@@ -4,9 +4,34 @@ import type { ReactNode } from 'react';
 import { Spinner } from '@/src/ui/Spinner';
 
 /** The step's main button, stuck to the bottom of the screen; a submit button of the step's form. */
-export function StickyAction({ label, busy, disabled, form, testId, aside }: { label: ReactNode; busy?: boolean; disabled?: boolean; form: string; testId: string; aside?: ReactNode }) {
+export function StickyAction({
+  label,
+  busy,
+  disabled,
+  form,
+  testId,
+  aside,
+}: {
+  label: ReactNode;
+  busy?: boolean;
+  disabled?: boolean;
+  form: string;
+  testId: string;
+  aside?: ReactNode;
+}) {
   return (
-    <Box sx={{ position: 'sticky', bottom: 0, px: 2, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', zIndex: 2 }}>
+    <Box
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        px: 2,
+        py: 1.5,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        zIndex: 2,
+      }}
+    >
       <Button
         type="submit"
         form={form}

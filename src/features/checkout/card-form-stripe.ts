@@ -10,14 +10,17 @@ import type { CardTokenResult } from './card-token';
 const loaded = new Map<string, Promise<Stripe | null>>();
 
 /** Our three languages as Stripe's locales. */
-export const stripeLocale = (locale: string): StripeElementLocale => (locale === 'en' ? 'en' : locale === 'es' ? 'es' : 'pt-BR');
+export const stripeLocale = (locale: string): StripeElementLocale =>
+  locale === 'en' ? 'en' : locale === 'es' ? 'es' : 'pt-BR';
 
 /** The Stripe object of a key, speaking the page's language (its card errors are shown as they come). */
 export function stripeFor(publishableKey: string, locale = 'pt-BR'): Promise<Stripe | null> {
   const id = `${publishableKey} ${stripeLocale(locale)}`;
   let promise = loaded.get(id);
   if (!promise) {
-    promise = import('@stripe/stripe-js/pure').then(({ loadStripe }) => loadStripe(publishableKey, { locale: stripeLocale(locale) }));
+    promise = import('@stripe/stripe-js/pure').then(({ loadStripe }) =>
+      loadStripe(publishableKey, { locale: stripeLocale(locale) }),
+    );
     // A failed load (offline, blocked) may be tried again by the next form.
     promise.catch(() => loaded.delete(id));
     loaded.set(id, promise);
@@ -25,10 +28,23 @@ export function stripeFor(publishableKey: string, locale = 'pt-BR'): Promise<Str
   return promise;
 }
 
-export async function stripePaymentMethod(stripe: Stripe, card: StripeCardElement, holder: string): Promise<CardTokenResult> {
-  const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: holder.trim() } });
+export async function stripePaymentMethod(
+  stripe: Stripe,
+  card: StripeCardElement,
+  holder: string,
+): Promise<CardTokenResult> {
+  const { paymentMethod, error } = await stripe.createPaymentMethod({
+    type: 'card',
+    card,
+    billing_details: { name: holder.trim() },
+  });
   if (error || !paymentMethod) return { ok: false, message: error?.message ?? null };
-  return { ok: true, token: paymentMethod.id, brand: paymentMethod.card?.brand ?? '', last4: paymentMethod.card?.last4 ?? '' };
+  return {
+    ok: true,
+    token: paymentMethod.id,
+    brand: paymentMethod.card?.brand ?? '',
+    last4: paymentMethod.card?.last4 ?? '',
+  };
 }
 
 /**

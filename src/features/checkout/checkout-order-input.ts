@@ -8,14 +8,24 @@ import { toOrderLineInputs } from '@/src/domain/orders/order-types';
 import type { CheckoutState } from '@/src/domain/orders/checkout-steps';
 import type { CheckoutOptions, CheckoutOrderInput } from './checkout-operations';
 
-export function checkoutOrderInput(order: Order, state: CheckoutState, options: CheckoutOptions, extra: { couponCode: string | null; attendantCustomer: string | null }): CheckoutOrderInput | null {
+export function checkoutOrderInput(
+  order: Order,
+  state: CheckoutState,
+  options: CheckoutOptions,
+  extra: { couponCode: string | null; attendantCustomer: string | null },
+): CheckoutOrderInput | null {
   const op = state.operation;
   if (!order.catalogId || !op) return null;
   const delivery = op.type === 'delivery';
-  const terminal = delivery && state.gateDelivery ? options.gateDelivery?.terminals.find((x) => x.name === state.gateDelivery?.terminal) : undefined;
+  const terminal =
+    delivery && state.gateDelivery
+      ? options.gateDelivery?.terminals.find((x) => x.name === state.gateDelivery?.terminal)
+      : undefined;
   let address: CheckoutOrderInput['customer']['address'] = null;
-  if (terminal) address = { country: terminal.country, state: terminal.state, city: terminal.city, district: terminal.name };
-  else if (delivery && options.asksAddress && state.address) address = { country: 'BR', ...state.address, zipCode: state.address.zipCode.replace(/\D/g, '') };
+  if (terminal)
+    address = { country: terminal.country, state: terminal.state, city: terminal.city, district: terminal.name };
+  else if (delivery && options.asksAddress && state.address)
+    address = { country: 'BR', ...state.address, zipCode: state.address.zipCode.replace(/\D/g, '') };
   const shipped = delivery && options.ships && !terminal && !!state.shippingOptionId;
   const method = options.paymentMethods.find((m) => m.method === state.paymentMethod) ?? null;
   return {

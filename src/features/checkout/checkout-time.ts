@@ -6,7 +6,9 @@ import { DateTime } from 'luxon';
 
 /** 'seg., 23 de nov.' / 'Mon, Nov 23' for a 'YYYY-MM-DD' date. */
 export function dayLabel(date: string, locale: string, zone: string): string {
-  return DateTime.fromISO(date, { zone }).setLocale(locale).toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
+  return DateTime.fromISO(date, { zone })
+    .setLocale(locale)
+    .toLocaleString({ weekday: 'short', day: 'numeric', month: 'short' });
 }
 
 export function timeLabel(iso: string, zone: string): string {

@@ -17,7 +17,10 @@ export type PlaceOutcome =
   | { kind: 'authenticate' }
   | { kind: 'unknown' };
 
-interface ErrorLike { message?: string; extensions?: { code?: unknown; newTotal?: unknown } }
+interface ErrorLike {
+  message?: string;
+  extensions?: { code?: unknown; newTotal?: unknown };
+}
 
 /**
  * A quote refusal's message is JSON holding the code, its text and every problem (docs/interfaces.md "Error
@@ -38,7 +41,8 @@ export function errorText(message: string | undefined): string {
 function sorted(first: ErrorLike): PlaceOutcome {
   const code = String(first.extensions?.code ?? '');
   if (code === 'PAYMENT_DECLINED') return { kind: 'declined', reason: errorText(first.message) };
-  if (code === 'PRICE_CHANGED' && typeof first.extensions?.newTotal === 'number') return { kind: 'priceChanged', newTotal: first.extensions.newTotal, message: errorText(first.message) };
+  if (code === 'PRICE_CHANGED' && typeof first.extensions?.newTotal === 'number')
+    return { kind: 'priceChanged', newTotal: first.extensions.newTotal, message: errorText(first.message) };
   return { kind: 'refused', code, message: errorText(first.message) };
 }
 
@@ -48,14 +52,23 @@ function graphQLErrors(error: unknown): ErrorLike[] {
 }
 
 /** The card's 3-D Secure check in the page, then the server's verdict (it reads the charge from Stripe itself). */
-async function settleAction(client: ApolloClient, order: PlacedOrder, publishableKey: string | null, locale?: string): Promise<PlaceOutcome> {
+async function settleAction(
+  client: ApolloClient,
+  order: PlacedOrder,
+  publishableKey: string | null,
+  locale?: string,
+): Promise<PlaceOutcome> {
   const secret = order.payment.actionClientSecret;
   if (secret && publishableKey) {
     const { runNextAction } = await import('./card-form-stripe');
     await runNextAction(publishableKey, secret, locale).catch(() => false);
   }
   const { CONFIRM_ORDER_PAYMENT_MUTATION } = await import('./checkout-operations');
-  const result = await client.mutate({ mutation: CONFIRM_ORDER_PAYMENT_MUTATION, variables: { id: order._id }, errorPolicy: 'all' });
+  const result = await client.mutate({
+    mutation: CONFIRM_ORDER_PAYMENT_MUTATION,
+    variables: { id: order._id },
+    errorPolicy: 'all',
+  });
   const first = (result.error ? graphQLErrors(result.error) : [])[0];
   if (first) return sorted(first);
   const settled = result.data?.confirmOrderPayment;
@@ -64,10 +77,20 @@ async function settleAction(client: ApolloClient, order: PlacedOrder, publishabl
   return { kind: 'placed', id: settled._id };
 }
 
-export async function placeOrder(client: ApolloClient, input: CheckoutOrderInput, idempotencyKey: string, publishableKey: string | null = null, locale?: string): Promise<PlaceOutcome> {
+export async function placeOrder(
+  client: ApolloClient,
+  input: CheckoutOrderInput,
+  idempotencyKey: string,
+  publishableKey: string | null = null,
+  locale?: string,
+): Promise<PlaceOutcome> {
   const { CREATE_ORDER_MUTATION } = await import('./checkout-operations');
   try {
-    const result = await client.mutate({ mutation: CREATE_ORDER_MUTATION, variables: { input, idempotencyKey }, errorPolicy: 'all' });
+    const result = await client.mutate({
+      mutation: CREATE_ORDER_MUTATION,
+      variables: { input, idempotencyKey },
+      errorPolicy: 'all',
+    });
     const errors = (result.error ? graphQLErrors(result.error) : []) as ErrorLike[];
     const first = errors[0];
     if (first) return sorted(first);

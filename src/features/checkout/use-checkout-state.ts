@@ -9,7 +9,10 @@ import { emptyCheckoutState, restoreCheckoutState, type CheckoutState } from '@/
 export const checkoutStorageKey = (company: string) => `storefront:checkout:${company}`;
 
 type Patch = Partial<CheckoutState> | ((current: CheckoutState) => Partial<CheckoutState>);
-interface Stored { state: CheckoutState; loadedFor: string | null }
+interface Stored {
+  state: CheckoutState;
+  loadedFor: string | null;
+}
 type Action = { type: 'LOADED'; company: string; state: CheckoutState } | { type: 'UPDATE'; patch: Patch };
 
 function reduce(stored: Stored, action: Action): Stored {
@@ -28,7 +31,10 @@ function readSaved(company: string): unknown {
 }
 
 export function useCheckoutState(company: string) {
-  const [{ state, loadedFor }, dispatch] = useReducer(reduce, undefined, () => ({ state: emptyCheckoutState(), loadedFor: null }));
+  const [{ state, loadedFor }, dispatch] = useReducer(reduce, undefined, () => ({
+    state: emptyCheckoutState(),
+    loadedFor: null,
+  }));
   const ready = loadedFor === company;
 
   useEffect(() => {

@@ -10,9 +10,16 @@ import type { CheckoutOrderInput } from './checkout-operations';
 
 const quoteDocument = async () => (await import('./checkout-operations')).CHECKOUT_QUOTE_QUERY;
 
-export function usePaymentNeeded(input: CheckoutOrderInput | null, active: boolean): { paymentNeeded: boolean | null; recheck: () => void } {
+export function usePaymentNeeded(
+  input: CheckoutOrderInput | null,
+  active: boolean,
+): { paymentNeeded: boolean | null; recheck: () => void } {
   const priced = input ? { ...input, payment: null, expectedTotal: null } : null;
-  const result = useClientQuery(quoteDocument, { variables: { input: priced as CheckoutOrderInput }, skip: !priced || !active, fetchPolicy: 'network-only' });
+  const result = useClientQuery(quoteDocument, {
+    variables: { input: priced as CheckoutOrderInput },
+    skip: !priced || !active,
+    fetchPolicy: 'network-only',
+  });
   const quote = result.data?.quote;
   // Before the way is chosen nothing prices the order yet, and the steps before payment come first anyway.
   // A quote that failed asks for payment as before: the review says what went wrong, and the server decides anyway.

@@ -10,10 +10,19 @@ import type { PageUser } from '@/src/features/auth/page-session';
 
 const profileDocument = async () => (await import('./checkout-operations')).CHECKOUT_PROFILE_QUERY;
 
-export function useProfilePrefill(user: PageUser | null, attendantCustomer: string | null, ready: boolean, state: CheckoutState, update: (patch: Partial<CheckoutState>) => void) {
+export function useProfilePrefill(
+  user: PageUser | null,
+  attendantCustomer: string | null,
+  ready: boolean,
+  state: CheckoutState,
+  update: (patch: Partial<CheckoutState>) => void,
+) {
   // Once only: a shopper who clears a prefilled field to type another value must not see it come back.
   const [done, markDone] = useReducer(() => true, false);
-  const profile = useClientQuery(profileDocument, { variables: { email: user?.email ?? '' }, skip: !user || !!attendantCustomer || !ready || done });
+  const profile = useClientQuery(profileDocument, {
+    variables: { email: user?.email ?? '' },
+    skip: !user || !!attendantCustomer || !ready || done,
+  });
   useEffect(() => {
     if ((!user && !attendantCustomer) || !ready || done || profile.loading) return;
     const c = state.customer;

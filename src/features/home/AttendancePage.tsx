@@ -37,11 +37,17 @@ export function AttendancePage({ company }: { company: string }) {
     <CompanyColors company={company}>
       <Box component="main">
         <Box sx={{ ...column, py: 4, maxWidth: 560 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, color: 'primary.main', mb: 2 }}>{t('attendant.title')}</Typography>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, color: 'primary.main', mb: 2 }}>
+            {t('attendant.title')}
+          </Typography>
           {active ? (
             <>
-              <Typography sx={{ mb: 2 }} data-testid="attendant-customer">{t('attendant.activeIntro', { name: state.customerName })}</Typography>
-              <PlainButton component={Link} href="/" sx={{ ...containedLook(), minHeight: 44 }}>{t('attendant.goHome')}</PlainButton>
+              <Typography sx={{ mb: 2 }} data-testid="attendant-customer">
+                {t('attendant.activeIntro', { name: state.customerName })}
+              </Typography>
+              <PlainButton component={Link} href="/" sx={{ ...containedLook(), minHeight: 44 }}>
+                {t('attendant.goHome')}
+              </PlainButton>
             </>
           ) : (
             <Box component="form" noValidate onSubmit={start} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -57,7 +63,13 @@ export function AttendancePage({ company }: { company: string }) {
                 inputProps={{ maxLength: 80 }}
               />
               {/* Disabled until the saved state is read, so a click never races the restore. */}
-              <PlainButton type="submit" disabled={!ready} sx={{ ...containedLook(), minHeight: 44, alignSelf: 'flex-start' }}>{t('attendant.start')}</PlainButton>
+              <PlainButton
+                type="submit"
+                disabled={!ready}
+                sx={{ ...containedLook(), minHeight: 44, alignSelf: 'flex-start' }}
+              >
+                {t('attendant.start')}
+              </PlainButton>
             </Box>
           )}
           <InfoNotice sx={{ mt: 3 }}>{t('attendant.inPersonNote')}</InfoNotice>

@@ -29,22 +29,62 @@ export function BannerCoupons({ coupons }: { coupons: BannerCoupon[] }) {
 
   return (
     <Box component="section" aria-labelledby="coupons-title" sx={{ py: 3 }}>
-      <Typography variant="h2" id="coupons-title" sx={sectionTitle}>{t('coupons.title')}</Typography>
-      <Box component="ul" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, listStyle: 'none', m: 0, p: 0 }}>
+      <Typography variant="h2" id="coupons-title" sx={sectionTitle}>
+        {t('coupons.title')}
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        }}
+      >
         {coupons.map((coupon) => (
           <Box
             component="li"
             key={coupon.code}
             data-testid="banner-coupon"
-            sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2, borderRadius: 3, border: '2px dashed', borderColor: 'secondary.main', bgcolor: 'background.paper', minWidth: 0 }}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1,
+              p: 2,
+              borderRadius: 3,
+              border: '2px dashed',
+              borderColor: 'secondary.main',
+              bgcolor: 'background.paper',
+              minWidth: 0,
+            }}
           >
-            <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: 1, color: 'primary.main' }}>{coupon.code}</Typography>
-            {coupon.description && <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>{coupon.description}</Typography>}
+            <Typography
+              component="h3"
+              sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: 1, color: 'primary.main' }}
+            >
+              {coupon.code}
+            </Typography>
+            {coupon.description && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+                {coupon.description}
+              </Typography>
+            )}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <PlainButton component={Link} href={couponHref(coupon.code)} sx={{ ...containedLook(), minHeight: 44 }} aria-label={t('coupons.useLabel', { code: coupon.code })}>
+              <PlainButton
+                component={Link}
+                href={couponHref(coupon.code)}
+                sx={{ ...containedLook(), minHeight: 44 }}
+                aria-label={t('coupons.useLabel', { code: coupon.code })}
+              >
                 {t('coupons.use')}
               </PlainButton>
-              <PlainButton sx={{ ...outlinedLook, minHeight: 44 }} onClick={() => void copy(coupon.code)} aria-label={t('coupons.copyLabel', { code: coupon.code })}>
+              <PlainButton
+                sx={{ ...outlinedLook, minHeight: 44 }}
+                onClick={() => void copy(coupon.code)}
+                aria-label={t('coupons.copyLabel', { code: coupon.code })}
+              >
                 {t('coupons.copy')}
               </PlainButton>
             </Box>

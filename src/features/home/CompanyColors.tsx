@@ -13,7 +13,10 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 export function CompanyColors({ company, children }: { company: string; children: ReactNode }) {
   const { data } = usePageQuery(LAYOUT_QUERY, { variables: { company } });
   const settings = data?.company?.settings;
-  const primary = settings?.primaryColor && HEX.test(settings.primaryColor) && getContrastRatio(settings.primaryColor, '#fff') >= 4.5 ? settings.primaryColor : null;
+  const primary =
+    settings?.primaryColor && HEX.test(settings.primaryColor) && getContrastRatio(settings.primaryColor, '#fff') >= 4.5
+      ? settings.primaryColor
+      : null;
   const secondary = settings?.secondaryColor && HEX.test(settings.secondaryColor) ? settings.secondaryColor : null;
   if (!primary && !secondary) return <>{children}</>;
   const withColours = (outer: Theme): Theme => ({

@@ -25,20 +25,35 @@ export function CompanyHome({ company }: { company: string }) {
   const { t } = useTranslation('home');
   const { data } = usePageQuery(HOME_QUERY, { variables: { company } });
   const home = data?.company;
-  if (!home) return <Box component="main" sx={{ ...column, py: 4 }}><Typography role="alert">{t('error')}</Typography></Box>;
+  if (!home)
+    return (
+      <Box component="main" sx={{ ...column, py: 4 }}>
+        <Typography role="alert">{t('error')}</Typography>
+      </Box>
+    );
   const services = visibleServices(home.services);
   const slides = homeSlides(home.services);
-  const sliderTitle = (home.services.find((s) => !s.hiddenInMenu && s.sliderSection) as { sliderSection?: { title?: unknown } } | undefined)?.sliderSection?.title;
+  const sliderTitle = (
+    home.services.find((s) => !s.hiddenInMenu && s.sliderSection) as { sliderSection?: { title?: unknown } } | undefined
+  )?.sliderSection?.title;
   return (
     <CompanyColors company={company}>
       <Box component="main" sx={{ pb: 4 }}>
         {services.length > 0 && (
-          <HomeSlider slides={slides} interval={slideInterval(home.services)} title={typeof sliderTitle === 'string' ? sliderTitle : null} />
+          <HomeSlider
+            slides={slides}
+            interval={slideInterval(home.services)}
+            title={typeof sliderTitle === 'string' ? sliderTitle : null}
+          />
         )}
         <Box sx={column}>
           <Box component="header" sx={{ pt: 3 }}>
-            <Typography variant="h1" sx={{ color: 'primary.main', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>{home.name}</Typography>
-            <Typography variant="body1" sx={{ color: 'text.secondary', mt: 0.5 }}>{services.length > 0 ? t('subtitleServices') : t('subtitleShop')}</Typography>
+            <Typography variant="h1" sx={{ color: 'primary.main', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+              {home.name}
+            </Typography>
+            <Typography variant="body1" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {services.length > 0 ? t('subtitleServices') : t('subtitleShop')}
+            </Typography>
           </Box>
           {services.length > 0 ? (
             <>

@@ -26,13 +26,55 @@ function SlideBody({ slide, first }: { slide: Slide; first: boolean }) {
     <>
       {slide.image && (
         // The first slide is the page's largest paint: preloaded and fetched first; the others wait (lazy).
-        <Image src={slide.image} alt="" fill sizes="100vw" preload={first} fetchPriority={first ? 'high' : undefined} loading={first ? 'eager' : 'lazy'} style={{ objectFit: 'cover' }} />
+        <Image
+          src={slide.image}
+          alt=""
+          fill
+          sizes="100vw"
+          preload={first}
+          fetchPriority={first ? 'high' : undefined}
+          loading={first ? 'eager' : 'lazy'}
+          style={{ objectFit: 'cover' }}
+        />
       )}
       {(slide.title || slide.description) && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', background: SHADOWS[slide.shadowVariant] }}>
-          <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 7, md: 2 }, pb: { xs: 5, md: 6 }, color: slide.contrastText ?? '#fff' }}>
-            {slide.title && <Typography component="p" sx={{ fontFamily: 'inherit', fontWeight: 700, fontSize: { xs: '1.375rem', md: '2rem' }, lineHeight: 1.2 }}>{slide.title}</Typography>}
-            {slide.description && <Typography component="p" sx={{ mt: 0.5, fontSize: { xs: '0.9375rem', md: '1.125rem' } }}>{slide.description}</Typography>}
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'flex-end',
+            background: SHADOWS[slide.shadowVariant],
+          }}
+        >
+          <Box
+            sx={{
+              width: '100%',
+              maxWidth: 960,
+              mx: 'auto',
+              px: { xs: 7, md: 2 },
+              pb: { xs: 5, md: 6 },
+              color: slide.contrastText ?? '#fff',
+            }}
+          >
+            {slide.title && (
+              <Typography
+                component="p"
+                sx={{
+                  fontFamily: 'inherit',
+                  fontWeight: 700,
+                  fontSize: { xs: '1.375rem', md: '2rem' },
+                  lineHeight: 1.2,
+                }}
+              >
+                {slide.title}
+              </Typography>
+            )}
+            {slide.description && (
+              <Typography component="p" sx={{ mt: 0.5, fontSize: { xs: '0.9375rem', md: '1.125rem' } }}>
+                {slide.description}
+              </Typography>
+            )}
           </Box>
         </Box>
       )}
@@ -42,8 +84,14 @@ function SlideBody({ slide, first }: { slide: Slide; first: boolean }) {
 
 // Round 44 px controls as IconButton draws them, on plain buttons (IconButton's module also brings CircularProgress, ButtonBase its ripple).
 const control = {
-  width: 44, height: 44, borderRadius: '50%', bgcolor: 'rgba(255,255,255,0.9)', color: 'primary.main', boxShadow: 1,
-  '&:hover': { bgcolor: '#fff' }, '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+  width: 44,
+  height: 44,
+  borderRadius: '50%',
+  bgcolor: 'rgba(255,255,255,0.9)',
+  color: 'primary.main',
+  boxShadow: 1,
+  '&:hover': { bgcolor: '#fff' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
 } as const;
 
 /**
@@ -81,18 +129,32 @@ export function HomeSlider({ slides, interval, title }: { slides: Slide[]; inter
       onMouseLeave={() => slider.setHovered(false)}
       onFocus={() => slider.setFocused(true)}
       onBlur={onBlur}
-      onTouchStart={(event) => { touchStartX.current = event.touches[0]?.clientX ?? null; }}
+      onTouchStart={(event) => {
+        touchStartX.current = event.touches[0]?.clientX ?? null;
+      }}
       onTouchEnd={onTouchEnd}
       sx={{ position: 'relative', overflow: 'hidden', bgcolor: 'primary.main' }}
     >
       <Box
         aria-live={slider.rotating ? 'off' : 'polite'}
         data-testid="home-slider-track"
-        sx={{ display: 'flex', transform: `translateX(-${slider.index * 100}%)`, transition: slider.animated ? SLIDE_TRANSITION : 'none' }}
+        sx={{
+          display: 'flex',
+          transform: `translateX(-${slider.index * 100}%)`,
+          transition: slider.animated ? SLIDE_TRANSITION : 'none',
+        }}
       >
         {slides.map((slide, index) => {
           const current = index === slider.index;
-          const frame = { position: 'relative', display: 'block', aspectRatio: { xs: '16 / 9', md: '3 / 1' }, maxHeight: 420, width: '100%', color: 'inherit', textDecoration: 'none' } as const;
+          const frame = {
+            position: 'relative',
+            display: 'block',
+            aspectRatio: { xs: '16 / 9', md: '3 / 1' },
+            maxHeight: 420,
+            width: '100%',
+            color: 'inherit',
+            textDecoration: 'none',
+          } as const;
           return (
             <Box
               key={slide.key}
@@ -105,11 +167,19 @@ export function HomeSlider({ slides, interval, title }: { slides: Slide[]; inter
               sx={{ flex: '0 0 100%', minWidth: 0 }}
             >
               {slide.link ? (
-                isExternal(slide.link)
-                  ? <Box component="a" href={slide.link} sx={frame}><SlideBody slide={slide} first={index === 0} /></Box>
-                  : <Box component={Link} href={slide.link} sx={frame}><SlideBody slide={slide} first={index === 0} /></Box>
+                isExternal(slide.link) ? (
+                  <Box component="a" href={slide.link} sx={frame}>
+                    <SlideBody slide={slide} first={index === 0} />
+                  </Box>
+                ) : (
+                  <Box component={Link} href={slide.link} sx={frame}>
+                    <SlideBody slide={slide} first={index === 0} />
+                  </Box>
+                )
               ) : (
-                <Box sx={frame}><SlideBody slide={slide} first={index === 0} /></Box>
+                <Box sx={frame}>
+                  <SlideBody slide={slide} first={index === 0} />
+                </Box>
               )}
             </Box>
           );
@@ -117,19 +187,50 @@ export function HomeSlider({ slides, interval, title }: { slides: Slide[]; inter
       </Box>
       {slides.length > 1 && (
         <>
-          <PlainButton aria-label={t('slider.previous')} onClick={slider.previous} sx={{ ...control, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}>
-            <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>‹</Box>
+          <PlainButton
+            aria-label={t('slider.previous')}
+            onClick={slider.previous}
+            sx={{ ...control, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}
+          >
+            <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>
+              ‹
+            </Box>
           </PlainButton>
-          <PlainButton aria-label={t('slider.next')} onClick={slider.next} sx={{ ...control, position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}>
-            <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>›</Box>
+          <PlainButton
+            aria-label={t('slider.next')}
+            onClick={slider.next}
+            sx={{ ...control, position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}
+          >
+            <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>
+              ›
+            </Box>
           </PlainButton>
-          <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 0.5 }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              left: 0,
+              right: 0,
+              bottom: 0,
+              display: 'flex',
+              justifyContent: 'center',
+              alignItems: 'center',
+              gap: 0.5,
+            }}
+          >
             <PlainButton
               aria-label={slider.rotating ? t('slider.pause') : t('slider.play')}
               onClick={slider.toggleRotation}
-              sx={{ width: 44, height: 44, borderRadius: '50%', color: '#fff', '&:focus-visible': control['&:focus-visible'] }}
+              sx={{
+                width: 44,
+                height: 44,
+                borderRadius: '50%',
+                color: '#fff',
+                '&:focus-visible': control['&:focus-visible'],
+              }}
             >
-              <Box component="span" aria-hidden sx={{ fontSize: 16, fontWeight: 700 }}>{slider.rotating ? '❚❚' : '▶'}</Box>
+              <Box component="span" aria-hidden sx={{ fontSize: 16, fontWeight: 700 }}>
+                {slider.rotating ? '❚❚' : '▶'}
+              </Box>
             </PlainButton>
             {slides.map((slide, index) => (
               <Box
@@ -140,8 +241,24 @@ export function HomeSlider({ slides, interval, title }: { slides: Slide[]; inter
                 aria-current={index === slider.index ? 'true' : undefined}
                 onClick={() => slider.goTo(index)}
                 sx={{
-                  width: 44, height: 44, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center',
-                  '&::after': { content: '""', width: index === slider.index ? 22 : 10, height: 10, borderRadius: 5, bgcolor: '#fff', opacity: index === slider.index ? 1 : 0.6, boxShadow: '0 0 0 1px rgba(0,0,0,0.35)', transition: 'width 250ms linear' },
+                  width: 44,
+                  height: 44,
+                  p: 0,
+                  border: 0,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                  display: 'grid',
+                  placeItems: 'center',
+                  '&::after': {
+                    content: '""',
+                    width: index === slider.index ? 22 : 10,
+                    height: 10,
+                    borderRadius: 5,
+                    bgcolor: '#fff',
+                    opacity: index === slider.index ? 1 : 0.6,
+                    boxShadow: '0 0 0 1px rgba(0,0,0,0.35)',
+                    transition: 'width 250ms linear',
+                  },
                   '&:focus-visible': { outline: '3px solid #fff', outlineOffset: -6 },
                 }}
               />

@@ -11,7 +11,9 @@ import { sectionTitle } from './section-title';
 /** One store's featured groups ('Ofertas da semana'), as on its own page, each item linking to its page. */
 function StoreFeatured({ company, store }: { company: string; store: HomeStore }) {
   const { data } = usePageQuery(STORE_EXTRAS_QUERY, { variables: { company, catalogId: store._id } });
-  const groups = (data?.featuredItemsAndWhereDelivery?.featuredItemCategories ?? []).filter((group) => group.featuredItems.length > 0);
+  const groups = (data?.featuredItemsAndWhereDelivery?.featuredItemCategories ?? []).filter(
+    (group) => group.featuredItems.length > 0,
+  );
   return (
     <>
       {groups.map((group) => (
@@ -28,20 +30,40 @@ export function ShopHome({ company }: { company: string }) {
   const { t } = useTranslation('home');
   const { data, error } = usePageQuery(HOME_STORES_QUERY, { variables: { company } });
   const stores = (data?.catalogs ?? []).filter((store) => store.status === 'PUBLIC');
-  if (error && !data) return <Typography role="alert" sx={{ py: 3 }}>{t('error')}</Typography>;
+  if (error && !data)
+    return (
+      <Typography role="alert" sx={{ py: 3 }}>
+        {t('error')}
+      </Typography>
+    );
   return (
     <>
       <Box component="section" aria-labelledby="stores-title" sx={{ py: 3 }}>
-        <Typography variant="h2" id="stores-title" sx={sectionTitle}>{t('stores')}</Typography>
+        <Typography variant="h2" id="stores-title" sx={sectionTitle}>
+          {t('stores')}
+        </Typography>
         {stores.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }}>{t('noStores')}</Typography>
         ) : (
-          <Box component="ul" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, m: 0, p: 0 }}>
-            {stores.map((store) => <ServiceStoreCard key={store._id} store={store} />)}
+          <Box
+            component="ul"
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+              m: 0,
+              p: 0,
+            }}
+          >
+            {stores.map((store) => (
+              <ServiceStoreCard key={store._id} store={store} />
+            ))}
           </Box>
         )}
       </Box>
-      {stores.map((store) => <StoreFeatured key={store._id} company={company} store={store} />)}
+      {stores.map((store) => (
+        <StoreFeatured key={store._id} company={company} store={store} />
+      ))}
     </>
   );
 }

@@ -15,14 +15,27 @@ export interface Slide {
   shadowVariant: 'none' | 'light' | 'dark';
 }
 
-export interface BentoCell { key: string; title: string | null; subtitle: string | null; image: string | null; link: string | null; span: number }
-export interface BentoSection { key: string; title: string | null; subtitle: string | null; cells: BentoCell[] }
+export interface BentoCell {
+  key: string;
+  title: string | null;
+  subtitle: string | null;
+  image: string | null;
+  link: string | null;
+  span: number;
+}
+export interface BentoSection {
+  key: string;
+  title: string | null;
+  subtitle: string | null;
+  cells: BentoCell[];
+}
 
 /** The slider's default pace, in milliseconds per slide (docs/business-rules.md "Look and layout constants"). */
 export const SLIDE_MS = 4000;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
-const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** The services the home lists: those the menu shows too (a hidden service is reached by its own link only). */
@@ -36,15 +49,17 @@ export function homeSlides(services: HomeService[]): Slide[] {
       const slide = record(raw);
       if (!slide) return [];
       const shadow = slide.shadowVariant;
-      return [{
-        key: `${service.slug}-${index}`,
-        image: text(slide.image) ?? text(slide.backgroundImage),
-        title: text(slide.title),
-        description: text(slide.description),
-        link: text(slide.link),
-        contrastText: text(slide.contrastText),
-        shadowVariant: shadow === 'light' || shadow === 'dark' ? shadow : 'none',
-      }];
+      return [
+        {
+          key: `${service.slug}-${index}`,
+          image: text(slide.image) ?? text(slide.backgroundImage),
+          title: text(slide.title),
+          description: text(slide.description),
+          link: text(slide.link),
+          contrastText: text(slide.contrastText),
+          shadowVariant: shadow === 'light' || shadow === 'dark' ? shadow : 'none',
+        },
+      ];
     });
   });
 }

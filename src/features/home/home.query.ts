@@ -13,28 +13,47 @@ export interface HomeService extends ServiceLink {
   bentosSection: unknown;
 }
 
-export interface BannerCoupon { code: string; description: string | null }
+export interface BannerCoupon {
+  code: string;
+  description: string | null;
+}
 
 export interface HomeCompany extends CompanyServices<HomeService> {
   coupons: BannerCoupon[];
 }
 
-export interface HomeData { company: HomeCompany | null }
-export interface HomeVariables { company: string }
+export interface HomeData {
+  company: HomeCompany | null;
+}
+export interface HomeVariables {
+  company: string;
+}
 
 export const HOME_QUERY: TypedDocumentNode<HomeData, HomeVariables> = gql`
   ${COMPANY_SERVICES_FRAGMENT}
   query CompanyHome($company: String!) {
     company(filter: { company: $company }) {
       ...CompanyServices
-      coupons { code description }
-      services { _id description sliderSection bentosSection }
+      coupons {
+        code
+        description
+      }
+      services {
+        _id
+        description
+        sliderSection
+        bentosSection
+      }
     }
   }
 `;
 
-export interface HomeStore extends ServiceStore { status: string }
-export interface HomeStoresData { catalogs: HomeStore[] }
+export interface HomeStore extends ServiceStore {
+  status: string;
+}
+export interface HomeStoresData {
+  catalogs: HomeStore[];
+}
 
 export const HOME_STORES_QUERY: TypedDocumentNode<HomeStoresData, HomeVariables> = gql`
   query CompanyHomeStores($company: String!) {
@@ -44,7 +63,13 @@ export const HOME_STORES_QUERY: TypedDocumentNode<HomeStoresData, HomeVariables>
       title
       cover
       status
-      openingState { isOpen todayLabel nextOpening { label } }
+      openingState {
+        isOpen
+        todayLabel
+        nextOpening {
+          label
+        }
+      }
     }
   }
 `;

@@ -17,5 +17,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useReducedMotion(): boolean | null {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => null,
+  );
 }

@@ -24,24 +24,82 @@ interface Props {
 }
 
 /** The bottom bar: quantity stepper and 'Adicionar · R$ total', disabled with its reason until the item can be added. */
-export function AddToCartBar({ quantity, min, max, unit, onQuantity, showStepper, totalCents, hidePrice, reason, onAdd }: Props) {
+export function AddToCartBar({
+  quantity,
+  min,
+  max,
+  unit,
+  onQuantity,
+  showStepper,
+  totalCents,
+  hidePrice,
+  reason,
+  onAdd,
+}: Props) {
   const { t, i18n } = useTranslation('item');
   // The cart's own rule (order-quantity.ts), kept at or above the item's minimum here: the bar never removes.
-  const step = (operation: 'ADD' | 'SUBTRACT') => onQuantity(Math.max(min, nextQuantity(quantity, { operation }, { min, max, unitOfMeasurement: unit })));
+  const step = (operation: 'ADD' | 'SUBTRACT') =>
+    onQuantity(Math.max(min, nextQuantity(quantity, { operation }, { min, max, unitOfMeasurement: unit })));
   const label = hidePrice || totalCents === null ? t('add.button') : `${t('add.button')} · ${formatBRL(totalCents)}`;
   return (
-    <Box sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', boxShadow: 3 }}>
+    <Box
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        boxShadow: 3,
+      }}
+    >
       <Box sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 1 }}>
-        {reason && <Typography variant="body2" role="status" data-testid="add-reason" sx={{ color: 'warning.dark', fontWeight: 600, mb: 0.5 }}>{reason}</Typography>}
+        {reason && (
+          <Typography
+            variant="body2"
+            role="status"
+            data-testid="add-reason"
+            sx={{ color: 'warning.dark', fontWeight: 600, mb: 0.5 }}
+          >
+            {reason}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           {showStepper && (
             <Box role="group" aria-label={t('quantity.label')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <PlainButton aria-label={t('quantity.less')} disabled={quantity <= min} onClick={() => step('SUBTRACT')} sx={stepButton}>−</PlainButton>
-              <Typography data-testid="quantity" aria-live="polite" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700, whiteSpace: 'nowrap' }}>{formatAmount(quantity, unit, i18n.language)}</Typography>
-              <PlainButton aria-label={t('quantity.more')} disabled={max !== null && max > 0 && quantity >= max} onClick={() => step('ADD')} sx={stepButton}>+</PlainButton>
+              <PlainButton
+                aria-label={t('quantity.less')}
+                disabled={quantity <= min}
+                onClick={() => step('SUBTRACT')}
+                sx={stepButton}
+              >
+                −
+              </PlainButton>
+              <Typography
+                data-testid="quantity"
+                aria-live="polite"
+                sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700, whiteSpace: 'nowrap' }}
+              >
+                {formatAmount(quantity, unit, i18n.language)}
+              </Typography>
+              <PlainButton
+                aria-label={t('quantity.more')}
+                disabled={max !== null && max > 0 && quantity >= max}
+                onClick={() => step('ADD')}
+                sx={stepButton}
+              >
+                +
+              </PlainButton>
             </Box>
           )}
-          <PlainButton disabled={reason !== null} onClick={onAdd} data-testid="add-to-cart" sx={{ ...containedLook(), ...largeSize, flex: 1, minHeight: 48, fontWeight: 700 }}>
+          <PlainButton
+            disabled={reason !== null}
+            onClick={onAdd}
+            data-testid="add-to-cart"
+            sx={{ ...containedLook(), ...largeSize, flex: 1, minHeight: 48, fontWeight: 700 }}
+          >
             {label}
           </PlainButton>
         </Box>
@@ -51,4 +109,11 @@ export function AddToCartBar({ quantity, min, max, unit, onQuantity, showStepper
 }
 
 // Button and IconButton looks on plain buttons (src/ui/PlainButton.tsx): their modules bring CircularProgress.
-const stepButton = { ...iconLook, width: 44, height: 44, border: 1, borderColor: 'divider', fontSize: '1.25rem' } as const;
+const stepButton = {
+  ...iconLook,
+  width: 44,
+  height: 44,
+  border: 1,
+  borderColor: 'divider',
+  fontSize: '1.25rem',
+} as const;

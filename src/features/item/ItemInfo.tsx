@@ -11,7 +11,15 @@ import { additionalDescriptions, characteristicLines } from './item-texts';
 import type { ItemDetail } from './item-page.query';
 
 /** The item itself: picture on top, name, price, description, unit, stock, characteristics and additional descriptions by priority. */
-export function ItemInfo({ item, hidePrice, store }: { item: ItemDetail; hidePrice: boolean; store: { href: string; title: string } }) {
+export function ItemInfo({
+  item,
+  hidePrice,
+  store,
+}: {
+  item: ItemDetail;
+  hidePrice: boolean;
+  store: { href: string; title: string };
+}) {
   const { t } = useTranslation('item');
   const locale = useRouter().locale ?? 'pt-BR';
   // Per gram is shown per kilogram ("R$ 20,00 / kg"), scaled before rounding to the cent.
@@ -24,24 +32,63 @@ export function ItemInfo({ item, hidePrice, store }: { item: ItemDetail; hidePri
   return (
     <>
       {item.img && (
-        <Box sx={{ position: 'relative', width: '100%', aspectRatio: { xs: '4 / 3', sm: '16 / 7' }, bgcolor: 'grey.100', borderRadius: { xs: 0, sm: 3 }, overflow: 'hidden' }}>
-          <Image src={item.img} alt={item.name} fill priority sizes="(min-width: 960px) 960px, 100vw" style={{ objectFit: 'cover' }} />
+        <Box
+          sx={{
+            position: 'relative',
+            width: '100%',
+            aspectRatio: { xs: '4 / 3', sm: '16 / 7' },
+            bgcolor: 'grey.100',
+            borderRadius: { xs: 0, sm: 3 },
+            overflow: 'hidden',
+          }}
+        >
+          <Image
+            src={item.img}
+            alt={item.name}
+            fill
+            priority
+            sizes="(min-width: 960px) 960px, 100vw"
+            style={{ objectFit: 'cover' }}
+          />
         </Box>
       )}
       <Box sx={{ px: 2, pt: 1 }}>
-        <Box component={Link} href={store.href} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: 'primary.main', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
+        <Box
+          component={Link}
+          href={store.href}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 44,
+            color: 'primary.main',
+            fontWeight: 600,
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'underline' },
+          }}
+        >
           ‹ {store.title}
         </Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, mb: 0.5 }}>{item.name}</Typography>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, mb: 0.5 }}>
+          {item.name}
+        </Typography>
         {!hidePrice && (
           <Typography component="div" sx={{ fontSize: '1.125rem', mb: 1 }} data-testid="item-price">
             <PriceLabel item={shown.prices} />
-            {shown.unit && <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}> / {shown.unit}</Box>}
+            {shown.unit && (
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+                {' '}
+                / {shown.unit}
+              </Box>
+            )}
           </Typography>
         )}
         {item.description && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{item.description}</Typography>}
         {item.stock !== null && (
-          <Typography variant="body2" data-testid="item-stock" sx={{ fontWeight: 600, color: item.stock === 0 ? 'error.main' : 'text.secondary', mb: 1 }}>
+          <Typography
+            variant="body2"
+            data-testid="item-stock"
+            sx={{ fontWeight: 600, color: item.stock === 0 ? 'error.main' : 'text.secondary', mb: 1 }}
+          >
             {item.stock === 0
               ? t('stock.out')
               : measured
@@ -51,14 +98,32 @@ export function ItemInfo({ item, hidePrice, store }: { item: ItemDetail; hidePri
         )}
         {characteristics.length > 0 && (
           <Box sx={{ mb: 1 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>{t('details.characteristics')}</Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>{characteristics.map((line) => <li key={line}><Typography variant="body2">{line}</Typography></li>)}</Box>
+            <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+              {t('details.characteristics')}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {characteristics.map((line) => (
+                <li key={line}>
+                  <Typography variant="body2">{line}</Typography>
+                </li>
+              ))}
+            </Box>
           </Box>
         )}
         {extras.map((entry) => (
           <Box key={entry.title} sx={{ mb: 1 }} data-testid="additional-description">
-            {entry.title && <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>{entry.title}</Typography>}
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>{entry.lines.map((line) => <li key={line}><Typography variant="body2">{line}</Typography></li>)}</Box>
+            {entry.title && (
+              <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+                {entry.title}
+              </Typography>
+            )}
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {entry.lines.map((line) => (
+                <li key={line}>
+                  <Typography variant="body2">{line}</Typography>
+                </li>
+              ))}
+            </Box>
           </Box>
         ))}
       </Box>

@@ -16,9 +16,25 @@ import { ItemInfo } from './ItemInfo';
 import { OptionGroup } from './OptionGroup';
 import { RecommendedItems } from './RecommendedItems';
 import type { ReplaceReason } from './ReplaceCartDialog';
-import { fromRawGroup, fromRawOption, ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, type ItemDetail, type ItemOptionGroup, type ItemServiceFlags } from './item-page.query';
+import {
+  fromRawGroup,
+  fromRawOption,
+  ITEM_DETAIL_QUERY,
+  ITEM_STORE_QUERY,
+  type ItemDetail,
+  type ItemOptionGroup,
+  type ItemServiceFlags,
+} from './item-page.query';
 import { noteRule } from './item-texts';
-import { choosesInterval, isBlockedStatus, liveTotal, missingChoices, toCartLines, type Choices, type GroupChoice } from './option-choice';
+import {
+  choosesInterval,
+  isBlockedStatus,
+  liveTotal,
+  missingChoices,
+  toCartLines,
+  type Choices,
+  type GroupChoice,
+} from './option-choice';
 import { storeHref } from '@/src/domain/links';
 
 interface Props {
@@ -31,15 +47,33 @@ interface Props {
 }
 
 /** The service the store sells under (its first service category the company defines), for its price and cart flags. */
-export function storeService(services: readonly ItemServiceFlags[], serviceCategories: readonly string[]): ItemServiceFlags | null {
-  return serviceCategories.map((slug) => services.find((service) => service.slug === slug)).find((service) => service !== undefined) ?? null;
+export function storeService(
+  services: readonly ItemServiceFlags[],
+  serviceCategories: readonly string[],
+): ItemServiceFlags | null {
+  return (
+    serviceCategories
+      .map((slug) => services.find((service) => service.slug === slug))
+      .find((service) => service !== undefined) ?? null
+  );
 }
 
 /** The item's option groups as the page shows them: its public groups, then its extras as one optional group. */
 function pageGroups(item: ItemDetail, extrasTitle: string): ItemOptionGroup[] {
-  const groups = item.subcategories.map(fromRawGroup).filter((group) => !isBlockedStatus(group.status) && group.subitems.length > 0);
+  const groups = item.subcategories
+    .map(fromRawGroup)
+    .filter((group) => !isBlockedStatus(group.status) && group.subitems.length > 0);
   // Extras are named in a quote line by the item's own id as their group (docs/decisions.md "item-level").
-  if (item.subitems.length > 0) groups.push({ _id: item._id, name: extrasTitle, min: 0, max: 0, repeat: true, status: 'PUBLIC', subitems: item.subitems.map(fromRawOption) });
+  if (item.subitems.length > 0)
+    groups.push({
+      _id: item._id,
+      name: extrasTitle,
+      min: 0,
+      max: 0,
+      repeat: true,
+      status: 'PUBLIC',
+      subitems: item.subitems.map(fromRawOption),
+    });
   return groups;
 }
 
@@ -58,7 +92,10 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const { order, dispatch, ready } = useOrder();
   const storeData = usePageQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
   const catalog = storeData?.catalog;
-  const itemData = usePageQuery(ITEM_DETAIL_QUERY, { variables: { company, catalogId: catalog?._id ?? '', slug: product }, skip: !catalog }).data;
+  const itemData = usePageQuery(ITEM_DETAIL_QUERY, {
+    variables: { company, catalogId: catalog?._id ?? '', slug: product },
+    skip: !catalog,
+  }).data;
   const item = itemData?.item;
 
   const [choices, setChoices] = useState<Choices>({});
@@ -84,7 +121,8 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   let reason: string | null = null;
   if (unavailable) reason = item.stock === 0 ? t('stock.out') : t('stock.unavailable');
   else if (missing.length > 0) reason = t('group.missing', { count: missing[0].missing, group: missing[0].group.name });
-  else if (rental && !readyInterval) reason = interval.start && interval.end ? t('interval.invalid') : t('interval.missing');
+  else if (rental && !readyInterval)
+    reason = interval.start && interval.end ? t('interval.invalid') : t('interval.missing');
   else if (rule?.required && note.trim() === '') reason = t('note.missing', { label: rule.label ?? t('note.label') });
 
   const belongsToStore = order.ownerId === catalog.owner && order.catalogId === catalog._id;
@@ -107,22 +145,29 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
     // The same item with the same choices is one line: the units chosen here are added to it.
     const sameLine = belongsToStore ? findCartEntryIndex(order.items, target) : -1;
     const already = sameLine === -1 ? 0 : order.items[sameLine].quantity;
-    dispatch(addItem({
-      ownerId: catalog.owner,
-      catalogId: catalog._id,
-      ...target,
-      change: { operation: 'REPLACE', value: already + quantity },
-      multipleItemsInShoppingCart: multiple,
-    }));
+    dispatch(
+      addItem({
+        ownerId: catalog.owner,
+        catalogId: catalog._id,
+        ...target,
+        change: { operation: 'REPLACE', value: already + quantity },
+        multipleItemsInShoppingCart: multiple,
+      }),
+    );
     setReplace(null);
     enqueueSnackbar(t('add.added', { name: item.name }), {
       variant: 'success',
-      action: <PlainButton component={Link} href="/carrinho" sx={{ ...textLook, minHeight: 44, fontWeight: 700 }}>{t('add.viewCart')}</PlainButton>,
+      action: (
+        <PlainButton component={Link} href="/carrinho" sx={{ ...textLook, minHeight: 44, fontWeight: 700 }}>
+          {t('add.viewCart')}
+        </PlainButton>
+      ),
     });
   };
   const onAdd = () => {
     // The same item with the same choices only gains units, even where the service takes one item per order.
-    const onlySameLine = belongsToStore && order.items.length === 1 && findCartEntryIndex(order.items, cartTarget()) === 0;
+    const onlySameLine =
+      belongsToStore && order.items.length === 1 && findCartEntryIndex(order.items, cartTarget()) === 0;
     const holdsOthers = ready && order.items.length > 0 && !onlySameLine;
     if (holdsOthers && order.catalogId !== null && order.catalogId !== catalog._id) setReplace('otherStore');
     else if (holdsOthers && !multiple) setReplace('single');
@@ -131,11 +176,20 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const setGroup = (id: string) => (choice: GroupChoice) => setChoices((current) => ({ ...current, [id]: choice }));
 
   return (
-    <Box component="main" sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', pb: 18 }}>
+    <Box
+      component="main"
+      sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', pb: 18 }}
+    >
       <ItemInfo item={item} hidePrice={hidePrice} store={{ href: storeHref(catalog.slug), title: catalog.title }} />
       <Box sx={{ px: { xs: 1, sm: 2 } }}>
         {groups.map((group) => (
-          <OptionGroup key={group._id} group={group} choice={choices[group._id]} onChange={setGroup(group._id)} hidePrice={hidePrice} />
+          <OptionGroup
+            key={group._id}
+            group={group}
+            choice={choices[group._id]}
+            onChange={setGroup(group._id)}
+            hidePrice={hidePrice}
+          />
         ))}
         {rental && <IntervalPicker value={interval} onChange={setInterval} />}
         {rule && (
@@ -154,7 +208,13 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
           </Box>
         )}
       </Box>
-      <RecommendedItems company={company} catalogId={catalog._id} itemIds={recommendedIds} basePath={basePath} hidePrice={hidePrice} />
+      <RecommendedItems
+        company={company}
+        catalogId={catalog._id}
+        itemIds={recommendedIds}
+        basePath={basePath}
+        hidePrice={hidePrice}
+      />
       <AddToCartBar
         quantity={quantity}
         min={Math.max(1, item.min ?? 1)}

@@ -32,9 +32,27 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
   const missing = Math.max(0, group.min - chosenCount(choice));
   return (
     <Box component="section" aria-labelledby={headingId} data-testid="option-group" sx={{ py: 1.5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', px: 2, py: 1, bgcolor: 'grey.100', borderRadius: 2 }}>
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>{title ?? group.name}</Typography>
-        <Typography variant="body2" sx={{ color: missing > 0 ? 'warning.dark' : 'text.secondary', fontWeight: missing > 0 ? 600 : 400 }} data-testid="group-rule">
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+          px: 2,
+          py: 1,
+          bgcolor: 'grey.100',
+          borderRadius: 2,
+        }}
+      >
+        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {title ?? group.name}
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{ color: missing > 0 ? 'warning.dark' : 'text.secondary', fontWeight: missing > 0 ? 600 : 400 }}
+          data-testid="group-rule"
+        >
           {groupRuleLabel(group, t)}
         </Typography>
       </Box>
@@ -48,20 +66,65 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
           const text = (
             // A span: the text sits inside a <label>, which may hold phrasing content only.
             <Box component="span" sx={{ display: 'block', flex: 1, minWidth: 0 }}>
-              <Typography component="span" sx={{ display: 'block' }}>{option.name}</Typography>
-              {option.description && <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>{option.description}</Typography>}
-              {blocked && <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>{t('group.unavailable')}</Typography>}
+              <Typography component="span" sx={{ display: 'block' }}>
+                {option.name}
+              </Typography>
+              {option.description && (
+                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {option.description}
+                </Typography>
+              )}
+              {blocked && (
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {t('group.unavailable')}
+                </Typography>
+              )}
             </Box>
           );
-          const priceText = price && <Typography component="span" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{price}</Typography>;
+          const priceText = price && (
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {price}
+            </Typography>
+          );
           if (stepper) {
             return (
-              <Box key={option._id} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, minHeight: 56, opacity: blocked ? 0.55 : 1 }} data-testid="option">
+              <Box
+                key={option._id}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  px: 2,
+                  minHeight: 56,
+                  opacity: blocked ? 0.55 : 1,
+                }}
+                data-testid="option"
+              >
                 {text}
                 {priceText}
-                <PlainButton aria-label={t('group.less', { name: option.name })} disabled={quantity === 0} onClick={() => set(quantity - 1)} sx={stepButton}>−</PlainButton>
-                <Typography component="span" aria-live="polite" sx={{ minWidth: 20, textAlign: 'center', fontWeight: 600 }}>{quantity}</Typography>
-                <PlainButton aria-label={t('group.more', { name: option.name })} disabled={blocked || !canAddOne(group, choice, option._id)} onClick={() => set(quantity + 1)} sx={stepButton}>+</PlainButton>
+                <PlainButton
+                  aria-label={t('group.less', { name: option.name })}
+                  disabled={quantity === 0}
+                  onClick={() => set(quantity - 1)}
+                  sx={stepButton}
+                >
+                  −
+                </PlainButton>
+                <Typography
+                  component="span"
+                  aria-live="polite"
+                  sx={{ minWidth: 20, textAlign: 'center', fontWeight: 600 }}
+                >
+                  {quantity}
+                </Typography>
+                <PlainButton
+                  aria-label={t('group.more', { name: option.name })}
+                  disabled={blocked || !canAddOne(group, choice, option._id)}
+                  onClick={() => set(quantity + 1)}
+                  sx={stepButton}
+                >
+                  +
+                </PlainButton>
               </Box>
             );
           }
@@ -71,7 +134,17 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
               component="label"
               htmlFor={inputId}
               data-testid="option"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2, pr: 1, minHeight: 56, cursor: blocked ? 'default' : 'pointer', opacity: blocked ? 0.55 : 1, '&:hover': { bgcolor: blocked ? undefined : 'action.hover' } }}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                pl: 2,
+                pr: 1,
+                minHeight: 56,
+                cursor: blocked ? 'default' : 'pointer',
+                opacity: blocked ? 0.55 : 1,
+                '&:hover': { bgcolor: blocked ? undefined : 'action.hover' },
+              }}
             >
               {text}
               {priceText}
@@ -92,4 +165,11 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
 }
 
 // IconButton's look on a plain button (IconButton's module brings CircularProgress).
-const stepButton = { ...iconLook, width: 44, height: 44, border: 1, borderColor: 'divider', fontSize: '1.25rem' } as const;
+const stepButton = {
+  ...iconLook,
+  width: 44,
+  height: 44,
+  border: 1,
+  borderColor: 'divider',
+  fontSize: '1.25rem',
+} as const;

@@ -9,17 +9,31 @@ import { useTranslation } from 'next-i18next/pages';
 export type ReplaceReason = 'otherStore' | 'single';
 
 /** Asks before an added item empties the cart: it holds another store's items, or the service takes one item. */
-export function ReplaceCartDialog({ reason, onConfirm, onCancel }: { reason: ReplaceReason | null; onConfirm: () => void; onCancel: () => void }) {
+export function ReplaceCartDialog({
+  reason,
+  onConfirm,
+  onCancel,
+}: {
+  reason: ReplaceReason | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('item');
   return (
     <Dialog open={reason !== null} onClose={onCancel} aria-labelledby="replace-title" aria-describedby="replace-text">
       <DialogTitle id="replace-title">{t('add.replaceTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="replace-text">{reason === 'single' ? t('add.replaceSingle') : t('add.replaceOtherStore')}</DialogContentText>
+        <DialogContentText id="replace-text">
+          {reason === 'single' ? t('add.replaceSingle') : t('add.replaceOtherStore')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} sx={{ minHeight: 44 }}>{t('add.cancel')}</Button>
-        <Button onClick={onConfirm} variant="contained" sx={{ minHeight: 44 }}>{t('add.replaceConfirm')}</Button>
+        <Button onClick={onCancel} sx={{ minHeight: 44 }}>
+          {t('add.cancel')}
+        </Button>
+        <Button onClick={onConfirm} variant="contained" sx={{ minHeight: 44 }}>
+          {t('add.replaceConfirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -6,7 +6,10 @@ export function groupRuleLabel(group: GroupRules, t: TFunction<'item'>): string 
   const kind = group.min > 0 ? t('group.required') : t('group.optional');
   let rule: string;
   if (group.min > 0 && group.max > 0) {
-    rule = group.min === group.max ? t('group.chooseExactly', { count: group.min }) : t('group.chooseRange', { min: group.min, max: group.max });
+    rule =
+      group.min === group.max
+        ? t('group.chooseExactly', { count: group.min })
+        : t('group.chooseRange', { min: group.min, max: group.max });
   } else if (group.min > 0) {
     rule = t('group.chooseAtLeast', { min: group.min });
   } else {

@@ -4,7 +4,19 @@ import { centsToReais, reaisToCents } from '@/src/domain/pricing/money';
  * schema.org Product with its Offer in BRL for search engines: the unit price at the clock (options excluded),
  * in stock unless the stock is 0 or the item is blocked. A hidden price gives no offer.
  */
-export function itemJsonLd(item: { name: string; description: string | null; img: string | null; finalPrice: number; stock: number | null; status: string }, url: string, origin: string, hidePrice: boolean): string {
+export function itemJsonLd(
+  item: {
+    name: string;
+    description: string | null;
+    img: string | null;
+    finalPrice: number;
+    stock: number | null;
+    status: string;
+  },
+  url: string,
+  origin: string,
+  hidePrice: boolean,
+): string {
   const available = item.stock !== 0 && item.status.toUpperCase() !== 'BLOCKED';
   const product: Record<string, unknown> = {
     '@context': 'https://schema.org',

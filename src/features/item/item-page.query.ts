@@ -49,7 +49,11 @@ export type RawOption = Omit<ItemOption, '_id'> & { optionId: string };
 export type RawOptionGroup = Omit<ItemOptionGroup, '_id' | 'subitems'> & { groupId: string; subitems: RawOption[] };
 
 export const fromRawOption = ({ optionId, ...rest }: RawOption): ItemOption => ({ _id: optionId, ...rest });
-export const fromRawGroup = ({ groupId, subitems, ...rest }: RawOptionGroup): ItemOptionGroup => ({ _id: groupId, ...rest, subitems: subitems.map(fromRawOption) });
+export const fromRawGroup = ({ groupId, subitems, ...rest }: RawOptionGroup): ItemOptionGroup => ({
+  _id: groupId,
+  ...rest,
+  subitems: subitems.map(fromRawOption),
+});
 
 export interface ItemStore {
   _id: string;
@@ -59,49 +63,124 @@ export interface ItemStore {
   serviceCategories: string[];
 }
 
-export interface ItemServiceFlags { _id: string; slug: string; hidePrice: boolean; multipleItemsInShoppingCart: boolean }
+export interface ItemServiceFlags {
+  _id: string;
+  slug: string;
+  hidePrice: boolean;
+  multipleItemsInShoppingCart: boolean;
+}
 
 export interface ItemStoreData {
   catalog: ItemStore | null;
   company: { _id: string; services: ItemServiceFlags[] } | null;
 }
-export interface ItemStoreVariables { company: string; slug: string }
+export interface ItemStoreVariables {
+  company: string;
+  slug: string;
+}
 
 export const ITEM_STORE_QUERY: TypedDocumentNode<ItemStoreData, ItemStoreVariables> = gql`
   query ItemStore($company: String!, $slug: String!) {
-    catalog(filter: { company: $company, slug: $slug }) { _id owner slug title serviceCategories }
+    catalog(filter: { company: $company, slug: $slug }) {
+      _id
+      owner
+      slug
+      title
+      serviceCategories
+    }
     # Ids let the company and its services merge with the shell's query in the cache (without them one overwrote
     # the other and the item was missing from the server's HTML).
-    company(filter: { company: $company }) { _id services { _id slug hidePrice multipleItemsInShoppingCart } }
+    company(filter: { company: $company }) {
+      _id
+      services {
+        _id
+        slug
+        hidePrice
+        multipleItemsInShoppingCart
+      }
+    }
   }
 `;
 
-const OPTION_FIELDS = 'fragment ItemOptionFields on Subitem { optionId: _id name type description status finalPrice progressiveDiscount { maxItemQuantity discountInPercent } }';
+const OPTION_FIELDS =
+  'fragment ItemOptionFields on Subitem { optionId: _id name type description status finalPrice progressiveDiscount { maxItemQuantity discountInPercent } }';
 
-export interface ItemDetailData { item: ItemDetail | null }
-export interface ItemDetailVariables { company: string; catalogId: string; slug: string }
+export interface ItemDetailData {
+  item: ItemDetail | null;
+}
+export interface ItemDetailVariables {
+  company: string;
+  catalogId: string;
+  slug: string;
+}
 
 export const ITEM_DETAIL_QUERY: TypedDocumentNode<ItemDetailData, ItemDetailVariables> = gql`
   ${OPTION_FIELDS}
   query ItemDetail($company: String!, $catalogId: ID!, $slug: String!) {
     item(filter: { company: $company, catalogId: $catalogId, slug: $slug }) {
-      _id catalogId categoryId slug name description characteristics additionalDescription img
-      price promo finalPrice fromPrice priceIsVariable unitOfMeasurement min max status stock
-      recommendedItemIds customNote
-      subcategories { groupId: _id name min max repeat status subitems { ...ItemOptionFields } }
-      subitems { ...ItemOptionFields }
+      _id
+      catalogId
+      categoryId
+      slug
+      name
+      description
+      characteristics
+      additionalDescription
+      img
+      price
+      promo
+      finalPrice
+      fromPrice
+      priceIsVariable
+      unitOfMeasurement
+      min
+      max
+      status
+      stock
+      recommendedItemIds
+      customNote
+      subcategories {
+        groupId: _id
+        name
+        min
+        max
+        repeat
+        status
+        subitems {
+          ...ItemOptionFields
+        }
+      }
+      subitems {
+        ...ItemOptionFields
+      }
     }
   }
 `;
 
 export type RecommendedItem = ItemCard;
-export interface RecommendedItemData { item: RecommendedItem | null }
-export interface RecommendedItemVariables { company: string; catalogId: string; itemId: string }
+export interface RecommendedItemData {
+  item: RecommendedItem | null;
+}
+export interface RecommendedItemVariables {
+  company: string;
+  catalogId: string;
+  itemId: string;
+}
 
 export const RECOMMENDED_ITEM_QUERY: TypedDocumentNode<RecommendedItemData, RecommendedItemVariables> = gql`
   query RecommendedItem($company: String!, $catalogId: ID!, $itemId: ID!) {
     item(filter: { company: $company, catalogId: $catalogId, itemId: $itemId }) {
-      _id catalogId slug name img price promo finalPrice fromPrice priceIsVariable status
+      _id
+      catalogId
+      slug
+      name
+      img
+      price
+      promo
+      finalPrice
+      fromPrice
+      priceIsVariable
+      status
     }
   }
 `;

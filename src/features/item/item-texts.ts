@@ -6,7 +6,8 @@
 import { resolveLocale } from '@/src/domain/locale';
 
 type Plain = Record<string, unknown>;
-const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function translated(record: Plain, locale: string): Plain {
   const lang = resolveLocale(locale);
@@ -14,36 +15,61 @@ function translated(record: Plain, locale: string): Plain {
   return isPlain(translations) ? { ...record, ...translations } : record;
 }
 
-export interface AdditionalDescription { title: string; lines: string[] }
+export interface AdditionalDescription {
+  title: string;
+  lines: string[];
+}
 
 /** Additional descriptions in priority order (lowest number first), each a title and its lines. */
 export function additionalDescriptions(value: unknown, locale: string): AdditionalDescription[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter(isPlain)
-    .map((record, index) => ({ record: translated(record, locale), priority: typeof record.priority === 'number' ? record.priority : 1000 + index }))
+    .map((record, index) => ({
+      record: translated(record, locale),
+      priority: typeof record.priority === 'number' ? record.priority : 1000 + index,
+    }))
     .sort((a, b) => a.priority - b.priority)
     .map(({ record }) => ({
       title: typeof record.title === 'string' ? record.title : '',
-      lines: Array.isArray(record.data) ? record.data.filter((line): line is string => typeof line === 'string') : typeof record.data === 'string' ? [record.data] : [],
+      lines: Array.isArray(record.data)
+        ? record.data.filter((line): line is string => typeof line === 'string')
+        : typeof record.data === 'string'
+          ? [record.data]
+          : [],
     }))
     .filter((entry) => entry.title !== '' || entry.lines.length > 0);
 }
 
 /** Characteristics as lines: a list of texts, `{ name, value }` pairs, or one object of names to values. */
 export function characteristicLines(value: unknown): string[] {
-  const pair = (name: unknown, text: unknown) => (typeof text === 'string' || typeof text === 'number' ? `${String(name)}: ${String(text)}` : null);
+  const pair = (name: unknown, text: unknown) =>
+    typeof text === 'string' || typeof text === 'number' ? `${String(name)}: ${String(text)}` : null;
   if (Array.isArray(value)) {
     return value
-      .map((entry) => (typeof entry === 'string' ? entry : isPlain(entry) ? pair(entry.name ?? entry.title ?? entry.key, entry.value) : null))
+      .map((entry) =>
+        typeof entry === 'string'
+          ? entry
+          : isPlain(entry)
+            ? pair(entry.name ?? entry.title ?? entry.key, entry.value)
+            : null,
+      )
       .filter((line): line is string => line !== null && line !== '');
   }
   if (typeof value === 'string') return value.trim() ? [value] : [];
-  if (isPlain(value)) return Object.entries(value).map(([name, text]) => pair(name, text)).filter((line): line is string => line !== null);
+  if (isPlain(value))
+    return Object.entries(value)
+      .map(([name, text]) => pair(name, text))
+      .filter((line): line is string => line !== null);
   return [];
 }
 
-export interface NoteRule { label: string | null; placeholder: string | null; required: boolean; maxLength: number }
+export interface NoteRule {
+  label: string | null;
+  placeholder: string | null;
+  required: boolean;
+  maxLength: number;
+}
 
 /**
  * How the item takes a note: `customNote: false` (or `{ enabled: false }`) asks for none; an object gives its

@@ -7,7 +7,13 @@ import { isIntervalSubitem, lineBreakdown } from '@/src/domain/pricing/line-brea
 import { reaisToCents } from '@/src/domain/pricing/money';
 import type { CartLine } from '@/src/domain/orders/order-types';
 
-export interface GroupRules { _id: string; name: string; min: number; max: number; repeat: boolean }
+export interface GroupRules {
+  _id: string;
+  name: string;
+  min: number;
+  max: number;
+  repeat: boolean;
+}
 export interface OptionLike {
   _id: string;
   type: string | null;
@@ -15,7 +21,9 @@ export interface OptionLike {
   finalPrice: number;
   progressiveDiscount: { maxItemQuantity: number; discountInPercent: number } | null;
 }
-export interface GroupLike extends GroupRules { subitems: OptionLike[] }
+export interface GroupLike extends GroupRules {
+  subitems: OptionLike[];
+}
 
 /** Quantity of each option id within one group. */
 export type GroupChoice = Readonly<Record<string, number>>;
@@ -32,7 +40,12 @@ export function chosenCount(choice: GroupChoice | undefined): number {
  * The group's choice after the shopper sets an option's quantity: a single-choice group (max 1) swaps its option;
  * otherwise the quantity is held to 1 without repeat and to what the group's max leaves.
  */
-export function setOptionQuantity(group: GroupRules, choice: GroupChoice | undefined, optionId: string, wanted: number): GroupChoice {
+export function setOptionQuantity(
+  group: GroupRules,
+  choice: GroupChoice | undefined,
+  optionId: string,
+  wanted: number,
+): GroupChoice {
   const current = { ...(choice ?? {}) };
   if (group.max === 1) return wanted > 0 ? { [optionId]: 1 } : omit(current, optionId);
   let quantity = Math.max(0, Math.floor(wanted));
@@ -55,7 +68,10 @@ export function canAddOne(group: GroupRules, choice: GroupChoice | undefined, op
 }
 
 /** How many more choices each group still needs, only the groups that need some. */
-export function missingChoices(groups: readonly GroupRules[], choices: Choices): { group: GroupRules; missing: number }[] {
+export function missingChoices(
+  groups: readonly GroupRules[],
+  choices: Choices,
+): { group: GroupRules; missing: number }[] {
   return groups
     .map((group) => ({ group, missing: Math.max(0, group.min - chosenCount(choices[group._id])) }))
     .filter((entry) => entry.missing > 0);
@@ -66,13 +82,19 @@ export function toCartLines(groups: readonly GroupLike[], choices: Choices): Car
   return groups.flatMap((group) =>
     group.subitems
       .filter((option) => (choices[group._id]?.[option._id] ?? 0) > 0)
-      .map((option) => ({ subcategory: { id: group._id }, subitem: { id: option._id }, quantity: choices[group._id][option._id] })),
+      .map((option) => ({
+        subcategory: { id: group._id },
+        subitem: { id: option._id },
+        quantity: choices[group._id][option._id],
+      })),
   );
 }
 
 /** Whether a chosen option is the interval-between-dates kind (rentals: the price counts days). */
 export function choosesInterval(groups: readonly GroupLike[], choices: Choices): boolean {
-  return groups.some((group) => group.subitems.some((option) => (choices[group._id]?.[option._id] ?? 0) > 0 && isIntervalSubitem(option)));
+  return groups.some((group) =>
+    group.subitems.some((option) => (choices[group._id]?.[option._id] ?? 0) > 0 && isIntervalSubitem(option)),
+  );
 }
 
 /**

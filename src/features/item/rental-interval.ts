@@ -13,5 +13,7 @@ const toIso = (local: string) => DateTime.fromISO(local, { zone: DEFAULT_ZONE })
 /** The picker's fields with what they mean once both are filled and readable; `days` null otherwise. */
 export function readInterval(start: string, end: string): IntervalValue {
   const days = start && end ? intervalDays({ start, end }) : null;
-  return days === null ? { start, end, days: null, iso: null } : { start, end, days, iso: { start: toIso(start), end: toIso(end) } };
+  return days === null
+    ? { start, end, days: null, iso: null }
+    : { start, end, days, iso: { start: toIso(start), end: toIso(end) } };
 }

@@ -3,7 +3,10 @@ import { SignInLink } from './SignInLink';
 
 // The session client (src/client/session: the store, the auth reducer, the backend user) loads right after the page,
 // not with it: about 2 kB gzipped that no first paint needs, since the server renders every visitor signed out.
-const SessionAccountButton = clientOnly(() => import('./SessionAccountButton').then((m) => m.SessionAccountButton), () => <SignInLink loading />);
+const SessionAccountButton = clientOnly(
+  () => import('./SessionAccountButton').then((m) => m.SessionAccountButton),
+  () => <SignInLink loading />,
+);
 
 /**
  * The top bar's account control: "Entrar" (to /login, returning here) while signed out or not yet known — the

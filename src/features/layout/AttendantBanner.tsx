@@ -17,7 +17,17 @@ export function AttendantBanner() {
     <Box
       role="status"
       data-testid="attendant-banner"
-      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 2, py: 1, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 1,
+        px: 2,
+        py: 1,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+      }}
     >
       <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
         {t('attendant.active', { name: state.customerName })}

@@ -21,7 +21,9 @@ export function CartButton() {
       <Box component="span" data-testid="cart-count" sx={{ position: 'relative', display: 'inline-flex' }}>
         <CartIcon />
         {count > 0 && (
-          <Box component="span" aria-hidden sx={badge}>{count > 99 ? '99+' : count}</Box>
+          <Box component="span" aria-hidden sx={badge}>
+            {count > 99 ? '99+' : count}
+          </Box>
         )}
       </Box>
       <VisuallyHidden>{t('cart', { count })}</VisuallyHidden>
@@ -31,7 +33,21 @@ export function CartButton() {
 
 // As MUI's standard badge: a pill on the icon's top-right corner in the secondary colour.
 const badge = {
-  position: 'absolute', top: 0, right: 0, transform: 'translate(50%, -50%)', boxSizing: 'border-box',
-  minWidth: 20, height: 20, px: 0.75, borderRadius: 10, display: 'flex', alignItems: 'center', justifyContent: 'center',
-  bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: '0.75rem', fontWeight: 500, lineHeight: 1,
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  transform: 'translate(50%, -50%)',
+  boxSizing: 'border-box',
+  minWidth: 20,
+  height: 20,
+  px: 0.75,
+  borderRadius: 10,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  bgcolor: 'secondary.main',
+  color: 'secondary.contrastText',
+  fontSize: '0.75rem',
+  fontWeight: 500,
+  lineHeight: 1,
 } as const;

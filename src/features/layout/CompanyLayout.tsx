@@ -34,20 +34,34 @@ const TagManager = clientOnly(() => import('@/src/features/seo/TagManager').then
  * A page whose address carries a secret (src/domain/accounts/secret-url.ts) gets no tag manager, no canonical or
  * alternates (they would repeat the secret) and `referrer: no-referrer`, as the proxy's headers say too.
  */
-export function CompanyLayout({ company, origin, children }: { company: LayoutCompany | null; origin: string; children: ReactNode }) {
+export function CompanyLayout({
+  company,
+  origin,
+  children,
+}: {
+  company: LayoutCompany | null;
+  origin: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('layout');
   useBrowserLanguage();
   // While the next page's data loads, a skeleton of its shape stands in (the old page is kept mounted, hidden, so
   // nothing it holds is lost if the navigation fails).
   const pending = usePendingRoute();
   const attendant = useMainState().state.accessedThePage.attendant;
-  useEffect(() => { void loadSkeleton(); }, []);
+  useEffect(() => {
+    void loadSkeleton();
+  }, []);
   const secretUrl = urlCarriesSecret(useRouter().asPath);
-  useEffect(() => { if (secretUrl) markSecretPageShown(); }, [secretUrl]);
+  useEffect(() => {
+    if (secretUrl) markSecretPageShown();
+  }, [secretUrl]);
   return (
     <>
       {secretUrl ? (
-        <Head><meta key="referrer" name="referrer" content="no-referrer" /></Head>
+        <Head>
+          <meta key="referrer" name="referrer" content="no-referrer" />
+        </Head>
       ) : (
         <LocaleHead origin={origin} />
       )}
@@ -55,8 +69,18 @@ export function CompanyLayout({ company, origin, children }: { company: LayoutCo
         component="a"
         href={`#${CONTENT_ID}`}
         sx={{
-          position: 'absolute', left: 8, top: -100, zIndex: 2000, px: 2, py: 1.5, bgcolor: 'background.paper', color: 'primary.main',
-          borderRadius: 1, boxShadow: 3, fontWeight: 600, '&:focus': { top: 8 },
+          position: 'absolute',
+          left: 8,
+          top: -100,
+          zIndex: 2000,
+          px: 2,
+          py: 1.5,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          borderRadius: 1,
+          boxShadow: 3,
+          fontWeight: 600,
+          '&:focus': { top: 8 },
         }}
       >
         {t('skipToContent')}

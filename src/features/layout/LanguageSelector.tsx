@@ -33,7 +33,10 @@ export function LanguageSelector() {
   return (
     <>
       <PlainButton
-        onClick={(event: MouseEvent<HTMLElement>) => { setUsed(true); setAnchor(event.currentTarget); }}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -44,7 +47,9 @@ export function LanguageSelector() {
         <span aria-hidden="true">{SHORT[current]}</span>
         <VisuallyHidden>{t('language', { language: LANGUAGE_NAMES[current] })}</VisuallyHidden>
       </PlainButton>
-      {used && <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />}
+      {used && (
+        <LanguageMenu id={menuId} anchor={anchor} current={current} onChoose={choose} onClose={() => setAnchor(null)} />
+      )}
     </>
   );
 }

@@ -16,7 +16,9 @@ export function LocaleHead({ origin }: { origin: string }) {
   return (
     <Head>
       <link key="canonical" rel="canonical" href={href(locale ?? DEFAULT_LOCALE)} />
-      {LOCALES.map((l) => <link key={`alternate-${l}`} rel="alternate" hrefLang={l} href={href(l)} />)}
+      {LOCALES.map((l) => (
+        <link key={`alternate-${l}`} rel="alternate" hrefLang={l} href={href(l)} />
+      ))}
       <link key="alternate-x-default" rel="alternate" hrefLang="x-default" href={href(DEFAULT_LOCALE)} />
     </Head>
   );

@@ -17,9 +17,15 @@ export function MenuDrawer({ company, open, onClose }: { company: LayoutCompany;
   return (
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
       <Box component="nav" aria-label={t('menu')}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 2, pr: 1, minHeight: 60 }}>
-          <Typography component="p" variant="h6" sx={{ fontSize: '1rem' }}>{company.name}</Typography>
-          <IconButton onClick={onClose} aria-label={t('closeMenu')} sx={{ width: 44, height: 44 }}><CloseIcon /></IconButton>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pl: 2, pr: 1, minHeight: 60 }}
+        >
+          <Typography component="p" variant="h6" sx={{ fontSize: '1rem' }}>
+            {company.name}
+          </Typography>
+          <IconButton onClick={onClose} aria-label={t('closeMenu')} sx={{ width: 44, height: 44 }}>
+            <CloseIcon />
+          </IconButton>
         </Box>
         <List>
           {menuServices(company.services).map((service) => (
@@ -30,15 +36,27 @@ export function MenuDrawer({ company, open, onClose }: { company: LayoutCompany;
               onClick={onClose}
               sx={{ minHeight: 48, borderLeft: 4, borderColor: service.color ?? 'transparent' }}
             >
-              {service.icon && <Box component="img" src={service.icon} alt="" width={28} height={28} sx={{ mr: 2, flexShrink: 0 }} />}
+              {service.icon && (
+                <Box component="img" src={service.icon} alt="" width={28} height={28} sx={{ mr: 2, flexShrink: 0 }} />
+              )}
               <ListItemText primary={serviceLabel(service)} />
             </ListItemButton>
           ))}
           {/* /pedidos serves guests too (the orders of this device), so the menu offers it to everyone. */}
-          <ListItemButton component={Link} href="/pedidos" onClick={onClose} sx={{ minHeight: 48, borderLeft: 4, borderColor: 'transparent' }}>
+          <ListItemButton
+            component={Link}
+            href="/pedidos"
+            onClick={onClose}
+            sx={{ minHeight: 48, borderLeft: 4, borderColor: 'transparent' }}
+          >
             <ListItemText primary={t('account.orders')} />
           </ListItemButton>
-          <ListItemButton component={Link} href="/parceiros" onClick={onClose} sx={{ minHeight: 48, borderLeft: 4, borderColor: 'transparent' }}>
+          <ListItemButton
+            component={Link}
+            href="/parceiros"
+            onClick={onClose}
+            sx={{ minHeight: 48, borderLeft: 4, borderColor: 'transparent' }}
+          >
             <ListItemText primary={t('partners')} />
           </ListItemButton>
         </List>

@@ -14,20 +14,27 @@ export function RouteProgress() {
     let bar: NProgress | undefined;
     let loading = false;
     let navigating = false;
-    const load = () => import('nprogress').then((module) => {
-      bar = (module as { default?: NProgress }).default ?? module;
-      // nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles); the bar is decoration.
-      // Its selector must follow the template: with the default '[role="bar"]' nprogress finds no bar and throws in
-      // every routeChangeComplete, which stops the other listeners (the page skeleton then never goes away).
-      bar.configure({ showSpinner: false, barSelector: '.bar', template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>' });
-      return bar;
-    });
+    const load = () =>
+      import('nprogress').then((module) => {
+        bar = (module as { default?: NProgress }).default ?? module;
+        // nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles); the bar is decoration.
+        // Its selector must follow the template: with the default '[role="bar"]' nprogress finds no bar and throws in
+        // every routeChangeComplete, which stops the other listeners (the page skeleton then never goes away).
+        bar.configure({
+          showSpinner: false,
+          barSelector: '.bar',
+          template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+        });
+        return bar;
+      });
     const start = () => {
       if (bar) bar.start();
       else if (!loading) {
         loading = true;
         // Still navigating when the script arrives: show the bar then.
-        void load().then((loaded) => { if (navigating) loaded.start(); });
+        void load().then((loaded) => {
+          if (navigating) loaded.start();
+        });
       }
       navigating = true;
     };

@@ -27,7 +27,10 @@ export function SessionAccountButton() {
     <>
       {/* Named in full by aria-label; the visible first name is part of it (WCAG 2.5.3). */}
       <PlainButton
-        onClick={(event: MouseEvent<HTMLElement>) => { setUsed(true); setAnchor(event.currentTarget); }}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -38,8 +41,35 @@ export function SessionAccountButton() {
         {/* The initial in a disc: on phones it is what tells a signed-in bar from a signed-out one. Drawn as generated
             content, not a text node: a visible "V" before "Viajante" would be visible text the accessible name
             ("Conta de Viajante Exemplo") does not contain, which axe's label-content-name-mismatch (WCAG 2.5.3) fails. */}
-        <Box component="span" aria-hidden="true" data-initial={firstName.charAt(0).toUpperCase()} sx={{ width: 28, height: 28, flexShrink: 0, borderRadius: '50%', bgcolor: 'secondary.main', color: 'secondary.contrastText', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', fontWeight: 700, fontSize: '0.9rem', '&::before': { content: 'attr(data-initial)' } }} />
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          aria-hidden="true"
+          data-initial={firstName.charAt(0).toUpperCase()}
+          sx={{
+            width: 28,
+            height: 28,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontWeight: 700,
+            fontSize: '0.9rem',
+            '&::before': { content: 'attr(data-initial)' },
+          }}
+        />
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', md: 'inline' },
+            maxWidth: 140,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {firstName}
         </Box>
       </PlainButton>

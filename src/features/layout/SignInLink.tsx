@@ -22,7 +22,15 @@ const labelSx = {
 
 // A plain button with Button's look: Button itself costs every page about 4 kB (src/features/layout/bar-button.ts).
 // Not shrunk by a crowded bar (the first name read "Eq…" at 1280 px): the company name gives way instead, with its title.
-export const accountButtonSx = { ...barButton, minWidth: 44, minHeight: 44, px: 1, gap: 1, textTransform: 'none', flexShrink: 0 } as const;
+export const accountButtonSx = {
+  ...barButton,
+  minWidth: 44,
+  minHeight: 44,
+  px: 1,
+  gap: 1,
+  textTransform: 'none',
+  flexShrink: 0,
+} as const;
 
 /** "Entrar", to /login returning here; busy while the session is not yet read. */
 export function SignInLink({ loading }: { loading: boolean }) {
@@ -30,9 +38,16 @@ export function SignInLink({ loading }: { loading: boolean }) {
   const router = useRouter();
   const here = `${router.locale && router.locale !== router.defaultLocale ? `/${router.locale}` : ''}${router.asPath}`;
   return (
-    <PlainButton component={Link} href={withReturn('/login', isAuthRoute(here) ? null : here)} aria-busy={loading ? true : undefined} sx={accountButtonSx}>
+    <PlainButton
+      component={Link}
+      href={withReturn('/login', isAuthRoute(here) ? null : here)}
+      aria-busy={loading ? true : undefined}
+      sx={accountButtonSx}
+    >
       <PersonIcon />
-      <Box component="span" sx={labelSx}>{t('account.signIn')}</Box>
+      <Box component="span" sx={labelSx}>
+        {t('account.signIn')}
+      </Box>
     </PlainButton>
   );
 }

@@ -6,5 +6,9 @@ import { LAYOUT_QUERY } from './layout.query';
 /** The shell for pages that load through Apollo: reads the layout query the page's getServerSideProps ran (loadLayout). */
 export function StoreLayout({ company, origin, children }: { company: string; origin: string; children: ReactNode }) {
   const { data } = usePageQuery(LAYOUT_QUERY, { variables: { company } });
-  return <CompanyLayout company={data?.company ?? null} origin={origin}>{children}</CompanyLayout>;
+  return (
+    <CompanyLayout company={data?.company ?? null} origin={origin}>
+      {children}
+    </CompanyLayout>
+  );
 }

@@ -44,7 +44,8 @@ export function TopBar({ company }: { company: LayoutCompany }) {
   const { asPath } = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const colour = company.settings?.primaryColor && HEX.test(company.settings.primaryColor) ? company.settings.primaryColor : null;
+  const colour =
+    company.settings?.primaryColor && HEX.test(company.settings.primaryColor) ? company.settings.primaryColor : null;
   const logo = company.settings?.logo ?? null;
   const tabs = topbarServices(company.services);
   const search = useTopBarSearch();
@@ -52,10 +53,41 @@ export function TopBar({ company }: { company: LayoutCompany }) {
   return (
     // A header drawn as MUI's AppBar (static, flat, primary) and Toolbar draw it, without their modules (and Paper's);
     // it keeps AppBar's class, which global.css's focus ring uses to draw inside the bar.
-    <Box component="header" className="MuiAppBar-root" sx={{ display: 'flex', flexDirection: 'column', width: '100%', boxSizing: 'border-box', flexShrink: 0, position: 'static', zIndex: 'appBar', bgcolor: colour ?? 'primary.main', color: colour ? contrastText(colour) : 'primary.contrastText' }}>
-      <Box sx={{ position: 'relative', display: 'flex', alignItems: 'center', minHeight: TOP_BAR_HEIGHT, height: TOP_BAR_HEIGHT, px: 1, gap: 0.5, maxWidth: 1200, width: '100%', mx: 'auto', boxSizing: 'border-box' }}>
+    <Box
+      component="header"
+      className="MuiAppBar-root"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        boxSizing: 'border-box',
+        flexShrink: 0,
+        position: 'static',
+        zIndex: 'appBar',
+        bgcolor: colour ?? 'primary.main',
+        color: colour ? contrastText(colour) : 'primary.contrastText',
+      }}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          minHeight: TOP_BAR_HEIGHT,
+          height: TOP_BAR_HEIGHT,
+          px: 1,
+          gap: 0.5,
+          maxWidth: 1200,
+          width: '100%',
+          mx: 'auto',
+          boxSizing: 'border-box',
+        }}
+      >
         <PlainButton
-          onClick={() => { setMenuUsed(true); setMenuOpen(true); }}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
           aria-label={t('openMenu')}
           aria-expanded={menuOpen}
           sx={{ ...barIconButton, display: { md: 'none' } }}
@@ -66,16 +98,32 @@ export function TopBar({ company }: { company: LayoutCompany }) {
           component={Link}
           href="/"
           aria-label={t('home', { name: company.name })}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, minWidth: 0, color: 'inherit', textDecoration: 'none', px: 0.5, borderRadius: 1 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            minHeight: 44,
+            minWidth: 0,
+            color: 'inherit',
+            textDecoration: 'none',
+            px: 0.5,
+            borderRadius: 1,
+          }}
         >
-          {logo && <Box component="img" src={logo} alt="" width={32} height={32} sx={{ flexShrink: 0, borderRadius: 1 }} />}
+          {logo && (
+            <Box component="img" src={logo} alt="" width={32} height={32} sx={{ flexShrink: 0, borderRadius: 1 }} />
+          )}
           {/* On phones a long name ("Aeroporto Internacional — Serviços") gets two lines, then an ellipsis; from md one
               line. The title shows the whole name on hover; the link's aria-label already says it in full. */}
           <Box component="span" title={company.name} sx={nameSx}>
             {company.name}
           </Box>
         </Box>
-        <Box component="nav" aria-label={t('services')} sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'stretch', alignSelf: 'stretch', ml: 2, gap: 0.5 }}>
+        <Box
+          component="nav"
+          aria-label={t('services')}
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'stretch', alignSelf: 'stretch', ml: 2, gap: 0.5 }}
+        >
           {tabs.map((service) => {
             const active = asPath === `/${service.slug}` || asPath.startsWith(`/${service.slug}/`);
             return (
@@ -84,7 +132,16 @@ export function TopBar({ company }: { company: LayoutCompany }) {
                 component={Link}
                 href={`/${service.slug}`}
                 aria-current={active ? 'page' : undefined}
-                sx={{ ...barButton, borderRadius: 0, px: 1.5, minHeight: 44, whiteSpace: { lg: 'nowrap' }, borderBottom: 3, borderColor: active ? (service.color ?? 'secondary.main') : 'transparent', '&:hover': { borderColor: service.color ?? 'secondary.main' } }}
+                sx={{
+                  ...barButton,
+                  borderRadius: 0,
+                  px: 1.5,
+                  minHeight: 44,
+                  whiteSpace: { lg: 'nowrap' },
+                  borderBottom: 3,
+                  borderColor: active ? (service.color ?? 'secondary.main') : 'transparent',
+                  '&:hover': { borderColor: service.color ?? 'secondary.main' },
+                }}
               >
                 {serviceLabel(service)}
               </PlainButton>

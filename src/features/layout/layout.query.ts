@@ -13,13 +13,23 @@ export interface LayoutService extends ServiceLink {
 
 export interface LayoutCompany extends CompanyServices<LayoutService> {
   /** logo, colours and support contacts, as the company document has them. */
-  settings: { logo?: string; primaryColor?: string; secondaryColor?: string; supportEmail?: string; supportPhone?: string } | null;
+  settings: {
+    logo?: string;
+    primaryColor?: string;
+    secondaryColor?: string;
+    supportEmail?: string;
+    supportPhone?: string;
+  } | null;
   /** The company sells only to adults: its pages ask for an age confirmation first (src/features/account/AgeGate.tsx). */
   prohibitedForMinors?: boolean;
 }
 
-export interface LayoutData { company: LayoutCompany | null }
-export interface LayoutVariables { company: string }
+export interface LayoutData {
+  company: LayoutCompany | null;
+}
+export interface LayoutVariables {
+  company: string;
+}
 
 export const LAYOUT_QUERY: TypedDocumentNode<LayoutData, LayoutVariables> = gql`
   ${COMPANY_SERVICES_FRAGMENT}
@@ -28,7 +38,11 @@ export const LAYOUT_QUERY: TypedDocumentNode<LayoutData, LayoutVariables> = gql`
       ...CompanyServices
       settings
       prohibitedForMinors
-      services { _id shownInTopbar termsOfUse }
+      services {
+        _id
+        shownInTopbar
+        termsOfUse
+      }
     }
   }
 `;

@@ -18,7 +18,8 @@ export async function loadLayout(client: ApolloClient, company: string): Promise
  * Host header alone, on the scheme its kind of host has.
  */
 export function requestOrigin(headers: Record<string, string | string[] | undefined>): string {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
   const configured = first(headers['x-company-origin']);
   if (configured) return configured;
   const host = first(headers.host) ?? 'localhost';

@@ -6,7 +6,9 @@ import type { SkeletonKind } from '@/src/ui/skeletons/PageSkeleton';
 export type PageKind = SkeletonKind;
 
 export function pageKind(url: string): PageKind {
-  const parts = stripLocale(url.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const parts = stripLocale(url.split(/[?#]/)[0] ?? '')
+    .split('/')
+    .filter(Boolean);
   if (parts.length === 0) return 'home';
   const [first] = parts;
   if ((first === 'loja' || first === 'servico') && parts.length >= 3) return 'item';

@@ -6,7 +6,10 @@
 import { useEffect, useState } from 'react';
 import type { OptionsObject, SnackbarMessage } from 'notistack';
 
-interface Toast { message: SnackbarMessage; options?: OptionsObject }
+interface Toast {
+  message: SnackbarMessage;
+  options?: OptionsObject;
+}
 type Notistack = typeof import('notistack');
 
 const listeners = new Set<() => void>();
@@ -38,7 +41,9 @@ export function ToastHost() {
     const load = () => {
       if (loading) return;
       loading = true;
-      void import('notistack').then((module) => { if (live) setNotistack(module); });
+      void import('notistack').then((module) => {
+        if (live) setNotistack(module);
+      });
     };
     listeners.add(load);
     if (waiting.length > 0) load();
@@ -52,9 +57,13 @@ export function ToastHost() {
     if (!notistack) return;
     ready = notistack;
     waiting.splice(0).forEach((toast) => notistack.enqueueSnackbar(toast.message, toast.options));
-    return () => { ready = null; };
+    return () => {
+      ready = null;
+    };
   }, [notistack]);
   if (!notistack) return null;
   const { SnackbarProvider } = notistack;
-  return <SnackbarProvider anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} maxSnack={3} autoHideDuration={5000} />;
+  return (
+    <SnackbarProvider anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} maxSnack={3} autoHideDuration={5000} />
+  );
 }

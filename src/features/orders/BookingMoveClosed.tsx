@@ -10,10 +10,16 @@ import { reaisToCents } from '@/src/domain/pricing/money';
 import type { BookingMoveView } from './order-view';
 
 /** Whether the page shows this notice rather than the move (open) or nothing (closed orders). */
-export const moveClosedShown = (move: BookingMoveView | null | undefined): move is BookingMoveView => move?.state === 'STARTED' || move?.state === 'SERVICE_GIVEN';
+export const moveClosedShown = (move: BookingMoveView | null | undefined): move is BookingMoveView =>
+  move?.state === 'STARTED' || move?.state === 'SERVICE_GIVEN';
 
 export function BookingMoveClosed({ move }: { move: BookingMoveView }) {
   const { t } = useTranslation('reschedule');
-  const text = move.state === 'STARTED' ? t('started', { amount: formatBRL(reaisToCents(move.noShowCharge ?? 0)) }) : t('given');
-  return <Typography variant="body2" data-testid="booking-move-closed">{text}</Typography>;
+  const text =
+    move.state === 'STARTED' ? t('started', { amount: formatBRL(reaisToCents(move.noShowCharge ?? 0)) }) : t('given');
+  return (
+    <Typography variant="body2" data-testid="booking-move-closed">
+      {text}
+    </Typography>
+  );
 }

@@ -51,25 +51,49 @@ export function OrderHelp({ order, whatsappLink, onCancel }: OrderHelpProps) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="order-help">
       {cancellable && (
-        <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ minHeight: 44, justifySelf: 'start' }}>
+        <Button
+          variant="outlined"
+          color="error"
+          onClick={() => setOpen(true)}
+          sx={{ minHeight: 44, justifySelf: 'start' }}
+        >
           {t('help.cancel')}
         </Button>
       )}
       {!cancellable && order.status !== 'CANCELED' && (
-        <Typography variant="body2" data-testid="cancel-refusal">{order.cancelRefusal || t('help.refusalDefault')}</Typography>
+        <Typography variant="body2" data-testid="cancel-refusal">
+          {order.cancelRefusal || t('help.refusalDefault')}
+        </Typography>
       )}
       {order.status === 'CANCELED' && (
         <Typography variant="body2" role={done ? 'status' : undefined} data-testid="cancelled-note">
           {done ? `${t('help.cancelled')} ` : ''}
-          {order.cancelReason ? t('help.cancelledReason', { reason: order.cancelReason }) : !done ? t('help.cancelledPlain') : ''}
+          {order.cancelReason
+            ? t('help.cancelledReason', { reason: order.cancelReason })
+            : !done
+              ? t('help.cancelledPlain')
+              : ''}
         </Typography>
       )}
       {whatsappLink && (
-        <Button variant="contained" color="success" href={whatsappLink} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44, justifySelf: 'start' }}>
+        <Button
+          variant="contained"
+          color="success"
+          href={whatsappLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ minHeight: 44, justifySelf: 'start' }}
+        >
           {t('help.whatsapp')}
         </Button>
       )}
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={`${errorId}-title`} fullWidth maxWidth="xs">
+      <Dialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        aria-labelledby={`${errorId}-title`}
+        fullWidth
+        maxWidth="xs"
+      >
         <DialogTitle id={`${errorId}-title`}>{t('help.cancelTitle', { number: order.number })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('help.cancelText')}</DialogContentText>
@@ -82,10 +106,16 @@ export function OrderHelp({ order, whatsappLink, onCancel }: OrderHelpProps) {
             minRows={2}
             slotProps={{ htmlInput: { 'aria-describedby': error ? errorId : undefined, maxLength: 300 } }}
           />
-          {error && <Typography id={errorId} role="alert" color="error" variant="body2" sx={{ mt: 1 }}>{error}</Typography>}
+          {error && (
+            <Typography id={errorId} role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+              {error}
+            </Typography>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy} sx={{ minHeight: 44 }}>{t('help.keep')}</Button>
+          <Button onClick={() => setOpen(false)} disabled={busy} sx={{ minHeight: 44 }}>
+            {t('help.keep')}
+          </Button>
           <Button onClick={confirm} color="error" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
             {busy ? t('help.cancelling') : t('help.confirm')}
           </Button>

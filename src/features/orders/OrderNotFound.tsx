@@ -8,10 +8,26 @@ import { useTranslation } from 'next-i18next/pages';
 export function OrderNotFound() {
   const { t } = useTranslation('orders');
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 6, textAlign: 'center', display: 'grid', gap: 2, justifyItems: 'center' }} data-testid="order-not-found">
-      <Typography variant="h5" component="h1">{t('notFound.title')}</Typography>
+    <Box
+      sx={{
+        maxWidth: 560,
+        mx: 'auto',
+        px: 2,
+        py: 6,
+        textAlign: 'center',
+        display: 'grid',
+        gap: 2,
+        justifyItems: 'center',
+      }}
+      data-testid="order-not-found"
+    >
+      <Typography variant="h5" component="h1">
+        {t('notFound.title')}
+      </Typography>
       <Typography variant="body1">{t('notFound.text')}</Typography>
-      <Button component={Link} href="/pedidos" variant="contained" sx={{ minHeight: 44 }}>{t('notFound.history')}</Button>
+      <Button component={Link} href="/pedidos" variant="contained" sx={{ minHeight: 44 }}>
+        {t('notFound.history')}
+      </Button>
     </Box>
   );
 }

@@ -44,31 +44,67 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
   // The server says, on its clock, whether the booking can still be moved (and re-checks it on the move).
   const move = order.bookingMove;
   const movable = move?.state === 'OPEN';
-  const moves = useMemo(() => rescheduleActions(i18n.language, { _id: order._id, catalogId: order.catalogId }), [i18n.language, order._id, order.catalogId]);
+  const moves = useMemo(
+    () => rescheduleActions(i18n.language, { _id: order._id, catalogId: order.catalogId }),
+    [i18n.language, order._id, order.catalogId],
+  );
 
   return (
-    <Box sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }} data-testid="order-status-page">
-      <Box role="status" aria-live="polite" sx={SR_ONLY}>{announcement}</Box>
+    <Box
+      sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }}
+      data-testid="order-status-page"
+    >
+      <Box role="status" aria-live="polite" sx={SR_ONLY}>
+        {announcement}
+      </Box>
       <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <Typography variant="body2" color="text.secondary">{t('numberLabel')}</Typography>
-        <Typography variant="h3" component="h1" data-testid="order-number" sx={{ fontWeight: 800, letterSpacing: '0.06em', fontSize: { xs: '2.25rem', md: '3rem' }, overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={SR_ONLY}>{t('title', { number: '' })}</Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('numberLabel')}
+        </Typography>
+        <Typography
+          variant="h3"
+          component="h1"
+          data-testid="order-number"
+          sx={{
+            fontWeight: 800,
+            letterSpacing: '0.06em',
+            fontSize: { xs: '2.25rem', md: '3rem' },
+            overflowWrap: 'anywhere',
+          }}
+        >
+          <Box component="span" sx={SR_ONLY}>
+            {t('title', { number: '' })}
+          </Box>
           {order.number}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {order.catalogTitle ? `${order.catalogTitle} · ` : ''}{t('placedAt', { when: formatWhen(order.createdAt, i18n.language) })}
+          {order.catalogTitle ? `${order.catalogTitle} · ` : ''}
+          {t('placedAt', { when: formatWhen(order.createdAt, i18n.language) })}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
           <Box
             component="span"
             data-testid="order-status"
-            sx={{ px: 1.5, py: 0.5, borderRadius: 99, fontWeight: 700, bgcolor: cancelled ? 'error.main' : 'primary.main', color: cancelled ? 'error.contrastText' : 'primary.contrastText' }}
+            sx={{
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 99,
+              fontWeight: 700,
+              bgcolor: cancelled ? 'error.main' : 'primary.main',
+              color: cancelled ? 'error.contrastText' : 'primary.contrastText',
+            }}
           >
             {t(`status.${order.status}`)}
           </Box>
           <Typography variant="caption" color="text.secondary" data-testid="live-state" sx={{ displayPrint: 'none' }}>
             {/* A delivered or cancelled order changes no more: "updates live" would promise what cannot come. */}
-            {isFinalStatus(order.status) ? '' : connection === 'live' ? t('live.connected') : connection === 'reconnecting' ? t('live.reconnecting') : ''}
+            {isFinalStatus(order.status)
+              ? ''
+              : connection === 'live'
+                ? t('live.connected')
+                : connection === 'reconnecting'
+                  ? t('live.reconnecting')
+                  : ''}
           </Typography>
         </Box>
       </Box>
@@ -79,14 +115,32 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
         </Section>
       )}
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start', displayPrint: 'none' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+          displayPrint: 'none',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Section title={t('lines.title')} id="order-lines"><OrderLines order={order} /></Section>
-          <Section title={t('operation.title')} id="order-operation-title"><OrderOperation order={order} /></Section>
+          <Section title={t('lines.title')} id="order-lines">
+            <OrderLines order={order} />
+          </Section>
+          <Section title={t('operation.title')} id="order-operation-title">
+            <OrderOperation order={order} />
+          </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Section title={t('timeline.title')} id="order-timeline-title"><OrderTimeline order={order} /></Section>
-          {!cancelled && <Section title={t('payment.title')} id="order-payment"><PaymentPanel payment={order.payment} number={order.number} total={order.total} /></Section>}
+          <Section title={t('timeline.title')} id="order-timeline-title">
+            <OrderTimeline order={order} />
+          </Section>
+          {!cancelled && (
+            <Section title={t('payment.title')} id="order-payment">
+              <PaymentPanel payment={order.payment} number={order.number} total={order.total} />
+            </Section>
+          )}
           {movable && (
             <Section title={tr('title')} id="order-reschedule-title">
               <RescheduleSection order={order} actions={moves} onMoved={replace} />
@@ -96,7 +150,11 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
             </Section>
           )}
           {/* Given, or from its start on: the shopper can only see why (a no-show pays in full, SPEC §8). */}
-          {moveClosedShown(move) && <Section title={tr('title')} id="order-reschedule-title"><BookingMoveClosed move={move} /></Section>}
+          {moveClosedShown(move) && (
+            <Section title={tr('title')} id="order-reschedule-title">
+              <BookingMoveClosed move={move} />
+            </Section>
+          )}
           <Section title={t('help.title')} id="order-help-title">
             <OrderHelp
               order={order}

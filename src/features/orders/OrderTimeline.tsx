@@ -25,12 +25,23 @@ export function OrderTimeline({ order }: { order: Pick<OrderView, 'status' | 'ev
             sx={{ display: 'flex', gap: 1.5, position: 'relative', pb: current ? 0 : 2 }}
           >
             <Box aria-hidden="true" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.5 }}>
-              <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: cancelled ? 'error.main' : current ? 'primary.main' : 'grey.500' }} />
+              <Box
+                sx={{
+                  width: 14,
+                  height: 14,
+                  borderRadius: '50%',
+                  bgcolor: cancelled ? 'error.main' : current ? 'primary.main' : 'grey.500',
+                }}
+              />
               {!current && <Box sx={{ flex: 1, width: 2, bgcolor: 'grey.300', mt: 0.5 }} />}
             </Box>
             <Box>
-              <Typography variant="body1" sx={{ fontWeight: current ? 700 : 400 }}>{t(`status.${event.status}`)}</Typography>
-              <Typography variant="body2" color="text.secondary">{formatWhen(event.at, i18n.language)}</Typography>
+              <Typography variant="body1" sx={{ fontWeight: current ? 700 : 400 }}>
+                {t(`status.${event.status}`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatWhen(event.at, i18n.language)}
+              </Typography>
             </Box>
           </Box>
         );

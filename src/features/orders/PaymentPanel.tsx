@@ -40,7 +40,12 @@ function PixPayment({ payment, number, now }: { payment: OrderPaymentView; numbe
       setCopy('failed');
     }
   };
-  if (expired) return <Typography role="alert" color="error" data-testid="pix-expired">{t('payment.pix.expired')}</Typography>;
+  if (expired)
+    return (
+      <Typography role="alert" color="error" data-testid="pix-expired">
+        {t('payment.pix.expired')}
+      </Typography>
+    );
   return (
     <Box data-testid="pix-panel" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="body2">{t('payment.pix.scan')}</Typography>
@@ -50,12 +55,22 @@ function PixPayment({ payment, number, now }: { payment: OrderPaymentView; numbe
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.pixQrCodeSvg)}`}
           alt={t('payment.pix.qrAlt', { number })}
           data-testid="pix-qr"
-          sx={{ width: 220, height: 220, maxWidth: '100%', justifySelf: 'center', bgcolor: '#fff', p: 1, borderRadius: 1 }}
+          sx={{
+            width: 220,
+            height: 220,
+            maxWidth: '100%',
+            justifySelf: 'center',
+            bgcolor: '#fff',
+            p: 1,
+            borderRadius: 1,
+          }}
         />
       )}
       {code && (
         <>
-          <Typography component="label" htmlFor="pix-code" variant="body2" sx={{ fontWeight: 600 }}>{t('payment.pix.code')}</Typography>
+          <Typography component="label" htmlFor="pix-code" variant="body2" sx={{ fontWeight: 600 }}>
+            {t('payment.pix.code')}
+          </Typography>
           <Box
             component="textarea"
             id="pix-code"
@@ -64,10 +79,28 @@ function PixPayment({ payment, number, now }: { payment: OrderPaymentView; numbe
             rows={4}
             data-testid="pix-code"
             onFocus={(event: React.FocusEvent<HTMLTextAreaElement>) => event.currentTarget.select()}
-            sx={{ width: '100%', boxSizing: 'border-box', font: 'inherit', fontSize: '0.8rem', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', resize: 'none', wordBreak: 'break-all' }}
+            sx={{
+              width: '100%',
+              boxSizing: 'border-box',
+              font: 'inherit',
+              fontSize: '0.8rem',
+              p: 1,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              resize: 'none',
+              wordBreak: 'break-all',
+            }}
           />
-          <Button variant="contained" onClick={copyCode} sx={{ minHeight: 44 }} aria-describedby="pix-copy-status">{t('payment.pix.copy')}</Button>
-          <Typography id="pix-copy-status" role="status" variant="body2" color={copy === 'failed' ? 'error' : 'text.secondary'}>
+          <Button variant="contained" onClick={copyCode} sx={{ minHeight: 44 }} aria-describedby="pix-copy-status">
+            {t('payment.pix.copy')}
+          </Button>
+          <Typography
+            id="pix-copy-status"
+            role="status"
+            variant="body2"
+            color={copy === 'failed' ? 'error' : 'text.secondary'}
+          >
             {copy === 'copied' ? t('payment.pix.copied') : copy === 'failed' ? t('payment.pix.copyFailed') : ''}
           </Typography>
         </>
@@ -82,39 +115,79 @@ function PixPayment({ payment, number, now }: { payment: OrderPaymentView; numbe
 }
 
 /** `total`: the order's, in reais; a zero total's payment is "not required" whatever the method (nothing was charged). */
-export function PaymentPanel({ payment, number, total, now }: { payment: OrderPaymentView; number: string; total?: number; now?: () => number }) {
+export function PaymentPanel({
+  payment,
+  number,
+  total,
+  now,
+}: {
+  payment: OrderPaymentView;
+  number: string;
+  total?: number;
+  now?: () => number;
+}) {
   const { t, i18n } = useTranslation('orders');
   const waiting = payment.status === 'PENDING';
   if (payment.status === 'NOT_REQUIRED' && total === 0) {
     return (
       <div data-testid="payment-panel">
-        <Typography variant="body1" sx={{ fontWeight: 600 }}><span data-testid="payment-status">{t('payment.free')}</span></Typography>
+        <Typography variant="body1" sx={{ fontWeight: 600 }}>
+          <span data-testid="payment-status">{t('payment.free')}</span>
+        </Typography>
         <Typography variant="body2">{t('payment.freeNote')}</Typography>
       </div>
     );
   }
   // PIX counts down on its own; a link or a transfer says by when it must be paid.
-  const dueBy = waiting && payment.expiresAt && !payment.pixCopyPaste && !payment.pixQrCodeSvg ? formatWhen(payment.expiresAt, i18n.language) : null;
+  const dueBy =
+    waiting && payment.expiresAt && !payment.pixCopyPaste && !payment.pixQrCodeSvg
+      ? formatWhen(payment.expiresAt, i18n.language)
+      : null;
   return (
     <div data-testid="payment-panel">
       <Typography variant="body1" sx={{ fontWeight: 600 }}>
-        {t(`payment.method.${payment.method}`, { defaultValue: payment.method })} · <span data-testid="payment-status">{t(`payment.status.${payment.status}`)}</span>
+        {t(`payment.method.${payment.method}`, { defaultValue: payment.method })} ·{' '}
+        <span data-testid="payment-status">{t(`payment.status.${payment.status}`)}</span>
       </Typography>
       {payment.status === 'DECLINED' && payment.declineReason && (
-        <Typography role="alert" color="error" variant="body2">{t('payment.declined', { reason: payment.declineReason })}</Typography>
+        <Typography role="alert" color="error" variant="body2">
+          {t('payment.declined', { reason: payment.declineReason })}
+        </Typography>
       )}
       {payment.status === 'NOT_REQUIRED' && <Typography variant="body2">{t('payment.inPerson')}</Typography>}
-      {waiting && (payment.pixCopyPaste || payment.pixQrCodeSvg) && <Box sx={{ mt: 1.5 }}><PixPayment payment={payment} number={number} now={now} /></Box>}
+      {waiting && (payment.pixCopyPaste || payment.pixQrCodeSvg) && (
+        <Box sx={{ mt: 1.5 }}>
+          <PixPayment payment={payment} number={number} now={now} />
+        </Box>
+      )}
       {waiting && payment.bankTransferReference && (
         <Box sx={{ mt: 1 }}>
           <Typography variant="body2">{t('payment.transfer')}</Typography>
-          <Typography variant="body1" data-testid="transfer-reference" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{payment.bankTransferReference}</Typography>
+          <Typography
+            variant="body1"
+            data-testid="transfer-reference"
+            sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {payment.bankTransferReference}
+          </Typography>
         </Box>
       )}
       {waiting && payment.linkUrl && (
-        <Button variant="contained" href={payment.linkUrl} target="_blank" rel="noopener noreferrer" sx={{ mt: 1, minHeight: 44 }}>{t('payment.link')}</Button>
+        <Button
+          variant="contained"
+          href={payment.linkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ mt: 1, minHeight: 44 }}
+        >
+          {t('payment.link')}
+        </Button>
       )}
-      {dueBy && <Typography variant="body2" data-testid="payment-due" sx={{ mt: 1 }}>{t('payment.dueBy', { when: dueBy })}</Typography>}
+      {dueBy && (
+        <Typography variant="body2" data-testid="payment-due" sx={{ mt: 1 }}>
+          {t('payment.dueBy', { when: dueBy })}
+        </Typography>
+      )}
     </div>
   );
 }

@@ -17,14 +17,27 @@ export function PendingMoveNotice({ pending, number }: { pending: PendingMoveVie
   const { t, i18n } = useTranslation('reschedule');
   const left = useCountdown(pending.payment.pixExpiresAt);
   const { payment } = pending;
-  const values = { to: formatWhen(pending.to, i18n.language), from: formatWhen(pending.from, i18n.language), amount: formatBRL(reaisToCents(pending.fee)) };
+  const values = {
+    to: formatWhen(pending.to, i18n.language),
+    from: formatWhen(pending.from, i18n.language),
+    amount: formatBRL(reaisToCents(pending.fee)),
+  };
   return (
-    <Box data-testid="reschedule-pending" sx={{ display: 'grid', gap: 1.5, p: 1.5, mt: 1.5, borderRadius: 1, border: 1, borderColor: 'warning.main' }}>
-      <Typography variant="subtitle2" component="h3">{t('pending.title')}</Typography>
-      <Typography variant="body2" data-testid="reschedule-pending-body">{t('pending.body', values)}</Typography>
+    <Box
+      data-testid="reschedule-pending"
+      sx={{ display: 'grid', gap: 1.5, p: 1.5, mt: 1.5, borderRadius: 1, border: 1, borderColor: 'warning.main' }}
+    >
+      <Typography variant="subtitle2" component="h3">
+        {t('pending.title')}
+      </Typography>
+      <Typography variant="body2" data-testid="reschedule-pending-body">
+        {t('pending.body', values)}
+      </Typography>
       <Typography variant="body2">{t('pending.payBefore', values)}</Typography>
       {left === 0 ? (
-        <Typography role="alert" color="error" variant="body2" data-testid="reschedule-pending-expired">{t('pending.expired')}</Typography>
+        <Typography role="alert" color="error" variant="body2" data-testid="reschedule-pending-expired">
+          {t('pending.expired')}
+        </Typography>
       ) : (
         <>
           {payment.pixQrCodeSvg && (
@@ -32,12 +45,22 @@ export function PendingMoveNotice({ pending, number }: { pending: PendingMoveVie
               component="img"
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(payment.pixQrCodeSvg)}`}
               alt={t('pending.qrAlt', { number })}
-              sx={{ width: 200, height: 200, maxWidth: '100%', justifySelf: 'center', bgcolor: '#fff', p: 1, borderRadius: 1 }}
+              sx={{
+                width: 200,
+                height: 200,
+                maxWidth: '100%',
+                justifySelf: 'center',
+                bgcolor: '#fff',
+                p: 1,
+                borderRadius: 1,
+              }}
             />
           )}
           {payment.pixCopyPaste && (
             <>
-              <Box component="label" htmlFor="reschedule-fee-pix" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>{t('feePix')}</Box>
+              <Box component="label" htmlFor="reschedule-fee-pix" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>
+                {t('feePix')}
+              </Box>
               <Box
                 component="textarea"
                 id="reschedule-fee-pix"
@@ -46,23 +69,50 @@ export function PendingMoveNotice({ pending, number }: { pending: PendingMoveVie
                 value={payment.pixCopyPaste}
                 data-testid="reschedule-fee-pix"
                 onFocus={(event: React.FocusEvent<HTMLTextAreaElement>) => event.currentTarget.select()}
-                sx={{ width: '100%', boxSizing: 'border-box', font: 'inherit', fontSize: '0.8rem', p: 1, borderRadius: 1, border: 1, borderColor: 'divider', resize: 'none', wordBreak: 'break-all' }}
+                sx={{
+                  width: '100%',
+                  boxSizing: 'border-box',
+                  font: 'inherit',
+                  fontSize: '0.8rem',
+                  p: 1,
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                  resize: 'none',
+                  wordBreak: 'break-all',
+                }}
               />
             </>
           )}
           {left !== null && left > 0 && (
-            <Typography variant="body2" aria-live="off">{t('pending.expiresIn', { time: `${mmss(left).minutes}:${mmss(left).seconds}` })}</Typography>
+            <Typography variant="body2" aria-live="off">
+              {t('pending.expiresIn', { time: `${mmss(left).minutes}:${mmss(left).seconds}` })}
+            </Typography>
           )}
         </>
       )}
       {payment.bankTransferReference && (
         <Box>
           <Typography variant="body2">{t('pending.transfer')}</Typography>
-          <Typography variant="body1" data-testid="reschedule-fee-transfer" sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{payment.bankTransferReference}</Typography>
+          <Typography
+            variant="body1"
+            data-testid="reschedule-fee-transfer"
+            sx={{ fontFamily: 'monospace', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {payment.bankTransferReference}
+          </Typography>
         </Box>
       )}
       {payment.linkUrl && (
-        <Button variant="contained" href={payment.linkUrl} target="_blank" rel="noopener noreferrer" sx={{ minHeight: 44, justifySelf: 'start' }}>{t('pending.link')}</Button>
+        <Button
+          variant="contained"
+          href={payment.linkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ minHeight: 44, justifySelf: 'start' }}
+        >
+          {t('pending.link')}
+        </Button>
       )}
     </Box>
   );

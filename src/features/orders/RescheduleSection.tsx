@@ -29,7 +29,15 @@ import type { OrderWithVouchers } from './order-view';
 
 type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
 
-export function RescheduleSection({ order, actions, onMoved }: { order: OrderWithVouchers; actions: RescheduleActions; onMoved: (order: OrderWithVouchers) => void }) {
+export function RescheduleSection({
+  order,
+  actions,
+  onMoved,
+}: {
+  order: OrderWithVouchers;
+  actions: RescheduleActions;
+  onMoved: (order: OrderWithVouchers) => void;
+}) {
   const { t, i18n } = useTranslation('reschedule');
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<string | null>(null);
@@ -44,8 +52,13 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
   useEffect(() => {
     if (!open) return;
     let live = true;
-    actions.fee().then((value) => live && setFee({ state: 'ready', value }), () => live && setFee({ state: 'error' }));
-    return () => { live = false; };
+    actions.fee().then(
+      (value) => live && setFee({ state: 'ready', value }),
+      () => live && setFee({ state: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
   }, [open, actions]);
 
   useEffect(() => {
@@ -59,7 +72,9 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
       },
       () => live && setSlots({ state: 'error' }),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [open, date, actions]);
 
   const booked = order.operationWay.scheduledFor;
@@ -84,7 +99,11 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
         card = { token: token.token, publishableKey: tokenization.publishableKey };
       }
       const answer = await actions.move(chosen, card);
-      setDone(answer.moved ? t('done', { when: formatWhen(answer.order.operationWay.scheduledFor, i18n.language) }) : t('requested', { when: formatWhen(chosen, i18n.language) }));
+      setDone(
+        answer.moved
+          ? t('done', { when: formatWhen(answer.order.operationWay.scheduledFor, i18n.language) })
+          : t('requested', { when: formatWhen(chosen, i18n.language) }),
+      );
       setOpen(false);
       onMoved(answer.order);
     } catch (failure) {
@@ -98,35 +117,72 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="reschedule">
       <Typography variant="body2">{t('current', { when: formatWhen(booked, i18n.language) })}</Typography>
       {/* The live region stays in the page so the move is announced; empty, it takes no room in the grid. */}
-      <Typography role="status" variant="body2" data-testid="reschedule-done" sx={done ? { fontWeight: 600 } : SR_ONLY}>{done}</Typography>
+      <Typography role="status" variant="body2" data-testid="reschedule-done" sx={done ? { fontWeight: 600 } : SR_ONLY}>
+        {done}
+      </Typography>
       {!open && (
-        <Button variant="outlined" onClick={() => { setOpen(true); setDone(''); }} sx={{ minHeight: 44, justifySelf: 'start' }}>{t('open')}</Button>
+        <Button
+          variant="outlined"
+          onClick={() => {
+            setOpen(true);
+            setDone('');
+          }}
+          sx={{ minHeight: 44, justifySelf: 'start' }}
+        >
+          {t('open')}
+        </Button>
       )}
       {open && (
         <>
           {fee.state === 'loading' && <Skeleton width="80%" />}
-          {fee.state === 'error' && <Typography role="alert" color="error">{t('feeFailed')}</Typography>}
+          {fee.state === 'error' && (
+            <Typography role="alert" color="error">
+              {t('feeFailed')}
+            </Typography>
+          )}
           {fee.state === 'ready' && (
             <Typography variant="body2" data-testid="reschedule-fee" sx={{ fontWeight: late ? 700 : 400 }}>
               {late ? t('feeLate', { amount }) : t('feeFree')}
             </Typography>
           )}
-          {slots.state === 'error' && <Typography role="alert" color="error">{t('slotsFailed')}</Typography>}
+          {slots.state === 'error' && (
+            <Typography role="alert" color="error">
+              {t('slotsFailed')}
+            </Typography>
+          )}
           {slots.state === 'loading' && <Skeleton variant="rounded" height={88} />}
           {slots.state === 'ready' && (
             <>
-              <Box component="label" htmlFor="reschedule-date" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>{t('date')}</Box>
+              <Box component="label" htmlFor="reschedule-date" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>
+                {t('date')}
+              </Box>
               <Box
                 component="select"
                 id="reschedule-date"
                 value={date ?? slots.value.slots[0]?.date ?? slots.value.dates[0] ?? ''}
                 onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setDate(event.target.value)}
-                sx={{ minHeight: 44, font: 'inherit', px: 1, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary', maxWidth: '100%' }}
+                sx={{
+                  minHeight: 44,
+                  font: 'inherit',
+                  px: 1,
+                  borderRadius: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'background.paper',
+                  color: 'text.primary',
+                  maxWidth: '100%',
+                }}
               >
-                {slots.value.dates.map((d) => <option key={d} value={d}>{formatDay(`${d}T12:00:00`, i18n.language)}</option>)}
+                {slots.value.dates.map((d) => (
+                  <option key={d} value={d}>
+                    {formatDay(`${d}T12:00:00`, i18n.language)}
+                  </option>
+                ))}
               </Box>
               {slots.value.slots.length === 0 ? (
-                <Typography variant="body2" data-testid="reschedule-no-slots">{t('noSlots')}</Typography>
+                <Typography variant="body2" data-testid="reschedule-no-slots">
+                  {t('noSlots')}
+                </Typography>
               ) : (
                 <RadioGroup aria-label={t('slots')} value={chosen} onChange={(event) => setChosen(event.target.value)}>
                   {slots.value.slots.map((slot) => (
@@ -134,7 +190,15 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
                       key={slot.startsAt}
                       value={slot.startsAt}
                       disabled={slot.startsAt === booked}
-                      control={<Radio inputProps={{ 'data-testid': `reschedule-slot-${slot.start}` } as React.InputHTMLAttributes<HTMLInputElement>} />}
+                      control={
+                        <Radio
+                          inputProps={
+                            {
+                              'data-testid': `reschedule-slot-${slot.start}`,
+                            } as React.InputHTMLAttributes<HTMLInputElement>
+                          }
+                        />
+                      }
                       label={`${slot.start}–${slot.end}`}
                       sx={{ minHeight: 44 }}
                     />
@@ -144,17 +208,34 @@ export function RescheduleSection({ order, actions, onMoved }: { order: OrderWit
             </>
           )}
           {asksCard && (
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }} data-testid="reschedule-card">
-              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>{t('cardTitle', { amount })}</Typography>
+            <Box
+              component="fieldset"
+              sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}
+              data-testid="reschedule-card"
+            >
+              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+                {t('cardTitle', { amount })}
+              </Typography>
               <CardForm ref={cardForm} tokenization={tokenization} locale={i18n.language} idPrefix="reschedule-card" />
             </Box>
           )}
-          {error && <Typography role="alert" color="error" data-testid="reschedule-error">{error}</Typography>}
+          {error && (
+            <Typography role="alert" color="error" data-testid="reschedule-error">
+              {error}
+            </Typography>
+          )}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" disabled={!chosen || busy || fee.state !== 'ready'} onClick={confirm} sx={{ minHeight: 44 }}>
+            <Button
+              variant="contained"
+              disabled={!chosen || busy || fee.state !== 'ready'}
+              onClick={confirm}
+              sx={{ minHeight: 44 }}
+            >
               {late ? t('confirmPaying', { amount }) : t('confirm')}
             </Button>
-            <Button onClick={() => setOpen(false)} disabled={busy} sx={{ minHeight: 44 }}>{t('close')}</Button>
+            <Button onClick={() => setOpen(false)} disabled={busy} sx={{ minHeight: 44 }}>
+              {t('close')}
+            </Button>
           </Box>
         </>
       )}

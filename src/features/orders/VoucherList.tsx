@@ -17,11 +17,40 @@ export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {/* Printed, the vouchers stand alone: the shop's bar, menus and footer stay on screen. */}
       <GlobalStyles styles={{ '@media print': { 'header, footer, nav': { display: 'none !important' } } }} />
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        }}
+      >
         {vouchers.map((voucher) => (
-          <Box component="li" key={voucher.code} data-testid="voucher" sx={{ border: '2px dashed', borderColor: 'grey.400', borderRadius: 2, p: 2, display: 'grid', gap: 1, justifyItems: 'center', textAlign: 'center', breakInside: 'avoid' }}>
-            <Typography variant="overline" component="p">{t(`vouchers.kind.${voucher.kind}`)}</Typography>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{voucher.quantity > 1 ? `${voucher.quantity} × ${voucher.itemName}` : voucher.itemName}</Typography>
+          <Box
+            component="li"
+            key={voucher.code}
+            data-testid="voucher"
+            sx={{
+              border: '2px dashed',
+              borderColor: 'grey.400',
+              borderRadius: 2,
+              p: 2,
+              display: 'grid',
+              gap: 1,
+              justifyItems: 'center',
+              textAlign: 'center',
+              breakInside: 'avoid',
+            }}
+          >
+            <Typography variant="overline" component="p">
+              {t(`vouchers.kind.${voucher.kind}`)}
+            </Typography>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              {voucher.quantity > 1 ? `${voucher.quantity} × ${voucher.itemName}` : voucher.itemName}
+            </Typography>
             <Box
               component="img"
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(voucher.qrCodeSvg)}`}
@@ -30,28 +59,52 @@ export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
               sx={{ width: 180, height: 180, bgcolor: '#fff' }}
             />
             <Typography variant="body2">
-              {t('vouchers.code')}: <Box component="span" data-testid="voucher-code" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{voucher.code}</Box>
+              {t('vouchers.code')}:{' '}
+              <Box
+                component="span"
+                data-testid="voucher-code"
+                sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+              >
+                {voucher.code}
+              </Box>
             </Typography>
             <Typography variant="body2" data-testid="voucher-validity">
               {voucher.validFrom && voucher.validUntil
-                ? t('vouchers.validity', { from: formatWhen(voucher.validFrom, i18n.language), until: formatWhen(voucher.validUntil, i18n.language) })
+                ? t('vouchers.validity', {
+                    from: formatWhen(voucher.validFrom, i18n.language),
+                    until: formatWhen(voucher.validUntil, i18n.language),
+                  })
                 : t('vouchers.noDate')}
             </Typography>
-            {voucher.stayHours !== null && <Typography variant="body2">{t('vouchers.stay', { hours: voucher.stayHours })}</Typography>}
+            {voucher.stayHours !== null && (
+              <Typography variant="body2">{t('vouchers.stay', { hours: voucher.stayHours })}</Typography>
+            )}
             {voucher.rebookBy && (
               <Typography variant="body2" data-testid="voucher-rebook">
-                {t(voucher.rebookOpen ? 'vouchers.rebook' : 'vouchers.rebookClosed', { when: formatWhen(voucher.rebookBy, i18n.language) })}
+                {t(voucher.rebookOpen ? 'vouchers.rebook' : 'vouchers.rebookClosed', {
+                  when: formatWhen(voucher.rebookBy, i18n.language),
+                })}
               </Typography>
             )}
             {voucher.awaitingPayment && (
-              <Typography variant="body2" data-testid="voucher-awaiting-payment" sx={{ fontWeight: 700, color: 'warning.dark' }}>
+              <Typography
+                variant="body2"
+                data-testid="voucher-awaiting-payment"
+                sx={{ fontWeight: 700, color: 'warning.dark' }}
+              >
                 {t('vouchers.awaitingPayment')}
               </Typography>
             )}
           </Box>
         ))}
       </Box>
-      <Button variant="outlined" onClick={() => window.print()} sx={{ minHeight: 44, justifySelf: 'start', displayPrint: 'none' }}>{t('vouchers.print')}</Button>
+      <Button
+        variant="outlined"
+        onClick={() => window.print()}
+        sx={{ minHeight: 44, justifySelf: 'start', displayPrint: 'none' }}
+      >
+        {t('vouchers.print')}
+      </Button>
     </Box>
   );
 }

@@ -10,7 +10,11 @@ export interface StreamHandlers {
   onState?(state: 'live' | 'reconnecting'): void;
 }
 
-export function openEventStream(url: string, handlers: StreamHandlers, create: (url: string) => EventSource = (u) => new EventSource(u)): () => void {
+export function openEventStream(
+  url: string,
+  handlers: StreamHandlers,
+  create: (url: string) => EventSource = (u) => new EventSource(u),
+): () => void {
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let delay = 2000;

@@ -27,7 +27,10 @@ export interface OrderPageSetup {
   props(): Promise<OrderPageBase & Record<string, unknown>>;
 }
 
-export async function loadOrderPage(context: GetServerSidePropsContext, rule: ProtectRule = {}): Promise<OrderPageSetup | { redirect: Redirect } | null> {
+export async function loadOrderPage(
+  context: GetServerSidePropsContext,
+  rule: ProtectRule = {},
+): Promise<OrderPageSetup | { redirect: Redirect } | null> {
   const company = proxiedCompany(context.req.headers);
   if (!company) return null;
   const [{ createSsrLink }, { serverSession }] = await Promise.all([
@@ -49,7 +52,14 @@ export async function loadOrderPage(context: GetServerSidePropsContext, rule: Pr
       company,
       origin: requestOrigin(context.req.headers),
       [PAGE_DATA_PROP]: pageResults(client),
-      ...(await serverSideTranslations(context.locale ?? 'pt-BR', ['common', 'layout', 'search', 'orders', 'reschedule', 'payments'])),
+      ...(await serverSideTranslations(context.locale ?? 'pt-BR', [
+        'common',
+        'layout',
+        'search',
+        'orders',
+        'reschedule',
+        'payments',
+      ])),
     }),
   };
 }

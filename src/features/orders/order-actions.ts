@@ -10,7 +10,9 @@ import { sessionIdToken } from '@/src/client/session/id-token';
 import type { OrderWithVouchers } from './order-view';
 
 /** An Apollo client carrying the session's token, and the order operations' documents. */
-export async function client(locale: string | undefined): Promise<{ apollo: ApolloClient; ops: typeof import('./order-operations') }> {
+export async function client(
+  locale: string | undefined,
+): Promise<{ apollo: ApolloClient; ops: typeof import('./order-operations') }> {
   const [{ createApolloClient, createBrowserLink }, ops, token] = await Promise.all([
     import('@/src/client/apollo-client'),
     import('./order-operations'),
@@ -25,9 +27,17 @@ export async function readOrder(locale: string | undefined, id: string): Promise
   return data?.order ?? null;
 }
 
-export async function cancelOrder(locale: string | undefined, id: string, reason: string | null): Promise<OrderWithVouchers> {
+export async function cancelOrder(
+  locale: string | undefined,
+  id: string,
+  reason: string | null,
+): Promise<OrderWithVouchers> {
   const { apollo, ops } = await client(locale);
-  const { data } = await apollo.mutate({ mutation: ops.CANCEL_ORDER_MUTATION, variables: { id, reason }, fetchPolicy: 'no-cache' });
+  const { data } = await apollo.mutate({
+    mutation: ops.CANCEL_ORDER_MUTATION,
+    variables: { id, reason },
+    fetchPolicy: 'no-cache',
+  });
   if (!data) throw new Error('No answer');
   return data.cancelOrder;
 }

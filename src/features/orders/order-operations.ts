@@ -12,7 +12,10 @@ export const ORDER_LIVE_QUERY: TypedDocumentNode<OrderStatusData, { id: string }
   query OrderLive($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }
 `;
 
-export const CANCEL_ORDER_MUTATION: TypedDocumentNode<{ cancelOrder: OrderWithVouchers }, { id: string; reason?: string | null }> = gql`
+export const CANCEL_ORDER_MUTATION: TypedDocumentNode<
+  { cancelOrder: OrderWithVouchers },
+  { id: string; reason?: string | null }
+> = gql`
   ${ORDER_CORE_FRAGMENT}
   mutation CancelOrder($id: ID!, $reason: String) { cancelOrder(id: $id, reason: $reason) { ${ORDER_FIELDS} } }
 `;

@@ -16,17 +16,37 @@ export const ORDER_FIELDS = `
   bookingMove { state noShowCharge pending { from to requestedAt fee payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt bankTransferReference linkUrl } } }
 `;
 
-export interface OrderStatusData { order: OrderWithVouchers | null }
-export interface OrderStatusVariables { id: string }
+export interface OrderStatusData {
+  order: OrderWithVouchers | null;
+}
+export interface OrderStatusVariables {
+  id: string;
+}
 
 export const ORDER_STATUS_QUERY: TypedDocumentNode<OrderStatusData, OrderStatusVariables> = gql`
   ${ORDER_CORE_FRAGMENT}
   query OrderStatus($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }
 `;
 
-export type OrderSummary = Pick<OrderView, '_id' | 'number' | 'status' | 'catalogTitle' | 'createdAt' | 'total'> & { items: { quantity: number }[] };
-export interface MyOrdersData { myOrders: OrderSummary[] }
+export type OrderSummary = Pick<OrderView, '_id' | 'number' | 'status' | 'catalogTitle' | 'createdAt' | 'total'> & {
+  items: { quantity: number }[];
+};
+export interface MyOrdersData {
+  myOrders: OrderSummary[];
+}
 
 export const MY_ORDERS_QUERY: TypedDocumentNode<MyOrdersData, Record<string, never>> = gql`
-  query MyOrders { myOrders { _id number status catalogTitle createdAt total items { quantity } } }
+  query MyOrders {
+    myOrders {
+      _id
+      number
+      status
+      catalogTitle
+      createdAt
+      total
+      items {
+        quantity
+      }
+    }
+  }
 `;

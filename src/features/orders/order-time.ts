@@ -5,7 +5,13 @@
  * from the text itself; no date library is needed for that (luxon, about 22 kB gzipped, stays out of the order pages).
  */
 
-interface WallClock { year: string; month: string; day: string; hour: string; minute: string }
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/;
 
@@ -15,7 +21,10 @@ function wallClock(iso: string): WallClock | null {
   if (!m) return null;
   const [, year, month, day, hour = '00', minute = '00', second = '00'] = m;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const realDay = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+  const realDay =
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day);
   if (!realDay || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return null;
   return { year, month, day, hour, minute };
 }

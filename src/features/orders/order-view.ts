@@ -1,6 +1,16 @@
 /** An order as the status page, the history and the staff board read it (the Order of the GraphQL schema). */
-export type OrderStatusName = 'PLACED' | 'CONFIRMED' | 'PREPARING' | 'DISPATCHED' | 'READY' | 'DELIVERED' | 'COMPLETED' | 'CANCELED';
-export type PaymentStatusName = 'PENDING' | 'AUTHORIZED' | 'PAID' | 'DECLINED' | 'REFUNDED' | 'NOT_REQUIRED' | 'REQUIRES_ACTION' | 'EXPIRED' | 'CANCELED';
+export type OrderStatusName =
+  'PLACED' | 'CONFIRMED' | 'PREPARING' | 'DISPATCHED' | 'READY' | 'DELIVERED' | 'COMPLETED' | 'CANCELED';
+export type PaymentStatusName =
+  | 'PENDING'
+  | 'AUTHORIZED'
+  | 'PAID'
+  | 'DECLINED'
+  | 'REFUNDED'
+  | 'NOT_REQUIRED'
+  | 'REQUIRES_ACTION'
+  | 'EXPIRED'
+  | 'CANCELED';
 
 export interface OrderItemView {
   itemId: string;
@@ -78,7 +88,10 @@ export interface PendingMoveView {
   to: string;
   requestedAt: string;
   fee: number;
-  payment: Pick<OrderPaymentView, 'method' | 'status' | 'pixCopyPaste' | 'pixQrCodeSvg' | 'pixExpiresAt' | 'bankTransferReference' | 'linkUrl'>;
+  payment: Pick<
+    OrderPaymentView,
+    'method' | 'status' | 'pixCopyPaste' | 'pixQrCodeSvg' | 'pixExpiresAt' | 'bankTransferReference' | 'linkUrl'
+  >;
 }
 
 /** A dated hospitality booking's moves, on the server's clock (Order.bookingMove). */

@@ -14,38 +14,68 @@ export interface RescheduleActions {
 }
 
 /** The card for a late move's fee: its single-use token and the Stripe key to run 3-D Secure with. */
-export interface RescheduleCard { token: string; publishableKey: string | null }
+export interface RescheduleCard {
+  token: string;
+  publishableKey: string | null;
+}
 
-interface ErrorLike { message?: string; extensions?: { code?: unknown; clientSecret?: unknown; paymentReference?: unknown } }
+interface ErrorLike {
+  message?: string;
+  extensions?: { code?: unknown; clientSecret?: unknown; paymentReference?: unknown };
+}
 const firstError = (error: unknown): ErrorLike | undefined => {
   const e = error as { errors?: ErrorLike[]; graphQLErrors?: ErrorLike[] } | null;
   return (e?.errors ?? e?.graphQLErrors ?? [])[0];
 };
 
-export function rescheduleActions(locale: string | undefined, order: { _id: string; catalogId: string }): RescheduleActions {
+export function rescheduleActions(
+  locale: string | undefined,
+  order: { _id: string; catalogId: string },
+): RescheduleActions {
   const ops = () => import('./reschedule-operations');
   return {
     async slots(date) {
       const [{ apollo }, docs] = await Promise.all([client(locale), ops()]);
-      const { data } = await apollo.query({ query: docs.RESCHEDULE_SLOTS_QUERY, variables: { input: { catalogId: order.catalogId, type: 'booking', date } }, fetchPolicy: 'no-cache' });
+      const { data } = await apollo.query({
+        query: docs.RESCHEDULE_SLOTS_QUERY,
+        variables: { input: { catalogId: order.catalogId, type: 'booking', date } },
+        fetchPolicy: 'no-cache',
+      });
       if (!data) throw new Error('No answer');
       return data.checkoutOptions;
     },
     async fee() {
       const [{ apollo }, docs] = await Promise.all([client(locale), ops()]);
-      const { data } = await apollo.query({ query: docs.RESCHEDULE_FEE_QUERY, variables: { id: order._id }, fetchPolicy: 'no-cache' });
+      const { data } = await apollo.query({
+        query: docs.RESCHEDULE_FEE_QUERY,
+        variables: { id: order._id },
+        fetchPolicy: 'no-cache',
+      });
       if (!data) throw new Error('No answer');
       return data.rescheduleFee;
     },
     async move(scheduledFor, card) {
       const [{ apollo }, docs] = await Promise.all([client(locale), ops()]);
       const send = async (payment: { cardToken?: string | null; paymentReference?: string | null }) => {
-        const result = await apollo.mutate({ mutation: docs.RESCHEDULE_BOOKING_MUTATION, variables: { id: order._id, scheduledFor, ...payment }, fetchPolicy: 'no-cache', errorPolicy: 'all' });
-        return { data: result.data, error: result.error ? firstError(result.error) ?? { message: result.error.message } : undefined };
+        const result = await apollo.mutate({
+          mutation: docs.RESCHEDULE_BOOKING_MUTATION,
+          variables: { id: order._id, scheduledFor, ...payment },
+          fetchPolicy: 'no-cache',
+          errorPolicy: 'all',
+        });
+        return {
+          data: result.data,
+          error: result.error ? (firstError(result.error) ?? { message: result.error.message }) : undefined,
+        };
       };
       let answer = await send({ cardToken: card?.token ?? null });
       const action = answer.error?.extensions;
-      if (action?.code === 'PAYMENT_ACTION_REQUIRED' && typeof action.clientSecret === 'string' && typeof action.paymentReference === 'string' && card?.publishableKey) {
+      if (
+        action?.code === 'PAYMENT_ACTION_REQUIRED' &&
+        typeof action.clientSecret === 'string' &&
+        typeof action.paymentReference === 'string' &&
+        card?.publishableKey
+      ) {
         const { runNextAction } = await import('@/src/features/checkout/card-form-stripe');
         await runNextAction(card.publishableKey, action.clientSecret, locale).catch(() => false);
         answer = await send({ paymentReference: action.paymentReference });

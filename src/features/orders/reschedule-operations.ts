@@ -8,24 +8,64 @@ import { ORDER_CORE_FRAGMENT } from './order-core.fragment';
 import { ORDER_FIELDS } from './order-status.query';
 import type { OrderWithVouchers } from './order-view';
 
-export interface RescheduleSlot { date: string; start: string; end: string; startsAt: string }
+export interface RescheduleSlot {
+  date: string;
+  start: string;
+  end: string;
+  startsAt: string;
+}
 /** The slots of a date, and how a card is tokenised here (for a late move of a card-paid booking). */
-export interface RescheduleSlots { dates: string[]; slots: RescheduleSlot[]; cardTokenization?: CardTokenization }
-export interface RescheduleFeeView { fee: number; late: boolean; workingHoursAhead: number }
+export interface RescheduleSlots {
+  dates: string[];
+  slots: RescheduleSlot[];
+  cardTokenization?: CardTokenization;
+}
+export interface RescheduleFeeView {
+  fee: number;
+  late: boolean;
+  workingHoursAhead: number;
+}
 
-export const RESCHEDULE_SLOTS_QUERY: TypedDocumentNode<{ checkoutOptions: RescheduleSlots }, { input: { catalogId: string; type: string; date: string | null } }> = gql`
-  query RescheduleSlots($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { dates slots { date start end startsAt } cardTokenization { processor publishableKey endpoint } } }
+export const RESCHEDULE_SLOTS_QUERY: TypedDocumentNode<
+  { checkoutOptions: RescheduleSlots },
+  { input: { catalogId: string; type: string; date: string | null } }
+> = gql`
+  query RescheduleSlots($input: CheckoutOptionsInput!) {
+    checkoutOptions(input: $input) {
+      dates
+      slots {
+        date
+        start
+        end
+        startsAt
+      }
+      cardTokenization {
+        processor
+        publishableKey
+        endpoint
+      }
+    }
+  }
 `;
 
 export const RESCHEDULE_FEE_QUERY: TypedDocumentNode<{ rescheduleFee: RescheduleFeeView }, { id: string }> = gql`
-  query RescheduleFee($id: ID!) { rescheduleFee(id: $id) { fee late workingHoursAhead } }
+  query RescheduleFee($id: ID!) {
+    rescheduleFee(id: $id) {
+      fee
+      late
+      workingHoursAhead
+    }
+  }
 `;
 
 /**
  * The booking after the request: moved, or (a PIX, transfer or link fee) still on its slot with the move waiting for
  * the fee's payment, which the order's `bookingMove.pending` describes.
  */
-export interface RescheduleMove { order: OrderWithVouchers; moved: boolean }
+export interface RescheduleMove {
+  order: OrderWithVouchers;
+  moved: boolean;
+}
 
 export const RESCHEDULE_BOOKING_MUTATION: TypedDocumentNode<
   { rescheduleBooking: { order: OrderWithVouchers; fee: number; late: boolean; moved: boolean } },

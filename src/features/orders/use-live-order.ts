@@ -21,7 +21,11 @@ export interface LiveOrder {
 function parseChange(data: string): { status: string | null; updatedAt: string | null; change: boolean } | null {
   try {
     const body = JSON.parse(data) as { status?: unknown; updatedAt?: unknown; change?: unknown };
-    return { status: typeof body.status === 'string' ? body.status : null, updatedAt: typeof body.updatedAt === 'string' ? body.updatedAt : null, change: body.change === true };
+    return {
+      status: typeof body.status === 'string' ? body.status : null,
+      updatedAt: typeof body.updatedAt === 'string' ? body.updatedAt : null,
+      change: body.change === true,
+    };
   } catch {
     return null;
   }
@@ -43,15 +47,24 @@ export function useLiveOrder(initial: OrderWithVouchers, read: typeof readOrder 
     if (typeof EventSource === 'undefined') return;
     let live = true;
     const refresh = () => {
-      read(locale.current, id).then((next) => {
-        if (live && next) setOrder(next);
-      }, () => undefined);
+      read(locale.current, id).then(
+        (next) => {
+          if (live && next) setOrder(next);
+        },
+        () => undefined,
+      );
     };
     const close = openEventStream(`/api/orders/${encodeURIComponent(id)}/events`, {
       onMessage: (data) => {
         const change = parseChange(data);
         const shown = current.current;
-        if (!change || change.change || change.status !== shown.status || (change.updatedAt && change.updatedAt !== shown.updatedAt)) refresh();
+        if (
+          !change ||
+          change.change ||
+          change.status !== shown.status ||
+          (change.updatedAt && change.updatedAt !== shown.updatedAt)
+        )
+          refresh();
       },
       onState: (state) => live && setConnection(state),
     });

@@ -1,6 +1,10 @@
 import type { PartnerCatalog, PartnerService } from './partners.query';
 
-export interface PartnerFilter { slug: string; title: string; count: number }
+export interface PartnerFilter {
+  slug: string;
+  title: string;
+  count: number;
+}
 
 function titleOf(service: PartnerService): string {
   return service.title || service.name;
@@ -10,10 +14,17 @@ function titleOf(service: PartnerService): string {
  * The services a shopper can narrow the partners by: those shown in the menu that list at least one catalogue, in
  * the company's order. Services hidden from the menu (test or internal ones) are never offered.
  */
-export function partnerFilters(catalogs: ReadonlyArray<PartnerCatalog>, services: ReadonlyArray<PartnerService>): PartnerFilter[] {
+export function partnerFilters(
+  catalogs: ReadonlyArray<PartnerCatalog>,
+  services: ReadonlyArray<PartnerService>,
+): PartnerFilter[] {
   return services
     .filter((service) => !service.hiddenInMenu)
-    .map((service) => ({ slug: service.slug, title: titleOf(service), count: catalogs.filter((c) => c.serviceCategories.includes(service.slug)).length }))
+    .map((service) => ({
+      slug: service.slug,
+      title: titleOf(service),
+      count: catalogs.filter((c) => c.serviceCategories.includes(service.slug)).length,
+    }))
     .filter((filter) => filter.count > 0);
 }
 

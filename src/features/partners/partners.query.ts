@@ -14,17 +14,42 @@ export interface PartnerCatalog {
   serviceCategories: string[];
 }
 
-export interface PartnerService { _id: string; slug: string; title: string | null; name: string; hiddenInMenu: boolean }
+export interface PartnerService {
+  _id: string;
+  slug: string;
+  title: string | null;
+  name: string;
+  hiddenInMenu: boolean;
+}
 
 export interface PartnersData {
   catalogs: PartnerCatalog[];
   company: { _id: string; services: PartnerService[] } | null;
 }
-export interface PartnersVariables { owner: string }
+export interface PartnersVariables {
+  owner: string;
+}
 
 export const PARTNERS_QUERY: TypedDocumentNode<PartnersData, PartnersVariables> = gql`
   query Partners($owner: String!) {
-    catalogs(filter: { owner: $owner }) { _id slug title description cover catalogType serviceCategories }
-    company(filter: { company: $owner }) { _id services { _id slug title name hiddenInMenu } }
+    catalogs(filter: { owner: $owner }) {
+      _id
+      slug
+      title
+      description
+      cover
+      catalogType
+      serviceCategories
+    }
+    company(filter: { company: $owner }) {
+      _id
+      services {
+        _id
+        slug
+        title
+        name
+        hiddenInMenu
+      }
+    }
   }
 `;

@@ -15,9 +15,25 @@ export function SearchStoreCard({ store }: { store: SearchStore }) {
         {store.cover && <Image src={store.cover} alt="" fill sizes={COVER_SIZES} style={{ objectFit: 'cover' }} />}
       </Box>
       <Box sx={{ p: 2, minHeight: 44 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>{store.title}</Typography>
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
+          {store.title}
+        </Typography>
         {store.description && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="body2"
+            sx={{
+              color: 'text.secondary',
+              mt: 0.5,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {store.description}
           </Typography>
         )}

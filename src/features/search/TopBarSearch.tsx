@@ -40,11 +40,12 @@ export function useTopBarSearch() {
     </>
   ) : null;
 
-  const underBar = available && open ? (
-    <Box id={SEARCH_ROW_ID} sx={{ display: { lg: 'none' }, px: 1, pb: 1, maxWidth: 1200, mx: 'auto' }}>
-      <SearchForm key={initial} initial={initial} autoFocus />
-    </Box>
-  ) : null;
+  const underBar =
+    available && open ? (
+      <Box id={SEARCH_ROW_ID} sx={{ display: { lg: 'none' }, px: 1, pb: 1, maxWidth: 1200, mx: 'auto' }}>
+        <SearchForm key={initial} initial={initial} autoFocus />
+      </Box>
+    ) : null;
 
   return { inBar, underBar };
 }

@@ -43,7 +43,9 @@ export function PageSeo({ title, description, image, metaTags, company, type = '
       {picture && <meta key="og:image" property="og:image" content={picture} />}
       {siteName && <meta key="og:site_name" property="og:site_name" content={siteName} />}
       <meta key="og:locale" property="og:locale" content={OG_LOCALES[locale] ?? OG_LOCALES[DEFAULT_LOCALE]} />
-      {LOCALES.filter((l) => l !== locale).map((l) => <meta key={`og:locale:alternate:${l}`} property="og:locale:alternate" content={OG_LOCALES[l]} />)}
+      {LOCALES.filter((l) => l !== locale).map((l) => (
+        <meta key={`og:locale:alternate:${l}`} property="og:locale:alternate" content={OG_LOCALES[l]} />
+      ))}
       <meta key="twitter:card" name="twitter:card" content={picture ? 'summary_large_image' : 'summary'} />
       <meta key="twitter:title" name="twitter:title" content={pageTitle} />
       {text && <meta key="twitter:description" name="twitter:description" content={text} />}

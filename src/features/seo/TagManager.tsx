@@ -6,7 +6,9 @@ import { gtmScriptUrl, tagManagerIds, trackerIdOf } from './tag-manager-ids';
 const loaded = new Set<string>();
 
 declare global {
-  interface Window { dataLayer?: unknown[] }
+  interface Window {
+    dataLayer?: unknown[];
+  }
 }
 
 /** Runs `task` once the page has loaded and the browser is idle, so tags never compete with the page itself. */

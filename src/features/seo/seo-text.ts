@@ -32,10 +32,15 @@ export function absoluteUrl(url: string | null | undefined, origin: string): str
 export const OG_LOCALES: Readonly<Record<string, string>> = { 'pt-BR': 'pt_BR', en: 'en_US', es: 'es_ES' };
 
 /** `metaTags` of a service definition (title, description, image), read defensively: the field is free JSON. */
-export interface MetaTags { title?: string; description?: string; image?: string }
+export interface MetaTags {
+  title?: string;
+  description?: string;
+  image?: string;
+}
 export function readMetaTags(value: unknown): MetaTags {
   if (!value || typeof value !== 'object') return {};
   const record = value as Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' && (record[key] as string).trim() ? (record[key] as string).trim() : undefined);
+  const text = (key: string) =>
+    typeof record[key] === 'string' && (record[key] as string).trim() ? (record[key] as string).trim() : undefined;
   return { title: text('title'), description: text('description'), image: text('image') };
 }

@@ -14,7 +14,8 @@ export function tagManagerIds(...candidates: ReadonlyArray<string | null | undef
 
 /** `sites[0].tracker.googleTagManagerId` of GET /api/gtm; empty when the answer is anything else. */
 export function trackerIdOf(body: unknown): string {
-  const id = (body as { sites?: { tracker?: { googleTagManagerId?: unknown } }[] } | null)?.sites?.[0]?.tracker?.googleTagManagerId;
+  const id = (body as { sites?: { tracker?: { googleTagManagerId?: unknown } }[] } | null)?.sites?.[0]?.tracker
+    ?.googleTagManagerId;
   return typeof id === 'string' ? id : '';
 }
 

@@ -10,7 +10,11 @@ export function CheckoutWarning({ html }: { html: string | null }) {
   return (
     <Box sx={{ px: 2, py: 1 }}>
       <InfoNotice data-testid="checkout-warning">
-        {paragraphs.map((paragraph) => <Typography key={paragraph} variant="body2" sx={{ '& + &': { mt: 1 } }}>{paragraph}</Typography>)}
+        {paragraphs.map((paragraph) => (
+          <Typography key={paragraph} variant="body2" sx={{ '& + &': { mt: 1 } }}>
+            {paragraph}
+          </Typography>
+        ))}
       </InfoNotice>
     </Box>
   );

@@ -5,7 +5,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { ServiceCategory } from './service-content';
 
-interface Props { service: string; categories: ServiceCategory[]; current: string | null }
+interface Props {
+  service: string;
+  categories: ServiceCategory[];
+  current: string | null;
+}
 
 /**
  * The service's categories as link chips in one row that scrolls sideways; 'all' first. The current one is filled
@@ -22,13 +26,27 @@ export function ServiceCategoryChips({ service, categories, current }: Props) {
     if (list && chip) list.scrollLeft = chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
   }, [current]);
   if (categories.length === 0) return null;
-  const chips = [{ slug: null, title: t('all'), href: `/${service}` }, ...categories.map((c) => ({ slug: c.slug, title: c.title, href: `/${service}/${c.slug}` }))];
+  const chips = [
+    { slug: null, title: t('all'), href: `/${service}` },
+    ...categories.map((c) => ({ slug: c.slug, title: c.title, href: `/${service}/${c.slug}` })),
+  ];
   return (
     <Box component="nav" aria-label={t('categories')} sx={{ minWidth: 0 }}>
       <Box
         component="ul"
         ref={row}
-        sx={{ position: 'relative', display: 'flex', gap: 1, m: 0, px: 2, py: 1.5, listStyle: 'none', overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          gap: 1,
+          m: 0,
+          px: 2,
+          py: 1.5,
+          listStyle: 'none',
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
       >
         {chips.map((chip) => {
           const selected = chip.slug === current;

@@ -4,11 +4,32 @@
  * page.
  */
 
-export interface ServiceBanner { img: string | null; title: string; subtitle: string | null; buttonText: string | null; link: string | null }
-export interface ServiceCategory { slug: string; title: string; icon: string | null }
-export interface ServiceBenefit { title: string; subtitle: string | null; image: string | null }
-export interface ServiceBenefits { title: string | null; subtitle: string | null; items: ServiceBenefit[] }
-export interface ServiceFaq { question: string; answer: string }
+export interface ServiceBanner {
+  img: string | null;
+  title: string;
+  subtitle: string | null;
+  buttonText: string | null;
+  link: string | null;
+}
+export interface ServiceCategory {
+  slug: string;
+  title: string;
+  icon: string | null;
+}
+export interface ServiceBenefit {
+  title: string;
+  subtitle: string | null;
+  image: string | null;
+}
+export interface ServiceBenefits {
+  title: string | null;
+  subtitle: string | null;
+  items: ServiceBenefit[];
+}
+export interface ServiceFaq {
+  question: string;
+  answer: string;
+}
 
 type Doc = Record<string, unknown>;
 const isDoc = (value: unknown): value is Doc => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -19,7 +40,13 @@ export function readBanner(value: unknown): ServiceBanner | null {
   if (!isDoc(value)) return null;
   const title = text(value.title);
   if (!title) return null;
-  return { img: text(value.img), title, subtitle: text(value.subtitle), buttonText: text(value.buttonText), link: text(value.link) };
+  return {
+    img: text(value.img),
+    title,
+    subtitle: text(value.subtitle),
+    buttonText: text(value.buttonText),
+    link: text(value.link),
+  };
 }
 
 /** The service's categories; 'todos' (all) is the page without a category, so it is not a category of its own. */

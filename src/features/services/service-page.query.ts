@@ -24,8 +24,12 @@ export interface ServiceDefinition {
   metaTags: unknown;
 }
 
-export interface ServicesData { company: { _id: string; services: ServiceDefinition[] } | null }
-export interface ServicesVariables { company: string }
+export interface ServicesData {
+  company: { _id: string; services: ServiceDefinition[] } | null;
+}
+export interface ServicesVariables {
+  company: string;
+}
 
 export const SERVICES_QUERY: TypedDocumentNode<ServicesData, ServicesVariables> = gql`
   query ServicePageServices($company: String!) {
@@ -60,8 +64,14 @@ export interface ServiceStore {
   openingState: { isOpen: boolean; todayLabel: string | null; nextOpening: { label: string } | null };
 }
 
-export interface ServiceStoresData { catalogSummary: { catalogs: ServiceStore[] } }
-export interface ServiceStoresVariables { company: string; serviceSlug: string; categorySlug: string | null }
+export interface ServiceStoresData {
+  catalogSummary: { catalogs: ServiceStore[] };
+}
+export interface ServiceStoresVariables {
+  company: string;
+  serviceSlug: string;
+  categorySlug: string | null;
+}
 
 export const SERVICE_STORES_QUERY: TypedDocumentNode<ServiceStoresData, ServiceStoresVariables> = gql`
   query ServicePageStores($company: String!, $serviceSlug: String!, $categorySlug: String) {
@@ -71,7 +81,13 @@ export const SERVICE_STORES_QUERY: TypedDocumentNode<ServiceStoresData, ServiceS
         slug
         title
         cover
-        openingState { isOpen todayLabel nextOpening { label } }
+        openingState {
+          isOpen
+          todayLabel
+          nextOpening {
+            label
+          }
+        }
       }
     }
   }

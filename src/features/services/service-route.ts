@@ -2,7 +2,10 @@
  * The segments of `/{service}[/{category}][/ref=…]`: the service slug, an optional category slug and an optional
  * trailing `ref=…` marker that campaign links add (it is accepted and ignored). Anything else is not a service page.
  */
-export interface ServiceRoute { service: string; category: string | null }
+export interface ServiceRoute {
+  service: string;
+  category: string | null;
+}
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 const isRef = (segment: string) => segment.startsWith('ref=');

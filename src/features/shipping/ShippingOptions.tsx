@@ -27,13 +27,30 @@ export interface ShippingOptionsProps {
   onRetry?: () => void;
 }
 
-export function ShippingOptions({ options, value, onChange, loading = false, error = false, onRetry }: ShippingOptionsProps) {
+export function ShippingOptions({
+  options,
+  value,
+  onChange,
+  loading = false,
+  error = false,
+  onRetry,
+}: ShippingOptionsProps) {
   const { t } = useTranslation('shipping');
   const labelId = useId();
 
   if (error) {
     return (
-      <Alert severity="error" role="alert" action={onRetry && <Button color="inherit" onClick={onRetry} sx={{ minHeight: 44 }}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          onRetry && (
+            <Button color="inherit" onClick={onRetry} sx={{ minHeight: 44 }}>
+              {t('retry')}
+            </Button>
+          )
+        }
+      >
         {t('error')}
       </Alert>
     );
@@ -48,12 +65,18 @@ export function ShippingOptions({ options, value, onChange, loading = false, err
   }
   if (!options) return null;
   if (options.length === 0) {
-    return <Typography variant="body2" role="status" sx={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>{t('empty')}</Typography>;
+    return (
+      <Typography variant="body2" role="status" sx={{ minHeight: 44, display: 'flex', alignItems: 'center' }}>
+        {t('empty')}
+      </Typography>
+    );
   }
 
   return (
     <FormControl component="fieldset" sx={{ width: '100%' }} aria-busy={loading}>
-      <FormLabel component="legend" id={labelId} sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>{t('legend')}</FormLabel>
+      <FormLabel component="legend" id={labelId} sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
+        {t('legend')}
+      </FormLabel>
       <RadioGroup aria-labelledby={labelId} value={value ?? ''} onChange={(_, id) => onChange(id)}>
         {options.map((option) => (
           <FormControlLabel
@@ -61,12 +84,22 @@ export function ShippingOptions({ options, value, onChange, loading = false, err
             value={option.id}
             control={<Radio />}
             data-testid="shipping-option"
-            sx={{ m: 0, minHeight: 56, borderBottom: 1, borderColor: 'divider', '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 } }}
+            sx={{
+              m: 0,
+              minHeight: 56,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
+            }}
             label={
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1 }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{option.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">{t('days', { count: option.days })}</Typography>
+                  <Typography variant="body1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {option.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('days', { count: option.days })}
+                  </Typography>
                 </Box>
                 <Typography variant="body1" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {option.price === 0 ? t('free') : formatBRL(reaisToCents(option.price))}

@@ -4,14 +4,26 @@
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-export interface ShippingOptionView { id: string; name: string; price: number; days: number }
-export interface ShippingOptionsData { shippingOptions: ShippingOptionView[] }
+export interface ShippingOptionView {
+  id: string;
+  name: string;
+  price: number;
+  days: number;
+}
+export interface ShippingOptionsData {
+  shippingOptions: ShippingOptionView[];
+}
 export interface ShippingOptionsVariables {
   input: { catalogId: string; zipCode: string; items: { itemId: string; quantity: number }[] };
 }
 
 export const SHIPPING_OPTIONS_QUERY: TypedDocumentNode<ShippingOptionsData, ShippingOptionsVariables> = gql`
   query ShippingOptions($input: ShippingOptionsInput!) {
-    shippingOptions(input: $input) { id name price days }
+    shippingOptions(input: $input) {
+      id
+      name
+      price
+      days
+    }
   }
 `;

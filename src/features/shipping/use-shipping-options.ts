@@ -13,12 +13,25 @@ export interface ShippingOptionsState {
   refetch: () => void;
 }
 
-export function useShippingOptions(catalogId: string | null, zipCode: string, items: ReadonlyArray<{ itemId: string; quantity: number }>): ShippingOptionsState {
+export function useShippingOptions(
+  catalogId: string | null,
+  zipCode: string,
+  items: ReadonlyArray<{ itemId: string; quantity: number }>,
+): ShippingOptionsState {
   const cep = cepDigits(zipCode);
   const variables = useMemo(
-    () => ({ input: { catalogId: catalogId ?? '', zipCode: cep ?? '', items: items.map((i) => ({ itemId: i.itemId, quantity: i.quantity })) } }),
+    () => ({
+      input: {
+        catalogId: catalogId ?? '',
+        zipCode: cep ?? '',
+        items: items.map((i) => ({ itemId: i.itemId, quantity: i.quantity })),
+      },
+    }),
     [catalogId, cep, items],
   );
-  const { data, loading, error, refetch } = useClientQuery(document, { variables, skip: !catalogId || !cep || items.length === 0 });
+  const { data, loading, error, refetch } = useClientQuery(document, {
+    variables,
+    skip: !catalogId || !cep || items.length === 0,
+  });
   return { options: data?.shippingOptions ?? null, loading, error: !!error, refetch };
 }

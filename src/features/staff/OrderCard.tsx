@@ -73,22 +73,59 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
       data-testid="board-order"
       data-status={order.status}
       data-fresh={fresh ? 'true' : undefined}
-      sx={{ border: 2, borderColor: fresh ? 'warning.main' : 'divider', bgcolor: fresh ? 'rgb(255, 248, 225)' : 'background.paper', borderRadius: 2, p: 2, display: 'grid', gap: 1, minWidth: 0, transition: 'background-color 600ms' }}
+      sx={{
+        border: 2,
+        borderColor: fresh ? 'warning.main' : 'divider',
+        bgcolor: fresh ? 'rgb(255, 248, 225)' : 'background.paper',
+        borderRadius: 2,
+        p: 2,
+        display: 'grid',
+        gap: 1,
+        minWidth: 0,
+        transition: 'background-color 600ms',
+      }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-        <Typography id={`${id}-number`} variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: '0.05em' }}>{order.number}</Typography>
-        {fresh && <Box component="span" sx={{ px: 1, borderRadius: 1, bgcolor: 'rgb(138, 60, 0)', color: '#fff', fontWeight: 700, fontSize: '0.8rem' }}>{t('board.new')}</Box>}
-        <Typography variant="body2" color="text.secondary">{formatWhen(order.createdAt, i18n.language)}</Typography>
+        <Typography id={`${id}-number`} variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: '0.05em' }}>
+          {order.number}
+        </Typography>
+        {fresh && (
+          <Box
+            component="span"
+            sx={{
+              px: 1,
+              borderRadius: 1,
+              bgcolor: 'rgb(138, 60, 0)',
+              color: '#fff',
+              fontWeight: 700,
+              fontSize: '0.8rem',
+            }}
+          >
+            {t('board.new')}
+          </Box>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {formatWhen(order.createdAt, i18n.language)}
+        </Typography>
       </Box>
-      <Typography variant="body1" sx={{ fontWeight: 700, color: order.status === 'CANCELED' ? 'error.main' : 'primary.main' }} data-testid="board-status">
+      <Typography
+        variant="body1"
+        sx={{ fontWeight: 700, color: order.status === 'CANCELED' ? 'error.main' : 'primary.main' }}
+        data-testid="board-status"
+      >
         {t(`status.${order.status}`)}
       </Typography>
-      {order.catalogTitle && <Typography variant="body2" color="text.secondary">{order.catalogTitle}</Typography>}
+      {order.catalogTitle && (
+        <Typography variant="body2" color="text.secondary">
+          {order.catalogTitle}
+        </Typography>
+      )}
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {order.items.map((item, index) => (
           <Typography component="li" variant="body2" key={`${item.itemId}-${index}`} sx={{ overflowWrap: 'anywhere' }}>
             {formatAmount(item.quantity, item.unitOfMeasurement, i18n.language)} × {item.name}
-            {item.options.length > 0 && ` (${item.options.map((o) => (o.quantity > 1 ? `${o.name} × ${o.quantity}` : o.name)).join(', ')})`}
+            {item.options.length > 0 &&
+              ` (${item.options.map((o) => (o.quantity > 1 ? `${o.name} × ${o.quantity}` : o.name)).join(', ')})`}
             {item.note && ` — ${item.note}`}
           </Typography>
         ))}
@@ -96,18 +133,34 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
       <OrderOperation order={order} />
       <Typography variant="body2">
         {/* A zero total has nothing to collect, at the counter or elsewhere. */}
-        <strong>{formatBRL(reaisToCents(order.total))}</strong> · {order.payment.status === 'NOT_REQUIRED' && order.total === 0
+        <strong>{formatBRL(reaisToCents(order.total))}</strong> ·{' '}
+        {order.payment.status === 'NOT_REQUIRED' && order.total === 0
           ? t('payment.free')
           : `${t(`payment.method.${order.payment.method}`, { defaultValue: order.payment.method })} · ${t(`payment.status.${order.payment.status}`)}`}
       </Typography>
-      {order.cancelReason && <Typography variant="body2">{t('help.cancelledReason', { reason: order.cancelReason })}</Typography>}
+      {order.cancelReason && (
+        <Typography variant="body2">{t('help.cancelledReason', { reason: order.cancelReason })}</Typography>
+      )}
       {pendingMove && (
-        <Box sx={{ display: 'grid', gap: 1, p: 1, borderRadius: 1, border: 1, borderColor: 'warning.main' }} data-testid="board-pending-move">
+        <Box
+          sx={{ display: 'grid', gap: 1, p: 1, borderRadius: 1, border: 1, borderColor: 'warning.main' }}
+          data-testid="board-pending-move"
+        >
           <Typography variant="body2">
-            {tr('staff.pending', { to: formatWhen(pendingMove.to, i18n.language), amount: formatBRL(reaisToCents(pendingMove.fee)), method: t(`payment.method.${pendingMove.payment.method}`, { defaultValue: pendingMove.payment.method }) })}
+            {tr('staff.pending', {
+              to: formatWhen(pendingMove.to, i18n.language),
+              amount: formatBRL(reaisToCents(pendingMove.fee)),
+              method: t(`payment.method.${pendingMove.payment.method}`, { defaultValue: pendingMove.payment.method }),
+            })}
           </Typography>
           {onConfirmFee && (
-            <Button variant="contained" disabled={busy} onClick={() => void act(onConfirmFee)} data-testid="board-confirm-fee" sx={{ minHeight: 44, justifySelf: 'start' }}>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() => void act(onConfirmFee)}
+              data-testid="board-confirm-fee"
+              sx={{ minHeight: 44, justifySelf: 'start' }}
+            >
               {tr('staff.confirmFee')}
             </Button>
           )}
@@ -117,17 +170,42 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
           {next.map((status) => (
             // Each button says what staff do ("Iniciar preparo"), not the status it leads to.
-            <Button key={status} variant="contained" disabled={busy} onClick={() => void run(status, null)} data-testid={`board-next-${status}`} sx={{ minHeight: 44 }}>
+            <Button
+              key={status}
+              variant="contained"
+              disabled={busy}
+              onClick={() => void run(status, null)}
+              data-testid={`board-next-${status}`}
+              sx={{ minHeight: 44 }}
+            >
               {t(`board.action.${status}`, { defaultValue: t(`status.${status}`) })}
             </Button>
           ))}
           {canCancel && (
-            <Button variant="outlined" color="error" disabled={busy} onClick={() => setCancelOpen(true)} sx={{ minHeight: 44 }}>{t('board.cancel')}</Button>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => setCancelOpen(true)}
+              sx={{ minHeight: 44 }}
+            >
+              {t('board.cancel')}
+            </Button>
           )}
         </Box>
       )}
-      {error && !cancelOpen && <Typography role="alert" color="error" variant="body2">{error}</Typography>}
-      <Dialog open={cancelOpen} onClose={() => !busy && setCancelOpen(false)} aria-labelledby={`${id}-cancel`} fullWidth maxWidth="xs">
+      {error && !cancelOpen && (
+        <Typography role="alert" color="error" variant="body2">
+          {error}
+        </Typography>
+      )}
+      <Dialog
+        open={cancelOpen}
+        onClose={() => !busy && setCancelOpen(false)}
+        aria-labelledby={`${id}-cancel`}
+        fullWidth
+        maxWidth="xs"
+      >
         <DialogTitle id={`${id}-cancel`}>{t('board.cancelTitle', { number: order.number })}</DialogTitle>
         <DialogContent>
           <TextField
@@ -146,11 +224,19 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
             minRows={2}
             sx={{ mt: 1 }}
           />
-          {error && <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>{error}</Typography>}
+          {error && (
+            <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+              {error}
+            </Typography>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setCancelOpen(false)} disabled={busy} sx={{ minHeight: 44 }}>{t('board.keep')}</Button>
-          <Button onClick={confirmCancel} color="error" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>{t('board.confirmCancel')}</Button>
+          <Button onClick={() => setCancelOpen(false)} disabled={busy} sx={{ minHeight: 44 }}>
+            {t('board.keep')}
+          </Button>
+          <Button onClick={confirmCancel} color="error" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
+            {t('board.confirmCancel')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

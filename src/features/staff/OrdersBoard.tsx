@@ -15,7 +15,8 @@ import { changeOrderStatus, confirmRescheduleFee, readBoardOrder, readBoardOrder
 import type { BoardOrder } from './company-orders.query';
 import { OrderCard } from './OrderCard';
 
-const newestFirst = (a: BoardOrder, b: BoardOrder) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+const newestFirst = (a: BoardOrder, b: BoardOrder) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 
 export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
   const { t, i18n } = useTranslation('orders');
@@ -55,17 +56,23 @@ export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
           connections += 1;
           // After a reconnection, changes may have been missed: read the whole list again.
           if (connections > 1) {
-            readBoardOrders(locale.current).then((list) => {
-              if (!live) return;
-              list.forEach((order) => upsert(order));
-            }, () => undefined);
+            readBoardOrders(locale.current).then(
+              (list) => {
+                if (!live) return;
+                list.forEach((order) => upsert(order));
+              },
+              () => undefined,
+            );
           }
           return;
         }
         if (typeof change.orderId === 'string') {
-          readBoardOrder(locale.current, change.orderId).then((order) => {
-            if (live && order) upsert(order);
-          }, () => undefined);
+          readBoardOrder(locale.current, change.orderId).then(
+            (order) => {
+              if (live && order) upsert(order);
+            },
+            () => undefined,
+          );
         }
       },
       onState: (state) => live && setConnection(state),
@@ -97,23 +104,67 @@ export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 3, display: 'grid', gap: 2 }}>
-      <Box role="status" aria-live="polite" sx={SR_ONLY}>{announcement}</Box>
+      <Box role="status" aria-live="polite" sx={SR_ONLY}>
+        {announcement}
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>{t('board.title')}</Typography>
-        <Typography variant="body2" data-testid="board-connection" sx={{ color: connection === 'live' ? 'success.dark' : 'text.secondary' }}>
-          {connection === 'live' ? `● ${t('board.live')}` : connection === 'reconnecting' ? t('board.reconnecting') : t('loading')}
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+          {t('board.title')}
+        </Typography>
+        <Typography
+          variant="body2"
+          data-testid="board-connection"
+          sx={{ color: connection === 'live' ? 'success.dark' : 'text.secondary' }}
+        >
+          {connection === 'live'
+            ? `● ${t('board.live')}`
+            : connection === 'reconnecting'
+              ? t('board.reconnecting')
+              : t('loading')}
         </Typography>
       </Box>
       <Box role="group" aria-label={t('board.title')} sx={{ display: 'flex', gap: 1 }}>
-        <Button variant={showAll ? 'outlined' : 'contained'} aria-pressed={!showAll} onClick={() => setShowAll(false)} sx={{ minHeight: 44 }}>{t('board.filter.active')}</Button>
-        <Button variant={showAll ? 'contained' : 'outlined'} aria-pressed={showAll} onClick={() => setShowAll(true)} sx={{ minHeight: 44 }}>{t('board.filter.all')}</Button>
+        <Button
+          variant={showAll ? 'outlined' : 'contained'}
+          aria-pressed={!showAll}
+          onClick={() => setShowAll(false)}
+          sx={{ minHeight: 44 }}
+        >
+          {t('board.filter.active')}
+        </Button>
+        <Button
+          variant={showAll ? 'contained' : 'outlined'}
+          aria-pressed={showAll}
+          onClick={() => setShowAll(true)}
+          sx={{ minHeight: 44 }}
+        >
+          {t('board.filter.all')}
+        </Button>
       </Box>
       {shown.length === 0 ? (
-        <Typography variant="body1" data-testid="board-empty" sx={{ py: 4 }}>{t('board.empty')}</Typography>
+        <Typography variant="body1" data-testid="board-empty" sx={{ py: 4 }}>
+          {t('board.empty')}
+        </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
           {shown.map((order) => (
-            <OrderCard key={order._id} order={order} fresh={fresh.has(order._id)} onChange={(status, reason) => change(order, status, reason)} onConfirmFee={() => confirmFee(order)} />
+            <OrderCard
+              key={order._id}
+              order={order}
+              fresh={fresh.has(order._id)}
+              onChange={(status, reason) => change(order, status, reason)}
+              onConfirmFee={() => confirmFee(order)}
+            />
           ))}
         </Box>
       )}

@@ -6,8 +6,13 @@ import { useTranslation } from 'next-i18next/pages';
 export function StaffForbidden() {
   const { t } = useTranslation('orders');
   return (
-    <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 6, textAlign: 'center', display: 'grid', gap: 2 }} data-testid="staff-forbidden">
-      <Typography variant="h5" component="h1">{t('board.forbidden')}</Typography>
+    <Box
+      sx={{ maxWidth: 560, mx: 'auto', px: 2, py: 6, textAlign: 'center', display: 'grid', gap: 2 }}
+      data-testid="staff-forbidden"
+    >
+      <Typography variant="h5" component="h1">
+        {t('board.forbidden')}
+      </Typography>
       <Typography variant="body1">{t('board.forbiddenText')}</Typography>
     </Box>
   );

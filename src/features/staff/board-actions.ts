@@ -17,9 +17,18 @@ export async function readBoardOrder(locale: string | undefined, id: string): Pr
   return data?.order ?? null;
 }
 
-export async function changeOrderStatus(locale: string | undefined, id: string, status: OrderStatusName, reason: string | null): Promise<BoardOrder> {
+export async function changeOrderStatus(
+  locale: string | undefined,
+  id: string,
+  status: OrderStatusName,
+  reason: string | null,
+): Promise<BoardOrder> {
   const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
-  const { data } = await apollo.mutate({ mutation: ops.BOARD_UPDATE_MUTATION, variables: { id, status, reason }, fetchPolicy: 'no-cache' });
+  const { data } = await apollo.mutate({
+    mutation: ops.BOARD_UPDATE_MUTATION,
+    variables: { id, status, reason },
+    fetchPolicy: 'no-cache',
+  });
   if (!data) throw new Error('No answer');
   return data.updateOrderStatus;
 }
@@ -27,7 +36,11 @@ export async function changeOrderStatus(locale: string | undefined, id: string, 
 /** The money of a booking's late-move fee was seen: the booking moves to the slot the shopper asked for. */
 export async function confirmRescheduleFee(locale: string | undefined, id: string): Promise<BoardOrder> {
   const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
-  const { data } = await apollo.mutate({ mutation: ops.BOARD_CONFIRM_FEE_MUTATION, variables: { id }, fetchPolicy: 'no-cache' });
+  const { data } = await apollo.mutate({
+    mutation: ops.BOARD_CONFIRM_FEE_MUTATION,
+    variables: { id },
+    fetchPolicy: 'no-cache',
+  });
   if (!data) throw new Error('No answer');
   return data.confirmRescheduleFee;
 }

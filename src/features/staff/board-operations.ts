@@ -14,7 +14,10 @@ export const BOARD_ORDER_QUERY: TypedDocumentNode<{ order: BoardOrder | null }, 
   query BoardOrder($id: ID!) { order(id: $id) { ${BOARD_FIELDS} } }
 `;
 
-export const BOARD_UPDATE_MUTATION: TypedDocumentNode<{ updateOrderStatus: BoardOrder }, { id: string; status: OrderStatusName; reason?: string | null }> = gql`
+export const BOARD_UPDATE_MUTATION: TypedDocumentNode<
+  { updateOrderStatus: BoardOrder },
+  { id: string; status: OrderStatusName; reason?: string | null }
+> = gql`
   ${ORDER_CORE_FRAGMENT}
   mutation BoardUpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) {
     updateOrderStatus(id: $id, status: $status, reason: $reason) { ${BOARD_FIELDS} }

@@ -16,7 +16,11 @@ export const BOARD_FIELDS = `
 `;
 
 /** A booking's move waiting for its fee, as the board shows it (the company confirms the money). */
-export interface BoardPendingMove { to: string; fee: number; payment: { method: string } }
+export interface BoardPendingMove {
+  to: string;
+  fee: number;
+  payment: { method: string };
+}
 
 /** A card's order: the payment reduced to its method and status; a booking's pending move, if any. */
 export type BoardOrder = Omit<OrderView, 'payment'> & {
@@ -24,7 +28,9 @@ export type BoardOrder = Omit<OrderView, 'payment'> & {
   nextStatuses: OrderStatusName[];
   bookingMove?: { state: string; pending: BoardPendingMove | null } | null;
 };
-export interface CompanyOrdersData { companyOrders: BoardOrder[] }
+export interface CompanyOrdersData {
+  companyOrders: BoardOrder[];
+}
 
 export const COMPANY_ORDERS_QUERY: TypedDocumentNode<CompanyOrdersData, Record<string, never>> = gql`
   ${ORDER_CORE_FRAGMENT}

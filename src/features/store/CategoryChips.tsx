@@ -18,13 +18,29 @@ export function CategoryChips({ categories }: { categories: { _id: string; name:
     <Box
       component="nav"
       aria-label={t('store.categories')}
-      sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       <Box
         component="ul"
         sx={{
-          display: 'flex', gap: 1, m: 0, px: 2, py: 1, listStyle: 'none', overflowX: 'auto', scrollbarWidth: 'none',
-          minHeight: CHIPS_HEIGHT, alignItems: 'center', '&::-webkit-scrollbar': { display: 'none' },
+          display: 'flex',
+          gap: 1,
+          m: 0,
+          px: 2,
+          py: 1,
+          listStyle: 'none',
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          minHeight: CHIPS_HEIGHT,
+          alignItems: 'center',
+          '&::-webkit-scrollbar': { display: 'none' },
         }}
       >
         {categories.map((category) => (

@@ -23,29 +23,68 @@ export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: st
       href={storeItemHref(storeSlug, item.slug)}
       data-testid="item-row"
       sx={{
-        display: 'flex', gap: 2, alignItems: 'center', py: 1.5, px: 2, minHeight: 44,
-        color: 'inherit', textDecoration: 'none',
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        py: 1.5,
+        px: 2,
+        minHeight: 44,
+        color: 'inherit',
+        textDecoration: 'none',
         '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {/* subtitle1, not h3: the theme's responsive headings would grow a row's name on desktop. */}
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, mb: 0.25 }}>{item.name}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, lineHeight: 1.3, mb: 0.25 }}>
+          {item.name}
+        </Typography>
         {item.description && (
           <Typography
             variant="body2"
-            sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', mb: 0.5 }}
+            sx={{
+              color: 'text.secondary',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              mb: 0.5,
+            }}
           >
             {item.description}
           </Typography>
         )}
         <Typography variant="body2" component="div">
           {/* Said in words and by a faded picture, never by fading the text: faded text fails contrast. */}
-          {blocked ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>{soldOut ? tShipping('soldOut') : t('store.unavailable')}</Box> : <><PriceLabel item={shown.prices} />{shown.unit && <Box component="span" sx={{ color: 'text.secondary' }}> / {shown.unit}</Box>}</>}
+          {blocked ? (
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+              {soldOut ? tShipping('soldOut') : t('store.unavailable')}
+            </Box>
+          ) : (
+            <>
+              <PriceLabel item={shown.prices} />
+              {shown.unit && (
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {' '}
+                  / {shown.unit}
+                </Box>
+              )}
+            </>
+          )}
         </Typography>
       </Box>
       {item.img && (
-        <Box sx={{ flex: `0 0 ${PICTURE}px`, height: PICTURE, position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100', opacity: blocked ? 0.5 : 1 }}>
+        <Box
+          sx={{
+            flex: `0 0 ${PICTURE}px`,
+            height: PICTURE,
+            position: 'relative',
+            borderRadius: 2,
+            overflow: 'hidden',
+            bgcolor: 'grey.100',
+            opacity: blocked ? 0.5 : 1,
+          }}
+        >
           <Image src={item.img} alt="" fill sizes={`${PICTURE}px`} style={{ objectFit: 'cover' }} />
         </Box>
       )}

@@ -22,12 +22,36 @@ export function StoreHeader({ catalog, deliveryMinutes }: Props) {
   const openLabel = isOpen ? (todayLabel ?? t('store.open')) : t('store.closed');
   return (
     <Box component="header">
-      <Box sx={{ position: 'relative', aspectRatio: { xs: '16 / 7', md: '16 / 5' }, bgcolor: 'primary.main', overflow: 'hidden', borderRadius: { md: 3 }, mt: { md: 2 } }}>
-        {catalog.cover && <Image src={catalog.cover} alt="" fill preload sizes="(min-width: 960px) 960px, 100vw" style={{ objectFit: 'cover' }} />}
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: { xs: '16 / 7', md: '16 / 5' },
+          bgcolor: 'primary.main',
+          overflow: 'hidden',
+          borderRadius: { md: 3 },
+          mt: { md: 2 },
+        }}
+      >
+        {catalog.cover && (
+          <Image
+            src={catalog.cover}
+            alt=""
+            fill
+            preload
+            sizes="(min-width: 960px) 960px, 100vw"
+            style={{ objectFit: 'cover' }}
+          />
+        )}
       </Box>
       <Box sx={{ px: 2, pt: 2, pb: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>{catalog.title}</Typography>
-        {catalog.description && <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>{catalog.description}</Typography>}
+        <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+          {catalog.title}
+        </Typography>
+        {catalog.description && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+            {catalog.description}
+          </Typography>
+        )}
         {/* One line each, whatever the font: in a wrapping row the delivery time sat beside the label or under it
             depending on whether the web font had arrived, and the whole page below jumped when it did (CLS 0.12). */}
         <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
@@ -35,10 +59,16 @@ export function StoreHeader({ catalog, deliveryMinutes }: Props) {
             data-testid="opening-state"
             size="small"
             label={openLabel}
-            sx={{ fontWeight: 600, bgcolor: isOpen ? OPEN_BG : 'grey.200', color: isOpen ? 'success.dark' : 'text.primary' }}
+            sx={{
+              fontWeight: 600,
+              bgcolor: isOpen ? OPEN_BG : 'grey.200',
+              color: isOpen ? 'success.dark' : 'text.primary',
+            }}
           />
           {!isOpen && nextOpening && (
-            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>{t('store.opensAt', { when: nextOpening.label })}</Typography>
+            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+              {t('store.opensAt', { when: nextOpening.label })}
+            </Typography>
           )}
           {deliveryMinutes !== null && (
             <Typography variant="body2" component="span" data-testid="delivery-time" sx={{ color: 'text.secondary' }}>

@@ -8,7 +8,10 @@ import { StoreHeader } from './StoreHeader';
 import { shortestDeliveryMinutes } from './delivery-time';
 import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from './store-page.query';
 
-interface Props { company: string; store: string }
+interface Props {
+  company: string;
+  store: string;
+}
 
 /**
  * A store: header, sticky category chips and the items of each category as rows. Reads from the Apollo cache the
@@ -18,17 +21,29 @@ export function StorePage({ company, store }: Props) {
   const { data } = usePageQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
   const catalog = data?.catalog;
   const delivers = !!catalog?.operationWay?.delivery?.now || !!catalog?.operationWay?.delivery?.schedule;
-  const { data: extras } = usePageQuery(STORE_EXTRAS_QUERY, { variables: { company, catalogId: catalog?._id ?? '' }, skip: !catalog });
+  const { data: extras } = usePageQuery(STORE_EXTRAS_QUERY, {
+    variables: { company, catalogId: catalog?._id ?? '' },
+    skip: !catalog,
+  });
   if (!catalog) return null;
-  const categories = catalog.categories.filter((category) => category.status !== 'BLOCKED' && category.items.length > 0);
+  const categories = catalog.categories.filter(
+    (category) => category.status !== 'BLOCKED' && category.items.length > 0,
+  );
   const minutes = delivers ? shortestDeliveryMinutes(extras?.featuredItemsAndWhereDelivery?.whereDelivery) : null;
-  const featured = (extras?.featuredItemsAndWhereDelivery?.featuredItemCategories ?? []).filter((group) => group.featuredItems.length > 0);
+  const featured = (extras?.featuredItemsAndWhereDelivery?.featuredItemCategories ?? []).filter(
+    (group) => group.featuredItems.length > 0,
+  );
 
   return (
-    <Box component="main" sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', pb: 6 }}>
+    <Box
+      component="main"
+      sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', pb: 6 }}
+    >
       <StoreHeader catalog={catalog} deliveryMinutes={minutes} />
       <CategoryChips categories={categories} />
-      {featured.map((group) => <FeaturedItems key={group._id ?? group.title} group={group} storeSlug={catalog.slug} />)}
+      {featured.map((group) => (
+        <FeaturedItems key={group._id ?? group.title} group={group} storeSlug={catalog.slug} />
+      ))}
       {categories.map((category) => (
         <Box
           component="section"
@@ -38,8 +53,14 @@ export function StorePage({ company, store }: Props) {
           sx={{ scrollMarginTop: `${CHIPS_HEIGHT + 8}px`, pt: 2 }}
         >
           <Box sx={{ px: 2, pb: 0.5 }}>
-            <Typography variant="h6" component="h2" id={`${categoryAnchor(category._id)}-title`}>{category.name}</Typography>
-            {category.description && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{category.description}</Typography>}
+            <Typography variant="h6" component="h2" id={`${categoryAnchor(category._id)}-title`}>
+              {category.name}
+            </Typography>
+            {category.description && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {category.description}
+              </Typography>
+            )}
           </Box>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {category.items.map((item, index) => (

@@ -33,8 +33,13 @@ export interface StoreCatalog {
   categories: StoreCategory[];
 }
 
-export interface StorePageData { catalog: StoreCatalog | null }
-export interface StorePageVariables { company: string; slug: string }
+export interface StorePageData {
+  catalog: StoreCatalog | null;
+}
+export interface StorePageVariables {
+  company: string;
+  slug: string;
+}
 
 export const STORE_PAGE_QUERY: TypedDocumentNode<StorePageData, StorePageVariables> = gql`
   query StorePage($company: String!, $slug: String!) {
@@ -46,23 +51,51 @@ export const STORE_PAGE_QUERY: TypedDocumentNode<StorePageData, StorePageVariabl
       cover
       logo
       operationWay
-      openingState { isOpen todayLabel nextOpening { label } }
+      openingState {
+        isOpen
+        todayLabel
+        nextOpening {
+          label
+        }
+      }
       categories {
         _id
         name
         description
         status
-        items { _id catalogId slug name description img price promo finalPrice fromPrice priceIsVariable unitOfMeasurement status stock }
+        items {
+          _id
+          catalogId
+          slug
+          name
+          description
+          img
+          price
+          promo
+          finalPrice
+          fromPrice
+          priceIsVariable
+          unitOfMeasurement
+          status
+          stock
+        }
       }
     }
   }
 `;
 
-export interface StoreFeaturedGroup { _id: string | null; title: string; featuredItems: StoreItemRow[] }
+export interface StoreFeaturedGroup {
+  _id: string | null;
+  title: string;
+  featuredItems: StoreItemRow[];
+}
 export interface StoreExtrasData {
   featuredItemsAndWhereDelivery: { featuredItemCategories: StoreFeaturedGroup[]; whereDelivery: unknown } | null;
 }
-export interface StoreExtrasVariables { company: string; catalogId: string }
+export interface StoreExtrasVariables {
+  company: string;
+  catalogId: string;
+}
 
 /** The store's featured items and its delivery coverage (for the delivery time), asked once the catalogue's id is known. */
 export const STORE_EXTRAS_QUERY: TypedDocumentNode<StoreExtrasData, StoreExtrasVariables> = gql`
@@ -71,7 +104,20 @@ export const STORE_EXTRAS_QUERY: TypedDocumentNode<StoreExtrasData, StoreExtrasV
       featuredItemCategories {
         _id
         title
-        featuredItems { _id catalogId slug name description img price promo finalPrice fromPrice priceIsVariable status }
+        featuredItems {
+          _id
+          catalogId
+          slug
+          name
+          description
+          img
+          price
+          promo
+          finalPrice
+          fromPrice
+          priceIsVariable
+          status
+        }
       }
       whereDelivery
     }

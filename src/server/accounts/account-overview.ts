@@ -11,8 +11,15 @@ export interface AccountOverview {
 }
 
 export async function accountOverview(db: DbOrTx, userId: string): Promise<AccountOverview | null> {
-  const [row] = await db.select({ name: users.name, passwordHash: users.passwordHash, phone: users.phone }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ name: users.name, passwordHash: users.passwordHash, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row) return null;
   const complement = await readComplement(db, userId);
-  return { name: row.name, hasPassword: row.passwordHash !== null, complement: { ...complement, phone: complement.phone ?? row.phone } };
+  return {
+    name: row.name,
+    hasPassword: row.passwordHash !== null,
+    complement: { ...complement, phone: complement.phone ?? row.phone },
+  };
 }

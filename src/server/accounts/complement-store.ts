@@ -22,7 +22,11 @@ export interface StoredComplement {
 export async function readComplement(db: DbOrTx, userId: string): Promise<StoredComplement> {
   const [row] = await db.select().from(userComplements).where(eq(userComplements.userId, userId));
   const documents = await db
-    .select({ type: identityDocuments.type, value: identityDocuments.value, expirationDate: identityDocuments.expirationDate })
+    .select({
+      type: identityDocuments.type,
+      value: identityDocuments.value,
+      expirationDate: identityDocuments.expirationDate,
+    })
     .from(identityDocuments)
     .where(eq(identityDocuments.userId, userId))
     .orderBy(asc(identityDocuments.position));
@@ -53,11 +57,20 @@ export async function saveComplement(db: DbOrTx, userId: string, input: Compleme
       address: addresses,
       updatedAt: now,
     };
-    await tx.insert(userComplements).values({ userId, ...values }).onConflictDoUpdate({ target: userComplements.userId, set: values });
+    await tx
+      .insert(userComplements)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: userComplements.userId, set: values });
     await tx.delete(identityDocuments).where(eq(identityDocuments.userId, userId));
     if (input.documents.length > 0) {
       await tx.insert(identityDocuments).values(
-        input.documents.map((doc, position) => ({ userId, type: doc.type, value: doc.value, expirationDate: doc.expirationDate ?? null, position })),
+        input.documents.map((doc, position) => ({
+          userId,
+          type: doc.type,
+          value: doc.value,
+          expirationDate: doc.expirationDate ?? null,
+          position,
+        })),
       );
     }
   });
@@ -71,7 +84,13 @@ async function writeAddresses(db: DbOrTx, userId: string, addresses: UserAddress
 }
 
 /** Appends a saved address; false when the list is full. */
-export async function addAddress(db: DbOrTx, userId: string, address: AddressInput, now: Date, max: number): Promise<UserAddress[] | null> {
+export async function addAddress(
+  db: DbOrTx,
+  userId: string,
+  address: AddressInput,
+  now: Date,
+  max: number,
+): Promise<UserAddress[] | null> {
   const { addresses } = await readComplement(db, userId);
   if (addresses.length >= max) return null;
   const next = [...addresses, toStored(address)];
@@ -80,7 +99,12 @@ export async function addAddress(db: DbOrTx, userId: string, address: AddressInp
 }
 
 /** Removes the saved address at `index`; null when there is none there. */
-export async function removeAddress(db: DbOrTx, userId: string, index: number, now: Date): Promise<UserAddress[] | null> {
+export async function removeAddress(
+  db: DbOrTx,
+  userId: string,
+  index: number,
+  now: Date,
+): Promise<UserAddress[] | null> {
   const { addresses } = await readComplement(db, userId);
   if (index >= addresses.length) return null;
   const next = addresses.filter((_, i) => i !== index);
@@ -89,10 +113,22 @@ export async function removeAddress(db: DbOrTx, userId: string, index: number, n
 }
 
 /** The account page's profile: the name on the user, the phone on the complement (where checkout reads it). */
-export async function saveContact(db: DbOrTx, userId: string, input: { name: string; phone?: string }, now: Date): Promise<boolean> {
-  const [row] = await db.update(users).set({ name: input.name, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
+export async function saveContact(
+  db: DbOrTx,
+  userId: string,
+  input: { name: string; phone?: string },
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ name: input.name, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   if (!row) return false;
   const phone = input.phone ?? null;
-  await db.insert(userComplements).values({ userId, phone, updatedAt: now }).onConflictDoUpdate({ target: userComplements.userId, set: { phone, updatedAt: now } });
+  await db
+    .insert(userComplements)
+    .values({ userId, phone, updatedAt: now })
+    .onConflictDoUpdate({ target: userComplements.userId, set: { phone, updatedAt: now } });
   return true;
 }

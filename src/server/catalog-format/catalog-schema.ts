@@ -58,13 +58,19 @@ export const cityCoverageSchema = z.strictObject({
 export const stateCoverageSchema = z.strictObject({
   ...coverageShape,
   /** Two-letter code such as "SP". */
-  code: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code').optional(),
+  code: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter state code')
+    .optional(),
   cities: z.array(cityCoverageSchema).default([]),
 });
 export const countryCoverageSchema = z.strictObject({
   ...coverageShape,
   /** ISO 3166-1 alpha-2 code such as "BR". */
-  code: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code').optional(),
+  code: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .optional(),
   states: z.array(stateCoverageSchema).default([]),
 });
 export const whereDeliverySchema = z.strictObject({ countries: z.array(countryCoverageSchema).default([]) });
@@ -94,7 +100,9 @@ const ruleOutcomeSchema = z.strictObject({
   timeUntil: z.number().int().min(0).optional(),
   /** Times of day in which scheduled orders may be delivered or picked up. */
   schedulingWindow: dailyRange.optional(),
-  shifts: z.array(z.strictObject({ name: text, start: clockTime, end: clockTime, translations: shiftTranslations })).default([]),
+  shifts: z
+    .array(z.strictObject({ name: text, start: clockTime, end: clockTime, translations: shiftTranslations }))
+    .default([]),
 });
 
 export const ruleSchema = z.strictObject({
@@ -103,7 +111,12 @@ export const ruleSchema = z.strictObject({
   if: z.strictObject({
     /** The rule applied when no other rule's conditions match. */
     isDefaultRule: z.boolean().default(false),
-    logicalOperators: z.string().trim().toUpperCase().pipe(z.enum(['AND', 'OR'])).default('AND'),
+    logicalOperators: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .pipe(z.enum(['AND', 'OR']))
+      .default('AND'),
     conditions: z
       .array(
         z.strictObject({
@@ -180,12 +193,16 @@ export const catalogSchema = z.strictObject({
   checkout: z
     .strictObject({ buttonLabel: z.string().optional(), translations: translations({ buttonLabel: z.string() }) })
     .default({ translations: {} }),
-  config: z.strictObject({ disableDiscountCoupon: z.boolean().default(false) }).default({ disableDiscountCoupon: false }),
+  config: z
+    .strictObject({ disableDiscountCoupon: z.boolean().default(false) })
+    .default({ disableDiscountCoupon: false }),
   integration: z
     .strictObject({
       whatsapp: z.strictObject({ sendOrder: z.boolean().default(false), customLink: z.string().optional() }).optional(),
       /** The CEP parcels leave from, for Melhor Envio's quotes (docs/interfaces.md "Shipping"). */
-      melhorEnvio: z.strictObject({ fromZipCode: z.string().regex(/^\d{5}-?\d{3}$/, 'must be a CEP such as 01310-100') }).optional(),
+      melhorEnvio: z
+        .strictObject({ fromZipCode: z.string().regex(/^\d{5}-?\d{3}$/, 'must be a CEP such as 01310-100') })
+        .optional(),
       stripe: z
         .strictObject({
           publishableKey: z.string().optional(),

@@ -35,7 +35,8 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
     (group.subitems ?? []).forEach((subitem, s) => {
       const subPath = [...path, 'subitems', s];
       unique('subitem _id', subitem._id, [...subPath, '_id']);
-      if (subitem.fk !== undefined) report([...subPath, 'fk'], 'a subitem of a global subcategory cannot reference another one');
+      if (subitem.fk !== undefined)
+        report([...subPath, 'fk'], 'a subitem of a global subcategory cannot reference another one');
       ids.add(subitem._id);
       allGlobalSubitems.add(subitem._id);
       if (!globalSubitemRecords.has(subitem._id)) globalSubitemRecords.set(subitem._id, subitem);
@@ -83,7 +84,9 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
         if (methods.size > 0 && !methods.has(method))
           report([...at, 'acceptedPaymentMethods', k], `${method} is not among the catalogue's paymentMethods`);
       });
-    catalog.paymentMethods.forEach((entry, k) => unique('payment method _id', entry._id, [...path, 'paymentMethods', k, '_id']));
+    catalog.paymentMethods.forEach((entry, k) =>
+      unique('payment method _id', entry._id, [...path, 'paymentMethods', k, '_id']),
+    );
 
     const itemIds = new Set(catalog.categories.flatMap((category) => category.items.map((item) => item._id)));
     const itemSlugs = new Set<string>();
@@ -93,7 +96,8 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
       category.items.forEach((item, i) => {
         const itemPath: Path = [...categoryPath, 'items', i];
         unique('item _id', item._id, [...itemPath, '_id']);
-        if (itemSlugs.has(item.slug)) report([...itemPath, 'slug'], `duplicate item slug "${item.slug}" in this catalogue`);
+        if (itemSlugs.has(item.slug))
+          report([...itemPath, 'slug'], `duplicate item slug "${item.slug}" in this catalogue`);
         itemSlugs.add(item.slug);
         checkItem(item, itemPath);
       });
@@ -101,7 +105,8 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
 
     catalog.featuredItemCategories.forEach((featured, k) =>
       featured.featuredItems.forEach((id, j) => {
-        if (!itemIds.has(id)) report([...path, 'featuredItemCategories', k, 'featuredItems', j], `unknown item "${id}" in this catalogue`);
+        if (!itemIds.has(id))
+          report([...path, 'featuredItemCategories', k, 'featuredItems', j], `unknown item "${id}" in this catalogue`);
       }),
     );
 
@@ -109,7 +114,8 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
       checkMethods(item.acceptedPaymentMethods, itemPath);
       item.recommendedItemIds.forEach((id, j) => {
         if (id === item._id) report([...itemPath, 'recommendedItemIds', j], 'an item cannot recommend itself');
-        else if (!itemIds.has(id)) report([...itemPath, 'recommendedItemIds', j], `unknown item "${id}" in this catalogue`);
+        else if (!itemIds.has(id))
+          report([...itemPath, 'recommendedItemIds', j], `unknown item "${id}" in this catalogue`);
       });
       item.serviceCategories.forEach((categorySlug, j) => {
         if (!categorySlugs.has(categorySlug))
@@ -133,7 +139,10 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
       (group.subitems ?? []).forEach((subitem, s) => {
         const subPath = [...groupPath, 'subitems', s];
         if (group.fk !== undefined && subitem.fk === undefined)
-          report([...subPath, 'fk'], 'is required: subitems of an inherited subcategory may only override its shared subitems');
+          report(
+            [...subPath, 'fk'],
+            'is required: subitems of an inherited subcategory may only override its shared subitems',
+          );
         checkSubitem(subitem, subPath, allowedFks, group.fk);
       });
     }
@@ -145,7 +154,9 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
       if (!allowedFks.has(subitem.fk)) {
         report(
           [...subPath, 'fk'],
-          groupFk ? `unknown subitem "${subitem.fk}" of global subcategory "${groupFk}"` : `unknown global subitem "${subitem.fk}"`,
+          groupFk
+            ? `unknown subitem "${subitem.fk}" of global subcategory "${groupFk}"`
+            : `unknown global subitem "${subitem.fk}"`,
         );
         return;
       }
@@ -158,7 +169,8 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
 
   doc.company.services.forEach((service, i) => {
     const id = service.catalog?.id;
-    if (id !== undefined && !catalogIds.has(id)) report(['company', 'services', i, 'catalog', 'id'], `unknown catalog "${id}"`);
+    if (id !== undefined && !catalogIds.has(id))
+      report(['company', 'services', i, 'catalog', 'id'], `unknown catalog "${id}"`);
   });
   const mainSlug = doc.company.settings.mainCatalogSlug;
   if (mainSlug !== undefined && !catalogSlugs.has(mainSlug))

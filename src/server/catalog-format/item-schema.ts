@@ -69,8 +69,10 @@ export const SUBITEM_OVERRIDABLE = ['_id', 'fk', ...SUBITEM_OVERRIDES] as const;
 
 export const subitemSchema = z.strictObject(subitemShape).superRefine((subitem, ctx) => {
   if (subitem.fk === undefined) {
-    if (subitem.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'is required unless fk is given' });
-    if (subitem.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required unless fk is given' });
+    if (subitem.name === undefined)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'is required unless fk is given' });
+    if (subitem.price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required unless fk is given' });
     checkPromo(subitem, ctx);
   } else {
     // Its promo is checked on the merged record (cross-references.ts), where the inherited price is known.
@@ -107,11 +109,13 @@ function checkSubcategory(
   { allowFk }: { allowFk: boolean },
 ) {
   if (group.fk !== undefined) {
-    if (!allowFk) ctx.addIssue({ code: 'custom', path: ['fk'], message: 'a global subcategory cannot reference another one' });
+    if (!allowFk)
+      ctx.addIssue({ code: 'custom', path: ['fk'], message: 'a global subcategory cannot reference another one' });
     reportNonOverridable(group, SUBCATEGORY_OVERRIDABLE, ctx);
     return;
   }
-  if (group.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'is required unless fk is given' });
+  if (group.name === undefined)
+    ctx.addIssue({ code: 'custom', path: ['name'], message: 'is required unless fk is given' });
   if (group.subitems === undefined || group.subitems.length === 0)
     ctx.addIssue({ code: 'custom', path: ['subitems'], message: 'needs at least one subitem unless fk is given' });
   if (group.min !== undefined && group.max != null && group.min > group.max)
@@ -240,5 +244,6 @@ export function promoProblems(record: PromoFields): { field: 'promo' | 'promoTyp
 }
 
 function checkPromo(record: PromoFields, ctx: z.RefinementCtx) {
-  for (const problem of promoProblems(record)) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  for (const problem of promoProblems(record))
+    ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 }

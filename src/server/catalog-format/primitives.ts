@@ -13,9 +13,7 @@ export const recordId = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'must contain only letters, digits, ".", "_", ":" and "-"');
 
 /** URL-friendly slug: lowercase words separated by hyphens. */
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as "sala-vip"');
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as "sala-vip"');
 
 const nonEmptyText = z.string().trim().min(1, 'must not be empty');
 export const text = nonEmptyText;
@@ -103,10 +101,7 @@ export const image = z
 export const cssColor = z
   .string()
   .trim()
-  .regex(
-    /^(?:#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla)\([^)]*\)|[a-z]+)$/,
-    'must be a CSS colour such as #0b1f44',
-  );
+  .regex(/^(?:#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla)\([^)]*\)|[a-z]+)$/, 'must be a CSS colour such as #0b1f44');
 
 /**
  * `translations: { en?: {...}, es?: {...} }` of the text fields of one record.

@@ -12,7 +12,18 @@ import { z } from 'zod';
 import { catalogSchema } from './catalog-schema';
 import { checkCrossReferences } from './cross-references';
 import { globalSubcategorySchema } from './item-schema';
-import { discountType, image, isoDate, isoTimestamp, money, recordId, slug, status, text, translations } from './primitives';
+import {
+  discountType,
+  image,
+  isoDate,
+  isoTimestamp,
+  money,
+  recordId,
+  slug,
+  status,
+  text,
+  translations,
+} from './primitives';
 import { serviceSchema } from './service-schema';
 
 export const companySchema = z.strictObject({
@@ -25,12 +36,17 @@ export const companySchema = z.strictObject({
         .string()
         .trim()
         .toLowerCase()
-        .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, 'must be a host name such as mercado.test'),
+        .regex(
+          /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/,
+          'must be a host name such as mercado.test',
+        ),
     )
     .default([]),
   requiredAuth: z.boolean().default(false),
   prohibitedForMinors: z.boolean().default(false),
-  tracker: z.strictObject({ googleTagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX') }).optional(),
+  tracker: z
+    .strictObject({ googleTagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX') })
+    .optional(),
   settings: z
     .strictObject({
       logo: image.optional(),

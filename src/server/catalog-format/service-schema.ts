@@ -177,7 +177,11 @@ export const serviceSchema = z
     const slugs = new Set<string>();
     service.categories.forEach((category, index) => {
       if (slugs.has(category.slug))
-        ctx.addIssue({ code: 'custom', path: ['categories', index, 'slug'], message: `duplicate category slug "${category.slug}"` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categories', index, 'slug'],
+          message: `duplicate category slug "${category.slug}"`,
+        });
       slugs.add(category.slug);
     });
   })

@@ -13,7 +13,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import { centsToReais } from '../../domain/pricing/money';
-import type { Catalog, CatalogDocument, Category, GlobalSubcategory, Item, Subcategory, Subitem } from '../catalog-format/schema';
+import type {
+  Catalog,
+  CatalogDocument,
+  Category,
+  GlobalSubcategory,
+  Item,
+  Subcategory,
+  Subitem,
+} from '../catalog-format/schema';
 import type { DbOrTx } from '../db/engine';
 import * as s from '../db/schema';
 import { DEFAULT_ZONE } from './rows';
@@ -106,19 +114,49 @@ type CompanyRow = Select<typeof s.companies>;
 async function loadCompanyRows(db: DbOrTx, companyId: string) {
   const byCompany = (table: { companyId: AnyPgColumn }) => eq(table.companyId, companyId);
   const [
-    domains, services, globalGroups, globalSubitems, catalogs, categories, items, itemGroups,
-    itemSubitems, featured, hours, holidays, areas, rules, coupons, blogPosts,
+    domains,
+    services,
+    globalGroups,
+    globalSubitems,
+    catalogs,
+    categories,
+    items,
+    itemGroups,
+    itemSubitems,
+    featured,
+    hours,
+    holidays,
+    areas,
+    rules,
+    coupons,
+    blogPosts,
   ] = await Promise.all([
     db.select().from(s.companyDomains).where(byCompany(s.companyDomains)).orderBy(asc(s.companyDomains.position)),
-    db.select().from(s.serviceDefinitions).where(byCompany(s.serviceDefinitions)).orderBy(asc(s.serviceDefinitions.position)),
-    db.select().from(s.globalSubcategories).where(byCompany(s.globalSubcategories)).orderBy(asc(s.globalSubcategories.position)),
+    db
+      .select()
+      .from(s.serviceDefinitions)
+      .where(byCompany(s.serviceDefinitions))
+      .orderBy(asc(s.serviceDefinitions.position)),
+    db
+      .select()
+      .from(s.globalSubcategories)
+      .where(byCompany(s.globalSubcategories))
+      .orderBy(asc(s.globalSubcategories.position)),
     db.select().from(s.globalSubitems).where(byCompany(s.globalSubitems)).orderBy(asc(s.globalSubitems.position)),
     db.select().from(s.catalogs).where(byCompany(s.catalogs)).orderBy(asc(s.catalogs.position)),
     db.select().from(s.categories).where(byCompany(s.categories)).orderBy(asc(s.categories.position)),
     db.select().from(s.items).where(byCompany(s.items)).orderBy(asc(s.items.position)),
-    db.select().from(s.itemSubcategories).where(byCompany(s.itemSubcategories)).orderBy(asc(s.itemSubcategories.position)),
+    db
+      .select()
+      .from(s.itemSubcategories)
+      .where(byCompany(s.itemSubcategories))
+      .orderBy(asc(s.itemSubcategories.position)),
     db.select().from(s.itemSubitems).where(byCompany(s.itemSubitems)).orderBy(asc(s.itemSubitems.position)),
-    db.select().from(s.featuredItemCategories).where(byCompany(s.featuredItemCategories)).orderBy(asc(s.featuredItemCategories.position)),
+    db
+      .select()
+      .from(s.featuredItemCategories)
+      .where(byCompany(s.featuredItemCategories))
+      .orderBy(asc(s.featuredItemCategories.position)),
     db.select().from(s.openingHours).where(byCompany(s.openingHours)),
     db.select().from(s.holidays).where(byCompany(s.holidays)).orderBy(asc(s.holidays.position)),
     db.select().from(s.deliveryAreas).where(byCompany(s.deliveryAreas)).orderBy(asc(s.deliveryAreas.position)),
@@ -127,8 +165,22 @@ async function loadCompanyRows(db: DbOrTx, companyId: string) {
     db.select().from(s.blogPosts).where(byCompany(s.blogPosts)).orderBy(asc(s.blogPosts.position)),
   ]);
   return {
-    domains, services, globalGroups, globalSubitems, catalogs, categories, items, itemGroups,
-    itemSubitems, featured, hours, holidays, areas, rules, coupons, blogPosts,
+    domains,
+    services,
+    globalGroups,
+    globalSubitems,
+    catalogs,
+    categories,
+    items,
+    itemGroups,
+    itemSubitems,
+    featured,
+    hours,
+    holidays,
+    areas,
+    rules,
+    coupons,
+    blogPosts,
   };
 }
 
@@ -269,7 +321,9 @@ function itemToDoc(row: Select<typeof s.items>, index: CatalogIndex): Item {
       componentVariant: row.componentVariant,
       serviceCategories: row.serviceCategories,
       translations: row.translations,
-      subcategories: (index.groupsByItem.get(row.id) ?? []).map((group) => subcategoryToDoc(group, ownSubitems(group.id))),
+      subcategories: (index.groupsByItem.get(row.id) ?? []).map((group) =>
+        subcategoryToDoc(group, ownSubitems(group.id)),
+      ),
       modifiers: row.modifiers,
       subitems: ownSubitems(null),
     }),

@@ -171,7 +171,8 @@ async function domainConflicts(tx: DbOrTx, companyId: string, rows: CompanyRows)
     .innerJoin(s.companies, eq(s.companies.id, s.companyDomains.companyId))
     .where(and(inArray(s.companyDomains.domain, wanted), ne(s.companyDomains.companyId, companyId)));
   return taken.map(
-    ({ domain, slug }) => `company.domains[${wanted.indexOf(domain)}]: "${domain}" already belongs to company "${slug}"`,
+    ({ domain, slug }) =>
+      `company.domains[${wanted.indexOf(domain)}]: "${domain}" already belongs to company "${slug}"`,
   );
 }
 

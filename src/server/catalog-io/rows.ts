@@ -95,7 +95,11 @@ function companyColumns(company: Company): CompanyRows['company'] {
   };
 }
 
-function serviceRow(companyId: string, service: ServiceDefinition, position: number): Insert<typeof s.serviceDefinitions> {
+function serviceRow(
+  companyId: string,
+  service: ServiceDefinition,
+  position: number,
+): Insert<typeof s.serviceDefinitions> {
   return {
     companyId,
     id: service._id,
@@ -186,7 +190,12 @@ function subcategoryColumns(group: Subcategory | GlobalSubcategory, position: nu
 function addGlobalSubcategory(rows: CompanyRows, companyId: string, group: GlobalSubcategory, position: number): void {
   rows.globalSubcategories.push({ companyId, id: group._id, ...subcategoryColumns(group, position) });
   (group.subitems ?? []).forEach((subitem, subPosition) =>
-    rows.globalSubitems.push({ companyId, subcategoryId: group._id, id: subitem._id, ...subitemColumns(subitem, subPosition) }),
+    rows.globalSubitems.push({
+      companyId,
+      subcategoryId: group._id,
+      id: subitem._id,
+      ...subitemColumns(subitem, subPosition),
+    }),
   );
 }
 
@@ -313,7 +322,12 @@ function addItemOptions(rows: CompanyRows, itemKey: CatalogKey & { itemId: strin
       ...subitemColumns(subitem, position),
     });
   item.subcategories.forEach((group, groupPosition) => {
-    rows.itemSubcategories.push({ ...itemKey, id: group._id, fk: group.fk ?? null, ...subcategoryColumns(group, groupPosition) });
+    rows.itemSubcategories.push({
+      ...itemKey,
+      id: group._id,
+      fk: group.fk ?? null,
+      ...subcategoryColumns(group, groupPosition),
+    });
     (group.subitems ?? []).forEach((subitem, subPosition) => option(group._id, subitem, subPosition));
   });
   item.subitems.forEach((subitem, subPosition) => option(null, subitem, subPosition));

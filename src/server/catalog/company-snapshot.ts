@@ -38,15 +38,31 @@ export function memoForMinute<T>(snapshot: CompanySnapshot, nowMs: number, key: 
 }
 
 export function buildSnapshot(companyId: string, version: number, doc: CatalogDocument): CompanySnapshot {
-  return { companyId, slug: doc.company.slug, version, doc, catalogue: buildReadModel(doc), perMinute: { minute: -1, values: new Map() } };
+  return {
+    companyId,
+    slug: doc.company.slug,
+    version,
+    doc,
+    catalogue: buildReadModel(doc),
+    perMinute: { minute: -1, values: new Map() },
+  };
 }
 
-interface CacheEntry { snapshot: CompanySnapshot | null; checkedAt: number; loading?: Promise<CompanySnapshot | null> }
-const cache: Map<string, CacheEntry> = ((globalThis as { __storefrontSnapshots?: Map<string, CacheEntry> }).__storefrontSnapshots ??= new Map());
+interface CacheEntry {
+  snapshot: CompanySnapshot | null;
+  checkedAt: number;
+  loading?: Promise<CompanySnapshot | null>;
+}
+const cache: Map<string, CacheEntry> = ((
+  globalThis as { __storefrontSnapshots?: Map<string, CacheEntry> }
+).__storefrontSnapshots ??= new Map());
 const TRUST_MS = 1000;
 
 async function currentVersion(db: DbOrTx, slug: string): Promise<{ id: string; version: number } | null> {
-  const [row] = await db.select({ id: companies.id, updatedAt: companies.updatedAt }).from(companies).where(eq(companies.slug, slug));
+  const [row] = await db
+    .select({ id: companies.id, updatedAt: companies.updatedAt })
+    .from(companies)
+    .where(eq(companies.slug, slug));
   return row ? { id: row.id, version: row.updatedAt.getTime() } : null;
 }
 
@@ -68,7 +84,11 @@ async function load(db: DbOrTx, slug: string): Promise<CompanySnapshot | null> {
 }
 
 /** The company's snapshot, or null when no company has this slug. Concurrent callers share one load. */
-export async function getCompanySnapshot(db: DbOrTx, slug: string, nowMs = Date.now()): Promise<CompanySnapshot | null> {
+export async function getCompanySnapshot(
+  db: DbOrTx,
+  slug: string,
+  nowMs = Date.now(),
+): Promise<CompanySnapshot | null> {
   const entry = cache.get(slug);
   if (entry && !entry.loading && nowMs - entry.checkedAt < TRUST_MS) return entry.snapshot;
   if (entry?.loading) return entry.loading;

@@ -6,7 +6,10 @@ import { computeFromPrice } from '../../domain/pricing/from-price';
 import type { QuoteItem, QuoteSubitem } from '../../domain/orders/cart-quote';
 import type { ItemStatus } from '../../domain/pricing/modifiers';
 
-export interface OptionPriceNow { status: ItemStatus; finalPrice: number }
+export interface OptionPriceNow {
+  status: ItemStatus;
+  finalPrice: number;
+}
 
 export interface ItemPriceNow {
   status: ItemStatus;
@@ -26,9 +29,17 @@ export interface ItemPriceNow {
 
 export const optionKey = (subcategoryId: string, subitemId: string): string => `${subcategoryId}\u0000${subitemId}`;
 
-function optionNow(subitem: QuoteSubitem, context: AtClockContext, groupBlocked: boolean): OptionPriceNow & { priceCents: number } {
+function optionNow(
+  subitem: QuoteSubitem,
+  context: AtClockContext,
+  groupBlocked: boolean,
+): OptionPriceNow & { priceCents: number } {
   const sub = atClock(subitem, context, groupBlocked);
-  return { status: sub.status, priceCents: sub.priceCents, finalPrice: promoPrice({ ...subitem, price: sub.priceCents }) };
+  return {
+    status: sub.status,
+    priceCents: sub.priceCents,
+    finalPrice: promoPrice({ ...subitem, price: sub.priceCents }),
+  };
 }
 
 export function priceItemNow(item: QuoteItem, now: DateTime, zone?: string): ItemPriceNow {

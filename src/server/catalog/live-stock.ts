@@ -27,7 +27,11 @@ export interface LiveStock {
   version: number;
 }
 
-interface Entry { live: LiveStock; loadedAt: number; startedAt: number }
+interface Entry {
+  live: LiveStock;
+  loadedAt: number;
+  startedAt: number;
+}
 interface Holder {
   entries: Map<string, Entry>;
   loading: Map<string, Promise<LiveStock>>;
@@ -52,7 +56,10 @@ function sameStock(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number
 
 async function load(db: DbOrTx, companyId: string, startedAt: number): Promise<LiveStock> {
   holder.loads += 1;
-  const rows = await db.select({ id: items.id, stock: items.stock }).from(items).where(and(eq(items.companyId, companyId), isNotNull(items.stock)));
+  const rows = await db
+    .select({ id: items.id, stock: items.stock })
+    .from(items)
+    .where(and(eq(items.companyId, companyId), isNotNull(items.stock)));
   const stock = new Map(rows.map((row) => [row.id, row.stock ?? 0]));
   const previous = holder.entries.get(companyId)?.live;
   let version = holder.versions.get(companyId) ?? 0;

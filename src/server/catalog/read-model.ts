@@ -10,11 +10,16 @@
  * id, each with its own price.
  */
 import type { Catalog, CatalogDocument, Category, Item, Subcategory, Subitem } from '../catalog-format/schema';
-import type { QuoteCatalog, QuoteCoupon, QuoteItem, QuoteSubcategory, QuoteSubitem } from '../../domain/orders/cart-quote';
+import type {
+  QuoteCatalog,
+  QuoteCoupon,
+  QuoteItem,
+  QuoteSubcategory,
+  QuoteSubitem,
+} from '../../domain/orders/cart-quote';
 import { indexShared, resolveSubcategory, resolveSubitem, type SharedIndex } from '../../domain/pricing/shared-records';
 import type { ResolvedSubcategory, ResolvedSubitem } from './resolved-records';
 import { quoteCatalogOf, quoteCouponOf, quoteItemOf, quoteSubcategoryOf, quoteSubitemOf } from './to-domain';
-
 
 export interface ReadSubitem extends QuoteSubitem {
   record: ResolvedSubitem;
@@ -92,8 +97,19 @@ function readCatalog(catalog: Catalog, shared: Shared): ReadCatalog {
       if (!itemsBySlug.has(item.slug)) itemsBySlug.set(item.slug, read);
     }
   }
-  const categories = catalog.categories.map((record) => ({ record, items: record.items.map((item) => items.get(item._id)!) }));
-  return { ...quoteCatalogOf(catalog), slug: catalog.slug, timezone: catalog.timezone, record: catalog, categories, items, itemsBySlug };
+  const categories = catalog.categories.map((record) => ({
+    record,
+    items: record.items.map((item) => items.get(item._id)!),
+  }));
+  return {
+    ...quoteCatalogOf(catalog),
+    slug: catalog.slug,
+    timezone: catalog.timezone,
+    record: catalog,
+    categories,
+    items,
+    itemsBySlug,
+  };
 }
 
 export function buildReadModel(doc: CatalogDocument): CatalogReadModel {
@@ -107,7 +123,8 @@ export function buildReadModel(doc: CatalogDocument): CatalogReadModel {
   }
   const coupons = new Map<string, QuoteCoupon>();
   for (const coupon of doc.coupons) if (!coupons.has(coupon.code)) coupons.set(coupon.code, quoteCouponOf(coupon));
-  const inCatalogs = (catalogId: string | null | undefined) => (catalogId ? [byId.get(catalogId)].filter((c) => !!c) : catalogs);
+  const inCatalogs = (catalogId: string | null | undefined) =>
+    catalogId ? [byId.get(catalogId)].filter((c) => !!c) : catalogs;
   const find = (catalogId: string | null | undefined, pick: (catalog: ReadCatalog) => ReadItem | undefined) => {
     for (const catalog of inCatalogs(catalogId)) {
       const found = pick(catalog);

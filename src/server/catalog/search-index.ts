@@ -30,10 +30,18 @@ function buildIndex(snap: CompanySnapshot, locale: Locale): SearchIndex {
   const items: SearchEntry<ReadItem>[] = [];
   for (const catalog of snap.catalogue.catalogs) {
     const record = catalog.record;
-    stores.push({ value: catalog, names: [tr(record, 'title', locale), record.title], texts: [tr(record, 'description', locale), ...record.serviceCategories] });
+    stores.push({
+      value: catalog,
+      names: [tr(record, 'title', locale), record.title],
+      texts: [tr(record, 'description', locale), ...record.serviceCategories],
+    });
     for (const item of catalog.items.values()) {
       const own = item.record;
-      items.push({ value: item, names: [tr(own, 'name', locale), own.name], texts: [...own.tags, tr(own, 'description', locale)] });
+      items.push({
+        value: item,
+        names: [tr(own, 'name', locale), own.name],
+        texts: [...own.tags, tr(own, 'description', locale)],
+      });
     }
   }
   return { stores, items };

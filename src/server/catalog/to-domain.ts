@@ -6,7 +6,13 @@
 import type { Catalog, Coupon, Item } from '../catalog-format/schema';
 import { promoToStored } from '../catalog-io/rows';
 import { reaisToCents } from '../../domain/pricing/money';
-import type { QuoteCatalog, QuoteCoupon, QuoteItem, QuoteSubcategory, QuoteSubitem } from '../../domain/orders/cart-quote';
+import type {
+  QuoteCatalog,
+  QuoteCoupon,
+  QuoteItem,
+  QuoteSubcategory,
+  QuoteSubitem,
+} from '../../domain/orders/cart-quote';
 import type { CountryCoverage, WhereDelivery } from '../../domain/delivery/delivery-fee';
 import type { Modifier } from '../../domain/pricing/modifiers';
 import type { OpeningHours } from '../../domain/time/opening-hours';
@@ -52,7 +58,11 @@ export function quoteSubcategoryOf(subcategory: ResolvedSubcategory): Omit<Quote
  * An item's own fields in cents, without its groups and extras (the caller converts those).
  * `categoryStatus`: the status of the item's category (a BLOCKED category blocks its items).
  */
-export function quoteItemOf(item: Item, categoryId: string, categoryStatus?: string | null): Omit<QuoteItem, 'subcategories' | 'subitems'> {
+export function quoteItemOf(
+  item: Item,
+  categoryId: string,
+  categoryStatus?: string | null,
+): Omit<QuoteItem, 'subcategories' | 'subitems'> {
   return {
     _id: item._id,
     categoryId,
@@ -99,7 +109,10 @@ export function quoteCatalogOf(catalog: Catalog): QuoteCatalog {
 export function quoteCouponOf(coupon: Coupon): QuoteCoupon {
   return {
     code: coupon.code,
-    discount: { type: coupon.discount.type, value: coupon.discount.type === 'PERCENT' ? coupon.discount.value : cents(coupon.discount.value) },
+    discount: {
+      type: coupon.discount.type,
+      value: coupon.discount.type === 'PERCENT' ? coupon.discount.value : cents(coupon.discount.value),
+    },
     appliesTo: coupon.appliesTo,
     status: coupon.status,
     minimumOrderValue: cents(coupon.minimumOrderValue),

@@ -124,8 +124,9 @@ interface EngineInfo {
  * database with this module loaded by tsx, while Next's server bundle has its
  * own copy of the module and must still recognise the database.
  */
-const engines: WeakMap<object, EngineInfo> = ((globalThis as { __storefrontDbEngines?: WeakMap<object, EngineInfo> })
-  .__storefrontDbEngines ??= new WeakMap());
+const engines: WeakMap<object, EngineInfo> = ((
+  globalThis as { __storefrontDbEngines?: WeakMap<object, EngineInfo> }
+).__storefrontDbEngines ??= new WeakMap());
 
 function registerEngine(db: Db, info: EngineInfo): void {
   engines.set(db, info);

@@ -125,8 +125,9 @@ function readLock(lockPath: string): LockContents | null {
  * Locks this process holds, by real path. On globalThis: `npm start` takes the lock
  * with this module loaded by tsx, while Next's server bundle has its own copy.
  */
-const held: Map<string, () => void> = ((globalThis as { __storefrontHeldLocks?: Map<string, () => void> })
-  .__storefrontHeldLocks ??= new Map());
+const held: Map<string, () => void> = ((
+  globalThis as { __storefrontHeldLocks?: Map<string, () => void> }
+).__storefrontHeldLocks ??= new Map());
 
 /** Whether the process named by a lock still owns it (see the module comment). */
 function ownerIsAlive(key: string, lock: LockContents): boolean {
@@ -149,7 +150,8 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(/*turbopackIgnore: true*/ dataDir, LOCK_FILE_NAME);
   const relative = path.relative(process.cwd(), dataDir);
-  const displayDir = relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? dataDir : relative;
+  const displayDir =
+    relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? dataDir : relative;
   // The same folder reached by another spelling (relative, through a symlink) is the same lock.
   const key = path.join(/*turbopackIgnore: true*/ fs.realpathSync(dataDir), LOCK_FILE_NAME);
   const contents = formatLock(process.pid, { start: processStartTime(process.pid), boot: currentBootId() });

@@ -10,7 +10,10 @@ import { type DatabaseHandle, type Db, engineOf } from './engine';
 
 /** drizzle/ at the project root; MIGRATIONS_DIR overrides (e.g. a bundled deployment). */
 export function migrationsFolder(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.MIGRATIONS_DIR || path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle'));
+  return path.resolve(
+    /*turbopackIgnore: true*/ process.env.MIGRATIONS_DIR ||
+      path.join(/*turbopackIgnore: true*/ process.cwd(), 'drizzle'),
+  );
 }
 
 /** Arbitrary constant key of the advisory lock that serialises migrations across app instances. */

@@ -13,12 +13,22 @@ import { endSessionsChanges } from '../identity/session-version';
 import type { DemoAccount } from './seed';
 
 /** Disables the accounts that still sign in with their published demo password; returns their e-mails. */
-export async function retirePublicDemoAccounts(db: DbOrTx, accounts: DemoAccount[], now = new Date()): Promise<string[]> {
+export async function retirePublicDemoAccounts(
+  db: DbOrTx,
+  accounts: DemoAccount[],
+  now = new Date(),
+): Promise<string[]> {
   const retired: string[] = [];
   for (const account of accounts) {
-    const [row] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, account.email));
+    const [row] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, account.email));
     if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, account.password))) continue;
-    await db.update(users).set({ passwordHash: null, ...endSessionsChanges(now), updatedAt: now }).where(eq(users.id, row.id));
+    await db
+      .update(users)
+      .set({ passwordHash: null, ...endSessionsChanges(now), updatedAt: now })
+      .where(eq(users.id, row.id));
     retired.push(account.email);
   }
   return retired;

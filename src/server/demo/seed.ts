@@ -133,7 +133,8 @@ export async function seedDemoData(
     report.companies.push({ file, slug: result.companySlug, created: result.created, unchanged: result.unchanged });
   }
 
-  if (options.accounts !== false) for (const account of demo.accounts) report.accounts.push(await ensureAccount(db, account));
+  if (options.accounts !== false)
+    for (const account of demo.accounts) report.accounts.push(await ensureAccount(db, account));
   report.ms = Math.round(performance.now() - started);
   return report;
 }

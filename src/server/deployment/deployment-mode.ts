@@ -22,4 +22,5 @@ export const isDemoDeployment = (env: Env = process.env): boolean => deploymentM
 export const demoMailboxEnabled = (env: Env = process.env): boolean => isDemoDeployment(env) && !env.SMTP_URL?.trim();
 
 /** The sandbox card processor and its tokenising endpoint: demo only, and only while no real processor is set. */
-export const sandboxCardsEnabled = (env: Env = process.env): boolean => isDemoDeployment(env) && !env.STRIPE_SECRET_KEY?.trim();
+export const sandboxCardsEnabled = (env: Env = process.env): boolean =>
+  isDemoDeployment(env) && !env.STRIPE_SECRET_KEY?.trim();

@@ -3,7 +3,11 @@
  * value's size and a fixed overhead, so many small entries under long keys are bounded as surely as a few large
  * answers. Used by the response cache and by Yoga's parse caches, whose keys are request texts of up to 100 KB.
  */
-export interface CacheStats { entries: number; bytes: number; maxBytes: number }
+export interface CacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
 
 /** What the map itself, the entry and its bookkeeping cost beyond key and value (an estimate, on the safe side). */
 const ENTRY_OVERHEAD = 128;
@@ -12,7 +16,10 @@ export class BoundedCache<V> {
   private readonly entries = new Map<string, { value: V; cost: number }>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number, private readonly sizeOf: (value: V) => number) {}
+  constructor(
+    private readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);

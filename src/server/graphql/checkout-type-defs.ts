@@ -5,7 +5,15 @@
  */
 export const checkoutTypeDefs = /* GraphQL */ `
   "lines: the cart's lines (their items and chosen options narrow the payment methods, as createOrder checks them); itemIds: the items alone (older clients); type and date: whose slots to list; inPersonOnly: an attendant's order."
-  input CheckoutOptionsInput { company: String, catalogId: ID!, lines: [OrderLineInput!], itemIds: [ID!], type: String, date: String, inPersonOnly: Boolean }
+  input CheckoutOptionsInput {
+    company: String
+    catalogId: ID!
+    lines: [OrderLineInput!]
+    itemIds: [ID!]
+    type: String
+    date: String
+    inPersonOnly: Boolean
+  }
 
   extend type Query {
     checkoutOptions(input: CheckoutOptionsInput!): CheckoutOptions!
@@ -34,8 +42,28 @@ export const checkoutTypeDefs = /* GraphQL */ `
     checkoutWarning: String
     buttonLabel: String
   }
-  type CheckoutOperationOption { type: String!, now: Boolean!, schedule: Boolean! }
-  type CheckoutSlot { date: String!, start: String!, end: String!, startsAt: String!, endsAt: String!, shift: String }
-  type GateDeliveryOptions { marginMinutes: Int!, terminals: [GateTerminalOption!]! }
-  type GateTerminalOption { name: String!, city: String!, state: String!, country: String!, estimatedDeliveryTime: Int }
+  type CheckoutOperationOption {
+    type: String!
+    now: Boolean!
+    schedule: Boolean!
+  }
+  type CheckoutSlot {
+    date: String!
+    start: String!
+    end: String!
+    startsAt: String!
+    endsAt: String!
+    shift: String
+  }
+  type GateDeliveryOptions {
+    marginMinutes: Int!
+    terminals: [GateTerminalOption!]!
+  }
+  type GateTerminalOption {
+    name: String!
+    city: String!
+    state: String!
+    country: String!
+    estimatedDeliveryTime: Int
+  }
 `;

@@ -31,7 +31,11 @@ export interface GraphQLContext {
   company(argument?: string | null): Promise<CompanySnapshot>;
 }
 
-export async function createContext(db: Db, headers: { get(name: string): string | null }, host: Tenant): Promise<GraphQLContext> {
+export async function createContext(
+  db: Db,
+  headers: { get(name: string): string | null },
+  host: Tenant,
+): Promise<GraphQLContext> {
   const snapshots = new Map<string, Promise<CompanySnapshot | null>>();
   const load = (slug: string) => {
     let pending = snapshots.get(slug);
@@ -49,7 +53,11 @@ export async function createContext(db: Db, headers: { get(name: string): string
     async company(argument) {
       const wanted = argument?.trim().toLowerCase() || null;
       // An argument may give the company's id as well as its slug.
-      const reach = companyReached(host, { slug: wanted === null ? null : await slugOf(db, wanted) }, { rootMayChoose: true });
+      const reach = companyReached(
+        host,
+        { slug: wanted === null ? null : await slugOf(db, wanted) },
+        { rootMayChoose: true },
+      );
       if ('refused' in reach) throw reach.refused === 'FORBIDDEN' ? forbidden() : notFound();
       const snapshot = await load(reach.slug);
       if (!snapshot) throw notFound();

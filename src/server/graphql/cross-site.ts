@@ -34,12 +34,15 @@ export function isCrossSiteSimpleRequest(header: HeaderRead): boolean {
   return type === '' || SIMPLE_TYPES.has(type);
 }
 
-const fromNode = (headers: IncomingHttpHeaders): HeaderRead => (name) => {
-  const value = headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-};
+const fromNode =
+  (headers: IncomingHttpHeaders): HeaderRead =>
+  (name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
 
-export const isCrossSiteSimpleNodeRequest = (headers: IncomingHttpHeaders) => isCrossSiteSimpleRequest(fromNode(headers));
+export const isCrossSiteSimpleNodeRequest = (headers: IncomingHttpHeaders) =>
+  isCrossSiteSimpleRequest(fromNode(headers));
 
 const CSRF_MESSAGES: Record<Locale, string> = {
   'pt-BR': 'Pedido recusado: envie a operação como JSON (content-type application/json), como a loja faz.',
@@ -69,7 +72,12 @@ export interface CorsGrant {
  * and the companies' subdomains are same-site, so a credentialed grant would let any company's page read and
  * cancel the root's guest orders.
  */
-export async function allowedOrigin(db: DbOrTx, origin: string | null | undefined, host: Tenant, env = process.env): Promise<CorsGrant | null> {
+export async function allowedOrigin(
+  db: DbOrTx,
+  origin: string | null | undefined,
+  host: Tenant,
+  env = process.env,
+): Promise<CorsGrant | null> {
   if (!origin || host.kind === 'unknown') return null;
   let url: URL;
   try {
@@ -87,7 +95,11 @@ export async function allowedOrigin(db: DbOrTx, origin: string | null | undefine
 
 /** The CORS answer headers for an allowed origin (also on a response-cache hit, which never reaches Yoga). */
 export function corsHeaders(grant: CorsGrant): Record<string, string> {
-  return { 'access-control-allow-origin': grant.origin, ...(grant.credentials ? { 'access-control-allow-credentials': 'true' } : {}), vary: 'Origin' };
+  return {
+    'access-control-allow-origin': grant.origin,
+    ...(grant.credentials ? { 'access-control-allow-credentials': 'true' } : {}),
+    vary: 'Origin',
+  };
 }
 
 /** Yoga's side of the CSRF rule: before the request is even parsed (direct callers of yoga.fetch included). */
@@ -95,7 +107,8 @@ export function useCsrfPrevention(): Plugin {
   return {
     onRequestParse({ request }) {
       if (request.method.toUpperCase() === 'OPTIONS') return;
-      if (isCrossSiteSimpleRequest((name) => request.headers.get(name))) throw csrfError(request.headers.get('accept-language'));
+      if (isCrossSiteSimpleRequest((name) => request.headers.get(name)))
+        throw csrfError(request.headers.get('accept-language'));
     },
   };
 }

@@ -31,7 +31,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 /** The cache key of a catalogue read on a company's own host, or null when the request must run. */
 async function cacheKeyOf(req: IncomingMessage, body: Buffer, tenant: Tenant): Promise<string | null> {
   // Only a company's own host: there the company cannot be switched by an argument.
-  if (req.method !== 'POST' || body.length === 0 || (tenant.kind !== 'subdomain' && tenant.kind !== 'custom')) return null;
+  if (req.method !== 'POST' || body.length === 0 || (tenant.kind !== 'subdomain' && tenant.kind !== 'custom'))
+    return null;
   let params: { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
   try {
     params = JSON.parse(body.toString('utf8')) as typeof params;
@@ -46,7 +47,12 @@ async function cacheKeyOf(req: IncomingMessage, body: Buffer, tenant: Tenant): P
   const minute = Math.floor(serverNow().toMillis() / 60_000);
   const locale = pickLocale(req.headers['accept-language']);
   // The body as Yoga reads it (padding and key order of the envelope do not matter), and only its digest.
-  const request = JSON.stringify([params.query, params.operationName ?? null, params.variables ?? null, params.extensions ?? null]);
+  const request = JSON.stringify([
+    params.query,
+    params.operationName ?? null,
+    params.variables ?? null,
+    params.extensions ?? null,
+  ]);
   return `${tenant.slug}|${snapshot.version}|${live.version}|${minute}|${locale}|${digest(request)}`;
 }
 
@@ -113,9 +119,12 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const response = await getYoga().fetch(url, init, { tenant });
   const payload = Buffer.from(await response.arrayBuffer());
   const responseHeaders: Record<string, string> = {};
-  response.headers.forEach((value, name) => { if (name !== 'content-length') responseHeaders[name] = value; });
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') responseHeaders[name] = value;
+  });
   // Whether a browser may read the answer depends on the Origin (./cross-site.ts): a shared cache must key on it.
-  if (!/\borigin\b/i.test(responseHeaders.vary ?? '')) responseHeaders.vary = responseHeaders.vary ? `${responseHeaders.vary}, Origin` : 'Origin';
+  if (!/\borigin\b/i.test(responseHeaders.vary ?? ''))
+    responseHeaders.vary = responseHeaders.vary ? `${responseHeaders.vary}, Origin` : 'Origin';
   // Only clean answers are kept: an error may be passing (a database hiccup) and must not be repeated for a minute.
   if (key && response.status === 200 && !payload.includes('"errors"')) storeResponse(key, payload);
   send(res, response.status, payload, key ? { ...responseHeaders, 'x-cache': 'MISS' } : responseHeaders);

@@ -3,11 +3,32 @@
  * vouchers and the staff board show (names, choices, the timeline, gate delivery). Money crosses as reais.
  */
 export const orderTypeDefs = /* GraphQL */ `
-  enum OrderStatus { PLACED CONFIRMED PREPARING DISPATCHED READY DELIVERED COMPLETED CANCELED }
-  enum PaymentStatus { PENDING AUTHORIZED PAID DECLINED REFUNDED NOT_REQUIRED }
+  enum OrderStatus {
+    PLACED
+    CONFIRMED
+    PREPARING
+    DISPATCHED
+    READY
+    DELIVERED
+    COMPLETED
+    CANCELED
+  }
+  enum PaymentStatus {
+    PENDING
+    AUTHORIZED
+    PAID
+    DECLINED
+    REFUNDED
+    NOT_REQUIRED
+  }
 
   "Gate delivery at the airport: the promised delivery must fall before boarding, less the company's margin."
-  input GateDeliveryInput { terminal: String!, gate: String!, flightNumber: String!, boardingTime: String! }
+  input GateDeliveryInput {
+    terminal: String!
+    gate: String!
+    flightNumber: String!
+    boardingTime: String!
+  }
 
   extend input OrderInput {
     gateDelivery: GateDeliveryInput
@@ -82,11 +103,31 @@ export const orderTypeDefs = /* GraphQL */ `
     interval: DateInterval
     note: String
   }
-  type OrderItemOption { name: String!, quantity: Int!, unitPrice: Float! }
-  type DateInterval { start: String!, end: String! }
-  type OrderOperationWay { type: String!, time: String!, scheduledFor: String }
-  type GateDelivery { terminal: String!, gate: String!, flightNumber: String!, boardingTime: String! }
-  type OrderStatusEvent { status: OrderStatus!, at: String!, reason: String }
+  type OrderItemOption {
+    name: String!
+    quantity: Int!
+    unitPrice: Float!
+  }
+  type DateInterval {
+    start: String!
+    end: String!
+  }
+  type OrderOperationWay {
+    type: String!
+    time: String!
+    scheduledFor: String
+  }
+  type GateDelivery {
+    terminal: String!
+    gate: String!
+    flightNumber: String!
+    boardingTime: String!
+  }
+  type OrderStatusEvent {
+    status: OrderStatus!
+    at: String!
+    reason: String
+  }
 
   type OrderPayment {
     "One of the payment methods (PIX, STRIPE, CASH, POSP_CREDIT, ...)."

@@ -16,7 +16,11 @@ export const paymentsTypeDefs = /* GraphQL */ `
   }
 
   "How the browser tokenises a card: processor 'sandbox' (POST the card to endpoint), 'stripe' (Stripe.js with publishableKey), or 'none' (no card processor: no card method is offered)."
-  type CardTokenization { processor: String!, publishableKey: String, endpoint: String }
+  type CardTokenization {
+    processor: String!
+    publishableKey: String
+    endpoint: String
+  }
 
   extend type CheckoutOptions {
     cardTokenization: CardTokenization!

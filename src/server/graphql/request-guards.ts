@@ -13,7 +13,9 @@ import { assertWithinLimits, withTokenLimit } from './request-limits';
 const NULL_BYTE = '\u0000';
 
 function nullByteError(where: string) {
-  return createGraphQLError(`${where} contains a null byte.`, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  return createGraphQLError(`${where} contains a null byte.`, {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
 }
 
 /** Whether a JSON value holds a null byte in any string or key; iterative, since variables may nest deeply. */

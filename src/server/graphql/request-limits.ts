@@ -23,7 +23,8 @@ export function documentTooLarge(query: string): string | null {
   try {
     for (let token = lexer.advance(), tokens = 1; token.kind !== TokenKind.EOF; token = lexer.advance(), tokens++) {
       if (tokens > MAX_TOKENS) return `Syntax Error: Document has more than ${MAX_TOKENS} tokens.`;
-      if (OPENING.has(token.kind) && ++depth > MAX_NESTING) return `Syntax Error: Document nested deeper than ${MAX_NESTING} levels.`;
+      if (OPENING.has(token.kind) && ++depth > MAX_NESTING)
+        return `Syntax Error: Document nested deeper than ${MAX_NESTING} levels.`;
       if (CLOSING.has(token.kind)) depth--;
     }
   } catch {
@@ -34,7 +35,8 @@ export function documentTooLarge(query: string): string | null {
 
 export function assertWithinLimits(query: string): void {
   const refusal = documentTooLarge(query);
-  if (refusal) throw createGraphQLError(refusal, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
+  if (refusal)
+    throw createGraphQLError(refusal, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
 }
 
 /** Parses within the limits; used where the server reads a query itself (the response cache's verdict). */
@@ -45,5 +47,6 @@ export function parseGuarded(query: string): DocumentNode {
 
 /** Another parse function (Yoga's, so that its errors stay its own kind) given the token limit. */
 export function withTokenLimit(parseFn: (source: string | Source, options?: ParseOptions) => DocumentNode) {
-  return (source: string | Source, options?: ParseOptions): DocumentNode => parseFn(source, { ...options, maxTokens: MAX_TOKENS });
+  return (source: string | Source, options?: ParseOptions): DocumentNode =>
+    parseFn(source, { ...options, maxTokens: MAX_TOKENS });
 }

@@ -11,12 +11,23 @@ import { BoundedCache, type CacheStats } from './bounded-cache';
 import { parseGuarded } from './request-limits';
 
 /** Root fields whose answers are public catalogue data (not `user`, not `quote`, which reads the cart). */
-const CACHEABLE_ROOT_FIELDS = new Set(['catalogs', 'catalog', 'featuredItemsAndWhereDelivery', 'catalogSummary', 'item', 'company', 'search']);
+const CACHEABLE_ROOT_FIELDS = new Set([
+  'catalogs',
+  'catalog',
+  'featuredItemsAndWhereDelivery',
+  'catalogSummary',
+  'item',
+  'company',
+  'search',
+]);
 const MAX_BYTES = 32 * 1024 * 1024;
 /** Verdicts are a boolean under a 64-character digest: 1 MB holds thousands of distinct query texts. */
 const MAX_VERDICT_BYTES = 1024 * 1024;
 
-interface Holder { entries: BoundedCache<Buffer>; cacheable: BoundedCache<boolean> }
+interface Holder {
+  entries: BoundedCache<Buffer>;
+  cacheable: BoundedCache<boolean>;
+}
 const holder: Holder = ((globalThis as { __storefrontResponseCache?: Holder }).__storefrontResponseCache ??= {
   entries: new BoundedCache<Buffer>(MAX_BYTES, (body) => body.length),
   cacheable: new BoundedCache<boolean>(MAX_VERDICT_BYTES, () => 0),

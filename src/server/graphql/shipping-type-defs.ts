@@ -3,7 +3,10 @@
  * option an order chooses. Money crosses as reais.
  */
 export const shippingTypeDefs = /* GraphQL */ `
-  input ShippingCartItemInput { itemId: ID!, quantity: Int! }
+  input ShippingCartItemInput {
+    itemId: ID!
+    quantity: Int!
+  }
 
   input ShippingOptionsInput {
     "On the bare root host, the company; a company's own host must agree."

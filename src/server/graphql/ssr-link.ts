@@ -47,6 +47,7 @@ export function createSsrLink(request: SsrRequest): SchemaLink {
   let context: ReturnType<typeof createContext> | undefined;
   return new SchemaLink({
     schema,
-    context: async () => (context ??= getDb().then(async (db) => createContext(db, headersOf(request), await tenantOf(request, db)))),
+    context: async () =>
+      (context ??= getDb().then(async (db) => createContext(db, headersOf(request), await tenantOf(request, db)))),
   });
 }

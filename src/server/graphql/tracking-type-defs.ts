@@ -4,7 +4,11 @@
  * hospitality booking with its fee (docs/business-rules.md "Order policies").
  */
 export const trackingTypeDefs = /* GraphQL */ `
-  enum VoucherKind { LOUNGE LOCKER HOSPITALITY }
+  enum VoucherKind {
+    LOUNGE
+    LOCKER
+    HOSPITALITY
+  }
 
   "One line's voucher: a signed code, its QR code (SVG) and when it can be used."
   type Voucher {
@@ -37,7 +41,12 @@ export const trackingTypeDefs = /* GraphQL */ `
   }
 
   "OPEN: it can be moved. SERVICE_GIVEN: READY or DELIVERED. STARTED: its start has passed (a no-show pays in full). CLOSED: completed or cancelled."
-  enum BookingMoveState { OPEN SERVICE_GIVEN STARTED CLOSED }
+  enum BookingMoveState {
+    OPEN
+    SERVICE_GIVEN
+    STARTED
+    CLOSED
+  }
 
   type BookingMove {
     state: BookingMoveState!
@@ -58,7 +67,15 @@ export const trackingTypeDefs = /* GraphQL */ `
   }
 
   "What a counter learns of a voucher: VALID is the only status that lets its holder in."
-  enum VoucherStatus { VALID CANCELLED AWAITING_PAYMENT NOT_YET_VALID EXPIRED UNKNOWN FORGED }
+  enum VoucherStatus {
+    VALID
+    CANCELLED
+    AWAITING_PAYMENT
+    NOT_YET_VALID
+    EXPIRED
+    UNKNOWN
+    FORGED
+  }
 
   "A voucher code as read at a counter: genuine when its signature is ours for this company; valid when, besides, its order stands (not cancelled or refunded, paid) and now is within its window."
   type VoucherCheck {
@@ -78,10 +95,20 @@ export const trackingTypeDefs = /* GraphQL */ `
     rescheduleFee(id: ID!): RescheduleFee!
   }
 
-  type RescheduleFee { fee: Float!, late: Boolean!, workingHoursAhead: Float! }
+  type RescheduleFee {
+    fee: Float!
+    late: Boolean!
+    workingHoursAhead: Float!
+  }
 
   "The booking, the fee charged (0 when on time) and that charge's payment (a PIX code to pay, ...). moved: false while the fee waits for its payment — the booking then keeps its slot (order.bookingMove.pending)."
-  type RescheduleResult { order: Order!, fee: Float!, late: Boolean!, moved: Boolean!, feePayment: OrderPayment }
+  type RescheduleResult {
+    order: Order!
+    fee: Float!
+    late: Boolean!
+    moved: Boolean!
+    feePayment: OrderPayment
+  }
 
   extend type Mutation {
     "Buyer only, while the booking is open; the fee is charged with the order's method before the date changes (cardToken for cards; after 3-D Secure, the same move with paymentReference). A PIX, transfer or link fee moves it once paid."

@@ -29,22 +29,69 @@ const baseTypeDefs = /* GraphQL */ `
   }
 
   "query: at most 100 characters; first: results per kind, 1 to 50 (default 20)."
-  input SearchFilter { company: String, query: String!, first: Int }
-  type SearchResults { query: String!, stores: [Catalog!]!, items: [SearchItemHit!]! }
+  input SearchFilter {
+    company: String
+    query: String!
+    first: Int
+  }
+  type SearchResults {
+    query: String!
+    stores: [Catalog!]!
+    items: [SearchItemHit!]!
+  }
   "An item found, with the store it belongs to (for its link) and whether its service hides prices."
-  type SearchItemHit { item: Item!, store: Catalog!, hidePrice: Boolean! }
+  type SearchItemHit {
+    item: Item!
+    store: Catalog!
+    hidePrice: Boolean!
+  }
 
-  input BlogPostsFilter { company: String }
-  input BlogPostFilter { company: String, slug: String! }
-  type BlogPost { slug: String!, title: String!, excerpt: String!, body: String!, image: String, author: String, publishedAt: String! }
+  input BlogPostsFilter {
+    company: String
+  }
+  input BlogPostFilter {
+    company: String
+    slug: String!
+  }
+  type BlogPost {
+    slug: String!
+    title: String!
+    excerpt: String!
+    body: String!
+    image: String
+    author: String
+    publishedAt: String!
+  }
 
-  input CompanyFilter { company: String }
-  input CatalogsFilter { owner: String! }
-  input CatalogFilter { company: String, slug: String }
-  input CatalogRefFilter { company: String, catalogId: ID! }
-  input CatalogSummaryFilter { company: String, catalogId: ID, serviceSlug: String, categorySlug: String }
-  input ItemFilter { company: String, catalogId: ID, itemId: ID, slug: String }
-  input UserFilter { email: String! }
+  input CompanyFilter {
+    company: String
+  }
+  input CatalogsFilter {
+    owner: String!
+  }
+  input CatalogFilter {
+    company: String
+    slug: String
+  }
+  input CatalogRefFilter {
+    company: String
+    catalogId: ID!
+  }
+  input CatalogSummaryFilter {
+    company: String
+    catalogId: ID
+    serviceSlug: String
+    categorySlug: String
+  }
+  input ItemFilter {
+    company: String
+    catalogId: ID
+    itemId: ID
+    slug: String
+  }
+  input UserFilter {
+    email: String!
+  }
 
   type Company {
     _id: ID!
@@ -59,7 +106,10 @@ const baseTypeDefs = /* GraphQL */ `
     coupons: [BannerCoupon!]!
   }
 
-  type BannerCoupon { code: String!, description: String }
+  type BannerCoupon {
+    code: String!
+    description: String
+  }
 
   type ServiceDefinition {
     _id: ID!
@@ -122,13 +172,37 @@ const baseTypeDefs = /* GraphQL */ `
     categories: [Category!]!
   }
 
-  type CatalogCheckout { buttonLabel: String }
-  type CatalogConfig { disableDiscountCoupon: Boolean! }
-  type CatalogIntegration { whatsapp: WhatsappIntegration, stripe: StripeIntegration }
-  type WhatsappIntegration { sendOrder: Boolean!, customLink: String }
-  type StripeIntegration { publishableKey: String, marketplaceFee: Float, destinationAccountId: String }
-  type PaymentMethod { _id: ID!, method: String!, type: String!, status: String!, ref: PaymentRef }
-  type PaymentRef { accountOwner: String, key: String, type: String }
+  type CatalogCheckout {
+    buttonLabel: String
+  }
+  type CatalogConfig {
+    disableDiscountCoupon: Boolean!
+  }
+  type CatalogIntegration {
+    whatsapp: WhatsappIntegration
+    stripe: StripeIntegration
+  }
+  type WhatsappIntegration {
+    sendOrder: Boolean!
+    customLink: String
+  }
+  type StripeIntegration {
+    publishableKey: String
+    marketplaceFee: Float
+    destinationAccountId: String
+  }
+  type PaymentMethod {
+    _id: ID!
+    method: String!
+    type: String!
+    status: String!
+    ref: PaymentRef
+  }
+  type PaymentRef {
+    accountOwner: String
+    key: String
+    type: String
+  }
 
   type OpeningState {
     isOpen: Boolean!
@@ -136,7 +210,13 @@ const baseTypeDefs = /* GraphQL */ `
     nextOpening: NextOpening
     todayLabel: String
   }
-  type NextOpening { weekday: String!, date: String!, start: String!, end: String!, label: String! }
+  type NextOpening {
+    weekday: String!
+    date: String!
+    start: String!
+    end: String!
+    label: String!
+  }
 
   type Category {
     _id: ID!
@@ -215,15 +295,24 @@ const baseTypeDefs = /* GraphQL */ `
     acceptedPaymentMethods: [String!]!
     finalPrice: Float!
   }
-  type ProgressiveDiscount { maxItemQuantity: Int!, discountInPercent: Float! }
+  type ProgressiveDiscount {
+    maxItemQuantity: Int!
+    discountInPercent: Float!
+  }
 
   type FeaturedItemsAndWhereDelivery {
     featuredItemCategories: [FeaturedItemCategory!]!
     whereDelivery: JSON
   }
-  type FeaturedItemCategory { _id: ID, title: String!, featuredItems: [Item!]! }
+  type FeaturedItemCategory {
+    _id: ID
+    title: String!
+    featuredItems: [Item!]!
+  }
 
-  type CatalogSummary { catalogs: [Catalog!]! }
+  type CatalogSummary {
+    catalogs: [Catalog!]!
+  }
 
   type User {
     _id: ID!
@@ -245,8 +334,15 @@ const baseTypeDefs = /* GraphQL */ `
   }
 
   "An option of one of the item's groups (subcategoryId: the group's _id), or one of its extras (subcategoryId: the item's own _id)."
-  input SubitemSelectionInput { subcategoryId: ID!, subitemId: ID!, quantity: Int! }
-  input DateIntervalInput { start: String!, end: String! }
+  input SubitemSelectionInput {
+    subcategoryId: ID!
+    subitemId: ID!
+    quantity: Int!
+  }
+  input DateIntervalInput {
+    start: String!
+    end: String!
+  }
   input OrderLineInput {
     categoryId: ID
     itemId: ID!
@@ -257,16 +353,38 @@ const baseTypeDefs = /* GraphQL */ `
     "Ignored: prices are computed on the server. Accepted so that a client sending one is not rejected."
     price: Float
   }
-  input OperationWayInput { type: String!, time: String!, scheduledFor: String }
+  input OperationWayInput {
+    type: String!
+    time: String!
+    scheduledFor: String
+  }
   input AddressInput {
-    country: String, zipCode: String, state: String, city: String, district: String,
-    street: String, number: String, additionalInstructions: String
+    country: String
+    zipCode: String
+    state: String
+    city: String
+    district: String
+    street: String
+    number: String
+    additionalInstructions: String
   }
   input CustomerInput {
-    name: String, identityDocument: String, identityDocumentType: String, phone: String, email: String, address: AddressInput
+    name: String
+    identityDocument: String
+    identityDocumentType: String
+    phone: String
+    email: String
+    address: AddressInput
   }
-  input PaymentInput { method: String, methodId: String, cardToken: String }
-  input KeyValueInput { key: String!, value: String! }
+  input PaymentInput {
+    method: String
+    methodId: String
+    cardToken: String
+  }
+  input KeyValueInput {
+    key: String!
+    value: String!
+  }
   input OrderInput {
     "On the bare root host, the company to quote for; on a company's own host it must be that company."
     company: String
@@ -288,9 +406,27 @@ const baseTypeDefs = /* GraphQL */ `
     problems: [String!]!
     problemDetails: [QuoteProblem!]!
   }
-  type QuoteLine { itemId: ID!, quantity: Int!, unitPrice: Float!, total: Float! }
-  type QuoteProblem { code: String!, message: String!, itemId: ID, path: String }
+  type QuoteLine {
+    itemId: ID!
+    quantity: Int!
+    unitPrice: Float!
+    total: Float!
+  }
+  type QuoteProblem {
+    code: String!
+    message: String!
+    itemId: ID
+    path: String
+  }
 `;
 
 /** The whole schema: the catalogue's types, then each area's own SDL (one file per area, appended here). */
-export const typeDefs = [baseTypeDefs, orderTypeDefs, trackingTypeDefs, checkoutTypeDefs, shippingTypeDefs, paymentsTypeDefs, unpaidTypeDefs].join('\n');
+export const typeDefs = [
+  baseTypeDefs,
+  orderTypeDefs,
+  trackingTypeDefs,
+  checkoutTypeDefs,
+  shippingTypeDefs,
+  paymentsTypeDefs,
+  unpaidTypeDefs,
+].join('\n');

@@ -23,7 +23,9 @@ export const MAX_BODY_BYTES = 100 * 1024;
 const development = process.env.NODE_ENV === 'development';
 
 /** What the HTTP handler hands to each request: the tenant it resolved from the host. */
-export interface ServerContext { tenant?: Tenant }
+export interface ServerContext {
+  tenant?: Tenant;
+}
 
 /**
  * A limit's refusal, thrown as the armor plugins do (validation stops at once), but coded
@@ -33,7 +35,9 @@ const refuseWithCode = {
   propagateOnRejection: false,
   onReject: [
     (_context: ValidationContext | null, error: GraphQLError) => {
-      throw createGraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+      throw createGraphQLError(error.message, {
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+      });
     },
   ],
 };
@@ -43,7 +47,10 @@ const refuseWithCode = {
  * a few bytes per character of its text) instead of Yoga's default 1 024 entries of any size.
  */
 const parseCaches = {
-  documentCache: new BoundedCache<DocumentNode>(16 * 1024 * 1024, (document) => (document.loc?.source.body.length ?? 0) * 6),
+  documentCache: new BoundedCache<DocumentNode>(
+    16 * 1024 * 1024,
+    (document) => (document.loc?.source.body.length ?? 0) * 6,
+  ),
   errorCache: new BoundedCache<unknown>(4 * 1024 * 1024, () => 1024),
 };
 
@@ -59,7 +66,8 @@ async function corsFor(request: Request, serverContext?: unknown) {
   // Failing to decide (the database away) grants nothing: the answer then carries no CORS header.
   const grant = await (async () => {
     const db = await getDb();
-    const tenant = (serverContext as ServerContext | undefined)?.tenant ?? (await resolveTenant(db, request.headers.get('host')));
+    const tenant =
+      (serverContext as ServerContext | undefined)?.tenant ?? (await resolveTenant(db, request.headers.get('host')));
     return allowedOrigin(db, claimed, tenant);
   })().catch(() => null);
   if (!grant) return false as const;

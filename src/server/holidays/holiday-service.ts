@@ -9,12 +9,17 @@ export const HOLIDAYS_URL = process.env.HOLIDAYS_URL || 'https://brasilapi.com.b
 const TIMEOUT_MS = 1500;
 const fetched = new Map<number, Holiday[]>();
 
-export async function nationalHolidays(year: number, options: { refresh?: boolean; fetchImpl?: typeof fetch; baseUrl?: string } = {}): Promise<Holiday[]> {
+export async function nationalHolidays(
+  year: number,
+  options: { refresh?: boolean; fetchImpl?: typeof fetch; baseUrl?: string } = {},
+): Promise<Holiday[]> {
   if (hasBuiltInHolidays(year) || !options.refresh) return fetched.get(year) ?? holidaysForYear(year);
   const cached = fetched.get(year);
   if (cached) return cached;
   try {
-    const response = await (options.fetchImpl ?? fetch)(`${options.baseUrl ?? HOLIDAYS_URL}/${year}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await (options.fetchImpl ?? fetch)(`${options.baseUrl ?? HOLIDAYS_URL}/${year}`, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const list = parseHolidayResponse(await response.json());
     fetched.set(year, list);

@@ -10,17 +10,20 @@ const MESSAGES: Record<Locale, Record<BookingMessageCode, string>> = {
   'pt-BR': {
     OPERATION_WAY_REQUIRED: 'Escolha como quer receber o pedido (entrega, retirada ou reserva) e quando.',
     RECEIVED_GUEST_REQUIRED: 'Informe o nome do cliente a ser recepcionado.',
-    SINGLE_ITEM_PER_ORDER: 'Este serviço aceita um pacote por pedido. Deixe só um no carrinho e faça outro pedido para o próximo.',
+    SINGLE_ITEM_PER_ORDER:
+      'Este serviço aceita um pacote por pedido. Deixe só um no carrinho e faça outro pedido para o próximo.',
   },
   en: {
     OPERATION_WAY_REQUIRED: 'Choose how you want the order (delivery, pick-up or booking) and when.',
     RECEIVED_GUEST_REQUIRED: 'Enter the name of the client to be received.',
-    SINGLE_ITEM_PER_ORDER: 'This service takes one package per order. Keep only one in the cart and place another order for the next.',
+    SINGLE_ITEM_PER_ORDER:
+      'This service takes one package per order. Keep only one in the cart and place another order for the next.',
   },
   es: {
     OPERATION_WAY_REQUIRED: 'Elige cómo quieres el pedido (entrega, retiro o reserva) y cuándo.',
     RECEIVED_GUEST_REQUIRED: 'Indica el nombre del cliente a recibir.',
-    SINGLE_ITEM_PER_ORDER: 'Este servicio acepta un paquete por pedido. Deja solo uno en el carrito y haz otro pedido para el siguiente.',
+    SINGLE_ITEM_PER_ORDER:
+      'Este servicio acepta un paquete por pedido. Deja solo uno en el carrito y haz otro pedido para el siguiente.',
   },
 };
 

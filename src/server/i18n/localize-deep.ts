@@ -9,9 +9,12 @@ export function localizeDeep<T>(value: T, locale: Locale): T {
   if (Array.isArray(value)) return value.map((entry) => localizeDeep(entry, locale)) as T;
   const record = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(record)) out[key] = key === 'translations' ? entry : localizeDeep(entry, locale);
+  for (const [key, entry] of Object.entries(record))
+    out[key] = key === 'translations' ? entry : localizeDeep(entry, locale);
   const translations = record.translations as Record<string, Record<string, unknown> | undefined> | undefined;
   const overlay = translations?.[locale];
-  if (overlay) for (const [key, text] of Object.entries(overlay)) if (text !== undefined && text !== null && text !== '') out[key] = text;
+  if (overlay)
+    for (const [key, text] of Object.entries(overlay))
+      if (text !== undefined && text !== null && text !== '') out[key] = text;
   return out as T;
 }

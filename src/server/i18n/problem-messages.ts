@@ -28,13 +28,16 @@ const ptBR: Messages = {
   MINIMUM_ORDER_VALUE: 'O pedido não atinge o valor mínimo da loja.',
   DELIVERY_AREA_NOT_COVERED: 'Não entregamos neste endereço.',
   ADDRESS_REQUIRED: 'Informe o endereço de entrega (cidade e bairro) para calcular a entrega.',
-  OPERATION_NOT_AVAILABLE: 'Esta loja não atende desta forma agora. Escolha outra opção de entrega, retirada ou reserva.',
+  OPERATION_NOT_AVAILABLE:
+    'Esta loja não atende desta forma agora. Escolha outra opção de entrega, retirada ou reserva.',
   SCHEDULE_REQUIRED: 'Escolha a data e o horário do agendamento.',
   INVALID_SCHEDULE: 'Este horário não está disponível. Escolha um dos horários oferecidos.',
   GATE_DELIVERY_REQUIRED: 'Informe terminal, portão, voo e horário de embarque para a entrega no portão.',
-  GATE_DELIVERY_TOO_LATE: 'Não dá tempo de entregar antes do embarque: a entrega precisa chegar até {deadline}. Para este voo, peça até {orderBy}.',
+  GATE_DELIVERY_TOO_LATE:
+    'Não dá tempo de entregar antes do embarque: a entrega precisa chegar até {deadline}. Para este voo, peça até {orderBy}.',
   SHIPPING_OPTION_UNAVAILABLE: 'A opção de frete escolhida não está mais disponível. Escolha outra.',
-  LOUNGE_VISIT_OUTSIDE_PASS: 'O passe da sala VIP vale por até 1 ano após a compra: escolha uma visita dentro desse prazo.',
+  LOUNGE_VISIT_OUTSIDE_PASS:
+    'O passe da sala VIP vale por até 1 ano após a compra: escolha uma visita dentro desse prazo.',
 };
 
 const en: Messages = {
@@ -61,13 +64,16 @@ const en: Messages = {
   MINIMUM_ORDER_VALUE: "The order does not reach the store's minimum value.",
   DELIVERY_AREA_NOT_COVERED: 'We do not deliver to this address.',
   ADDRESS_REQUIRED: 'Enter the delivery address (city and district) to work out the delivery.',
-  OPERATION_NOT_AVAILABLE: 'This store does not serve this way now. Choose another delivery, pick-up or booking option.',
+  OPERATION_NOT_AVAILABLE:
+    'This store does not serve this way now. Choose another delivery, pick-up or booking option.',
   SCHEDULE_REQUIRED: 'Choose the date and time for the booking.',
   INVALID_SCHEDULE: 'This time is not available. Choose one of the times offered.',
   GATE_DELIVERY_REQUIRED: 'Give the terminal, gate, flight and boarding time for delivery at the gate.',
-  GATE_DELIVERY_TOO_LATE: 'There is not enough time to deliver before boarding: the food must arrive by {deadline}. For this flight, order by {orderBy}.',
+  GATE_DELIVERY_TOO_LATE:
+    'There is not enough time to deliver before boarding: the food must arrive by {deadline}. For this flight, order by {orderBy}.',
   SHIPPING_OPTION_UNAVAILABLE: 'The shipping option you chose is no longer available. Choose another one.',
-  LOUNGE_VISIT_OUTSIDE_PASS: 'The VIP lounge pass is valid for up to 1 year after purchase: choose a visit within that time.',
+  LOUNGE_VISIT_OUTSIDE_PASS:
+    'The VIP lounge pass is valid for up to 1 year after purchase: choose a visit within that time.',
 };
 
 const es: Messages = {
@@ -94,19 +100,26 @@ const es: Messages = {
   MINIMUM_ORDER_VALUE: 'El pedido no alcanza el valor mínimo de la tienda.',
   DELIVERY_AREA_NOT_COVERED: 'No entregamos en esta dirección.',
   ADDRESS_REQUIRED: 'Indica la dirección de entrega (ciudad y barrio) para calcular el envío.',
-  OPERATION_NOT_AVAILABLE: 'Esta tienda no atiende de esta forma ahora. Elige otra opción de entrega, retiro o reserva.',
+  OPERATION_NOT_AVAILABLE:
+    'Esta tienda no atiende de esta forma ahora. Elige otra opción de entrega, retiro o reserva.',
   SCHEDULE_REQUIRED: 'Elige la fecha y la hora de la reserva.',
   INVALID_SCHEDULE: 'Este horario no está disponible. Elige uno de los horarios ofrecidos.',
   GATE_DELIVERY_REQUIRED: 'Indica terminal, puerta, vuelo y hora de embarque para la entrega en la puerta.',
-  GATE_DELIVERY_TOO_LATE: 'No hay tiempo para entregar antes del embarque: el pedido debe llegar antes de las {deadline}. Para este vuelo, pide antes de las {orderBy}.',
+  GATE_DELIVERY_TOO_LATE:
+    'No hay tiempo para entregar antes del embarque: el pedido debe llegar antes de las {deadline}. Para este vuelo, pide antes de las {orderBy}.',
   SHIPPING_OPTION_UNAVAILABLE: 'La opción de envío elegida ya no está disponible. Elige otra.',
-  LOUNGE_VISIT_OUTSIDE_PASS: 'El pase de la sala VIP vale hasta 1 año después de la compra: elige una visita dentro de ese plazo.',
+  LOUNGE_VISIT_OUTSIDE_PASS:
+    'El pase de la sala VIP vale hasta 1 año después de la compra: elige una visita dentro de ese plazo.',
 };
 
 const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es };
 
 /** `params` fill the message's `{name}` places (the gate delivery's times). */
-export function problemMessage(code: ProblemCode, locale: Locale, params?: Readonly<Record<string, string>> | null): string {
+export function problemMessage(
+  code: ProblemCode,
+  locale: Locale,
+  params?: Readonly<Record<string, string>> | null,
+): string {
   const text = MESSAGES[locale][code];
   return params ? text.replace(/\{(\w+)\}/g, (place, name: string) => params[name] ?? place) : text;
 }

@@ -24,6 +24,12 @@ const MESSAGES: Record<Locale, Record<UnpaidOrderMessageCode, string>> = {
   },
 };
 
-export function unpaidOrderMessage(code: UnpaidOrderMessageCode, locale: Locale, params: Record<string, string | number> = {}): string {
-  return MESSAGES[locale][code].replace(/\{(\w+)\}/g, (place, name: string) => (name in params ? String(params[name]) : place));
+export function unpaidOrderMessage(
+  code: UnpaidOrderMessageCode,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  return MESSAGES[locale][code].replace(/\{(\w+)\}/g, (place, name: string) =>
+    name in params ? String(params[name]) : place,
+  );
 }

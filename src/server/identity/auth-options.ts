@@ -36,7 +36,12 @@ export function sameOriginRedirect(url: string, baseUrl: string): string {
 function logError(code: string, metadata: unknown) {
   // An ended session read again (a cookie from before a sign-out, say) is the expected outcome, not a fault.
   if (metadata instanceof SessionEndedError) return;
-  const text = metadata instanceof Error ? metadata.message : JSON.stringify(metadata, (key, value: unknown) => (/token|password|secret|code/i.test(key) ? '[redacted]' : value));
+  const text =
+    metadata instanceof Error
+      ? metadata.message
+      : JSON.stringify(metadata, (key, value: unknown) =>
+          /token|password|secret|code/i.test(key) ? '[redacted]' : value,
+        );
   console.error(`[auth] ${code} ${text ?? ''}`.trim());
 }
 
@@ -53,7 +58,11 @@ export function trustRequestHost(env = process.env): void {
  * `onPersistence` hears the session's "keep me signed in" choice (session-persistence.ts) whenever the session
  * token is read or issued in this request.
  */
-export function authOptionsFor(request: { headers: IncomingHttpHeaders; body?: unknown }, env = process.env, onPersistence?: (choice: Persistence) => void): NextAuthOptions {
+export function authOptionsFor(
+  request: { headers: IncomingHttpHeaders; body?: unknown },
+  env = process.env,
+  onPersistence?: (choice: Persistence) => void,
+): NextAuthOptions {
   trustRequestHost(env);
   return {
     secret: serverSecret(env),
@@ -75,7 +84,10 @@ export function authOptionsFor(request: { headers: IncomingHttpHeaders; body?: u
         if (!token?.sub) return;
         const db = await getDb();
         const ended = await endSessions(db, token.sub, new Date(), { ifVersion: versionClaim(token.sv) });
-        if (ended !== null) await identityProvider(db).signOut(token.sub).catch((error: unknown) => logError('PROVIDER_SIGN_OUT', error));
+        if (ended !== null)
+          await identityProvider(db)
+            .signOut(token.sub)
+            .catch((error: unknown) => logError('PROVIDER_SIGN_OUT', error));
       },
     },
     callbacks: {
@@ -110,8 +122,15 @@ export function authOptionsFor(request: { headers: IncomingHttpHeaders; body?: u
         } else if (token.sub) {
           // Every read: the session must still be current (one primary-key read), and the e-mail, its verification
           // (the code may have been entered since, in this tab or another) and the name are taken afresh.
-          const [row] = await (await getDb())
-            .select({ email: users.email, emailVerified: users.emailVerified, name: users.name, sessionVersion: users.sessionVersion })
+          const [row] = await (
+            await getDb()
+          )
+            .select({
+              email: users.email,
+              emailVerified: users.emailVerified,
+              name: users.name,
+              sessionVersion: users.sessionVersion,
+            })
             .from(users)
             .where(eq(users.id, token.sub));
           if (!isCurrentVersion(row, token.sv)) throw new SessionEndedError();

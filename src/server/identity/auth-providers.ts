@@ -39,7 +39,12 @@ export function oidcProvider(env = process.env): OAuthConfig<OidcProfile> | null
     idToken: true,
     checks: ['pkce', 'state'],
     authorization: { params: { scope: 'openid email profile' } },
-    profile: (profile) => ({ id: profile.sub, email: profile.email ?? null, name: profile.name ?? null, image: profile.picture ?? null }),
+    profile: (profile) => ({
+      id: profile.sub,
+      email: profile.email ?? null,
+      name: profile.name ?? null,
+      image: profile.picture ?? null,
+    }),
   };
 }
 
@@ -47,20 +52,40 @@ export function credentialsProvider() {
   return CredentialsProvider({
     id: 'credentials',
     name: 'E-mail',
-    credentials: { email: { label: 'E-mail', type: 'email' }, password: { label: 'Password', type: 'password' }, idToken: { label: 'Firebase ID token', type: 'text' } },
+    credentials: {
+      email: { label: 'E-mail', type: 'email' },
+      password: { label: 'Password', type: 'password' },
+      idToken: { label: 'Firebase ID token', type: 'text' },
+    },
     async authorize(credentials) {
       // With Firebase identity the browser signs in at Firebase and sends its ID token (src/client/firebase).
       const firebase = firebaseSettings();
       if (firebase && typeof credentials?.idToken === 'string' && credentials.idToken) {
         const row = await firebaseUserFromIdToken(await getDb(), firebase, credentials.idToken, { signIn: true });
-        return row ? { id: row.id, email: row.email, name: row.name, image: row.img, verified: row.emailVerified, sessionVersion: row.sessionVersion } : null;
+        return row
+          ? {
+              id: row.id,
+              email: row.email,
+              name: row.name,
+              image: row.img,
+              verified: row.emailVerified,
+              sessionVersion: row.sessionVersion,
+            }
+          : null;
       }
       const parsed = signInSchema.safeParse(credentials ?? {});
       if (!parsed.success) return null;
       const result = await identityProvider(await getDb()).signInWithPassword(parsed.data.email, parsed.data.password);
       if (!result.ok) return null;
       const user = result.value;
-      return { id: user.id, email: user.email, name: user.name, image: user.img, verified: user.emailVerified, sessionVersion: user.sessionVersion };
+      return {
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        image: user.img,
+        verified: user.emailVerified,
+        sessionVersion: user.sessionVersion,
+      };
     },
   });
 }
@@ -68,7 +93,9 @@ export function credentialsProvider() {
 export function authProviders(env = process.env): Provider[] {
   const providers: Provider[] = [credentialsProvider()];
   if (env.GOOGLE_CLIENT_ID?.trim() && env.GOOGLE_CLIENT_SECRET?.trim()) {
-    providers.push(GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID.trim(), clientSecret: env.GOOGLE_CLIENT_SECRET.trim() }));
+    providers.push(
+      GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID.trim(), clientSecret: env.GOOGLE_CLIENT_SECRET.trim() }),
+    );
   }
   const oidc = oidcProvider(env);
   if (oidc) providers.push(oidc);

@@ -36,7 +36,9 @@ export async function signIdToken(user: { id: string; email: string; sessionVers
 export async function verifyIdToken(token: string): Promise<IdTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-    return typeof payload.sub === 'string' && typeof payload.email === 'string' ? { userId: payload.sub, email: payload.email, sessionVersion: versionClaim(payload.sv) } : null;
+    return typeof payload.sub === 'string' && typeof payload.email === 'string'
+      ? { userId: payload.sub, email: payload.email, sessionVersion: versionClaim(payload.sv) }
+      : null;
   } catch {
     return null;
   }

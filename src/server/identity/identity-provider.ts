@@ -9,7 +9,10 @@ import { firebaseSettings } from './firebase/settings';
 import { localIdentityProvider } from './local/local-provider';
 import type { IdentityProvider } from './provider';
 
-export function identityProvider(db: DbOrTx, options: { mailer?: Mailer; env?: NodeJS.ProcessEnv } = {}): IdentityProvider {
+export function identityProvider(
+  db: DbOrTx,
+  options: { mailer?: Mailer; env?: NodeJS.ProcessEnv } = {},
+): IdentityProvider {
   const env = options.env ?? process.env;
   const mailer = options.mailer ?? createMailer(db, env);
   const firebase = firebaseSettings(env);

@@ -32,12 +32,7 @@ export interface CallContext {
 }
 
 export type IdentityFailure =
-  | 'EMAIL_TAKEN'
-  | 'INVALID_CREDENTIALS'
-  | 'CODE_INVALID'
-  | 'TOKEN_INVALID'
-  | 'WRONG_PASSWORD'
-  | 'USER_NOT_FOUND';
+  'EMAIL_TAKEN' | 'INVALID_CREDENTIALS' | 'CODE_INVALID' | 'TOKEN_INVALID' | 'WRONG_PASSWORD' | 'USER_NOT_FOUND';
 
 export type IdentityResult<T> = { ok: true; value: T } | { ok: false; error: IdentityFailure };
 
@@ -56,8 +51,17 @@ export interface IdentityProvider {
   /** Mails a reset code and a reset link; silent when the e-mail is unknown. */
   requestPasswordReset(email: string, context: CallContext): Promise<void>;
   /** A reset ends every session of the account (a reset often follows a theft). */
-  confirmResetWithCode(email: string, code: string, newPassword: string, context: CallContext): Promise<IdentityResult<IdentityUser>>;
-  confirmResetWithToken(token: string, newPassword: string, context: CallContext): Promise<IdentityResult<IdentityUser>>;
+  confirmResetWithCode(
+    email: string,
+    code: string,
+    newPassword: string,
+    context: CallContext,
+  ): Promise<IdentityResult<IdentityUser>>;
+  confirmResetWithToken(
+    token: string,
+    newPassword: string,
+    context: CallContext,
+  ): Promise<IdentityResult<IdentityUser>>;
   /** A change ends every session of the account; the answer's user carries the new session version for the caller's own. */
   changePassword(userId: string, currentPassword: string, newPassword: string): Promise<IdentityResult<IdentityUser>>;
   updateProfile(userId: string, profile: { name?: string; img?: string | null }): Promise<IdentityResult<IdentityUser>>;

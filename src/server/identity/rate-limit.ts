@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/engine';
 import { rowsOf } from '../db/migrate';
 
-export type LimitedAction = 'sign-in' | 'sign-up' | 'verify-code' | 'send-code' | 'reset-request' | 'reset-confirm' | 'client-log';
+export type LimitedAction =
+  'sign-in' | 'sign-up' | 'verify-code' | 'send-code' | 'reset-request' | 'reset-confirm' | 'client-log';
 
 export interface LimitRule {
   /** Hits allowed per window; the next one is refused. */
@@ -31,12 +32,30 @@ const MINUTE = 60;
  * address's allowance, while failures stay counted for the whole window.
  */
 export const LIMITS: Record<LimitedAction, ActionLimits> = {
-  'sign-in': { perAccount: { max: 10, windowSeconds: 15 * MINUTE }, perAddress: { max: 60, windowSeconds: 10 * MINUTE } },
-  'sign-up': { perAccount: { max: 5, windowSeconds: 10 * MINUTE }, perAddress: { max: 30, windowSeconds: 10 * MINUTE } },
-  'verify-code': { perAccount: { max: 10, windowSeconds: 10 * MINUTE }, perAddress: { max: 60, windowSeconds: 10 * MINUTE } },
-  'send-code': { perAccount: { max: 5, windowSeconds: 10 * MINUTE }, perAddress: { max: 30, windowSeconds: 10 * MINUTE } },
-  'reset-request': { perAccount: { max: 5, windowSeconds: 10 * MINUTE }, perAddress: { max: 30, windowSeconds: 10 * MINUTE } },
-  'reset-confirm': { perAccount: { max: 10, windowSeconds: 10 * MINUTE }, perAddress: { max: 60, windowSeconds: 10 * MINUTE } },
+  'sign-in': {
+    perAccount: { max: 10, windowSeconds: 15 * MINUTE },
+    perAddress: { max: 60, windowSeconds: 10 * MINUTE },
+  },
+  'sign-up': {
+    perAccount: { max: 5, windowSeconds: 10 * MINUTE },
+    perAddress: { max: 30, windowSeconds: 10 * MINUTE },
+  },
+  'verify-code': {
+    perAccount: { max: 10, windowSeconds: 10 * MINUTE },
+    perAddress: { max: 60, windowSeconds: 10 * MINUTE },
+  },
+  'send-code': {
+    perAccount: { max: 5, windowSeconds: 10 * MINUTE },
+    perAddress: { max: 30, windowSeconds: 10 * MINUTE },
+  },
+  'reset-request': {
+    perAccount: { max: 5, windowSeconds: 10 * MINUTE },
+    perAddress: { max: 30, windowSeconds: 10 * MINUTE },
+  },
+  'reset-confirm': {
+    perAccount: { max: 10, windowSeconds: 10 * MINUTE },
+    perAddress: { max: 60, windowSeconds: 10 * MINUTE },
+  },
   // next-auth's client error log (/api/auth/_log): a browser reports a handful of errors, not dozens a minute.
   'client-log': { perAccount: null, perAddress: { max: 30, windowSeconds: MINUTE } },
 };
@@ -50,17 +69,26 @@ export function addressBucket(ip: string): string {
   const [head = '', tail = ''] = ip.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
-interface Subjects { email?: string | null; ip?: string | null }
+interface Subjects {
+  email?: string | null;
+  ip?: string | null;
+}
 
 /** The keys an action counts for its subjects, each with its rule. */
 function keysOf(action: LimitedAction, subjects: Subjects): { key: string; rule: LimitRule }[] {
   const { perAccount, perAddress } = LIMITS[action];
   const keys: { key: string; rule: LimitRule }[] = [];
-  if (perAccount && subjects.email) keys.push({ key: `${action}:email:${subjects.email.trim().toLowerCase()}`, rule: perAccount });
+  if (perAccount && subjects.email)
+    keys.push({ key: `${action}:email:${subjects.email.trim().toLowerCase()}`, rule: perAccount });
   if (subjects.ip) keys.push({ key: `${action}:ip:${addressBucket(subjects.ip)}`, rule: perAddress });
   return keys;
 }
@@ -117,7 +145,11 @@ export async function refundHit(db: DbOrTx, action: LimitedAction, subjects: Sub
 
 /** Forgets windows that ended (housekeeping; the counts are correct without it). */
 export async function pruneRateLimits(db: DbOrTx, now: Date): Promise<void> {
-  const rules = Object.values(LIMITS).flatMap(({ perAccount, perAddress }) => (perAccount ? [perAccount, perAddress] : [perAddress]));
+  const rules = Object.values(LIMITS).flatMap(({ perAccount, perAddress }) =>
+    perAccount ? [perAccount, perAddress] : [perAddress],
+  );
   const longest = Math.max(...rules.map((rule) => rule.windowSeconds));
-  await db.execute(sql`delete from rate_limits where window_start < ${new Date(now.getTime() - longest * 1000).toISOString()}::timestamptz`);
+  await db.execute(
+    sql`delete from rate_limits where window_start < ${new Date(now.getTime() - longest * 1000).toISOString()}::timestamptz`,
+  );
 }

@@ -12,7 +12,9 @@ export function serverSecret(env = process.env): string {
   if (env.NEXTAUTH_SECRET) return env.NEXTAUTH_SECRET;
   if (cached) return cached;
   if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
-    throw new Error('NEXTAUTH_SECRET must be set in production with a PostgreSQL server (every instance needs the same secret).');
+    throw new Error(
+      'NEXTAUTH_SECRET must be set in production with a PostgreSQL server (every instance needs the same secret).',
+    );
   }
   const dir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || '.data');
   const file = path.join(/*turbopackIgnore: true*/ dir, 'secret');

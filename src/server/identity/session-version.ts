@@ -35,9 +35,21 @@ export function endSessionsChanges(now: Date) {
  * when the caller's own session is still the current one: a stale copy of a cookie that signs out must not sign the
  * owner out of the session they have now.
  */
-export async function endSessions(db: DbOrTx, userId: string, now: Date, options: { ifVersion?: number } = {}): Promise<number | null> {
-  const where = options.ifVersion === undefined ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.sessionVersion, options.ifVersion));
-  const [row] = await db.update(users).set(endSessionsChanges(now)).where(where).returning({ sessionVersion: users.sessionVersion });
+export async function endSessions(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  options: { ifVersion?: number } = {},
+): Promise<number | null> {
+  const where =
+    options.ifVersion === undefined
+      ? eq(users.id, userId)
+      : and(eq(users.id, userId), eq(users.sessionVersion, options.ifVersion));
+  const [row] = await db
+    .update(users)
+    .set(endSessionsChanges(now))
+    .where(where)
+    .returning({ sessionVersion: users.sessionVersion });
   return row?.sessionVersion ?? null;
 }
 

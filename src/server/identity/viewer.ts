@@ -33,10 +33,20 @@ async function userOfToken(db: DbOrTx, token: string, env: NodeJS.ProcessEnv): P
   return firebase ? firebaseUserFromIdToken(db, firebase, token) : null;
 }
 
-export async function viewerFromAuthorization(db: DbOrTx, authorization: string | null, env: NodeJS.ProcessEnv = process.env): Promise<Viewer | null> {
+export async function viewerFromAuthorization(
+  db: DbOrTx,
+  authorization: string | null,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Viewer | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   if (!match) return null;
   const user = await userOfToken(db, match[1], env);
   if (!user) return null;
-  return { userId: user.id, email: user.email, role: user.role, companyId: user.companyId, emailVerified: user.emailVerified };
+  return {
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    companyId: user.companyId,
+    emailVerified: user.emailVerified,
+  };
 }

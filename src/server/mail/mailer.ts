@@ -46,7 +46,9 @@ export function outboxMailer(db: DbOrTx): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      await db.insert(mailOutbox).values({ companyId: mail.companyId, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await db
+        .insert(mailOutbox)
+        .values({ companyId: mail.companyId, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     },
   };
 }

@@ -18,7 +18,13 @@ export async function outboxFor(db: DbOrTx, companyId: string, limit = 50): Prom
     .where(eq(mailOutbox.companyId, companyId))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
-  return rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** The messages of the company with this slug (the page knows its company by slug, from the proxy). */

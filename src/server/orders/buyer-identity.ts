@@ -28,6 +28,7 @@ export function checkBuyer(snap: CompanySnapshot, catalog: ReadCatalog, caller: 
   const requiresSignIn = Boolean(catalog.record.requiredAuth || snap.doc.company.requiredAuth);
   const refusal = buyerRefusal(requiresSignIn, caller);
   if (!refusal) return;
-  const message = refusal === 'UNAUTHENTICATED' ? orderMessage('UNAUTHENTICATED', locale) : buyerMessage(refusal, locale);
+  const message =
+    refusal === 'UNAUTHENTICATED' ? orderMessage('UNAUTHENTICATED', locale) : buyerMessage(refusal, locale);
   throw new OrderError(refusal, message);
 }

@@ -39,11 +39,22 @@ export async function settleCancelledCharge(deps: OrderDeps, order: OrderRow, no
   }
   if (!outcome) return false;
   const settled = await deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, order.companyId), eq(orders.id, order.id)))
+      .for('update');
     if (!row || !hasChargeToCallOff(row)) return false;
     const payment: StoredOrderPayment = { ...row.payment!, status: outcome.status };
-    await tx.update(orders).set({ payment, updatedAt: now ? now.toJSDate() : sql`now()` }).where(eq(orders.id, row.id));
-    await tx.insert(paymentAttempts).values(attemptRow(row.companyId, row.idempotencyKey, row.id, row.payment!.method, outcome.result, row.totalCents, now));
+    await tx
+      .update(orders)
+      .set({ payment, updatedAt: now ? now.toJSDate() : sql`now()` })
+      .where(eq(orders.id, row.id));
+    await tx
+      .insert(paymentAttempts)
+      .values(
+        attemptRow(row.companyId, row.idempotencyKey, row.id, row.payment!.method, outcome.result, row.totalCents, now),
+      );
     return true;
   });
   if (settled) await publishOrderChange(deps.db, { companyId: order.companyId, orderId: order.id, status: 'CANCELED' });
@@ -54,7 +65,10 @@ export async function settleCancelledCharge(deps: OrderDeps, order: OrderRow, no
  * What became of the charge: called off (CANCELED), refused by the card's bank anyway (CANCELED: nothing taken),
  * or paid and then refunded (REFUNDED). Null while it cannot be told (still waiting, or processing).
  */
-async function callOff(gateway: PaymentGateway, order: OrderRow): Promise<{ status: string; result: ChargeResult } | null> {
+async function callOff(
+  gateway: PaymentGateway,
+  order: OrderRow,
+): Promise<{ status: string; result: ChargeResult } | null> {
   const charge = { gateway: order.payment!.gateway!, reference: order.payment!.reference! };
   let result: ChargeResult;
   try {

@@ -28,7 +28,14 @@ import type { OrderCustomer, OrderOperationWay } from '../../domain/orders/order
 import type { CompanySnapshot } from '../catalog/company-snapshot';
 import type { ReadCatalog } from '../catalog/read-model';
 import type { Tx } from '../db/engine';
-import { orderLines, orders, orderStatusEvents, paymentAttempts, userComplements, type StoredOrderPayment } from '../db/schema';
+import {
+  orderLines,
+  orders,
+  orderStatusEvents,
+  paymentAttempts,
+  userComplements,
+  type StoredOrderPayment,
+} from '../db/schema';
 import { problemMessage } from '../i18n/problem-messages';
 import { orderMessage } from '../i18n/order-messages';
 import type { Locale } from '../i18n/localize';
@@ -68,7 +75,13 @@ export interface CreateOrderRequest {
 }
 
 /** Quote problems that refuse an order. Coupon problems do not: the order goes on without the discount. */
-const NON_BLOCKING = new Set(['COUPON_NOT_FOUND', 'COUPON_NOT_APPLICABLE', 'COUPONS_DISABLED', 'COUPON_MINIMUM_NOT_MET', 'COUPON_EXPIRED']);
+const NON_BLOCKING = new Set([
+  'COUPON_NOT_FOUND',
+  'COUPON_NOT_APPLICABLE',
+  'COUPONS_DISABLED',
+  'COUPON_MINIMUM_NOT_MET',
+  'COUPON_EXPIRED',
+]);
 /** The codes a storefront reads first when several problems come at once. */
 const FIRST = ['CLOSED_COMPANY', 'PRODUCT_OUT_OF_STOCK'];
 
@@ -85,7 +98,9 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
     if (!(error instanceof OrderError) || error.code !== 'PRODUCT_OUT_OF_STOCK') throw error;
     // The stock may be held by orders whose 3-D Secure was abandoned or whose payment is overdue: settle them, and
     // try once more if any was.
-    const freed = (await settleAbandonedPayments(deps, request.snap, { now: request.now })) + (await expireUnpaidOrders(deps, { now: request.now, snap: request.snap }));
+    const freed =
+      (await settleAbandonedPayments(deps, request.snap, { now: request.now })) +
+      (await expireUnpaidOrders(deps, { now: request.now, snap: request.snap }));
     if (freed === 0) throw error;
     return placeOrder(deps, request);
   }
@@ -95,7 +110,8 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   const { db } = deps;
   const { snap, input, caller, locale } = request;
   const key = request.idempotencyKey.trim();
-  if (!IDEMPOTENCY_KEY.test(key)) throw new OrderError('BAD_USER_INPUT', orderMessage('INVALID_IDEMPOTENCY_KEY', locale));
+  if (!IDEMPOTENCY_KEY.test(key))
+    throw new OrderError('BAD_USER_INPUT', orderMessage('INVALID_IDEMPOTENCY_KEY', locale));
 
   const hash = requestHash(input);
   const existing = await findByIdempotencyKey(db, snap.companyId, key);
@@ -109,8 +125,15 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   // The age comes from the stored profile, never from the browser; a profile without a birth date is not refused
   // here (the storefront's age confirmation covers it: docs/decisions.md).
   if (caller.viewer && (catalog.record.prohibitedForMinors || snap.doc.company.prohibitedForMinors)) {
-    const [complement] = await db.select({ dateOfBirth: userComplements.dateOfBirth }).from(userComplements).where(eq(userComplements.userId, caller.viewer.userId));
-    const refusal = minorOrderRefusal({ prohibitedForMinors: true, dateOfBirth: complement?.dateOfBirth }, request.now.toJSDate(), catalog.record.timezone ?? undefined);
+    const [complement] = await db
+      .select({ dateOfBirth: userComplements.dateOfBirth })
+      .from(userComplements)
+      .where(eq(userComplements.userId, caller.viewer.userId));
+    const refusal = minorOrderRefusal(
+      { prohibitedForMinors: true, dateOfBirth: complement?.dateOfBirth },
+      request.now.toJSDate(),
+      catalog.record.timezone ?? undefined,
+    );
     if (refusal) throw new OrderError(refusal, orderMessage(refusal, locale));
   }
 
@@ -134,22 +157,53 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   try {
     orderId = await db.transaction(async (tx) => {
       // A zero total waits for no payment, whatever method was chosen: it holds no unpaid place.
-      await holdUnpaidSlot(tx, { companyId: snap.companyId, caller, email: input.customer?.email, method: quote.total > 0 ? method : 'NONE', now: request.now, locale });
-      const { id, number } = await insertOrder(tx, request, catalog, quote, { key, hash, couponApplied, method, methodId: entry._id, randomInt });
+      await holdUnpaidSlot(tx, {
+        companyId: snap.companyId,
+        caller,
+        email: input.customer?.email,
+        method: quote.total > 0 ? method : 'NONE',
+        now: request.now,
+        locale,
+      });
+      const { id, number } = await insertOrder(tx, request, catalog, quote, {
+        key,
+        hash,
+        couponApplied,
+        method,
+        methodId: entry._id,
+        randomInt,
+      });
       const stock = await takeStock(tx, snap.companyId, units);
       if (!stock.ok) throw problemError([{ code: stock.code, itemId: stock.itemId }], locale);
-      const charge = await chargeOrder(deps.gateway, { tx, request, catalog, entry, method, orderId: id, orderNumber: number, key, totalCents: quote.total });
+      const charge = await chargeOrder(deps.gateway, {
+        tx,
+        request,
+        catalog,
+        entry,
+        method,
+        orderId: id,
+        orderNumber: number,
+        key,
+        totalCents: quote.total,
+      });
       if (charge.status === 'DECLINED') throw new Declined(charge);
       // 3-D Secure: the order keeps its stock while the holder authenticates; confirmOrderPayment settles it.
       if (charge.status === 'REQUIRES_ACTION') action = { clientSecret: charge.clientSecret };
-      await tx.update(orders).set({ payment: storedPayment(entry, charge) }).where(eq(orders.id, id));
+      await tx
+        .update(orders)
+        .set({ payment: storedPayment(entry, charge) })
+        .where(eq(orders.id, id));
       await markPaymentDue(tx, id, method, charge.status, request.now);
-      await tx.insert(paymentAttempts).values(attemptRow(snap.companyId, key, id, method, charge, quote.total, request.now));
+      await tx
+        .insert(paymentAttempts)
+        .values(attemptRow(snap.companyId, key, id, method, charge, quote.total, request.now));
       return id;
     });
   } catch (error) {
     if (error instanceof Declined) {
-      await db.insert(paymentAttempts).values(attemptRow(snap.companyId, key, null, method, error.result, quote.total, request.now));
+      await db
+        .insert(paymentAttempts)
+        .values(attemptRow(snap.companyId, key, null, method, error.result, quote.total, request.now));
       throw declinedError(error.result, locale);
     }
     if (isUniqueViolation(error, 'orders_company_idempotency_uq')) {
@@ -173,7 +227,14 @@ async function insertOrder(
   request: CreateOrderRequest,
   catalog: ReadCatalog,
   quote: CartQuote,
-  options: { key: string; hash: string; couponApplied: boolean; method: string; methodId: string | null; randomInt: (n: number) => number },
+  options: {
+    key: string;
+    hash: string;
+    couponApplied: boolean;
+    method: string;
+    methodId: string | null;
+    randomInt: (n: number) => number;
+  },
 ): Promise<{ id: string; number: string }> {
   const { snap, input, extras, caller } = request;
   const operationWay: OrderOperationWay = storedOrderWay(input, catalog);
@@ -229,7 +290,10 @@ async function insertOrder(
         unitPriceCents: line.unitPrice,
         totalCents: line.total,
         subitems: (sent.subitems ?? []).map((chosen) => {
-          const group = chosen.subcategoryId === item._id ? { subitems: item.subitems } : item.subcategories.find((s) => s._id === chosen.subcategoryId);
+          const group =
+            chosen.subcategoryId === item._id
+              ? { subitems: item.subitems }
+              : item.subcategories.find((s) => s._id === chosen.subcategoryId);
           const option = group?.subitems.find((s) => s._id === chosen.subitemId);
           return {
             subcategoryId: chosen.subcategoryId,
@@ -244,7 +308,13 @@ async function insertOrder(
       };
     }),
   );
-  await tx.insert(orderStatusEvents).values({ orderId, companyId: snap.companyId, status: 'PLACED', changedBy: caller.viewer?.userId ?? null, createdAt: request.now.toJSDate() });
+  await tx.insert(orderStatusEvents).values({
+    orderId,
+    companyId: snap.companyId,
+    status: 'PLACED',
+    changedBy: caller.viewer?.userId ?? null,
+    createdAt: request.now.toJSDate(),
+  });
   return { id: orderId, number: inserted.number };
 }
 
@@ -259,20 +329,37 @@ function customerOf(input: OrderInput): OrderCustomer | null {
     phone: c.phone?.trim() ?? '',
     email: c.email?.trim().toLowerCase() ?? '',
     address: {
-      country: a.country ?? '', zipCode: a.zipCode ?? '', state: a.state ?? '', city: a.city ?? '',
-      district: a.district ?? '', street: a.street ?? '', number: a.number ?? '', additionalInstructions: a.additionalInstructions ?? '',
+      country: a.country ?? '',
+      zipCode: a.zipCode ?? '',
+      state: a.state ?? '',
+      city: a.city ?? '',
+      district: a.district ?? '',
+      street: a.street ?? '',
+      number: a.number ?? '',
+      additionalInstructions: a.additionalInstructions ?? '',
     },
   };
 }
 
 async function chargeOrder(
   gateway: PaymentGateway,
-  c: { tx: Tx; request: CreateOrderRequest; catalog: ReadCatalog; entry: OrderPaymentEntry; method: PaymentMethodCode; orderId: string; orderNumber: string; key: string; totalCents: number },
+  c: {
+    tx: Tx;
+    request: CreateOrderRequest;
+    catalog: ReadCatalog;
+    entry: OrderPaymentEntry;
+    method: PaymentMethodCode;
+    orderId: string;
+    orderNumber: string;
+    key: string;
+    totalCents: number;
+  },
 ): Promise<ChargeResult> {
   // A zero total (a free appointment, a coupon covering everything): nothing to charge, whatever the method.
   if (c.totalCents === 0) return { status: 'NOT_REQUIRED', gateway: 'free', reference: null };
   // Paid at the counter or to the courier: nothing is captured online, no adapter is involved.
-  if ((IN_PERSON_METHODS as readonly string[]).includes(c.method)) return { status: 'NOT_REQUIRED', gateway: 'in-person', reference: null };
+  if ((IN_PERSON_METHODS as readonly string[]).includes(c.method))
+    return { status: 'NOT_REQUIRED', gateway: 'in-person', reference: null };
   const stripe = c.catalog.record.integration.stripe;
   try {
     return await gateway.charge({
@@ -294,14 +381,31 @@ async function chargeOrder(
   } catch (error) {
     // A gateway that cannot be reached declines nothing for sure: the shopper may retry.
     console.error('[orders] payment gateway error:', (error as Error).message);
-    return { status: 'DECLINED', gateway: 'unavailable', reference: null, declineCode: 'PROCESSING_ERROR', retryable: true };
+    return {
+      status: 'DECLINED',
+      gateway: 'unavailable',
+      reference: null,
+      declineCode: 'PROCESSING_ERROR',
+      retryable: true,
+    };
   }
 }
 
 function storedPayment(entry: OrderPaymentEntry, charge: ChargeResult): StoredOrderPayment {
-  const payment: StoredOrderPayment = { method: entry.method, methodId: entry._id, gateway: charge.gateway, reference: charge.reference, status: charge.status };
+  const payment: StoredOrderPayment = {
+    method: entry.method,
+    methodId: entry._id,
+    gateway: charge.gateway,
+    reference: charge.reference,
+    status: charge.status,
+  };
   if (charge.status === 'PENDING') {
-    if (charge.pix) Object.assign(payment, { pixCopyPaste: charge.pix.copyPaste, pixQrCodeSvg: charge.pix.qrCodeSvg, pixExpiresAt: charge.pix.expiresAt });
+    if (charge.pix)
+      Object.assign(payment, {
+        pixCopyPaste: charge.pix.copyPaste,
+        pixQrCodeSvg: charge.pix.qrCodeSvg,
+        pixExpiresAt: charge.pix.expiresAt,
+      });
     if (charge.bankTransferReference) payment.bankTransferReference = charge.bankTransferReference;
     if (charge.linkUrl) payment.linkUrl = charge.linkUrl;
   }
@@ -312,15 +416,25 @@ function storedPayment(entry: OrderPaymentEntry, charge: ChargeResult): StoredOr
  * The quote's refusal: `extensions.code` is the leading problem, and the message is JSON holding the code and
  * the translated texts (docs/interfaces.md "Error codes": the storefront parses it).
  */
-function problemError(problems: ReadonlyArray<{ code: string; itemId?: string; path?: string }>, locale: Locale): OrderError {
+function problemError(
+  problems: ReadonlyArray<{ code: string; itemId?: string; path?: string }>,
+  locale: Locale,
+): OrderError {
   const lead = FIRST.find((code) => problems.some((p) => p.code === code)) ?? problems[0].code;
   const details = problems.map((p) => ({
     code: p.code,
-    message: fillPlaces(problemMessage(p.code as Parameters<typeof problemMessage>[0], locale), (p as { params?: Record<string, string> }).params),
+    message: fillPlaces(
+      problemMessage(p.code as Parameters<typeof problemMessage>[0], locale),
+      (p as { params?: Record<string, string> }).params,
+    ),
     itemId: p.itemId ?? null,
     path: p.path ?? null,
   }));
-  const message = JSON.stringify({ code: lead, message: details.find((d) => d.code === lead)!.message, problems: details });
+  const message = JSON.stringify({
+    code: lead,
+    message: details.find((d) => d.code === lead)!.message,
+    problems: details,
+  });
   return new OrderError(lead, message, { problems: details });
 }
 

@@ -13,13 +13,26 @@ import type { Locale } from '../i18n/localize';
 import { orderMessage } from '../i18n/order-messages';
 import { OrderError } from './order-error';
 
-export function refuseChangedTotal(expectedTotal: number | null | undefined, quote: Pick<CartQuote, 'subtotal' | 'discount' | 'deliveryFee' | 'total'>, locale: Locale): void {
+export function refuseChangedTotal(
+  expectedTotal: number | null | undefined,
+  quote: Pick<CartQuote, 'subtotal' | 'discount' | 'deliveryFee' | 'total'>,
+  locale: Locale,
+): void {
   if (expectedTotal === null || expectedTotal === undefined) return;
   if (reaisToCents(expectedTotal) === quote.total) return;
   const newTotal = centsToReais(quote.total);
-  throw new OrderError('PRICE_CHANGED', orderMessage('PRICE_CHANGED', locale).replace('{total}', formatBRL(quote.total)), {
-    expectedTotal,
-    newTotal,
-    quote: { subtotal: centsToReais(quote.subtotal), discount: centsToReais(quote.discount), deliveryFee: centsToReais(quote.deliveryFee), total: newTotal },
-  });
+  throw new OrderError(
+    'PRICE_CHANGED',
+    orderMessage('PRICE_CHANGED', locale).replace('{total}', formatBRL(quote.total)),
+    {
+      expectedTotal,
+      newTotal,
+      quote: {
+        subtotal: centsToReais(quote.subtotal),
+        discount: centsToReais(quote.discount),
+        deliveryFee: centsToReais(quote.deliveryFee),
+        total: newTotal,
+      },
+    },
+  );
 }

@@ -15,15 +15,31 @@ import type { CompanySnapshot } from '../catalog/company-snapshot';
 import type { ReadCatalog } from '../catalog/read-model';
 import type { OrderInput } from './order-input';
 
-export function gateDeliveryProblem(snap: CompanySnapshot, catalog: ReadCatalog, input: OrderInput, quote: Pick<CartQuote, 'estimatedDeliveryTime' | 'scheduledSlot'>, now: DateTime): QuoteProblem | null {
+export function gateDeliveryProblem(
+  snap: CompanySnapshot,
+  catalog: ReadCatalog,
+  input: OrderInput,
+  quote: Pick<CartQuote, 'estimatedDeliveryTime' | 'scheduledSlot'>,
+  now: DateTime,
+): QuoteProblem | null {
   // A cart preview chooses no way yet; take-away and bookings go to no gate.
   if (input.operationWay?.type !== 'delivery') return null;
-  const needs = catalogNeeds({ _id: catalog._id, slug: catalog.slug, serviceCategories: catalog.record.serviceCategories, whereDelivery: catalog.whereDelivery }, snap.doc.company.services);
+  const needs = catalogNeeds(
+    {
+      _id: catalog._id,
+      slug: catalog.slug,
+      serviceCategories: catalog.record.serviceCategories,
+      whereDelivery: catalog.whereDelivery,
+    },
+    snap.doc.company.services,
+  );
   if (!needs.gateDelivery) return null;
   const gate = input.gateDelivery;
   if (!gate) return { code: 'GATE_DELIVERY_REQUIRED', path: 'gateDelivery' };
   const zone = catalog.timezone;
-  const deliveryMinutes = quote.estimatedDeliveryTime ?? leadMinutes(selectOutcome(rulesFor(catalog.rules, 'delivery'), toZonedDateTime(now, zone)).outcome);
+  const deliveryMinutes =
+    quote.estimatedDeliveryTime ??
+    leadMinutes(selectOutcome(rulesFor(catalog.rules, 'delivery'), toZonedDateTime(now, zone)).outcome);
   const check = checkGateDelivery({
     boardingTime: gate.boardingTime,
     clock: now,
@@ -34,6 +50,11 @@ export function gateDeliveryProblem(snap: CompanySnapshot, catalog: ReadCatalog,
     scheduledSlot: input.operationWay.time === 'schedule' ? (quote.scheduledSlot ?? null) : null,
   });
   if (check.ok) return null;
-  if (check.reason === 'INVALID_BOARDING_TIME') return { code: 'GATE_DELIVERY_REQUIRED', path: 'gateDelivery.boardingTime' };
-  return { code: 'GATE_DELIVERY_TOO_LATE', path: 'gateDelivery.boardingTime', params: { deadline: check.deadline.toFormat('HH:mm'), orderBy: check.orderBy.toFormat('HH:mm') } };
+  if (check.reason === 'INVALID_BOARDING_TIME')
+    return { code: 'GATE_DELIVERY_REQUIRED', path: 'gateDelivery.boardingTime' };
+  return {
+    code: 'GATE_DELIVERY_TOO_LATE',
+    path: 'gateDelivery.boardingTime',
+    params: { deadline: check.deadline.toFormat('HH:mm'), orderBy: check.orderBy.toFormat('HH:mm') },
+  };
 }

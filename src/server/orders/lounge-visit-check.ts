@@ -13,11 +13,18 @@ import type { ReadCatalog } from '../catalog/read-model';
 import type { OrderInput } from './order-input';
 
 /** Whether the catalogue sells lounge passes (its lines get lounge vouchers). */
-export const sellsLoungePasses = (catalog: ReadCatalog): boolean => voucherKindFor(catalog.record.serviceCategories ?? []) === 'LOUNGE';
+export const sellsLoungePasses = (catalog: ReadCatalog): boolean =>
+  voucherKindFor(catalog.record.serviceCategories ?? []) === 'LOUNGE';
 
 export function loungeVisitProblem(catalog: ReadCatalog, input: OrderInput, now: DateTime): QuoteProblem | null {
   const way = input.operationWay;
-  if (!sellsLoungePasses(catalog) || way?.time !== 'schedule' || !way.scheduledFor || !isLooseIsoTimestamp(way.scheduledFor)) return null;
+  if (
+    !sellsLoungePasses(catalog) ||
+    way?.time !== 'schedule' ||
+    !way.scheduledFor ||
+    !isLooseIsoTimestamp(way.scheduledFor)
+  )
+    return null;
   if (isLoungePassUsable({ purchasedAt: now, entryAt: way.scheduledFor, zone: catalog.timezone })) return null;
   return { code: 'LOUNGE_VISIT_OUTSIDE_PASS', path: 'operationWay.scheduledFor' };
 }

@@ -40,33 +40,55 @@ export async function cancelOrder(deps: OrderDeps, request: OrderChangeRequest):
   const { snap, caller, locale } = request;
   const waiting = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, snap.companyId, request.id, locale);
-    if (!isBuyer(caller, order) && !isCompanyStaff(caller, order.companyId)) throw new OrderError('FORBIDDEN', orderMessage('FORBIDDEN', locale));
+    if (!isBuyer(caller, order) && !isCompanyStaff(caller, order.companyId))
+      throw new OrderError('FORBIDDEN', orderMessage('FORBIDDEN', locale));
     const decision = canCancelOrder(order.status);
     if (!decision.allowed) {
-      throw new OrderError('ORDER_NOT_CANCELLABLE', orderMessage(decision.reason, locale), { reason: decision.reason, status: order.status });
+      throw new OrderError('ORDER_NOT_CANCELLABLE', orderMessage(decision.reason, locale), {
+        reason: decision.reason,
+        status: order.status,
+      });
     }
     refuseStartedBookingCancel(snap, order, caller, request.now, locale);
-    await applyStatus(tx, deps.gateway, order, 'CANCELED', { caller, reason: request.reason?.trim() || null, at: request.now.toJSDate() });
+    await applyStatus(tx, deps.gateway, order, 'CANCELED', {
+      caller,
+      reason: request.reason?.trim() || null,
+      at: request.now.toJSDate(),
+    });
     return awaitsPaymentAction(order);
   });
   if (waiting) await callOffWaitingCharge(deps, snap.companyId, request.id, request.now);
   return afterChange(deps, snap, request.id);
 }
 
-export async function updateOrderStatus(deps: OrderDeps, request: OrderChangeRequest & { status: string }): Promise<OrderRecord> {
+export async function updateOrderStatus(
+  deps: OrderDeps,
+  request: OrderChangeRequest & { status: string },
+): Promise<OrderRecord> {
   const { snap, caller, locale } = request;
   if (!isCompanyStaff(caller, snap.companyId)) throw new OrderError('FORBIDDEN', orderMessage('FORBIDDEN', locale));
   const waiting = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, snap.companyId, request.id, locale);
     const decision = canTransition(order.status, request.status, request.reason);
     if (!decision.allowed) {
-      throw new OrderError('INVALID_STATUS_TRANSITION', orderMessage(decision.reason, locale), { reason: decision.reason, from: order.status, to: request.status });
+      throw new OrderError('INVALID_STATUS_TRANSITION', orderMessage(decision.reason, locale), {
+        reason: decision.reason,
+        from: order.status,
+        to: request.status,
+      });
     }
     // A card still in 3-D Secure is not paid: staff may cancel such an order, not move it on as if it were.
     if (request.status !== 'CANCELED' && awaitsPaymentAction(order)) {
-      throw new OrderError('PAYMENT_NOT_SETTLED', orderMessage('PAYMENT_NOT_SETTLED', locale), { from: order.status, to: request.status });
+      throw new OrderError('PAYMENT_NOT_SETTLED', orderMessage('PAYMENT_NOT_SETTLED', locale), {
+        from: order.status,
+        to: request.status,
+      });
     }
-    await applyStatus(tx, deps.gateway, order, request.status as PlacedOrderStatus, { caller, reason: request.reason?.trim() || null, at: request.now.toJSDate() });
+    await applyStatus(tx, deps.gateway, order, request.status as PlacedOrderStatus, {
+      caller,
+      reason: request.reason?.trim() || null,
+      at: request.now.toJSDate(),
+    });
     return request.status === 'CANCELED' && awaitsPaymentAction(order);
   });
   if (waiting) await callOffWaitingCharge(deps, snap.companyId, request.id, request.now);
@@ -80,16 +102,29 @@ async function callOffWaitingCharge(deps: OrderDeps, companyId: string, id: stri
 }
 
 async function lockOrder(tx: Tx, companyId: string, id: string, locale: Locale): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.id, id))).for('update');
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.id, id)))
+    .for('update');
   if (!order) throw new OrderError('ORDER_NOT_FOUND', orderMessage('ORDER_NOT_FOUND', locale));
   return order;
 }
 
-async function applyStatus(tx: Tx, gateway: PaymentGateway, order: OrderRow, status: PlacedOrderStatus, change: { caller: Caller; reason: string | null; at: Date }): Promise<void> {
+async function applyStatus(
+  tx: Tx,
+  gateway: PaymentGateway,
+  order: OrderRow,
+  status: PlacedOrderStatus,
+  change: { caller: Caller; reason: string | null; at: Date },
+): Promise<void> {
   const { caller, reason, at } = change;
   let payment = order.payment;
   if (status === 'CANCELED') {
-    const lines = await tx.query.orderLines.findMany({ where: (l, { eq: is }) => is(l.orderId, order.id), columns: { itemId: true, quantity: true } });
+    const lines = await tx.query.orderLines.findMany({
+      where: (l, { eq: is }) => is(l.orderId, order.id),
+      columns: { itemId: true, quantity: true },
+    });
     await releaseStock(tx, order.companyId, unitsByItem(lines));
     payment = await refundIfPaid(gateway, order, payment);
   }
@@ -97,13 +132,35 @@ async function applyStatus(tx: Tx, gateway: PaymentGateway, order: OrderRow, sta
     .update(orders)
     .set({ status, payment, updatedAt: at, ...(status === 'CANCELED' ? { cancelReason: reason } : {}) })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderStatusEvents).values({ orderId: order.id, companyId: order.companyId, status, changedBy: caller.viewer?.userId ?? null, reason, createdAt: at });
+  await tx.insert(orderStatusEvents).values({
+    orderId: order.id,
+    companyId: order.companyId,
+    status,
+    changedBy: caller.viewer?.userId ?? null,
+    reason,
+    createdAt: at,
+  });
 }
 
 /** A cancelled order's money goes back; a failing refund fails the cancellation (nothing half done). */
-async function refundIfPaid(gateway: PaymentGateway, order: OrderRow, payment: StoredOrderPayment | null): Promise<StoredOrderPayment | null> {
-  if (!payment || (payment.status !== 'PAID' && payment.status !== 'AUTHORIZED') || !payment.reference || !payment.gateway) return payment;
-  const refunded = await gateway.refund({ gateway: payment.gateway, reference: payment.reference, amountCents: order.totalCents, idempotencyKey: `refund:${order.id}` });
+async function refundIfPaid(
+  gateway: PaymentGateway,
+  order: OrderRow,
+  payment: StoredOrderPayment | null,
+): Promise<StoredOrderPayment | null> {
+  if (
+    !payment ||
+    (payment.status !== 'PAID' && payment.status !== 'AUTHORIZED') ||
+    !payment.reference ||
+    !payment.gateway
+  )
+    return payment;
+  const refunded = await gateway.refund({
+    gateway: payment.gateway,
+    reference: payment.reference,
+    amountCents: order.totalCents,
+    idempotencyKey: `refund:${order.id}`,
+  });
   return refunded ? { ...payment, status: 'REFUNDED' } : payment;
 }
 

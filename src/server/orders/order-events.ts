@@ -78,7 +78,8 @@ function notifyBatched(db: Db, change: OrderChange): Promise<void> {
       if (s.queued === batch) s.queued = null;
       await db.transaction(async (tx) => {
         await tx.execute(sql`set local synchronous_commit = off`);
-        for (const queued of batch.changes) await tx.execute(sql`select pg_notify(${ORDER_CHANNEL}, ${JSON.stringify(queued)})`);
+        for (const queued of batch.changes)
+          await tx.execute(sql`select pg_notify(${ORDER_CHANNEL}, ${JSON.stringify(queued)})`);
       });
     })();
     s.queued = batch;
@@ -93,7 +94,10 @@ function notifyBatched(db: Db, change: OrderChange): Promise<void> {
  * subscriber opens the process's LISTEN connection (a dedicated client, outside the pool); `ready` resolves once
  * it listens, so a caller can publish knowing it will be heard.
  */
-export function subscribeOrderChanges(handler: OrderChangeHandler, db?: Db): { unsubscribe: () => void; ready: Promise<void> } {
+export function subscribeOrderChanges(
+  handler: OrderChangeHandler,
+  db?: Db,
+): { unsubscribe: () => void; ready: Promise<void> } {
   hub.emitter.on(ORDER_CHANNEL, handler);
   const ready = db ? ensureListener(db) : Promise.resolve();
   return {

@@ -12,7 +12,9 @@ const field = z.string().trim().min(1).max(60);
  * delivery check), which reads 'HH:MM' or an ISO timestamp.
  */
 export const orderExtrasSchema = z.object({
-  gateDelivery: z.object({ terminal: field, gate: field, flightNumber: field, boardingTime: z.string().trim().min(1).max(40) }).nullish(),
+  gateDelivery: z
+    .object({ terminal: field, gate: field, flightNumber: field, boardingTime: z.string().trim().min(1).max(40) })
+    .nullish(),
   receivedGuest: z.string().trim().max(200).nullish(),
 });
 export type OrderExtras = z.infer<typeof orderExtrasSchema>;

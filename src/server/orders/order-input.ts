@@ -19,7 +19,10 @@ export const orderInputSchema = z.object({
         categoryId: id.nullish(),
         itemId: id,
         quantity: z.number().int().max(10_000),
-        subitems: z.array(z.object({ subcategoryId: id, subitemId: id, quantity: z.number().int().max(1000) })).max(100).nullish(),
+        subitems: z
+          .array(z.object({ subcategoryId: id, subitemId: id, quantity: z.number().int().max(1000) }))
+          .max(100)
+          .nullish(),
         interval: z.object({ start: z.string().max(40), end: z.string().max(40) }).nullish(),
         note: z.string().max(2000).nullish(),
         price: z.number().nullish(),
@@ -28,7 +31,11 @@ export const orderInputSchema = z.object({
     .max(100),
   couponCode: z.string().trim().max(40).nullish(),
   operationWay: z
-    .object({ type: z.enum(['delivery', 'takeAway', 'booking']), time: z.enum(['now', 'schedule']), scheduledFor: z.string().max(40).nullish() })
+    .object({
+      type: z.enum(['delivery', 'takeAway', 'booking']),
+      time: z.enum(['now', 'schedule']),
+      scheduledFor: z.string().max(40).nullish(),
+    })
     .nullish(),
   customer: z
     .object({
@@ -39,14 +46,29 @@ export const orderInputSchema = z.object({
       email: z.string().max(200).nullish(),
       address: z
         .object({
-          country: shortText.nullish(), zipCode: z.string().max(20).nullish(), state: shortText.nullish(), city: shortText.nullish(),
-          district: shortText.nullish(), street: shortText.nullish(), number: z.string().max(20).nullish(), additionalInstructions: z.string().max(500).nullish(),
+          country: shortText.nullish(),
+          zipCode: z.string().max(20).nullish(),
+          state: shortText.nullish(),
+          city: shortText.nullish(),
+          district: shortText.nullish(),
+          street: shortText.nullish(),
+          number: z.string().max(20).nullish(),
+          additionalInstructions: z.string().max(500).nullish(),
         })
         .nullish(),
     })
     .nullish(),
-  payment: z.object({ method: z.string().max(40).nullish(), methodId: z.string().max(120).nullish(), cardToken: z.string().max(500).nullish() }).nullish(),
-  params: z.array(z.object({ key: z.string().max(60), value: z.string().max(500) })).max(20).nullish(),
+  payment: z
+    .object({
+      method: z.string().max(40).nullish(),
+      methodId: z.string().max(120).nullish(),
+      cardToken: z.string().max(500).nullish(),
+    })
+    .nullish(),
+  params: z
+    .array(z.object({ key: z.string().max(60), value: z.string().max(500) }))
+    .max(20)
+    .nullish(),
   /** Delivery at the boarding gate (quote-service.ts checks it against boarding less the company margin). */
   gateDelivery: gateDeliverySchema.nullish(),
   receivedGuest: z.string().trim().max(120).nullish(),

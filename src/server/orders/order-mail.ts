@@ -51,7 +51,12 @@ export async function sendOrderMail(
       number: order.number,
       storeName: snap.catalogue.catalog(order.catalogId)?.record.title ?? snap.doc.company.name,
       status: order.status,
-      lines: record.lines.map((line) => ({ name: line.itemName, quantity: line.quantity, totalCents: line.totalCents, unit: snap.catalogue.catalog(order.catalogId)?.items.get(line.itemId)?.record.unitOfMeasurement ?? null })),
+      lines: record.lines.map((line) => ({
+        name: line.itemName,
+        quantity: line.quantity,
+        totalCents: line.totalCents,
+        unit: snap.catalogue.catalog(order.catalogId)?.items.get(line.itemId)?.record.unitOfMeasurement ?? null,
+      })),
       deliveryFeeCents: order.deliveryFeeCents,
       discountCents: order.discountCents,
       totalCents: order.totalCents,
@@ -60,9 +65,16 @@ export async function sendOrderMail(
     };
     const timeZone = snap.catalogue.catalog(order.catalogId)?.timezone ?? 'America/Sao_Paulo';
     const mail =
-      kind === 'confirmation' ? orderConfirmationMail(locale, input)
-      : kind === 'expired' ? orderExpiredMail(locale, { ...input, method: order.payment?.method ?? '', dueAt: order.paymentDueAt, timeZone })
-      : orderStatusMail(locale, input);
+      kind === 'confirmation'
+        ? orderConfirmationMail(locale, input)
+        : kind === 'expired'
+          ? orderExpiredMail(locale, {
+              ...input,
+              method: order.payment?.method ?? '',
+              dueAt: order.paymentDueAt,
+              timeZone,
+            })
+          : orderStatusMail(locale, input);
     await mailer.send({ ...mail, to, companyId: order.companyId });
   } catch (error) {
     console.error('[orders] order mail not sent:', (error as Error).message);

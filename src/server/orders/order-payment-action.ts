@@ -45,7 +45,9 @@ export async function withPaymentAction(gateway: PaymentGateway, record: OrderRe
   if (record.order.status !== 'PLACED' || !isWaiting(record.order)) return record;
   try {
     const result = await readCharge(gateway, record.order);
-    return result.status === 'REQUIRES_ACTION' ? { ...record, paymentAction: { clientSecret: result.clientSecret } } : record;
+    return result.status === 'REQUIRES_ACTION'
+      ? { ...record, paymentAction: { clientSecret: result.clientSecret } }
+      : record;
   } catch (error) {
     console.error(`[orders] payment of ${record.order.number} not readable: ${(error as Error).message}`);
     return record;
@@ -58,19 +60,42 @@ export async function withPaymentAction(gateway: PaymentGateway, record: OrderRe
  * back, the payment DECLINED. The attempt is recorded either way. Shared by the holder's confirmation and the
  * sweep of abandoned checks (order-payment-sweep.ts).
  */
-export async function settleWaitingOrder(tx: Tx, order: OrderRow, result: Exclude<ChargeResult, { status: 'REQUIRES_ACTION' }>, reason: 'PAYMENT_DECLINED' | 'PAYMENT_EXPIRED', now?: DateTime): Promise<void> {
+export async function settleWaitingOrder(
+  tx: Tx,
+  order: OrderRow,
+  result: Exclude<ChargeResult, { status: 'REQUIRES_ACTION' }>,
+  reason: 'PAYMENT_DECLINED' | 'PAYMENT_EXPIRED',
+  now?: DateTime,
+): Promise<void> {
   const payment: StoredOrderPayment = { ...order.payment!, status: result.status };
   const at = now ? now.toJSDate() : sql`now()`;
   if (result.status === 'DECLINED') {
-    const lines = await tx.query.orderLines.findMany({ where: (l, { eq: is }) => is(l.orderId, order.id), columns: { itemId: true, quantity: true } });
+    const lines = await tx.query.orderLines.findMany({
+      where: (l, { eq: is }) => is(l.orderId, order.id),
+      columns: { itemId: true, quantity: true },
+    });
     await releaseStock(tx, order.companyId, unitsByItem(lines));
     const text = orderMessage(reason, resolveLocale(order.locale));
-    await tx.update(orders).set({ status: 'CANCELED', payment, cancelReason: text, updatedAt: at }).where(eq(orders.id, order.id));
-    await tx.insert(orderStatusEvents).values({ orderId: order.id, companyId: order.companyId, status: 'CANCELED', changedBy: null, reason: text, ...(now ? { createdAt: now.toJSDate() } : {}) });
+    await tx
+      .update(orders)
+      .set({ status: 'CANCELED', payment, cancelReason: text, updatedAt: at })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderStatusEvents).values({
+      orderId: order.id,
+      companyId: order.companyId,
+      status: 'CANCELED',
+      changedBy: null,
+      reason: text,
+      ...(now ? { createdAt: now.toJSDate() } : {}),
+    });
   } else {
     await tx.update(orders).set({ payment, updatedAt: at }).where(eq(orders.id, order.id));
   }
-  await tx.insert(paymentAttempts).values(attemptRow(order.companyId, order.idempotencyKey, order.id, order.payment!.method, result, order.totalCents, now));
+  await tx
+    .insert(paymentAttempts)
+    .values(
+      attemptRow(order.companyId, order.idempotencyKey, order.id, order.payment!.method, result, order.totalCents, now),
+    );
 }
 
 export interface ConfirmPaymentRequest {
@@ -84,7 +109,8 @@ export async function confirmOrderPayment(deps: OrderDeps, request: ConfirmPayme
   const { db } = deps;
   const { snap, locale } = request;
   const record = await loadOrder(db, snap.companyId, request.id);
-  if (!record || !isBuyer(request.caller, record.order)) throw new OrderError('ORDER_NOT_FOUND', orderMessage('ORDER_NOT_FOUND', locale));
+  if (!record || !isBuyer(request.caller, record.order))
+    throw new OrderError('ORDER_NOT_FOUND', orderMessage('ORDER_NOT_FOUND', locale));
   if (record.order.status !== 'PLACED') return refuseNotPlaced(deps, record.order, locale);
   // Settled already (a second tab, a retried request): the order as it is.
   if (!isWaiting(record.order)) return record;
@@ -94,13 +120,20 @@ export async function confirmOrderPayment(deps: OrderDeps, request: ConfirmPayme
     result = await readCharge(deps.gateway, record.order);
   } catch (error) {
     console.error(`[orders] payment of ${record.order.number} not readable: ${(error as Error).message}`);
-    throw new OrderError('PAYMENT_DECLINED', orderMessage('PAYMENT_RETRY', locale), { declineCode: 'PROCESSING_ERROR', retryable: true });
+    throw new OrderError('PAYMENT_DECLINED', orderMessage('PAYMENT_RETRY', locale), {
+      declineCode: 'PROCESSING_ERROR',
+      retryable: true,
+    });
   }
   if (result.status === 'REQUIRES_ACTION') return { ...record, paymentAction: { clientSecret: result.clientSecret } };
 
   const declined = result.status === 'DECLINED';
   const settled = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(and(eq(orders.companyId, snap.companyId), eq(orders.id, record.order.id))).for('update');
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, snap.companyId), eq(orders.id, record.order.id)))
+      .for('update');
     // Another request settled it first, or the order was cancelled meanwhile: nothing to confirm here.
     if (!order || order.status !== 'PLACED' || !isWaiting(order)) return false;
     await settleWaitingOrder(tx, order, result, 'PAYMENT_DECLINED');
@@ -113,7 +146,12 @@ export async function confirmOrderPayment(deps: OrderDeps, request: ConfirmPayme
     if (!declined && deps.sendMail !== false) await sendOrderMail(db, snap, after, 'confirmation');
   }
   if (after.order.status === 'CANCELED' && after.order.payment?.status === 'DECLINED') {
-    throw declinedError(result.status === 'DECLINED' ? result : { status: 'DECLINED', gateway: '', reference: null, declineCode: 'CARD_DECLINED', retryable: false }, locale);
+    throw declinedError(
+      result.status === 'DECLINED'
+        ? result
+        : { status: 'DECLINED', gateway: '', reference: null, declineCode: 'CARD_DECLINED', retryable: false },
+      locale,
+    );
   }
   if (!settled && after.order.status !== 'PLACED') return refuseNotPlaced(deps, after.order, locale);
   return after;
@@ -123,5 +161,9 @@ export async function confirmOrderPayment(deps: OrderDeps, request: ConfirmPayme
 async function refuseNotPlaced(deps: OrderDeps, order: OrderRow, locale: Locale): Promise<never> {
   const cancelled = order.status === 'CANCELED';
   if (cancelled) await settleCancelledCharge(deps, order);
-  throw new OrderError('ORDER_NO_LONGER_PLACED', orderMessage(cancelled ? 'ORDER_CANCELED_BEFORE_PAYMENT' : 'ORDER_NO_LONGER_PLACED', locale), { status: order.status });
+  throw new OrderError(
+    'ORDER_NO_LONGER_PLACED',
+    orderMessage(cancelled ? 'ORDER_CANCELED_BEFORE_PAYMENT' : 'ORDER_NO_LONGER_PLACED', locale),
+    { status: order.status },
+  );
 }

@@ -37,7 +37,11 @@ export interface SweepOptions {
 }
 
 /** Settles the company's abandoned 3-D Secure orders; answers how many it settled (paid or cancelled). */
-export async function settleAbandonedPayments(deps: OrderDeps, snap: CompanySnapshot, options: SweepOptions): Promise<number> {
+export async function settleAbandonedPayments(
+  deps: OrderDeps,
+  snap: CompanySnapshot,
+  options: SweepOptions,
+): Promise<number> {
   const { db } = deps;
   const cutoff = options.now.minus({ minutes: ABANDONED_AFTER_MINUTES }).toJSDate();
   const candidates = await db
@@ -73,7 +77,13 @@ export async function settleAbandonedPayments(deps: OrderDeps, snap: CompanySnap
             .for('update', { skipLocked: true });
           // Locked by another sweep or by the holder's confirmation, or settled since the list was read.
           if (!order || !isWaiting(order)) return null;
-          await settleWaitingOrder(tx, order, final.result, final.calledOff ? 'PAYMENT_EXPIRED' : 'PAYMENT_DECLINED', options.now);
+          await settleWaitingOrder(
+            tx,
+            order,
+            final.result,
+            final.calledOff ? 'PAYMENT_EXPIRED' : 'PAYMENT_DECLINED',
+            options.now,
+          );
           return { paid: final.result.status !== 'DECLINED' };
         });
       }
@@ -120,7 +130,10 @@ async function callOffCancelledCharges(deps: OrderDeps, snap: CompanySnapshot, o
  * after calling it off. Null when it cannot be told now (unreadable, or the cancel refused and the charge still
  * waiting): the next sweep tries again.
  */
-async function finalResult(gateway: PaymentGateway, order: OrderRow): Promise<{ result: Settled; calledOff: boolean } | null> {
+async function finalResult(
+  gateway: PaymentGateway,
+  order: OrderRow,
+): Promise<{ result: Settled; calledOff: boolean } | null> {
   const result = await readCharge(gateway, order);
   if (result.status !== 'REQUIRES_ACTION') return { result, calledOff: false };
   let state: ChargeState;

@@ -24,27 +24,45 @@ export interface OrderRecord {
 export const MAX_LISTED_ORDERS = 100;
 
 export async function loadOrder(db: DbOrTx, companyId: string, id: string): Promise<OrderRecord | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.id, id)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.id, id)));
   if (!order) return null;
   return (await withDetails(db, [order]))[0];
 }
 
 export async function findByIdempotencyKey(db: DbOrTx, companyId: string, key: string): Promise<OrderRecord | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, key)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, key)));
   return order ? (await withDetails(db, [order]))[0] : null;
 }
 
 export type OrderOwner = { userId: string } | { clientId: string };
 
 /** A buyer's orders in one company, newest first: by account, or a guest's by the client id. */
-export async function loadBuyerOrders(db: DbOrTx, companyId: string, owner: OrderOwner, limit = MAX_LISTED_ORDERS): Promise<OrderRecord[]> {
+export async function loadBuyerOrders(
+  db: DbOrTx,
+  companyId: string,
+  owner: OrderOwner,
+  limit = MAX_LISTED_ORDERS,
+): Promise<OrderRecord[]> {
   const who: SQL | undefined =
-    'userId' in owner ? eq(orders.userId, owner.userId) : and(eq(orders.clientId, owner.clientId), isNull(orders.userId));
+    'userId' in owner
+      ? eq(orders.userId, owner.userId)
+      : and(eq(orders.clientId, owner.clientId), isNull(orders.userId));
   return loadWhere(db, and(eq(orders.companyId, companyId), who), limit);
 }
 
 /** A company's orders for the staff board, newest first, optionally only some statuses. */
-export async function loadCompanyOrders(db: DbOrTx, companyId: string, statuses: readonly string[] | null, limit = MAX_LISTED_ORDERS): Promise<OrderRecord[]> {
+export async function loadCompanyOrders(
+  db: DbOrTx,
+  companyId: string,
+  statuses: readonly string[] | null,
+  limit = MAX_LISTED_ORDERS,
+): Promise<OrderRecord[]> {
   const status = statuses?.length ? inArray(orders.status, statuses as OrderRow['status'][]) : undefined;
   return loadWhere(db, and(eq(orders.companyId, companyId), status), limit);
 }
@@ -64,7 +82,11 @@ async function withDetails(db: DbOrTx, rows: OrderRow[]): Promise<OrderRecord[]>
   const ids = rows.map((row) => row.id);
   const [lines, events] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position)),
-    db.select().from(orderStatusEvents).where(inArray(orderStatusEvents.orderId, ids)).orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.seq)),
+    db
+      .select()
+      .from(orderStatusEvents)
+      .where(inArray(orderStatusEvents.orderId, ids))
+      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.seq)),
   ]);
   return rows.map((order) => ({
     order,

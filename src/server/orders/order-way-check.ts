@@ -14,7 +14,10 @@ import type { OrderInput } from './order-input';
 
 /** Refuses an order that names no way and time, before anything is priced or charged. */
 export function requireOrderWay(input: OrderInput, locale: Locale): void {
-  if (!input.operationWay) throw new OrderError('OPERATION_WAY_REQUIRED', bookingMessage('OPERATION_WAY_REQUIRED', locale), { path: 'operationWay' });
+  if (!input.operationWay)
+    throw new OrderError('OPERATION_WAY_REQUIRED', bookingMessage('OPERATION_WAY_REQUIRED', locale), {
+      path: 'operationWay',
+    });
 }
 
 /** The way to store: the quoted one. Only reached after the quote accepted it, so it is never null here. */

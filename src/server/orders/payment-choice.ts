@@ -9,7 +9,12 @@
  * the server charges with this entry (and its `ref`), never with anything the browser says about the account. An
  * order whose total is zero needs no payment whatever the method (shared/CONTRACT.md "Orders").
  */
-import { findAcceptedMethod, acceptedPaymentMethods, type AcceptedMethod, type CartLineMethods } from '../../domain/payments/accepted-methods';
+import {
+  findAcceptedMethod,
+  acceptedPaymentMethods,
+  type AcceptedMethod,
+  type CartLineMethods,
+} from '../../domain/payments/accepted-methods';
 import type { ReadCatalog, ReadItem } from '../catalog/read-model';
 import { cardProcessorAvailable, type PaymentSettings } from '../payments/gateways';
 
@@ -35,7 +40,11 @@ export const NO_PAYMENT_METHOD = 'NONE';
 export type OrderPaymentEntry = Pick<CatalogPaymentMethod, 'ref'> & { _id: string | null; method: string };
 
 /** The methods `lines` of `catalog` may be paid with, in the catalogue's order. Unknown items restrict nothing (the quote refuses them). */
-export function cartPaymentMethods(catalog: ReadCatalog, lines: ReadonlyArray<PaymentLine>, options: CartPaymentOptions = {}): AcceptedMethod<CatalogPaymentMethod>[] {
+export function cartPaymentMethods(
+  catalog: ReadCatalog,
+  lines: ReadonlyArray<PaymentLine>,
+  options: CartPaymentOptions = {},
+): AcceptedMethod<CatalogPaymentMethod>[] {
   return acceptedPaymentMethods(catalog.record.paymentMethods, methodLines(catalog, lines), accepting(options));
 }
 
@@ -49,29 +58,53 @@ interface ChoiceInput {
   payment?: { method?: string | null; methodId?: string | null } | null;
 }
 
-export function choosePaymentMethod(catalog: ReadCatalog, input: ChoiceInput, totalCents: number, options: CartPaymentOptions = {}): PaymentChoice {
+export function choosePaymentMethod(
+  catalog: ReadCatalog,
+  input: ChoiceInput,
+  totalCents: number,
+  options: CartPaymentOptions = {},
+): PaymentChoice {
   const method = input.payment?.method?.trim().toUpperCase() || null;
   const methodId = input.payment?.methodId?.trim() || null;
-  const entry = method || methodId ? findAcceptedMethod(catalog.record.paymentMethods, methodLines(catalog, input.items), { method, methodId }, accepting(options)) : null;
+  const entry =
+    method || methodId
+      ? findAcceptedMethod(
+          catalog.record.paymentMethods,
+          methodLines(catalog, input.items),
+          { method, methodId },
+          accepting(options),
+        )
+      : null;
   if (totalCents === 0) return { ok: true, entry: entry ?? { _id: null, method: NO_PAYMENT_METHOD }, free: true };
   if (!method && !methodId) return { ok: false, code: 'PAYMENT_METHOD_REQUIRED' };
   return entry ? { ok: true, entry, free: false } : { ok: false, code: 'PAYMENT_METHOD_NOT_ACCEPTED' };
 }
 
 function accepting(options: CartPaymentOptions) {
-  return { inPersonOnly: !!options.inPersonOnly, cardsAvailable: cardProcessorAvailable(options.settings ?? process.env) };
+  return {
+    inPersonOnly: !!options.inPersonOnly,
+    cardsAvailable: cardProcessorAvailable(options.settings ?? process.env),
+  };
 }
 
 function methodLines(catalog: ReadCatalog, lines: ReadonlyArray<PaymentLine>): CartLineMethods[] {
   return lines.flatMap((line) => {
     const item = catalog.items.get(line.itemId);
     if (!item) return [];
-    return [{ acceptedPaymentMethods: item.record.acceptedPaymentMethods, subitems: (line.subitems ?? []).flatMap((chosen) => chosenOption(item, chosen)) }];
+    return [
+      {
+        acceptedPaymentMethods: item.record.acceptedPaymentMethods,
+        subitems: (line.subitems ?? []).flatMap((chosen) => chosenOption(item, chosen)),
+      },
+    ];
   });
 }
 
 function chosenOption(item: ReadItem, chosen: { subcategoryId: string; subitemId: string }) {
-  const group = chosen.subcategoryId === item._id ? { subitems: item.subitems } : item.subcategories.find((s) => s._id === chosen.subcategoryId);
+  const group =
+    chosen.subcategoryId === item._id
+      ? { subitems: item.subitems }
+      : item.subcategories.find((s) => s._id === chosen.subcategoryId);
   const option = group?.subitems.find((s) => s._id === chosen.subitemId);
   return option ? [{ acceptedPaymentMethods: option.record.acceptedPaymentMethods }] : [];
 }

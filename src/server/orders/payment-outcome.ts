@@ -6,7 +6,15 @@ import type { ChargeResult } from '../payments/payment-gateway';
 import { OrderError } from './order-error';
 
 /** A payment attempt's row; `now` is the server's clock (STORE_NOW when set), else the database's time. */
-export function attemptRow(companyId: string, orderKey: string, orderId: string | null, method: string, charge: ChargeResult, amountCents: number, now?: DateTime) {
+export function attemptRow(
+  companyId: string,
+  orderKey: string,
+  orderId: string | null,
+  method: string,
+  charge: ChargeResult,
+  amountCents: number,
+  now?: DateTime,
+) {
   return {
     ...(now ? { createdAt: now.toJSDate() } : {}),
     companyId,

@@ -24,7 +24,11 @@ export type QuoteResult = { ok: true; quote: CartQuote } | { ok: false; code: 'C
  * The cart's items with their live stock (src/server/catalog/live-stock.ts) in place of the snapshot's imported
  * one; the quote reads nothing but the cart's items.
  */
-function cartItems(catalog: ReadCatalog, input: OrderInput, liveStock: ReadonlyMap<string, number> | undefined): ReadonlyMap<string, QuoteItem> {
+function cartItems(
+  catalog: ReadCatalog,
+  input: OrderInput,
+  liveStock: ReadonlyMap<string, number> | undefined,
+): ReadonlyMap<string, QuoteItem> {
   if (!liveStock) return catalog.items;
   const cart = new Map<string, QuoteItem>();
   for (const line of input.items) {
@@ -36,7 +40,13 @@ function cartItems(catalog: ReadCatalog, input: OrderInput, liveStock: ReadonlyM
   return cart;
 }
 
-export function quoteOrder(snap: CompanySnapshot, input: OrderInput, now: DateTime, liveStock?: ReadonlyMap<string, number>, shipping?: ShippingChoice): QuoteResult {
+export function quoteOrder(
+  snap: CompanySnapshot,
+  input: OrderInput,
+  now: DateTime,
+  liveStock?: ReadonlyMap<string, number>,
+  shipping?: ShippingChoice,
+): QuoteResult {
   const catalog = snap.catalogue.catalog(input.catalogId);
   if (!catalog) return { ok: false, code: 'CATALOG_NOT_FOUND' };
   const code = input.couponCode?.trim().toUpperCase();
@@ -81,20 +91,33 @@ const ships = (input: OrderInput) => !input.operationWay || input.operationWay.t
  */
 function withShipping(quote: CartQuote, choice: ShippingChoice): CartQuote {
   const problems = quote.problems.filter((p) => p.code !== 'DELIVERY_AREA_NOT_COVERED');
-  if (!choice) return { ...quote, problems: [...problems, { code: 'SHIPPING_OPTION_UNAVAILABLE', path: 'shippingOptionId' }] };
-  return { ...quote, problems, deliveryFee: choice.priceCents, total: quote.subtotal - quote.discount + choice.priceCents, estimatedDeliveryTime: null };
+  if (!choice)
+    return { ...quote, problems: [...problems, { code: 'SHIPPING_OPTION_UNAVAILABLE', path: 'shippingOptionId' }] };
+  return {
+    ...quote,
+    problems,
+    deliveryFee: choice.priceCents,
+    total: quote.subtotal - quote.discount + choice.priceCents,
+    estimatedDeliveryTime: null,
+  };
 }
 
 /**
  * The quote as the API and createOrder make it: the live stock, and the chosen shipping option priced again
  * (never the price a browser sent).
  */
-export async function quoteOrderNow(db: DbOrTx, snap: CompanySnapshot, input: OrderInput, now: DateTime): Promise<QuoteResult> {
+export async function quoteOrderNow(
+  db: DbOrTx,
+  snap: CompanySnapshot,
+  input: OrderInput,
+  now: DateTime,
+): Promise<QuoteResult> {
   const live = await getLiveStock(db, snap.companyId);
   const catalog = snap.catalogue.catalog(input.catalogId);
   const optionId = input.shippingOptionId?.trim();
-  const shipping = catalog && optionId && ships(input)
-    ? await priceShippingOption(catalog, input.customer?.address?.zipCode, input.items, optionId)
-    : undefined;
+  const shipping =
+    catalog && optionId && ships(input)
+      ? await priceShippingOption(catalog, input.customer?.address?.zipCode, input.items, optionId)
+      : undefined;
   return quoteOrder(snap, input, now, live.stock, shipping);
 }

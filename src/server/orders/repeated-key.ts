@@ -25,7 +25,8 @@ export function requestHash(input: OrderInput): string {
 
 /** The answer to a key already used: the order, for its buyer sending the same request; a refusal otherwise. */
 export function answerRepeatedKey(record: OrderRecord, caller: Caller, hash: string, locale: Locale): OrderRecord {
-  if (!canReadOrder(caller, record.order)) throw new OrderError('IDEMPOTENCY_KEY_REUSED', orderMessage('IDEMPOTENCY_KEY_REUSED', locale));
+  if (!canReadOrder(caller, record.order))
+    throw new OrderError('IDEMPOTENCY_KEY_REUSED', orderMessage('IDEMPOTENCY_KEY_REUSED', locale));
   // Orders placed before requests were hashed have none: they are answered as before.
   if (record.order.requestHash && record.order.requestHash !== hash) {
     throw new OrderError('IDEMPOTENCY_KEY_MISMATCH', orderMessage('IDEMPOTENCY_KEY_MISMATCH', locale));

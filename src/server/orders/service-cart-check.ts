@@ -15,9 +15,20 @@ import { OrderError } from './order-error';
 import type { OrderExtras } from './order-extras';
 import type { OrderInput } from './order-input';
 
-export function checkServiceCart(snap: CompanySnapshot, catalog: ReadCatalog, input: OrderInput, extras: OrderExtras, locale: Locale): void {
+export function checkServiceCart(
+  snap: CompanySnapshot,
+  catalog: ReadCatalog,
+  input: OrderInput,
+  extras: OrderExtras,
+  locale: Locale,
+): void {
   const services = snap.doc.company.services;
-  const needsCatalog = { _id: catalog._id, slug: catalog.slug, serviceCategories: catalog.record.serviceCategories, whereDelivery: catalog.whereDelivery };
+  const needsCatalog = {
+    _id: catalog._id,
+    slug: catalog.slug,
+    serviceCategories: catalog.record.serviceCategories,
+    whereDelivery: catalog.whereDelivery,
+  };
   if (input.items.length > 1 && takesOneItemPerOrder(needsCatalog, services)) {
     throw new OrderError('SINGLE_ITEM_PER_ORDER', bookingMessage('SINGLE_ITEM_PER_ORDER', locale), { path: 'items' });
   }
@@ -25,6 +36,8 @@ export function checkServiceCart(snap: CompanySnapshot, catalog: ReadCatalog, in
   const categories = input.items.map((line) => catalog.items.get(line.itemId)?.record.serviceCategories ?? null);
   const guest = (extras.receivedGuest ?? input.receivedGuest ?? '').trim();
   if (guest.length < RECEIVED_GUEST_MIN_LENGTH && asksReceivedGuest(needsCatalog, services, categories)) {
-    throw new OrderError('RECEIVED_GUEST_REQUIRED', bookingMessage('RECEIVED_GUEST_REQUIRED', locale), { path: 'receivedGuest' });
+    throw new OrderError('RECEIVED_GUEST_REQUIRED', bookingMessage('RECEIVED_GUEST_REQUIRED', locale), {
+      path: 'receivedGuest',
+    });
   }
 }

@@ -17,22 +17,37 @@ export function unitsByItem(lines: ReadonlyArray<{ itemId: string; quantity: num
   return new Map([...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
-export type TakeStockResult = { ok: true } | { ok: false; itemId: string; code: 'PRODUCT_OUT_OF_STOCK' | 'ITEM_NOT_FOUND' };
+export type TakeStockResult =
+  { ok: true } | { ok: false; itemId: string; code: 'PRODUCT_OUT_OF_STOCK' | 'ITEM_NOT_FOUND' };
 
-export async function takeStock(tx: Tx, companyId: string, units: ReadonlyMap<string, number>): Promise<TakeStockResult> {
+export async function takeStock(
+  tx: Tx,
+  companyId: string,
+  units: ReadonlyMap<string, number>,
+): Promise<TakeStockResult> {
   let took = false;
   for (const [itemId, quantity] of units) {
     const taken = await tx
       .update(items)
       .set({ stock: sql`${items.stock} - ${quantity}` })
-      .where(and(eq(items.companyId, companyId), eq(items.id, itemId), isNotNull(items.stock), sql`${items.stock} >= ${quantity}`))
+      .where(
+        and(
+          eq(items.companyId, companyId),
+          eq(items.id, itemId),
+          isNotNull(items.stock),
+          sql`${items.stock} >= ${quantity}`,
+        ),
+      )
       .returning({ id: items.id });
     if (taken.length > 0) {
       took = true;
       continue;
     }
     // Nothing taken: either the stock is unlimited (null) or there is not enough.
-    const [row] = await tx.select({ stock: items.stock }).from(items).where(and(eq(items.companyId, companyId), eq(items.id, itemId)));
+    const [row] = await tx
+      .select({ stock: items.stock })
+      .from(items)
+      .where(and(eq(items.companyId, companyId), eq(items.id, itemId)));
     if (!row) return { ok: false, itemId, code: 'ITEM_NOT_FOUND' };
     if (row.stock !== null) return { ok: false, itemId, code: 'PRODUCT_OUT_OF_STOCK' };
   }

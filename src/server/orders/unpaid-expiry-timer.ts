@@ -19,7 +19,10 @@ export interface ExpiryTimer {
   stop(): void;
 }
 
-export function startUnpaidExpiryTimer(db: () => Promise<Db>, { intervalMs = EXPIRY_INTERVAL_MS, now = serverNow } = {}): ExpiryTimer {
+export function startUnpaidExpiryTimer(
+  db: () => Promise<Db>,
+  { intervalMs = EXPIRY_INTERVAL_MS, now = serverNow } = {},
+): ExpiryTimer {
   let running: Promise<number> | null = null;
   const tick = () =>
     (running ??= (async () => {

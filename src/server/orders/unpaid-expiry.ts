@@ -51,7 +51,13 @@ export interface ExpiryOptions {
  * Inside createOrder's transaction, once the charge answered: an order left waiting for the money gets its due
  * time. Nothing for a charge that is already settled (paid, in person, nothing to pay).
  */
-export async function markPaymentDue(tx: Tx, orderId: string, method: string, chargeStatus: string, now: DateTime): Promise<void> {
+export async function markPaymentDue(
+  tx: Tx,
+  orderId: string,
+  method: string,
+  chargeStatus: string,
+  now: DateTime,
+): Promise<void> {
   if (chargeStatus !== 'PENDING') return;
   const due = paymentDueAt(method, now.toJSDate());
   if (due) await tx.update(orders).set({ paymentDueAt: due }).where(eq(orders.id, orderId));
@@ -91,9 +97,14 @@ export async function expireUnpaidOrders(deps: ExpiryDeps, options: ExpiryOption
     expired += 1;
     const record = await loadOrder(db, candidate.companyId, candidate.id);
     if (!record) continue;
-    await publishOrderChange(db, { companyId: candidate.companyId, orderId: candidate.id, status: record.order.status });
+    await publishOrderChange(db, {
+      companyId: candidate.companyId,
+      orderId: candidate.id,
+      status: record.order.status,
+    });
     if (deps.sendMail === false) continue;
-    if (!snapshots.has(candidate.companyId)) snapshots.set(candidate.companyId, await getCompanySnapshot(db, candidate.slug).catch(() => null));
+    if (!snapshots.has(candidate.companyId))
+      snapshots.set(candidate.companyId, await getCompanySnapshot(db, candidate.slug).catch(() => null));
     const snap = snapshots.get(candidate.companyId);
     if (snap) await sendOrderMail(db, snap, record, 'expired');
   }
@@ -106,17 +117,39 @@ async function expireOne(tx: Tx, id: string, now: DateTime): Promise<boolean> {
   const [order] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.status, 'PLACED'), lte(orders.paymentDueAt, at), sql`${orders.payment}->>'status' = 'PENDING'`))
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, 'PLACED'),
+        lte(orders.paymentDueAt, at),
+        sql`${orders.payment}->>'status' = 'PENDING'`,
+      ),
+    )
     .for('update', { skipLocked: true });
   // Locked by another sweep or a staff change, or paid, confirmed or cancelled since the list was read.
   if (!order) return false;
-  const lines = await tx.query.orderLines.findMany({ where: (l, { eq: is }) => is(l.orderId, order.id), columns: { itemId: true, quantity: true } });
+  const lines = await tx.query.orderLines.findMany({
+    where: (l, { eq: is }) => is(l.orderId, order.id),
+    columns: { itemId: true, quantity: true },
+  });
   await releaseStock(tx, order.companyId, unitsByItem(lines));
   const reason = unpaidOrderMessage('PAYMENT_TIME_EXPIRED', resolveLocale(order.locale));
   await tx
     .update(orders)
-    .set({ status: 'CANCELED', payment: { ...(order.payment ?? { method: '' }), status: EXPIRED }, cancelReason: reason, updatedAt: at })
+    .set({
+      status: 'CANCELED',
+      payment: { ...(order.payment ?? { method: '' }), status: EXPIRED },
+      cancelReason: reason,
+      updatedAt: at,
+    })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderStatusEvents).values({ orderId: order.id, companyId: order.companyId, status: 'CANCELED', changedBy: null, reason, createdAt: at });
+  await tx.insert(orderStatusEvents).values({
+    orderId: order.id,
+    companyId: order.companyId,
+    status: 'CANCELED',
+    changedBy: null,
+    reason,
+    createdAt: at,
+  });
   return true;
 }

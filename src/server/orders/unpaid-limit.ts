@@ -32,7 +32,11 @@ export async function holdUnpaidSlot(tx: Tx, request: UnpaidSlotRequest): Promis
   const { companyId, caller, method } = request;
   if (!waitsForPayment(method) || isCompanyStaff(caller, companyId)) return;
 
-  const emails = [...new Set([request.email, caller.viewer?.email].map((e) => e?.trim().toLowerCase()).filter((e): e is string => !!e))];
+  const emails = [
+    ...new Set(
+      [request.email, caller.viewer?.email].map((e) => e?.trim().toLowerCase()).filter((e): e is string => !!e),
+    ),
+  ];
   const keys = [
     ...(caller.clientId ? [`client:${caller.clientId}`] : []),
     ...(caller.viewer ? [`user:${caller.viewer.userId}`] : []),
@@ -41,7 +45,8 @@ export async function holdUnpaidSlot(tx: Tx, request: UnpaidSlotRequest): Promis
   if (keys.length === 0) return; // createOrder refuses a guest without a client id before this
 
   // Sorted: two orders sharing identities lock them in the same order and cannot deadlock.
-  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unpaid:${companyId}:${key}`}, 0))`);
+  for (const key of keys)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unpaid:${companyId}:${key}`}, 0))`);
 
   const who: SQL[] = [];
   if (caller.clientId) who.push(eq(orders.clientId, caller.clientId));
@@ -60,6 +65,10 @@ export async function holdUnpaidSlot(tx: Tx, request: UnpaidSlotRequest): Promis
       ),
     );
   if (unpaidLimitReached(method, held)) {
-    throw new OrderError('UNPAID_ORDERS_LIMIT', unpaidOrderMessage('UNPAID_ORDERS_LIMIT', request.locale, { limit: UNPAID_ORDERS_LIMIT }), { limit: UNPAID_ORDERS_LIMIT });
+    throw new OrderError(
+      'UNPAID_ORDERS_LIMIT',
+      unpaidOrderMessage('UNPAID_ORDERS_LIMIT', request.locale, { limit: UNPAID_ORDERS_LIMIT }),
+      { limit: UNPAID_ORDERS_LIMIT },
+    );
   }
 }

@@ -10,7 +10,8 @@ import type { OrderRow } from './order-record';
 export const REQUIRES_ACTION = 'REQUIRES_ACTION';
 
 /** Whether a stored order is waiting for its holder's 3-D Secure with a charge that can be read again. */
-export const isWaiting = (order: OrderRow) => order.payment?.status === REQUIRES_ACTION && !!order.payment.gateway && !!order.payment.reference;
+export const isWaiting = (order: OrderRow) =>
+  order.payment?.status === REQUIRES_ACTION && !!order.payment.gateway && !!order.payment.reference;
 
 /** Whether the order's card is still in its holder's 3-D Secure check: placed, but not paid. */
 export const awaitsPaymentAction = (order: Pick<OrderRow, 'payment'>) => order.payment?.status === REQUIRES_ACTION;
@@ -19,7 +20,10 @@ export const awaitsPaymentAction = (order: Pick<OrderRow, 'payment'>) => order.p
 export async function readCharge(gateway: PaymentGateway, order: OrderRow): Promise<ChargeResult> {
   if (!gateway.retrieve) throw new Error('the payment gateway cannot read charges again');
   const state = await gateway.retrieve({ gateway: order.payment!.gateway!, reference: order.payment!.reference! });
-  if ((state.metadata.order_id && state.metadata.order_id !== order.id) || (state.amountCents !== null && state.amountCents !== order.totalCents)) {
+  if (
+    (state.metadata.order_id && state.metadata.order_id !== order.id) ||
+    (state.amountCents !== null && state.amountCents !== order.totalCents)
+  ) {
     throw new Error(`charge ${order.payment!.reference} does not belong to order ${order.number}`);
   }
   return state.result;

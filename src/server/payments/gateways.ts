@@ -21,27 +21,45 @@ import { STRIPE_GATEWAY, stripeGateway } from './stripe-gateway';
 export type PaymentSettings = Record<string, string | undefined>;
 
 /** How the browser turns a card into a token: Stripe.js with a publishable key, our sandbox endpoint, or not at all. */
-export type CardTokenization = { processor: 'stripe'; publishableKey: string | null } | { processor: 'sandbox'; endpoint: string } | { processor: 'none' };
+export type CardTokenization =
+  | { processor: 'stripe'; publishableKey: string | null }
+  | { processor: 'sandbox'; endpoint: string }
+  | { processor: 'none' };
 
 export const SANDBOX_TOKENS_ENDPOINT = '/api/payments/sandbox/tokens';
 
 export const stripeEnabled = (settings: PaymentSettings = process.env) => !!settings.STRIPE_SECRET_KEY?.trim();
 
 /** Whether cards can be charged at all: Stripe configured, or the demo's sandbox (shared/CONTRACT.md "Demo and real deployments"). */
-export const cardProcessorAvailable = (settings: PaymentSettings = process.env) => stripeEnabled(settings) || sandboxCardsEnabled(settings);
+export const cardProcessorAvailable = (settings: PaymentSettings = process.env) =>
+  stripeEnabled(settings) || sandboxCardsEnabled(settings);
 
 /** The adapter name of a card method when no processor is configured: it charges nothing. */
 export const NO_CARD_PROCESSOR = 'none';
 
 /** For the checkout: the catalogue's `integration.stripe.publishableKey` wins over NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY. */
-export function cardTokenization(settings: PaymentSettings = process.env, catalogPublishableKey?: string | null): CardTokenization {
-  if (stripeEnabled(settings)) return { processor: 'stripe', publishableKey: catalogPublishableKey || settings.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null };
-  return sandboxCardsEnabled(settings) ? { processor: 'sandbox', endpoint: SANDBOX_TOKENS_ENDPOINT } : { processor: 'none' };
+export function cardTokenization(
+  settings: PaymentSettings = process.env,
+  catalogPublishableKey?: string | null,
+): CardTokenization {
+  if (stripeEnabled(settings))
+    return {
+      processor: 'stripe',
+      publishableKey: catalogPublishableKey || settings.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null,
+    };
+  return sandboxCardsEnabled(settings)
+    ? { processor: 'sandbox', endpoint: SANDBOX_TOKENS_ENDPOINT }
+    : { processor: 'none' };
 }
 
 /** The adapter name that charges a method under these settings. */
 export function gatewayNameFor(method: PaymentMethodCode | string, settings: PaymentSettings = process.env): string {
-  if (isCardMethod(method)) return stripeEnabled(settings) ? STRIPE_GATEWAY : sandboxCardsEnabled(settings) ? SANDBOX_GATEWAY : NO_CARD_PROCESSOR;
+  if (isCardMethod(method))
+    return stripeEnabled(settings)
+      ? STRIPE_GATEWAY
+      : sandboxCardsEnabled(settings)
+        ? SANDBOX_GATEWAY
+        : NO_CARD_PROCESSOR;
   if (isPixMethod(method)) return PIX_GATEWAY;
   if (isInPersonMethod(method)) return 'in-person';
   if (method === 'LINK') return LINK_GATEWAY;
@@ -49,29 +67,48 @@ export function gatewayNameFor(method: PaymentMethodCode | string, settings: Pay
   throw new RangeError(`unknown payment method ${method}`);
 }
 
-export function paymentGateway(settings: PaymentSettings = process.env, options: { spentTokens?: SpentTokens } = {}): PaymentGateway {
+export function paymentGateway(
+  settings: PaymentSettings = process.env,
+  options: { spentTokens?: SpentTokens } = {},
+): PaymentGateway {
   const adapters: Record<string, PaymentGateway> = {
     // serverSecret reads only NEXTAUTH_SECRET, NODE_ENV, DATABASE_URL and DATA_DIR, all plain strings here.
-    [SANDBOX_GATEWAY]: sandboxGateway({ secret: () => serverSecret(settings as NodeJS.ProcessEnv), spentTokens: options.spentTokens }),
+    [SANDBOX_GATEWAY]: sandboxGateway({
+      secret: () => serverSecret(settings as NodeJS.ProcessEnv),
+      spentTokens: options.spentTokens,
+    }),
     [PIX_GATEWAY]: pixGateway(),
     'in-person': inPersonGateway(),
     [LINK_GATEWAY]: linkGateway(),
     [BANK_TRANSFER_GATEWAY]: bankTransferGateway(),
   };
   const secretKey = settings.STRIPE_SECRET_KEY?.trim();
-  if (secretKey) adapters[STRIPE_GATEWAY] = stripeGateway({ secretKey, apiBase: settings.STRIPE_API_BASE || undefined });
+  if (secretKey)
+    adapters[STRIPE_GATEWAY] = stripeGateway({ secretKey, apiBase: settings.STRIPE_API_BASE || undefined });
 
   return {
     async charge(request) {
       const name = gatewayNameFor(request.method, settings);
       if (name === NO_CARD_PROCESSOR) {
         // A real deployment without Stripe: the sandbox would "approve" a test card for real goods. Refused, not retried.
-        console.error(`[payments] card charge for order ${request.orderNumber} refused: no card processor is configured (STRIPE_SECRET_KEY)`);
-        return { status: 'DECLINED', gateway: NO_CARD_PROCESSOR, reference: null, declineCode: 'PROCESSING_ERROR', retryable: false };
+        console.error(
+          `[payments] card charge for order ${request.orderNumber} refused: no card processor is configured (STRIPE_SECRET_KEY)`,
+        );
+        return {
+          status: 'DECLINED',
+          gateway: NO_CARD_PROCESSOR,
+          reference: null,
+          declineCode: 'PROCESSING_ERROR',
+          retryable: false,
+        };
       }
       // A programming error, never a shopper's: a fraction of a cent, a negative total, or an online charge of
       // nothing (a PIX code without an amount would let the payer type any).
-      if (!Number.isSafeInteger(request.amountCents) || request.amountCents < 0 || (request.amountCents === 0 && name !== 'in-person')) {
+      if (
+        !Number.isSafeInteger(request.amountCents) ||
+        request.amountCents < 0 ||
+        (request.amountCents === 0 && name !== 'in-person')
+      ) {
         throw new RangeError(`cannot charge ${request.amountCents} cents by ${request.method}`);
       }
       return adapters[name].charge(request);

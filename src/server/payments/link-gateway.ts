@@ -25,7 +25,11 @@ export function linkGateway(): PaymentGateway {
       const txid = toTxid(request.orderNumber);
       const linkUrl =
         companyLink(request.ref?.key) ??
-        `${SANDBOX_LINK_BASE}?${new URLSearchParams([['order', request.orderNumber], ['amount', formatBrCodeAmount(request.amountCents)], ['currency', 'BRL']])}`;
+        `${SANDBOX_LINK_BASE}?${new URLSearchParams([
+          ['order', request.orderNumber],
+          ['amount', formatBrCodeAmount(request.amountCents)],
+          ['currency', 'BRL'],
+        ])}`;
       return { status: 'PENDING', gateway: LINK_GATEWAY, reference: `link_${txid}`, linkUrl };
     },
     async refund() {

@@ -39,7 +39,8 @@ export interface ChargeRequest {
   db?: DbOrTx;
 }
 
-export type DeclineCode = 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'EXPIRED_CARD' | 'INVALID_CARD_TOKEN' | 'PROCESSING_ERROR';
+export type DeclineCode =
+  'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'EXPIRED_CARD' | 'INVALID_CARD_TOKEN' | 'PROCESSING_ERROR';
 
 export type ChargeResult =
   | { status: 'PAID' | 'AUTHORIZED'; gateway: string; reference: string }
@@ -83,5 +84,10 @@ export interface PaymentGateway {
    */
   cancel?(request: { gateway: string; reference: string }): Promise<ChargeState>;
   /** Gives the money back (a cancelled paid order); resolves false when there was nothing to refund. */
-  refund(request: { gateway: string; reference: string; amountCents: number; idempotencyKey: string }): Promise<boolean>;
+  refund(request: {
+    gateway: string;
+    reference: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<boolean>;
 }

@@ -29,7 +29,13 @@ export function pixGateway({ clock = () => new Date() }: { clock?: () => Date } 
       if (!key) {
         // The catalogue lists PIX without a key: a set-up mistake the shopper can only get round with another method.
         console.error(`[payments] PIX without a key in the catalogue of company ${request.companyId}`);
-        return { status: 'DECLINED', gateway: PIX_GATEWAY, reference: null, declineCode: 'PROCESSING_ERROR', retryable: false };
+        return {
+          status: 'DECLINED',
+          gateway: PIX_GATEWAY,
+          reference: null,
+          declineCode: 'PROCESSING_ERROR',
+          retryable: false,
+        };
       }
       const txid = toTxid(request.orderNumber);
       const copyPaste = buildBrCode({
@@ -40,7 +46,12 @@ export function pixGateway({ clock = () => new Date() }: { clock?: () => Date } 
         txid,
       });
       const expiresAt = new Date(clock().getTime() + PIX_EXPIRY_MS).toISOString();
-      return { status: 'PENDING', gateway: PIX_GATEWAY, reference: `pix_${txid}`, pix: { copyPaste, qrCodeSvg: await brCodeSvg(copyPaste), expiresAt } };
+      return {
+        status: 'PENDING',
+        gateway: PIX_GATEWAY,
+        reference: `pix_${txid}`,
+        pix: { copyPaste, qrCodeSvg: await brCodeSvg(copyPaste), expiresAt },
+      };
     },
     async refund() {
       return false;

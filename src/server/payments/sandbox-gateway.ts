@@ -32,11 +32,22 @@ export interface SandboxGatewayOptions {
   spentTokens?: SpentTokens;
 }
 
-const referenceFor = (idempotencyKey: string) => `sbx_ch_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
+const referenceFor = (idempotencyKey: string) =>
+  `sbx_ch_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`;
 
-const invalidToken: ChargeResult = { status: 'DECLINED', gateway: SANDBOX_GATEWAY, reference: null, declineCode: 'INVALID_CARD_TOKEN', retryable: false };
+const invalidToken: ChargeResult = {
+  status: 'DECLINED',
+  gateway: SANDBOX_GATEWAY,
+  reference: null,
+  declineCode: 'INVALID_CARD_TOKEN',
+  retryable: false,
+};
 
-export function sandboxGateway({ secret, clock = () => new Date(), spentTokens = databaseSpentTokens }: SandboxGatewayOptions): PaymentGateway {
+export function sandboxGateway({
+  secret,
+  clock = () => new Date(),
+  spentTokens = databaseSpentTokens,
+}: SandboxGatewayOptions): PaymentGateway {
   return {
     async charge(request): Promise<ChargeResult> {
       const now = clock();

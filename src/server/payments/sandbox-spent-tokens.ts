@@ -24,7 +24,11 @@ export const databaseSpentTokens: SpentTokens = {
     const target = db ?? (await getDb());
     // Rows of expired tokens tell nothing any more: an expired token is refused before it is spent.
     await target.delete(sandboxSpentTokens).where(lt(sandboxSpentTokens.expiresAt, now));
-    const inserted = await target.insert(sandboxSpentTokens).values({ nonce, expiresAt }).onConflictDoNothing().returning({ nonce: sandboxSpentTokens.nonce });
+    const inserted = await target
+      .insert(sandboxSpentTokens)
+      .values({ nonce, expiresAt })
+      .onConflictDoNothing()
+      .returning({ nonce: sandboxSpentTokens.nonce });
     return inserted.length === 1;
   },
 };

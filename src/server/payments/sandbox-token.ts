@@ -28,14 +28,27 @@ interface Claims {
   n: string;
 }
 
-const OUTCOMES: readonly SandboxOutcome[] = ['APPROVE', 'CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD', 'PROCESSING_ERROR'];
+const OUTCOMES: readonly SandboxOutcome[] = [
+  'APPROVE',
+  'CARD_DECLINED',
+  'INSUFFICIENT_FUNDS',
+  'EXPIRED_CARD',
+  'PROCESSING_ERROR',
+];
 
 /** A key of its own, so a token can never pass for a session or an ID token signed with the same secret. */
 const signingKey = (secret: string) => createHmac('sha256', secret).update('storefront/sandbox-card-token/v1').digest();
-const sign = (body: string, secret: string) => createHmac('sha256', signingKey(secret)).update(body).digest('base64url');
+const sign = (body: string, secret: string) =>
+  createHmac('sha256', signingKey(secret)).update(body).digest('base64url');
 
 export function issueSandboxToken(card: SandboxCard, secret: string, now: Date): string {
-  const claims: Claims = { o: card.outcome, b: card.brand, l: card.last4, e: now.getTime() + SANDBOX_TOKEN_TTL_MS, n: randomBytes(9).toString('base64url') };
+  const claims: Claims = {
+    o: card.outcome,
+    b: card.brand,
+    l: card.last4,
+    e: now.getTime() + SANDBOX_TOKEN_TTL_MS,
+    n: randomBytes(9).toString('base64url'),
+  };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${SANDBOX_TOKEN_PREFIX}${body}.${sign(body, secret)}`;
 }
@@ -44,7 +57,11 @@ export function issueSandboxToken(card: SandboxCard, secret: string, now: Date):
  * The card behind a token, with its nonce (what the processor spends to make the token single-use:
  * sandbox-spent-tokens.ts); null when it is not ours, was altered or has expired.
  */
-export function readSandboxToken(token: string, secret: string, now: Date): (SandboxCard & { expiresAt: Date; nonce: string }) | null {
+export function readSandboxToken(
+  token: string,
+  secret: string,
+  now: Date,
+): (SandboxCard & { expiresAt: Date; nonce: string }) | null {
   if (!token.startsWith(SANDBOX_TOKEN_PREFIX)) return null;
   const [body, signature, extra] = token.slice(SANDBOX_TOKEN_PREFIX.length).split('.');
   if (!body || !signature || extra !== undefined) return null;
@@ -57,7 +74,14 @@ export function readSandboxToken(token: string, secret: string, now: Date): (San
   } catch {
     return null;
   }
-  if (!claims.o || !OUTCOMES.includes(claims.o) || typeof claims.l !== 'string' || typeof claims.e !== 'number' || typeof claims.b !== 'string') return null;
+  if (
+    !claims.o ||
+    !OUTCOMES.includes(claims.o) ||
+    typeof claims.l !== 'string' ||
+    typeof claims.e !== 'number' ||
+    typeof claims.b !== 'string'
+  )
+    return null;
   if (typeof claims.n !== 'string' || !claims.n) return null;
   if (claims.e <= now.getTime()) return null;
   return { outcome: claims.o, brand: claims.b, last4: claims.l, expiresAt: new Date(claims.e), nonce: claims.n };

@@ -24,9 +24,14 @@ export interface SandboxTokensRouteOptions {
 }
 
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
-const whole = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\d{1,4}$/.test(value.trim())) ? Number(value) : NaN);
+const whole = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && /^\d{1,4}$/.test(value.trim())) ? Number(value) : NaN;
 
-export function sandboxTokensRoute({ messages, env = process.env, clock = () => new Date() }: SandboxTokensRouteOptions) {
+export function sandboxTokensRoute({
+  messages,
+  env = process.env,
+  clock = () => new Date(),
+}: SandboxTokensRouteOptions) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
     if (!sandboxCardsEnabled(env)) {
@@ -66,7 +71,13 @@ export function sandboxTokensRoute({ messages, env = process.env, clock = () => 
     const digits = cardDigits(card.number);
     const brand = cardBrand(digits);
     const last4 = digits.slice(-4);
-    const token = issueSandboxToken({ outcome: sandboxOutcome(digits), brand, last4 }, serverSecret(env as NodeJS.ProcessEnv), now);
-    res.status(200).json({ token, brand, last4, expiresAt: new Date(now.getTime() + SANDBOX_TOKEN_TTL_MS).toISOString() });
+    const token = issueSandboxToken(
+      { outcome: sandboxOutcome(digits), brand, last4 },
+      serverSecret(env as NodeJS.ProcessEnv),
+      now,
+    );
+    res
+      .status(200)
+      .json({ token, brand, last4, expiresAt: new Date(now.getTime() + SANDBOX_TOKEN_TTL_MS).toISOString() });
   };
 }

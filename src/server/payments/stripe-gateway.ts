@@ -62,12 +62,17 @@ export function paymentIntentForm(request: ChargeRequest): URLSearchParams {
 
 function decline(error: StripeError | undefined, httpStatus: number): { declineCode: DeclineCode; retryable: boolean } {
   // Stripe's own trouble or too many requests: the same card may be tried again.
-  if (httpStatus === 429 || httpStatus >= 500 || error?.type === 'api_error') return { declineCode: 'PROCESSING_ERROR', retryable: true };
-  if (error?.code === 'resource_missing' && error.param === 'payment_method') return { declineCode: 'INVALID_CARD_TOKEN', retryable: false };
+  if (httpStatus === 429 || httpStatus >= 500 || error?.type === 'api_error')
+    return { declineCode: 'PROCESSING_ERROR', retryable: true };
+  if (error?.code === 'resource_missing' && error.param === 'payment_method')
+    return { declineCode: 'INVALID_CARD_TOKEN', retryable: false };
   if (error?.type === 'card_error') {
-    if (error.code === 'expired_card' || error.decline_code === 'expired_card') return { declineCode: 'EXPIRED_CARD', retryable: false };
-    if (error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds') return { declineCode: 'INSUFFICIENT_FUNDS', retryable: false };
-    if (error.code === 'processing_error' || error.decline_code === 'processing_error') return { declineCode: 'PROCESSING_ERROR', retryable: true };
+    if (error.code === 'expired_card' || error.decline_code === 'expired_card')
+      return { declineCode: 'EXPIRED_CARD', retryable: false };
+    if (error.decline_code === 'insufficient_funds' || error.code === 'insufficient_funds')
+      return { declineCode: 'INSUFFICIENT_FUNDS', retryable: false };
+    if (error.code === 'processing_error' || error.decline_code === 'processing_error')
+      return { declineCode: 'PROCESSING_ERROR', retryable: true };
     return { declineCode: 'CARD_DECLINED', retryable: false };
   }
   return { declineCode: 'PROCESSING_ERROR', retryable: false };
@@ -84,12 +89,19 @@ export function intentResult(body: Record<string, unknown>): ChargeResult {
     case 'processing':
       return { status: 'PENDING', gateway: STRIPE_GATEWAY, reference };
     case 'requires_action':
-      if (typeof body.client_secret === 'string' && body.client_secret) return { status: 'REQUIRES_ACTION', gateway: STRIPE_GATEWAY, reference, clientSecret: body.client_secret };
+      if (typeof body.client_secret === 'string' && body.client_secret)
+        return { status: 'REQUIRES_ACTION', gateway: STRIPE_GATEWAY, reference, clientSecret: body.client_secret };
       break;
     case 'requires_payment_method': {
       // Refused, or the holder failed (or abandoned) 3-D Secure: the last error says why.
       const last = body.last_payment_error as StripeError | null | undefined;
-      if (last) return { status: 'DECLINED', gateway: STRIPE_GATEWAY, reference, ...decline({ ...last, type: 'card_error' }, 402) };
+      if (last)
+        return {
+          status: 'DECLINED',
+          gateway: STRIPE_GATEWAY,
+          reference,
+          ...decline({ ...last, type: 'card_error' }, 402),
+        };
       break;
     }
   }
@@ -97,11 +109,17 @@ export function intentResult(body: Record<string, unknown>): ChargeResult {
 }
 
 function intentState(body: Record<string, unknown>): ChargeState {
-  const metadata = Object.fromEntries(Object.entries((body.metadata as Record<string, unknown> | null) ?? {}).map(([k, v]) => [k, String(v)]));
+  const metadata = Object.fromEntries(
+    Object.entries((body.metadata as Record<string, unknown> | null) ?? {}).map(([k, v]) => [k, String(v)]),
+  );
   return { result: intentResult(body), amountCents: typeof body.amount === 'number' ? body.amount : null, metadata };
 }
 
-export function stripeGateway({ secretKey, apiBase = 'https://api.stripe.com', fetch: fetchFn = fetch }: StripeGatewayOptions): PaymentGateway {
+export function stripeGateway({
+  secretKey,
+  apiBase = 'https://api.stripe.com',
+  fetch: fetchFn = fetch,
+}: StripeGatewayOptions): PaymentGateway {
   async function call(path: string, form?: URLSearchParams, idempotencyKey?: string) {
     const response = await fetchFn(`${apiBase.replace(/\/$/, '')}${path}`, {
       method: form ? 'POST' : 'GET',
@@ -121,22 +139,42 @@ export function stripeGateway({ secretKey, apiBase = 'https://api.stripe.com', f
 
   return {
     async charge(request): Promise<ChargeResult> {
-      if (!request.cardToken) return { status: 'DECLINED', gateway: STRIPE_GATEWAY, reference: null, declineCode: 'INVALID_CARD_TOKEN', retryable: false };
+      if (!request.cardToken)
+        return {
+          status: 'DECLINED',
+          gateway: STRIPE_GATEWAY,
+          reference: null,
+          declineCode: 'INVALID_CARD_TOKEN',
+          retryable: false,
+        };
       let answer: Awaited<ReturnType<typeof post>>;
       try {
         answer = await post('/v1/payment_intents', paymentIntentForm(request), request.idempotencyKey);
       } catch (error) {
         // Network trouble or a timeout: the idempotency key makes the retry safe.
         console.error(`[payments] Stripe unreachable for order ${request.orderNumber}: ${(error as Error).message}`);
-        return { status: 'DECLINED', gateway: STRIPE_GATEWAY, reference: null, declineCode: 'PROCESSING_ERROR', retryable: true };
+        return {
+          status: 'DECLINED',
+          gateway: STRIPE_GATEWAY,
+          reference: null,
+          declineCode: 'PROCESSING_ERROR',
+          retryable: true,
+        };
       }
       const { status: httpStatus, body } = answer;
       if (httpStatus >= 400 || body.error) {
         const reason = decline(body.error, httpStatus);
         if (reason.declineCode === 'PROCESSING_ERROR' && !reason.retryable) {
-          console.error(`[payments] Stripe refused order ${request.orderNumber}: ${httpStatus} ${body.error?.type ?? ''} ${body.error?.code ?? ''}`);
+          console.error(
+            `[payments] Stripe refused order ${request.orderNumber}: ${httpStatus} ${body.error?.type ?? ''} ${body.error?.code ?? ''}`,
+          );
         }
-        return { status: 'DECLINED', gateway: STRIPE_GATEWAY, reference: body.error?.payment_intent?.id ?? null, ...reason };
+        return {
+          status: 'DECLINED',
+          gateway: STRIPE_GATEWAY,
+          reference: body.error?.payment_intent?.id ?? null,
+          ...reason,
+        };
       }
       return intentResult(body);
     },
@@ -152,7 +190,11 @@ export function stripeGateway({ secretKey, apiBase = 'https://api.stripe.com', f
     async cancel({ reference }): Promise<ChargeState> {
       if (!/^pi_\w+$/.test(reference)) throw new RangeError('not a Stripe payment intent');
       // Stripe refuses to cancel an intent that succeeded meanwhile (400): the caller reads it again.
-      const { status, body } = await post(`/v1/payment_intents/${reference}/cancel`, new URLSearchParams({ cancellation_reason: 'abandoned' }), `cancel-${reference}`);
+      const { status, body } = await post(
+        `/v1/payment_intents/${reference}/cancel`,
+        new URLSearchParams({ cancellation_reason: 'abandoned' }),
+        `cancel-${reference}`,
+      );
       if (status >= 400) throw new Error(`Stripe payment intent not cancelled: ${status} ${body.error?.code ?? ''}`);
       return intentState(body);
     },
@@ -160,7 +202,8 @@ export function stripeGateway({ secretKey, apiBase = 'https://api.stripe.com', f
     async refund({ reference, amountCents, idempotencyKey }) {
       if (!/^pi_\w+$/.test(reference)) return false;
       const intent = await call(`/v1/payment_intents/${reference}`);
-      if (intent.status >= 400) throw new Error(`Stripe payment intent not readable: ${intent.status} ${intent.body.error?.code ?? ''}`);
+      if (intent.status >= 400)
+        throw new Error(`Stripe payment intent not readable: ${intent.status} ${intent.body.error?.code ?? ''}`);
       const form = new URLSearchParams({ payment_intent: reference, amount: String(amountCents) });
       const transfer = intent.body.transfer_data as { destination?: string } | null | undefined;
       if (transfer?.destination) {

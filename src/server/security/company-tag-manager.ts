@@ -7,19 +7,30 @@ import type { DbOrTx } from '../db/engine';
 import { companies } from '../db/schema';
 
 const REFRESH_MS = 30_000;
-const holder: { cached?: { slugs: Set<string>; loadedAt: number }; loading?: Promise<Set<string>> } =
-  ((globalThis as { __storefrontTagManagers?: typeof holder }).__storefrontTagManagers ??= {});
+const holder: { cached?: { slugs: Set<string>; loadedAt: number }; loading?: Promise<Set<string>> } = ((
+  globalThis as { __storefrontTagManagers?: typeof holder }
+).__storefrontTagManagers ??= {});
 
 async function load(db: DbOrTx): Promise<Set<string>> {
-  const rows = await db.select({ slug: companies.slug, id: companies.googleTagManagerId }).from(companies).where(isNotNull(companies.googleTagManagerId));
+  const rows = await db
+    .select({ slug: companies.slug, id: companies.googleTagManagerId })
+    .from(companies)
+    .where(isNotNull(companies.googleTagManagerId));
   return new Set(rows.filter((row) => row.id?.trim()).map((row) => row.slug));
 }
 
 export async function companyHasTagManager(db: DbOrTx, slug: string, nowMs = Date.now()): Promise<boolean> {
   if (!holder.cached || nowMs - holder.cached.loadedAt >= REFRESH_MS) {
     holder.loading ??= load(db).then(
-      (slugs) => { holder.cached = { slugs, loadedAt: nowMs }; holder.loading = undefined; return slugs; },
-      (error: unknown) => { holder.loading = undefined; throw error; },
+      (slugs) => {
+        holder.cached = { slugs, loadedAt: nowMs };
+        holder.loading = undefined;
+        return slugs;
+      },
+      (error: unknown) => {
+        holder.loading = undefined;
+        throw error;
+      },
     );
     await holder.loading;
   }

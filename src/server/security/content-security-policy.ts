@@ -39,11 +39,22 @@ export function contentSecurityPolicy(settings: CspSettings): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // In development the inline scripts change with every edit: allowed wholesale there (hashes would void it).
-    ['script-src', ["'self'", ...(settings.dev ? ["'unsafe-eval'", "'unsafe-inline'"] : settings.scriptHashes), ...(gtm ? [TAG_MANAGER_ORIGIN] : []), ...settings.scripts]],
+    [
+      'script-src',
+      [
+        "'self'",
+        ...(settings.dev ? ["'unsafe-eval'", "'unsafe-inline'"] : settings.scriptHashes),
+        ...(gtm ? [TAG_MANAGER_ORIGIN] : []),
+        ...settings.scripts,
+      ],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(gtm ? [TAG_MANAGER_ORIGIN, 'https://*.google-analytics.com'] : [])]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(settings.dev ? ['ws:', 'wss:'] : []), ...(gtm ? TAG_MANAGER_CONNECT : []), ...settings.connect]],
+    [
+      'connect-src',
+      ["'self'", ...(settings.dev ? ['ws:', 'wss:'] : []), ...(gtm ? TAG_MANAGER_CONNECT : []), ...settings.connect],
+    ],
     ['frame-src', settings.frames.length > 0 ? ["'self'", ...settings.frames] : ["'self'"]],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
@@ -102,7 +113,9 @@ export function cspSettingsFromEnv(env: NodeJS.ProcessEnv, options: CspOptions =
   return {
     dev: env.NODE_ENV === 'development',
     scriptHashes: options.scriptHashes ?? [],
-    tagManager: !options.secretUrl && (set(env.NEXT_PUBLIC_GTM_ID) || set(env.PARTNER_GTM_ID) || Boolean(options.companyTagManager)),
+    tagManager:
+      !options.secretUrl &&
+      (set(env.NEXT_PUBLIC_GTM_ID) || set(env.PARTNER_GTM_ID) || Boolean(options.companyTagManager)),
     formActions,
     connect,
     scripts,

@@ -16,7 +16,8 @@ const escapeOne = (char: string) => {
 
 /** `"…"`: at most `max` characters of the text (an ellipsis when cut), escaped. */
 export function logText(value: unknown, max: number): string {
-  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value) ?? '';
+  const text =
+    typeof value === 'string' ? value : value === undefined || value === null ? '' : (JSON.stringify(value) ?? '');
   const chars = Array.from(text); // by code point: a cut never splits a surrogate pair
   const cut = chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
   return `"${cut.replace(UNSAFE, escapeOne)}"`;

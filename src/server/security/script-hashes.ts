@@ -22,14 +22,20 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /** The text of the bootstrap script of `page`, exactly as `_document` renders it; null when there is none. */
 export function bootstrapScript(manifest: BootstrapManifest, page: string): string | null {
   if (!manifest.pagesChunkGroupBootstrapParams || !manifest.chunkLoadingGlobal) return null;
-  const text = getTurbopackChunkGroupBootstrap(manifest.pagesChunkGroupBootstrapParams as Parameters<typeof getTurbopackChunkGroupBootstrap>[0], manifest.chunkLoadingGlobal, ['/_app', page]);
+  const text = getTurbopackChunkGroupBootstrap(
+    manifest.pagesChunkGroupBootstrapParams as Parameters<typeof getTurbopackChunkGroupBootstrap>[0],
+    manifest.chunkLoadingGlobal,
+    ['/_app', page],
+  );
   return text ? htmlEscapeJsonString(text) : null;
 }
 
 /** The CSP sources (`'sha256-…'`) of every page's bootstrap script, sorted and without repeats. */
 export function bootstrapScriptHashes(manifest: BootstrapManifest): string[] {
   const pages = Object.keys(manifest.pagesChunkGroupBootstrapParams ?? {});
-  const texts = ['/_app', ...pages].map((page) => bootstrapScript(manifest, page)).filter((text): text is string => text !== null);
+  const texts = ['/_app', ...pages]
+    .map((page) => bootstrapScript(manifest, page))
+    .filter((text): text is string => text !== null);
   return [...new Set(texts.map(sha256))].sort();
 }
 
@@ -43,7 +49,9 @@ export function buildScriptHashes(distDir = path.join(process.cwd(), '.next')): 
   let hashes = cache.get(distDir);
   if (!hashes) {
     try {
-      hashes = bootstrapScriptHashes(JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as BootstrapManifest);
+      hashes = bootstrapScriptHashes(
+        JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as BootstrapManifest,
+      );
     } catch {
       hashes = [];
     }

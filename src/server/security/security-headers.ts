@@ -5,13 +5,17 @@
  */
 import { contentSecurityPolicy, cspSettingsFromEnv, type CspOptions } from './content-security-policy';
 
-export interface Header { key: string; value: string }
+export interface Header {
+  key: string;
+  value: string;
+}
 
 /** Two years, with subdomains: every company host is a subdomain of the root or its own domain. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /** Powerful features nothing here uses are switched off; payment stays with our own pages (and Stripe's frame). */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self "https://js.stripe.com")';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self "https://js.stripe.com")';
 
 /** The headers every answer carries, Strict-Transport-Security aside (it depends on the request's protocol). */
 export function securityHeaders(env: NodeJS.ProcessEnv, options: CspOptions = {}): Header[] {
@@ -35,8 +39,13 @@ export function isHttpsRequest(protocol: string, forwardedProto: string | null |
 }
 
 /** The headers for one request: the common ones, and HSTS behind HTTPS. */
-export function securityHeadersFor(request: { protocol: string; forwardedProto?: string | null }, env: NodeJS.ProcessEnv, options: CspOptions = {}): Header[] {
+export function securityHeadersFor(
+  request: { protocol: string; forwardedProto?: string | null },
+  env: NodeJS.ProcessEnv,
+  options: CspOptions = {},
+): Header[] {
   const headers = securityHeaders(env, options);
-  if (isHttpsRequest(request.protocol, request.forwardedProto)) headers.push({ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY });
+  if (isHttpsRequest(request.protocol, request.forwardedProto))
+    headers.push({ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY });
   return headers;
 }

@@ -26,7 +26,10 @@ export function trustedProxyHops(env: Env = process.env): number {
 /** Every value of a header, comma-separated lists split out, in order (Node joins repeated headers the same way). */
 function listOf(value: string | string[] | undefined): string[] {
   const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
-  return joined.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  return joined
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 /** An address as a plain IP: brackets and a port dropped, IPv4-mapped IPv6 as IPv4; null when it is no IP. */
@@ -46,7 +49,11 @@ export function plainAddress(entry: string | undefined): string | null {
  * not one of our hops. An entry our proxy wrote that is no IP (a misconfigured proxy) falls back to the nearest
  * valid entry to its right — always one a trusted hop vouched for, never one the client wrote.
  */
-export function clientAddress(headers: IncomingHttpHeaders, socketAddress: string | undefined, env: Env = process.env): string | null {
+export function clientAddress(
+  headers: IncomingHttpHeaders,
+  socketAddress: string | undefined,
+  env: Env = process.env,
+): string | null {
   const socket = plainAddress(socketAddress);
   const hops = trustedProxyHops(env);
   if (hops === 0) return socket;
@@ -60,7 +67,11 @@ export function clientAddress(headers: IncomingHttpHeaders, socketAddress: strin
 }
 
 /** The value our outermost trusted proxy gave a forwarded header (X-Forwarded-Proto, -Host); none without trust. */
-export function trustedForwarded(headers: IncomingHttpHeaders, name: 'x-forwarded-proto' | 'x-forwarded-host', env: Env = process.env): string | undefined {
+export function trustedForwarded(
+  headers: IncomingHttpHeaders,
+  name: 'x-forwarded-proto' | 'x-forwarded-host',
+  env: Env = process.env,
+): string | undefined {
   const hops = trustedProxyHops(env);
   if (hops === 0) return undefined;
   const values = listOf(headers[name]);

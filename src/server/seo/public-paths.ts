@@ -35,7 +35,9 @@ export function publicPaths(snap: CompanySnapshot, nowMs: number): string[] {
       paths.add(`/loja/${catalog.slug}/${item.slug}`);
     }
   }
-  const published = snap.doc.blogPosts.filter((post) => DateTime.fromISO(post.publishedAt, { setZone: true }).toMillis() <= nowMs);
+  const published = snap.doc.blogPosts.filter(
+    (post) => DateTime.fromISO(post.publishedAt, { setZone: true }).toMillis() <= nowMs,
+  );
   if (published.length > 0) {
     paths.add('/blog');
     for (const post of published) paths.add(`/blog/${post.slug}`);

@@ -10,9 +10,16 @@ import { publicPaths } from './public-paths';
 /** Paths no crawler needs: the shopper's own cart, checkout, orders and search results, and the API. */
 export const DISALLOWED = ['/carrinho', '/checkout', '/pedidos', '/status-pedido', '/busca', '/api'];
 
-const localized = (path: string, locale: string) => (locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`);
+const localized = (path: string, locale: string) =>
+  locale === DEFAULT_LOCALE ? path : path === '/' ? `/${locale}` : `/${locale}${path}`;
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const url = (path: string, locale: string) => escapeXml(`${origin}${localized(path, locale)}`);
@@ -33,8 +40,17 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 export function robotsTxt(origin: string): string {
-  const disallowed = LOCALES.flatMap((locale) => DISALLOWED.filter((p) => locale === DEFAULT_LOCALE || p !== '/api').map((p) => localized(p, locale)));
-  return ['User-agent: *', 'Allow: /', ...disallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const disallowed = LOCALES.flatMap((locale) =>
+    DISALLOWED.filter((p) => locale === DEFAULT_LOCALE || p !== '/api').map((p) => localized(p, locale)),
+  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 const MAX_KEPT = 200;

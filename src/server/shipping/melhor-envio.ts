@@ -29,7 +29,8 @@ interface CalculatedService {
 
 export class MelhorEnvioError extends Error {}
 
-const positive = (value: number | null | undefined, fallback: number) => (value != null && value > 0 ? value : fallback);
+const positive = (value: number | null | undefined, fallback: number) =>
+  value != null && value > 0 ? value : fallback;
 
 function body(request: ShippingRequest) {
   return {
@@ -53,7 +54,12 @@ function toOption(service: CalculatedService): ShippingOption | null {
   const days = Number(service.custom_delivery_time ?? service.delivery_time);
   if (!Number.isFinite(price) || price < 0 || !Number.isFinite(days)) return null;
   const name = [service.company?.name, service.name].filter(Boolean).join(' ');
-  return { id: `me:${service.id}`, name: name || `Melhor Envio ${service.id}`, priceCents: reaisToCents(price), days: Math.max(0, Math.round(days)) };
+  return {
+    id: `me:${service.id}`,
+    name: name || `Melhor Envio ${service.id}`,
+    priceCents: reaisToCents(price),
+    days: Math.max(0, Math.round(days)),
+  };
 }
 
 export function melhorEnvioAdapter(settings: MelhorEnvioSettings, fetchImpl: typeof fetch = fetch): ShippingAdapter {
@@ -77,7 +83,10 @@ export function melhorEnvioAdapter(settings: MelhorEnvioSettings, fetchImpl: typ
       if (!response.ok) throw new MelhorEnvioError(`Melhor Envio answered ${response.status}`);
       const answer = (await response.json()) as unknown;
       if (!Array.isArray(answer)) throw new MelhorEnvioError('Melhor Envio answered no list of services');
-      return (answer as CalculatedService[]).map(toOption).filter((o): o is ShippingOption => o !== null).sort((a, b) => a.priceCents - b.priceCents);
+      return (answer as CalculatedService[])
+        .map(toOption)
+        .filter((o): o is ShippingOption => o !== null)
+        .sort((a, b) => a.priceCents - b.priceCents);
     },
   };
 }

@@ -16,23 +16,38 @@ export type { ShippingOption } from './shipping-adapter';
 const KEEP_MS = 10 * 60_000;
 const MAX_ENTRIES = 1000;
 
-interface Entry { at: number; options: Promise<ShippingOption[]> }
-const cache: Map<string, Entry> = ((globalThis as { __storefrontShippingQuotes?: Map<string, Entry> }).__storefrontShippingQuotes ??= new Map());
+interface Entry {
+  at: number;
+  options: Promise<ShippingOption[]>;
+}
+const cache: Map<string, Entry> = ((
+  globalThis as { __storefrontShippingQuotes?: Map<string, Entry> }
+).__storefrontShippingQuotes ??= new Map());
 
-export function shippingAdapter(settings: MelhorEnvioSettings = process.env, fetchImpl?: typeof fetch): ShippingAdapter {
+export function shippingAdapter(
+  settings: MelhorEnvioSettings = process.env,
+  fetchImpl?: typeof fetch,
+): ShippingAdapter {
   return settings.MELHOR_ENVIO_TOKEN?.trim() ? melhorEnvioAdapter(settings, fetchImpl) : tableAdapter;
 }
 
-export interface CartUnits { itemId: string; quantity: number }
+export interface CartUnits {
+  itemId: string;
+  quantity: number;
+}
 
 /** The parcel's products: the catalogue's own items and measures (unknown ids are left out), units added up per item. */
 function productsOf(catalog: ReadCatalog, lines: ReadonlyArray<CartUnits>): ParcelProduct[] {
   const units = new Map<string, number>();
-  for (const line of lines) if (line.quantity > 0 && catalog.items.has(line.itemId)) units.set(line.itemId, (units.get(line.itemId) ?? 0) + line.quantity);
-  return [...units].sort(([a], [b]) => (a < b ? -1 : 1)).map(([itemId, quantity]) => {
-    const item = catalog.items.get(itemId)!;
-    return { itemId, quantity, unitPriceCents: item.price, dimensions: item.record.dimensions ?? null };
-  });
+  for (const line of lines)
+    if (line.quantity > 0 && catalog.items.has(line.itemId))
+      units.set(line.itemId, (units.get(line.itemId) ?? 0) + line.quantity);
+  return [...units]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([itemId, quantity]) => {
+      const item = catalog.items.get(itemId)!;
+      return { itemId, quantity, unitPriceCents: item.price, dimensions: item.record.dimensions ?? null };
+    });
 }
 
 async function ask(adapter: ShippingAdapter, request: ShippingRequest): Promise<ShippingOption[]> {
@@ -45,10 +60,18 @@ async function ask(adapter: ShippingAdapter, request: ShippingRequest): Promise<
   }
 }
 
-export interface ShippingDeps { adapter?: ShippingAdapter; nowMs?: number }
+export interface ShippingDeps {
+  adapter?: ShippingAdapter;
+  nowMs?: number;
+}
 
 /** The options for shipping `lines` of `catalog` to `zipCode`; none when the catalogue does not ship or the CEP is no CEP. */
-export async function shippingOptionsFor(catalog: ReadCatalog, zipCode: string | null | undefined, lines: ReadonlyArray<CartUnits>, deps: ShippingDeps = {}): Promise<ShippingOption[]> {
+export async function shippingOptionsFor(
+  catalog: ReadCatalog,
+  zipCode: string | null | undefined,
+  lines: ReadonlyArray<CartUnits>,
+  deps: ShippingDeps = {},
+): Promise<ShippingOption[]> {
   const toZipCode = cepDigits(zipCode);
   if (!catalog.record.thereIsMelhorEnvioIntegration || !toZipCode) return [];
   const products = productsOf(catalog, lines);
@@ -69,7 +92,13 @@ export async function shippingOptionsFor(catalog: ReadCatalog, zipCode: string |
 }
 
 /** The option `optionId` priced now for this cart, or null when it is no longer offered. */
-export async function priceShippingOption(catalog: ReadCatalog, zipCode: string | null | undefined, lines: ReadonlyArray<CartUnits>, optionId: string, deps: ShippingDeps = {}): Promise<ShippingOption | null> {
+export async function priceShippingOption(
+  catalog: ReadCatalog,
+  zipCode: string | null | undefined,
+  lines: ReadonlyArray<CartUnits>,
+  optionId: string,
+  deps: ShippingDeps = {},
+): Promise<ShippingOption | null> {
   const options = await shippingOptionsFor(catalog, zipCode, lines, deps);
   return options.find((o) => o.id === optionId) ?? null;
 }

@@ -7,7 +7,12 @@ const NAMES: Record<ShippingServiceId, string> = { economico: 'Econômico', expr
 
 export function tableOptions(request: ShippingRequest): ShippingOption[] {
   const units = request.products.map((p) => ({ dimensions: p.dimensions, quantity: p.quantity }));
-  return tableShipping(request.toZipCode, units).map((o) => ({ id: `table:${o.service}`, name: NAMES[o.service], priceCents: o.priceCents, days: o.days }));
+  return tableShipping(request.toZipCode, units).map((o) => ({
+    id: `table:${o.service}`,
+    name: NAMES[o.service],
+    priceCents: o.priceCents,
+    days: o.days,
+  }));
 }
 
 export const tableAdapter: ShippingAdapter = {

@@ -7,24 +7,47 @@ import type { DbOrTx } from '../db/engine';
 import { companies, companyDomains } from '../db/schema';
 import { eq } from 'drizzle-orm';
 
-export interface Directory { slugs: Set<string>; ids: Map<string, string>; domains: Map<string, string> }
-interface Cached { directory: Directory; loadedAt: number }
+export interface Directory {
+  slugs: Set<string>;
+  ids: Map<string, string>;
+  domains: Map<string, string>;
+}
+interface Cached {
+  directory: Directory;
+  loadedAt: number;
+}
 const REFRESH_MS = 30_000;
-const holder: { cached?: Cached; loading?: Promise<Directory> } = ((globalThis as { __storefrontDirectory?: typeof holder }).__storefrontDirectory ??= {});
+const holder: { cached?: Cached; loading?: Promise<Directory> } = ((
+  globalThis as { __storefrontDirectory?: typeof holder }
+).__storefrontDirectory ??= {});
 
 async function loadDirectory(db: DbOrTx): Promise<Directory> {
   const [companyRows, domainRows] = await Promise.all([
     db.select({ id: companies.id, slug: companies.slug }).from(companies),
-    db.select({ domain: companyDomains.domain, slug: companies.slug }).from(companyDomains).innerJoin(companies, eq(companies.id, companyDomains.companyId)),
+    db
+      .select({ domain: companyDomains.domain, slug: companies.slug })
+      .from(companyDomains)
+      .innerJoin(companies, eq(companies.id, companyDomains.companyId)),
   ]);
-  return { slugs: new Set(companyRows.map((r) => r.slug)), ids: new Map(companyRows.map((r) => [r.id, r.slug])), domains: new Map(domainRows.map((r) => [r.domain, r.slug])) };
+  return {
+    slugs: new Set(companyRows.map((r) => r.slug)),
+    ids: new Map(companyRows.map((r) => [r.id, r.slug])),
+    domains: new Map(domainRows.map((r) => [r.domain, r.slug])),
+  };
 }
 
 export async function getDirectory(db: DbOrTx, nowMs = Date.now()): Promise<Directory> {
   if (holder.cached && nowMs - holder.cached.loadedAt < REFRESH_MS) return holder.cached.directory;
   holder.loading ??= loadDirectory(db).then(
-    (directory) => { holder.cached = { directory, loadedAt: nowMs }; holder.loading = undefined; return directory; },
-    (error: unknown) => { holder.loading = undefined; throw error; },
+    (directory) => {
+      holder.cached = { directory, loadedAt: nowMs };
+      holder.loading = undefined;
+      return directory;
+    },
+    (error: unknown) => {
+      holder.loading = undefined;
+      throw error;
+    },
   );
   return holder.loading;
 }

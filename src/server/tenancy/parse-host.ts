@@ -1,9 +1,6 @@
 /** How a request's host names its company (docs/architecture.md "Tenancy"). Pure, shared by the proxy and the API. */
 export type HostKind =
-  | { kind: 'root' }
-  | { kind: 'subdomain'; slug: string }
-  | { kind: 'custom'; domain: string }
-  | { kind: 'invalid' };
+  { kind: 'root' } | { kind: 'subdomain'; slug: string } | { kind: 'custom'; domain: string } | { kind: 'invalid' };
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62})$/;
 

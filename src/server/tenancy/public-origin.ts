@@ -13,7 +13,6 @@ import type { Tenant } from './tenant';
 
 type Env = Partial<Record<string, string | undefined>>;
 
-
 export function publicOrigin(tenant: Exclude<Tenant, { kind: 'unknown' }>, env: Env = process.env): string {
   const scheme = isDemoDeployment(env) ? 'http' : 'https';
   const root = rootDomain(env);

@@ -22,7 +22,9 @@ export async function resolveTenant(db: DbOrTx, host: string | null | undefined,
       // Served even when DEFAULT_COMPANY does not exist: the page then answers 404, the API a COMPANY_NOT_FOUND.
       return { kind: 'root', slug: env.DEFAULT_COMPANY || 'aeroporto' };
     case 'subdomain':
-      return (await getDirectory(db)).slugs.has(parsed.slug) ? { kind: 'subdomain', slug: parsed.slug } : { kind: 'unknown' };
+      return (await getDirectory(db)).slugs.has(parsed.slug)
+        ? { kind: 'subdomain', slug: parsed.slug }
+        : { kind: 'unknown' };
     case 'custom': {
       const slug = (await getDirectory(db)).domains.get(parsed.domain);
       return slug ? { kind: 'custom', slug, domain: parsed.domain } : { kind: 'unknown' };
@@ -36,7 +38,10 @@ export async function resolveTenant(db: DbOrTx, host: string | null | undefined,
  * A company (and, for a domain's own pages, a domain) that a request names: a page's internal path names both,
  * a GraphQL argument names the company only. Null names nothing: the host's own company.
  */
-export interface NamedCompany { slug: string | null; domain?: string }
+export interface NamedCompany {
+  slug: string | null;
+  domain?: string;
+}
 
 export type Reach = { slug: string } | { refused: 'FORBIDDEN' | 'COMPANY_NOT_FOUND' };
 

@@ -16,7 +16,10 @@ import type { PendingMove } from './pending-move';
 import { rescheduleMessage } from './reschedule-messages';
 
 /** The booked start of a dated hospitality booking; null for any other order. */
-export function bookingStart(snap: CompanySnapshot, order: { catalogId: string; operationWay?: { scheduledFor?: string | null } | null }): string | null {
+export function bookingStart(
+  snap: CompanySnapshot,
+  order: { catalogId: string; operationWay?: { scheduledFor?: string | null } | null },
+): string | null {
   const catalog = snap.catalogue.catalog(order.catalogId);
   const start = order.operationWay?.scheduledFor;
   return catalog && start && voucherKindFor(catalog.record.serviceCategories ?? []) === 'HOSPITALITY' ? start : null;
@@ -25,9 +28,12 @@ export function bookingStart(snap: CompanySnapshot, order: { catalogId: string; 
 /** Throws the refusal of a move in `state`; nothing when the booking is open. */
 export function refuseUnlessOpen(state: BookingMoveState, totalCents: number, locale: Locale): void {
   if (state === 'OPEN') return;
-  if (state === 'SERVICE_GIVEN') throw new OrderError('BOOKING_SERVICE_GIVEN', rescheduleMessage('BOOKING_SERVICE_GIVEN', locale));
+  if (state === 'SERVICE_GIVEN')
+    throw new OrderError('BOOKING_SERVICE_GIVEN', rescheduleMessage('BOOKING_SERVICE_GIVEN', locale));
   if (state === 'STARTED') {
-    throw new OrderError('BOOKING_ALREADY_STARTED', rescheduleMessage('BOOKING_ALREADY_STARTED', locale), { noShowCharge: centsToReais(missedBookingCharge(state, totalCents) ?? 0) });
+    throw new OrderError('BOOKING_ALREADY_STARTED', rescheduleMessage('BOOKING_ALREADY_STARTED', locale), {
+      noShowCharge: centsToReais(missedBookingCharge(state, totalCents) ?? 0),
+    });
   }
   throw new OrderError('RESCHEDULE_NOT_ALLOWED', rescheduleMessage('RESCHEDULE_NOT_ALLOWED', locale));
 }
@@ -36,16 +42,34 @@ export function refuseUnlessOpen(state: BookingMoveState, totalCents: number, lo
  * The buyer cannot cancel a booking from its start on: a no-show pays in full (SPEC §8), and cancelling would refund
  * it. The company's staff still can (a flight delay, a goodwill refund).
  */
-export function refuseStartedBookingCancel(snap: CompanySnapshot, order: { companyId: string; status: string; catalogId: string; operationWay: { scheduledFor?: string | null } }, caller: Caller, now: DateTime, locale: Locale): void {
+export function refuseStartedBookingCancel(
+  snap: CompanySnapshot,
+  order: { companyId: string; status: string; catalogId: string; operationWay: { scheduledFor?: string | null } },
+  caller: Caller,
+  now: DateTime,
+  locale: Locale,
+): void {
   if (isCompanyStaff(caller, order.companyId)) return;
   const start = bookingStart(snap, order);
   if (start && bookingMoveState({ status: order.status, start, now }) === 'STARTED') {
-    throw new OrderError('BOOKING_ALREADY_STARTED', rescheduleMessage('BOOKING_ALREADY_STARTED', locale), { status: order.status });
+    throw new OrderError('BOOKING_ALREADY_STARTED', rescheduleMessage('BOOKING_ALREADY_STARTED', locale), {
+      status: order.status,
+    });
   }
 }
 
 /** `Order.bookingMove`: null for anything but a dated hospitality booking. */
-export function bookingMoveView(snap: CompanySnapshot, order: { status: string; catalogId: string; totalCents: number; operationWay: { scheduledFor?: string | null }; pending: PendingMove | null }, now: DateTime) {
+export function bookingMoveView(
+  snap: CompanySnapshot,
+  order: {
+    status: string;
+    catalogId: string;
+    totalCents: number;
+    operationWay: { scheduledFor?: string | null };
+    pending: PendingMove | null;
+  },
+  now: DateTime,
+) {
   const start = bookingStart(snap, order);
   if (!start) return null;
   const state = bookingMoveState({ status: order.status, start, now });

@@ -36,7 +36,11 @@ export async function confirmRescheduleFee(db: Db, request: ConfirmFeeRequest): 
   const { snap, locale, now } = request;
   if (!isCompanyStaff(request.caller, snap.companyId)) throw refuse('FORBIDDEN', locale);
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(and(eq(orders.companyId, snap.companyId), eq(orders.id, request.id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, snap.companyId), eq(orders.id, request.id)))
+      .for('update');
     if (!row) throw refuse('ORDER_NOT_FOUND', locale);
     const move = pendingMoveOf(row.payment);
     const start = bookingStart(snap, row);
@@ -44,11 +48,20 @@ export async function confirmRescheduleFee(db: Db, request: ConfirmFeeRequest): 
     refuseUnlessOpen(bookingMoveState({ status: row.status, start, now }), row.totalCents, locale);
     if (+toZonedDateTime(move.to) <= +now) throw refuse('RESCHEDULE_TARGET_PASSED', locale);
     const catalog = snap.catalogue.catalog(row.catalogId);
-    const paid = { ...move, status: 'PAID', paidAt: toIsoTimestamp(now, catalog?.timezone), confirmedBy: request.caller.viewer?.userId ?? null };
+    const paid = {
+      ...move,
+      status: 'PAID',
+      paidAt: toIsoTimestamp(now, catalog?.timezone),
+      confirmedBy: request.caller.viewer?.userId ?? null,
+    };
     const fees = Array.isArray(row.payment.rescheduleFees) ? row.payment.rescheduleFees : [];
     await tx
       .update(orders)
-      .set({ operationWay: { ...row.operationWay, scheduledFor: move.to }, payment: { ...withoutPendingMove(row.payment), rescheduleFees: [...fees, paid] }, updatedAt: now.toJSDate() })
+      .set({
+        operationWay: { ...row.operationWay, scheduledFor: move.to },
+        payment: { ...withoutPendingMove(row.payment), rescheduleFees: [...fees, paid] },
+        updatedAt: now.toJSDate(),
+      })
       .where(eq(orders.id, row.id));
   });
   const record = (await loadOrder(db, snap.companyId, request.id))!;

@@ -24,22 +24,43 @@ import { openSse } from './sse';
 type Request = IncomingMessage & { cookies: Partial<Record<string, string>> };
 
 const ORDER_HEAD = gql`
-  query OrderStreamHead($id: ID!) { order(id: $id) { _id status updatedAt } }
+  query OrderStreamHead($id: ID!) {
+    order(id: $id) {
+      _id
+      status
+      updatedAt
+    }
+  }
 `;
 
 function identityHeaders(req: Request, session: Session | null): IncomingHttpHeaders {
-  const headers: IncomingHttpHeaders = { ...req.headers, authorization: session?.idToken ? `Bearer ${session.idToken}` : undefined };
+  const headers: IncomingHttpHeaders = {
+    ...req.headers,
+    authorization: session?.idToken ? `Bearer ${session.idToken}` : undefined,
+  };
   delete headers['x-company'];
   delete headers['x-company-domain'];
   return headers;
 }
 
 /** The order as its viewer may see it (id, status, last change), or null: unknown, or not theirs. */
-export async function readableOrder(req: Request, res: ServerResponse, id: string): Promise<{ _id: string; status: string; updatedAt: string } | null> {
+export async function readableOrder(
+  req: Request,
+  res: ServerResponse,
+  id: string,
+): Promise<{ _id: string; status: string; updatedAt: string } | null> {
   const session = await serverSession(req, res);
-  const client = new ApolloClient({ link: createSsrLink({ headers: identityHeaders(req, session), locale: resolveLocale(undefined) }), cache: new InMemoryCache(), ssrMode: true });
+  const client = new ApolloClient({
+    link: createSsrLink({ headers: identityHeaders(req, session), locale: resolveLocale(undefined) }),
+    cache: new InMemoryCache(),
+    ssrMode: true,
+  });
   const { data } = await client
-    .query<{ order: { _id: string; status: string; updatedAt: string } | null }>({ query: ORDER_HEAD, variables: { id }, fetchPolicy: 'no-cache' })
+    .query<{ order: { _id: string; status: string; updatedAt: string } | null }>({
+      query: ORDER_HEAD,
+      variables: { id },
+      fetchPolicy: 'no-cache',
+    })
     .catch(() => ({ data: undefined }));
   return data?.order ?? null;
 }
@@ -58,7 +79,11 @@ export async function staffCompanyId(req: Request, res: ServerResponse): Promise
 }
 
 /** Streams one order: its status now, then `{ status, change: true }` after every change. */
-export async function streamOrder(req: Request, res: ServerResponse, order: { _id: string; status: string; updatedAt: string }): Promise<void> {
+export async function streamOrder(
+  req: Request,
+  res: ServerResponse,
+  order: { _id: string; status: string; updatedAt: string },
+): Promise<void> {
   const db = await getDb();
   const channel = openSse(req, res);
   const subscription = subscribeOrderChanges((change) => {

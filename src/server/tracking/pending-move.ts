@@ -28,10 +28,19 @@ export interface PendingMove {
 /** The pending move of a stored payment, if it holds one. */
 export function pendingMoveOf(payment: Record<string, unknown> | null | undefined): PendingMove | null {
   const move = payment?.pendingMove as PendingMove | undefined;
-  return move && typeof move === 'object' && typeof move.to === 'string' && typeof move.amountCents === 'number' ? move : null;
+  return move && typeof move === 'object' && typeof move.to === 'string' && typeof move.amountCents === 'number'
+    ? move
+    : null;
 }
 
-export function pendingMove(c: { amountCents: number; from: string; to: string; at: string; method: string; charge: Extract<ChargeResult, { status: 'PENDING' }> }): PendingMove {
+export function pendingMove(c: {
+  amountCents: number;
+  from: string;
+  to: string;
+  at: string;
+  method: string;
+  charge: Extract<ChargeResult, { status: 'PENDING' }>;
+}): PendingMove {
   const { charge } = c;
   return {
     amountCents: c.amountCents,
@@ -42,7 +51,9 @@ export function pendingMove(c: { amountCents: number; from: string; to: string; 
     gateway: charge.gateway,
     reference: charge.reference,
     status: 'PENDING',
-    ...(charge.pix ? { pixCopyPaste: charge.pix.copyPaste, pixQrCodeSvg: charge.pix.qrCodeSvg, pixExpiresAt: charge.pix.expiresAt } : {}),
+    ...(charge.pix
+      ? { pixCopyPaste: charge.pix.copyPaste, pixQrCodeSvg: charge.pix.qrCodeSvg, pixExpiresAt: charge.pix.expiresAt }
+      : {}),
     ...(charge.bankTransferReference ? { bankTransferReference: charge.bankTransferReference } : {}),
     ...(charge.linkUrl ? { linkUrl: charge.linkUrl } : {}),
   };

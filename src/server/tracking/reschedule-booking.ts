@@ -65,10 +65,14 @@ export interface RescheduleOutcome {
   moved: boolean;
 }
 
-const refuse = (code: RescheduleRefusal, locale: Locale, extensions: Record<string, unknown> = {}) => new OrderError(code, rescheduleMessage(code, locale), extensions);
+const refuse = (code: RescheduleRefusal, locale: Locale, extensions: Record<string, unknown> = {}) =>
+  new OrderError(code, rescheduleMessage(code, locale), extensions);
 
 /** The order, its catalogue's zone and the fee a move at `now` costs; refuses what cannot be rescheduled. */
-export async function rescheduleFeeFor(db: Db, request: Omit<RescheduleRequest, 'scheduledFor' | 'cardToken' | 'paymentReference'>): Promise<{ record: OrderRecord; zone: string; fee: RescheduleFee }> {
+export async function rescheduleFeeFor(
+  db: Db,
+  request: Omit<RescheduleRequest, 'scheduledFor' | 'cardToken' | 'paymentReference'>,
+): Promise<{ record: OrderRecord; zone: string; fee: RescheduleFee }> {
   const { snap, locale } = request;
   const record = await loadOrder(db, snap.companyId, request.id);
   if (!record || !isBuyer(request.caller, record.order)) throw refuse('ORDER_NOT_FOUND', locale);
@@ -76,8 +80,17 @@ export async function rescheduleFeeFor(db: Db, request: Omit<RescheduleRequest, 
   const catalog = snap.catalogue.catalog(order.catalogId);
   const booked = bookingStart(snap, order);
   if (!catalog || !booked) throw refuse('RESCHEDULE_NOT_ALLOWED', locale);
-  refuseUnlessOpen(bookingMoveState({ status: order.status, start: booked, now: request.now }), order.totalCents, locale);
-  const fee = hospitalityRescheduleFee({ serviceStart: booked, requestedAt: request.now, priceCents: order.totalCents, zone: catalog.timezone });
+  refuseUnlessOpen(
+    bookingMoveState({ status: order.status, start: booked, now: request.now }),
+    order.totalCents,
+    locale,
+  );
+  const fee = hospitalityRescheduleFee({
+    serviceStart: booked,
+    requestedAt: request.now,
+    priceCents: order.totalCents,
+    zone: catalog.timezone,
+  });
   return { record, zone: catalog.timezone, fee };
 }
 
@@ -89,7 +102,10 @@ interface TakenFee {
   method: string;
 }
 
-export async function rescheduleBooking(deps: { db: Db; gateway: PaymentGateway }, request: RescheduleRequest): Promise<RescheduleOutcome> {
+export async function rescheduleBooking(
+  deps: { db: Db; gateway: PaymentGateway },
+  request: RescheduleRequest,
+): Promise<RescheduleOutcome> {
   const taken: { fee: TakenFee | null } = { fee: null };
   let outcome: RescheduleOutcome;
   try {
@@ -99,14 +115,21 @@ export async function rescheduleBooking(deps: { db: Db; gateway: PaymentGateway 
     // Refused after the money was taken: it goes back, and the refusal says so.
     const refunded = await refundUnmoved(deps, request, taken.fee);
     if (refunded === 'used' || !(error instanceof OrderError)) throw error;
-    throw new OrderError(error.code, `${error.message} ${feeRefundNote(refunded, request.locale)}`, { ...error.extensions, feeRefunded: refunded });
+    throw new OrderError(error.code, `${error.message} ${feeRefundNote(refunded, request.locale)}`, {
+      ...error.extensions,
+      feeRefunded: refunded,
+    });
   }
   // Moved without that fee after all (no longer due): the intent named pays for nothing.
   if (taken.fee && outcome.charge?.reference !== taken.fee.reference) await refundUnmoved(deps, request, taken.fee);
   return outcome;
 }
 
-async function moveBooking(deps: { db: Db; gateway: PaymentGateway }, request: RescheduleRequest, taken: { fee: TakenFee | null }): Promise<RescheduleOutcome> {
+async function moveBooking(
+  deps: { db: Db; gateway: PaymentGateway },
+  request: RescheduleRequest,
+  taken: { fee: TakenFee | null },
+): Promise<RescheduleOutcome> {
   const { snap, locale, now } = request;
   const found = await loadOrder(deps.db, snap.companyId, request.id);
   if (!found || !isBuyer(request.caller, found.order)) throw refuse('ORDER_NOT_FOUND', locale);
@@ -130,10 +153,15 @@ async function moveBooking(deps: { db: Db; gateway: PaymentGateway }, request: R
     if ((IN_PERSON_METHODS as readonly string[]).includes(method)) {
       charge = { status: 'NOT_REQUIRED', gateway: 'in-person', reference: null };
     } else {
-      const entry = catalog.record.paymentMethods?.find((m) => m._id === payment.methodId) ?? catalog.record.paymentMethods?.find((m) => m.method === method);
+      const entry =
+        catalog.record.paymentMethods?.find((m) => m._id === payment.methodId) ??
+        catalog.record.paymentMethods?.find((m) => m.method === method);
       const stripe = catalog.record.integration.stripe;
       // One charge per card tried: a declined card's answer is never replayed for the next one.
-      const attempt = createHash('sha256').update(request.cardToken ?? request.paymentReference ?? '').digest('base64url').slice(0, 16);
+      const attempt = createHash('sha256')
+        .update(request.cardToken ?? request.paymentReference ?? '')
+        .digest('base64url')
+        .slice(0, 16);
       const key = `reschedule:${order.id}:${scheduledFor}:${attempt}`;
       try {
         if (read) {
@@ -163,15 +191,27 @@ async function moveBooking(deps: { db: Db; gateway: PaymentGateway }, request: R
         }
       } catch (error) {
         console.error('[tracking] reschedule fee charge failed:', (error as Error).message);
-        charge = { status: 'DECLINED', gateway: 'unavailable', reference: null, declineCode: 'PROCESSING_ERROR', retryable: true };
+        charge = {
+          status: 'DECLINED',
+          gateway: 'unavailable',
+          reference: null,
+          declineCode: 'PROCESSING_ERROR',
+          retryable: true,
+        };
       }
       if (charge.status !== 'REQUIRES_ACTION' || !request.paymentReference) {
-        await deps.db.insert(paymentAttempts).values(attemptRow(snap.companyId, key, order.id, method, charge, fee.feeCents));
+        await deps.db
+          .insert(paymentAttempts)
+          .values(attemptRow(snap.companyId, key, order.id, method, charge, fee.feeCents));
       }
       if (charge.status === 'REQUIRES_ACTION') {
-        throw refuse('PAYMENT_ACTION_REQUIRED', locale, { clientSecret: charge.clientSecret, paymentReference: charge.reference });
+        throw refuse('PAYMENT_ACTION_REQUIRED', locale, {
+          clientSecret: charge.clientSecret,
+          paymentReference: charge.reference,
+        });
       }
-      if (charge.status === 'DECLINED') throw refuse('PAYMENT_DECLINED', locale, { declineCode: charge.declineCode, retryable: charge.retryable });
+      if (charge.status === 'DECLINED')
+        throw refuse('PAYMENT_DECLINED', locale, { declineCode: charge.declineCode, retryable: charge.retryable });
     }
   }
 
@@ -182,27 +222,55 @@ async function moveBooking(deps: { db: Db; gateway: PaymentGateway }, request: R
   await deps.db.transaction(async (tx) => {
     // Judged again on the row as committed: the company may have served, closed or moved the booking meanwhile. A
     // refusal here after the fee was taken is answered by rescheduleBooking with the fee's refund.
-    const [row] = await tx.select().from(orders).where(and(eq(orders.companyId, snap.companyId), eq(orders.id, order.id))).for('update');
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, snap.companyId), eq(orders.id, order.id)))
+      .for('update');
     const start = row?.operationWay.scheduledFor;
     if (!row || !start || start !== from) throw refuse('RESCHEDULE_NOT_ALLOWED', locale);
     refuseUnlessOpen(bookingMoveState({ status: row.status, start, now }), row.totalCents, locale);
     const current = row.payment ?? payment;
     if (read && charge?.reference) {
       // The intent, under the lock that a refund claims it under: used for a move, or refunded, it pays for no other.
-      const spent = feesOf(current).some((f) => f.reference === charge.reference) || (await refundedFees(tx, snap.companyId, order.id)).has(charge.reference);
+      const spent =
+        feesOf(current).some((f) => f.reference === charge.reference) ||
+        (await refundedFees(tx, snap.companyId, order.id)).has(charge.reference);
       if (spent) throw refuse('PAYMENT_DECLINED', locale, { declineCode: 'INVALID_CARD_TOKEN', retryable: false });
     }
     if (waiting) {
       // One pending move per booking: a later request replaces an earlier one (the fee is the same whatever the slot).
-      const pending = pendingMove({ amountCents: fee.feeCents, from, to: scheduledFor, at, method: current.method, charge: waiting });
-      await tx.update(orders).set({ payment: { ...current, pendingMove: pending }, updatedAt: now.toJSDate() }).where(eq(orders.id, order.id));
+      const pending = pendingMove({
+        amountCents: fee.feeCents,
+        from,
+        to: scheduledFor,
+        at,
+        method: current.method,
+        charge: waiting,
+      });
+      await tx
+        .update(orders)
+        .set({ payment: { ...current, pendingMove: pending }, updatedAt: now.toJSDate() })
+        .where(eq(orders.id, order.id));
       return;
     }
-    const paid = charge && { amountCents: fee.feeCents, from, to: scheduledFor, at, gateway: charge.gateway, reference: charge.reference, status: charge.status };
+    const paid = charge && {
+      amountCents: fee.feeCents,
+      from,
+      to: scheduledFor,
+      at,
+      gateway: charge.gateway,
+      reference: charge.reference,
+      status: charge.status,
+    };
     const settled = withoutPendingMove(current);
     await tx
       .update(orders)
-      .set({ operationWay: { ...row.operationWay, scheduledFor }, payment: paid ? { ...settled, rescheduleFees: [...feesOf(current), paid] } : settled, updatedAt: now.toJSDate() })
+      .set({
+        operationWay: { ...row.operationWay, scheduledFor },
+        payment: paid ? { ...settled, rescheduleFees: [...feesOf(current), paid] } : settled,
+        updatedAt: now.toJSDate(),
+      })
       .where(eq(orders.id, order.id));
   });
   await publishOrderChange(deps.db, { companyId: snap.companyId, orderId: order.id, status: order.status });
@@ -210,19 +278,39 @@ async function moveBooking(deps: { db: Db; gateway: PaymentGateway }, request: R
 }
 
 type StoredFee = { reference?: string | null };
-const feesOf = (payment: Record<string, unknown>): StoredFee[] => (Array.isArray(payment.rescheduleFees) ? (payment.rescheduleFees as StoredFee[]) : []);
+const feesOf = (payment: Record<string, unknown>): StoredFee[] =>
+  Array.isArray(payment.rescheduleFees) ? (payment.rescheduleFees as StoredFee[]) : [];
 
 const refundKey = (orderId: string, reference: string) => `refund:reschedule:${orderId}:${reference}`;
 const cancelKey = (orderId: string, reference: string) => `cancel:reschedule:${orderId}:${reference}`;
 const isTaken = (result: ChargeResult) => result.status === 'PAID' || result.status === 'AUTHORIZED';
 
 /** The charges of a booking's fees given back (REFUNDED), and with `calledOff` those called off too (CANCELED). */
-async function refundedFees(db: DbOrTx, companyId: string, orderId: string, calledOff = false): Promise<Set<string | null>> {
+async function refundedFees(
+  db: DbOrTx,
+  companyId: string,
+  orderId: string,
+  calledOff = false,
+): Promise<Set<string | null>> {
   const rows = await db
     .select({ reference: paymentAttempts.reference, key: paymentAttempts.orderKey, status: paymentAttempts.status })
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.companyId, companyId), eq(paymentAttempts.orderId, orderId), like(paymentAttempts.orderKey, '%:reschedule:%')));
-  return new Set(rows.filter((r) => (r.key.startsWith('refund:') && r.status === 'REFUNDED') || (calledOff && r.key.startsWith('cancel:') && r.status === 'CANCELED')).map((r) => r.reference));
+    .where(
+      and(
+        eq(paymentAttempts.companyId, companyId),
+        eq(paymentAttempts.orderId, orderId),
+        like(paymentAttempts.orderKey, '%:reschedule:%'),
+      ),
+    );
+  return new Set(
+    rows
+      .filter(
+        (r) =>
+          (r.key.startsWith('refund:') && r.status === 'REFUNDED') ||
+          (calledOff && r.key.startsWith('cancel:') && r.status === 'CANCELED'),
+      )
+      .map((r) => r.reference),
+  );
 }
 
 /**
@@ -230,18 +318,29 @@ async function refundedFees(db: DbOrTx, companyId: string, orderId: string, call
  * refunded at the processor. 'used' when the charge paid for a move after all; false when the processor failed (the
  * attempt then reads REFUND_FAILED, and the next settlement tries again).
  */
-async function refundUnmoved(deps: { db: Db; gateway: PaymentGateway }, request: RescheduleRequest, fee: TakenFee): Promise<boolean | 'used'> {
+async function refundUnmoved(
+  deps: { db: Db; gateway: PaymentGateway },
+  request: RescheduleRequest,
+  fee: TakenFee,
+): Promise<boolean | 'used'> {
   const { companyId } = request.snap;
   const key = refundKey(request.id, fee.reference);
   try {
     const claim = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.id, request.id))).for('update');
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.companyId, companyId), eq(orders.id, request.id)))
+        .for('update');
       if (row && feesOf(row.payment ?? {}).some((f) => f.reference === fee.reference)) return 'used' as const;
       if ((await refundedFees(tx, companyId, request.id)).has(fee.reference)) return 'done' as const;
       const paid: ChargeResult = { status: 'PAID', gateway: fee.gateway, reference: fee.reference };
       const [attempt] = await tx
         .insert(paymentAttempts)
-        .values({ ...attemptRow(companyId, key, request.id, fee.method, paid, fee.amountCents, request.now), status: 'REFUNDED' })
+        .values({
+          ...attemptRow(companyId, key, request.id, fee.method, paid, fee.amountCents, request.now),
+          status: 'REFUNDED',
+        })
         .returning({ id: paymentAttempts.id });
       return attempt.id;
     });
@@ -249,14 +348,21 @@ async function refundUnmoved(deps: { db: Db; gateway: PaymentGateway }, request:
     if (claim === 'done') return true;
     try {
       // False: nothing left to give back (refunded already).
-      await deps.gateway.refund({ gateway: fee.gateway, reference: fee.reference, amountCents: fee.amountCents, idempotencyKey: key });
+      await deps.gateway.refund({
+        gateway: fee.gateway,
+        reference: fee.reference,
+        amountCents: fee.amountCents,
+        idempotencyKey: key,
+      });
       return true;
     } catch (error) {
       await deps.db.update(paymentAttempts).set({ status: 'REFUND_FAILED' }).where(eq(paymentAttempts.id, claim));
       throw error;
     }
   } catch (error) {
-    console.error(`[tracking] reschedule fee ${fee.reference} of order ${request.id} not refunded: ${(error as Error).message}`);
+    console.error(
+      `[tracking] reschedule fee ${fee.reference} of order ${request.id} not refunded: ${(error as Error).message}`,
+    );
     return false;
   }
 }
@@ -266,14 +372,29 @@ async function refundUnmoved(deps: { db: Db; gateway: PaymentGateway }, request:
  * refunded if it was paid, or called off if it still waits for 3-D Secure (then read again: paid meanwhile, refunded).
  * The charge about to be made (the same key: Stripe would answer it again) is left alone.
  */
-async function settleUnmovedFees(deps: { db: Db; gateway: PaymentGateway }, request: RescheduleRequest, orderId: string, key: string): Promise<void> {
+async function settleUnmovedFees(
+  deps: { db: Db; gateway: PaymentGateway },
+  request: RescheduleRequest,
+  orderId: string,
+  key: string,
+): Promise<void> {
   const { companyId } = request.snap;
   const attempts = await deps.db
     .select()
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.companyId, companyId), eq(paymentAttempts.orderId, orderId), like(paymentAttempts.orderKey, 'reschedule:%'), inArray(paymentAttempts.status, ['PAID', 'AUTHORIZED', 'REQUIRES_ACTION'])));
+    .where(
+      and(
+        eq(paymentAttempts.companyId, companyId),
+        eq(paymentAttempts.orderId, orderId),
+        like(paymentAttempts.orderKey, 'reschedule:%'),
+        inArray(paymentAttempts.status, ['PAID', 'AUTHORIZED', 'REQUIRES_ACTION']),
+      ),
+    );
   const [row] = await deps.db.select({ payment: orders.payment }).from(orders).where(eq(orders.id, orderId));
-  const settled = new Set([...feesOf(row?.payment ?? {}).map((f) => f.reference), ...(await refundedFees(deps.db, companyId, orderId, true))]);
+  const settled = new Set([
+    ...feesOf(row?.payment ?? {}).map((f) => f.reference),
+    ...(await refundedFees(deps.db, companyId, orderId, true)),
+  ]);
   for (const attempt of attempts) {
     const reference = attempt.reference;
     if (!reference || attempt.orderKey === key || settled.has(reference)) continue;
@@ -289,15 +410,36 @@ async function settleUnmovedFees(deps: { db: Db; gateway: PaymentGateway }, requ
           state = await deps.gateway.cancel(charge).catch(() => deps.gateway.retrieve!(charge));
         }
       }
-      const result: ChargeResult = state?.result ?? { status: attempt.status as 'PAID', gateway: attempt.gateway, reference };
+      const result: ChargeResult = state?.result ?? {
+        status: attempt.status as 'PAID',
+        gateway: attempt.gateway,
+        reference,
+      };
       if (isTaken(result)) {
-        await refundUnmoved(deps, request, { ...charge, amountCents: state?.amountCents ?? attempt.amountCents, method: attempt.method });
+        await refundUnmoved(deps, request, {
+          ...charge,
+          amountCents: state?.amountCents ?? attempt.amountCents,
+          method: attempt.method,
+        });
       } else if (result.status === 'DECLINED') {
         // Called off (or failed): nothing was taken, nothing to read again.
-        await deps.db.insert(paymentAttempts).values({ ...attemptRow(companyId, cancelKey(orderId, reference), orderId, attempt.method, result, attempt.amountCents, request.now), status: 'CANCELED' });
+        await deps.db.insert(paymentAttempts).values({
+          ...attemptRow(
+            companyId,
+            cancelKey(orderId, reference),
+            orderId,
+            attempt.method,
+            result,
+            attempt.amountCents,
+            request.now,
+          ),
+          status: 'CANCELED',
+        });
       }
     } catch (error) {
-      console.error(`[tracking] earlier reschedule fee ${reference} of order ${orderId} not settled: ${(error as Error).message}`);
+      console.error(
+        `[tracking] earlier reschedule fee ${reference} of order ${orderId} not settled: ${(error as Error).message}`,
+      );
     }
   }
 }
@@ -309,23 +451,58 @@ type IntentRead = { state: ChargeState | ChargeResult; paid: TakenFee | null };
  * order's reschedule fee to the time asked for, succeeded, and neither used for a move nor refunded — money taken
  * for this move, to be given back if it does not happen.
  */
-async function readIntent(deps: { db: Db; gateway: PaymentGateway }, record: OrderRecord, request: RescheduleRequest): Promise<IntentRead> {
+async function readIntent(
+  deps: { db: Db; gateway: PaymentGateway },
+  record: OrderRecord,
+  request: RescheduleRequest,
+): Promise<IntentRead> {
   const reference = request.paymentReference!;
-  const refused: ChargeResult = { status: 'DECLINED', gateway: 'stripe', reference: null, declineCode: 'INVALID_CARD_TOKEN', retryable: false };
+  const refused: ChargeResult = {
+    status: 'DECLINED',
+    gateway: 'stripe',
+    reference: null,
+    declineCode: 'INVALID_CARD_TOKEN',
+    retryable: false,
+  };
   const { order } = record;
-  const spent = new Set([...feesOf(order.payment ?? {}).map((f) => f.reference), ...(await refundedFees(deps.db, request.snap.companyId, order.id))]);
-  if (!deps.gateway.retrieve || !/^pi_\w{1,200}$/.test(reference) || spent.has(reference)) return { state: refused, paid: null };
+  const spent = new Set([
+    ...feesOf(order.payment ?? {}).map((f) => f.reference),
+    ...(await refundedFees(deps.db, request.snap.companyId, order.id)),
+  ]);
+  if (!deps.gateway.retrieve || !/^pi_\w{1,200}$/.test(reference) || spent.has(reference))
+    return { state: refused, paid: null };
   let state: ChargeState;
   try {
     state = await deps.gateway.retrieve({ gateway: 'stripe', reference });
   } catch (error) {
     console.error('[tracking] reschedule fee intent not readable:', (error as Error).message);
-    return { state: { status: 'DECLINED', gateway: 'unavailable', reference: null, declineCode: 'PROCESSING_ERROR', retryable: true }, paid: null };
+    return {
+      state: {
+        status: 'DECLINED',
+        gateway: 'unavailable',
+        reference: null,
+        declineCode: 'PROCESSING_ERROR',
+        retryable: true,
+      },
+      paid: null,
+    };
   }
   const zone = request.snap.catalogue.catalog(order.catalogId)?.timezone;
   const m = state.metadata;
-  const mine = m.order_id === order.id && m.purpose === 'reschedule' && !!zone && m.scheduled_for === isoIn(request.scheduledFor, zone);
-  const paid = mine && isTaken(state.result) && state.amountCents ? { gateway: state.result.gateway, reference, amountCents: state.amountCents, method: order.payment?.method ?? '' } : null;
+  const mine =
+    m.order_id === order.id &&
+    m.purpose === 'reschedule' &&
+    !!zone &&
+    m.scheduled_for === isoIn(request.scheduledFor, zone);
+  const paid =
+    mine && isTaken(state.result) && state.amountCents
+      ? {
+          gateway: state.result.gateway,
+          reference,
+          amountCents: state.amountCents,
+          method: order.payment?.method ?? '',
+        }
+      : null;
   return { state, paid };
 }
 
@@ -341,10 +518,25 @@ const isoIn = (time: string, zone: string): string | null => {
  * The fee's charge after the browser's 3-D Secure step, as the processor told it. A charge of another order, time
  * or amount, or one already used for a move or refunded, is no payment of this one.
  */
-function afterAction(read: ChargeState | ChargeResult, c: { orderId: string; scheduledFor: string; feeCents: number }): ChargeResult {
+function afterAction(
+  read: ChargeState | ChargeResult,
+  c: { orderId: string; scheduledFor: string; feeCents: number },
+): ChargeResult {
   if (!('metadata' in read)) return read;
-  const refused: ChargeResult = { status: 'DECLINED', gateway: 'stripe', reference: null, declineCode: 'INVALID_CARD_TOKEN', retryable: false };
+  const refused: ChargeResult = {
+    status: 'DECLINED',
+    gateway: 'stripe',
+    reference: null,
+    declineCode: 'INVALID_CARD_TOKEN',
+    retryable: false,
+  };
   const m = read.metadata;
-  if (m.order_id !== c.orderId || m.purpose !== 'reschedule' || m.scheduled_for !== c.scheduledFor || read.amountCents !== c.feeCents) return refused;
+  if (
+    m.order_id !== c.orderId ||
+    m.purpose !== 'reschedule' ||
+    m.scheduled_for !== c.scheduledFor ||
+    read.amountCents !== c.feeCents
+  )
+    return refused;
   return read.result;
 }

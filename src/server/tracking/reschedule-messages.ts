@@ -17,38 +17,47 @@ const MESSAGES: Record<Locale, Record<RescheduleRefusal, string>> = {
   'pt-BR': {
     ORDER_NOT_FOUND: 'Pedido não encontrado.',
     FORBIDDEN: 'Só a equipe da empresa pode confirmar o pagamento da taxa.',
-    RESCHEDULE_NOT_ALLOWED: 'Este pedido não pode ser remarcado: só reservas de hospitalidade com data, antes de concluídas ou canceladas.',
+    RESCHEDULE_NOT_ALLOWED:
+      'Este pedido não pode ser remarcado: só reservas de hospitalidade com data, antes de concluídas ou canceladas.',
     BOOKING_SERVICE_GIVEN: 'O serviço desta reserva já foi prestado: ela não pode mais ser remarcada.',
-    BOOKING_ALREADY_STARTED: 'O horário desta reserva já começou: ela não pode mais ser remarcada nem cancelada. O não comparecimento sem aviso é cobrado integralmente.',
+    BOOKING_ALREADY_STARTED:
+      'O horário desta reserva já começou: ela não pode mais ser remarcada nem cancelada. O não comparecimento sem aviso é cobrado integralmente.',
     INVALID_SCHEDULE: 'Escolha um dos horários disponíveis para a nova data.',
     PAYMENT_DECLINED: 'A taxa de remarcação foi recusada. A reserva continua na data anterior.',
     PAYMENT_ACTION_REQUIRED: 'O banco do cartão pede uma confirmação para cobrar a taxa.',
     RESCHEDULE_FEE_NOT_PENDING: 'Esta reserva não tem taxa de remarcação aguardando pagamento.',
-    RESCHEDULE_TARGET_PASSED: 'O novo horário pedido já passou: a reserva fica onde estava. Combine outra data com o cliente.',
+    RESCHEDULE_TARGET_PASSED:
+      'O novo horário pedido já passou: a reserva fica onde estava. Combine outra data com o cliente.',
   },
   en: {
     ORDER_NOT_FOUND: 'Order not found.',
-    FORBIDDEN: 'Only the company\'s staff can confirm that the fee was paid.',
-    RESCHEDULE_NOT_ALLOWED: 'This order cannot be rescheduled: only dated hospitality bookings, before they are completed or cancelled.',
-    BOOKING_SERVICE_GIVEN: 'This booking\'s service has already been given: it can no longer be rescheduled.',
-    BOOKING_ALREADY_STARTED: 'This booking\'s time has already begun: it can no longer be rescheduled or cancelled. A no-show without notice is charged in full.',
+    FORBIDDEN: "Only the company's staff can confirm that the fee was paid.",
+    RESCHEDULE_NOT_ALLOWED:
+      'This order cannot be rescheduled: only dated hospitality bookings, before they are completed or cancelled.',
+    BOOKING_SERVICE_GIVEN: "This booking's service has already been given: it can no longer be rescheduled.",
+    BOOKING_ALREADY_STARTED:
+      "This booking's time has already begun: it can no longer be rescheduled or cancelled. A no-show without notice is charged in full.",
     INVALID_SCHEDULE: 'Choose one of the times offered for the new date.',
     PAYMENT_DECLINED: 'The rescheduling fee was declined. The booking keeps its previous date.',
-    PAYMENT_ACTION_REQUIRED: 'Your card\'s bank asks for a confirmation to charge the fee.',
+    PAYMENT_ACTION_REQUIRED: "Your card's bank asks for a confirmation to charge the fee.",
     RESCHEDULE_FEE_NOT_PENDING: 'This booking has no rescheduling fee waiting for payment.',
-    RESCHEDULE_TARGET_PASSED: 'The new time asked for has already passed: the booking stays where it was. Agree another date with the client.',
+    RESCHEDULE_TARGET_PASSED:
+      'The new time asked for has already passed: the booking stays where it was. Agree another date with the client.',
   },
   es: {
     ORDER_NOT_FOUND: 'Pedido no encontrado.',
     FORBIDDEN: 'Solo el equipo de la empresa puede confirmar el pago de la tarifa.',
-    RESCHEDULE_NOT_ALLOWED: 'Este pedido no se puede reprogramar: solo reservas de hospitalidad con fecha, antes de completarse o cancelarse.',
+    RESCHEDULE_NOT_ALLOWED:
+      'Este pedido no se puede reprogramar: solo reservas de hospitalidad con fecha, antes de completarse o cancelarse.',
     BOOKING_SERVICE_GIVEN: 'El servicio de esta reserva ya se prestó: ya no se puede reprogramar.',
-    BOOKING_ALREADY_STARTED: 'El horario de esta reserva ya comenzó: ya no se puede reprogramar ni cancelar. La inasistencia sin aviso se cobra por completo.',
+    BOOKING_ALREADY_STARTED:
+      'El horario de esta reserva ya comenzó: ya no se puede reprogramar ni cancelar. La inasistencia sin aviso se cobra por completo.',
     INVALID_SCHEDULE: 'Elige uno de los horarios disponibles para la nueva fecha.',
     PAYMENT_DECLINED: 'La tarifa de reprogramación fue rechazada. La reserva mantiene la fecha anterior.',
     PAYMENT_ACTION_REQUIRED: 'El banco de la tarjeta pide una confirmación para cobrar la tarifa.',
     RESCHEDULE_FEE_NOT_PENDING: 'Esta reserva no tiene una tarifa de reprogramación esperando el pago.',
-    RESCHEDULE_TARGET_PASSED: 'El nuevo horario pedido ya pasó: la reserva queda donde estaba. Acuerde otra fecha con el cliente.',
+    RESCHEDULE_TARGET_PASSED:
+      'El nuevo horario pedido ya pasó: la reserva queda donde estaba. Acuerde otra fecha con el cliente.',
   },
 };
 
@@ -60,7 +69,8 @@ export function rescheduleMessage(code: RescheduleRefusal, locale: Locale): stri
 const FEE_NOTES: Record<Locale, Record<'refunded' | 'notRefunded', string>> = {
   'pt-BR': {
     refunded: 'A taxa de remarcação cobrada foi estornada.',
-    notRefunded: 'A taxa de remarcação cobrada ainda não pôde ser estornada: tente de novo em instantes ou fale com a empresa.',
+    notRefunded:
+      'A taxa de remarcação cobrada ainda não pôde ser estornada: tente de novo em instantes ou fale com a empresa.',
   },
   en: {
     refunded: 'The rescheduling fee charged has been refunded.',
@@ -68,7 +78,8 @@ const FEE_NOTES: Record<Locale, Record<'refunded' | 'notRefunded', string>> = {
   },
   es: {
     refunded: 'La tarifa de reprogramación cobrada fue reembolsada.',
-    notRefunded: 'La tarifa de reprogramación cobrada aún no se pudo reembolsar: inténtalo de nuevo en unos instantes o contacta a la empresa.',
+    notRefunded:
+      'La tarifa de reprogramación cobrada aún no se pudo reembolsar: inténtalo de nuevo en unos instantes o contacta a la empresa.',
   },
 };
 

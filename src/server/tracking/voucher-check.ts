@@ -24,13 +24,36 @@ export interface VoucherCheckResult {
   validUntil: string | null;
 }
 
-const FORGED: VoucherCheckResult = { genuine: false, orderNumber: null, line: null, valid: false, status: 'FORGED', validFrom: null, validUntil: null };
+const FORGED: VoucherCheckResult = {
+  genuine: false,
+  orderNumber: null,
+  line: null,
+  valid: false,
+  status: 'FORGED',
+  validFrom: null,
+  validUntil: null,
+};
 
-export async function checkVoucher(db: DbOrTx, snap: CompanySnapshot, code: string, now: DateTime): Promise<VoucherCheckResult> {
+export async function checkVoucher(
+  db: DbOrTx,
+  snap: CompanySnapshot,
+  code: string,
+  now: DateTime,
+): Promise<VoucherCheckResult> {
   const found = verifyVoucherCode(snap.slug, code);
   if (!found) return FORGED;
-  const unknown: VoucherCheckResult = { genuine: true, ...found, valid: false, status: 'UNKNOWN', validFrom: null, validUntil: null };
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.companyId, snap.companyId), eq(orders.number, found.orderNumber)));
+  const unknown: VoucherCheckResult = {
+    genuine: true,
+    ...found,
+    valid: false,
+    status: 'UNKNOWN',
+    validFrom: null,
+    validUntil: null,
+  };
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.companyId, snap.companyId), eq(orders.number, found.orderNumber)));
   const record = row ? await loadOrder(db, snap.companyId, row.id) : null;
   const line = record?.lines[found.line - 1];
   const catalog = record ? snap.catalogue.catalog(record.order.catalogId) : undefined;

@@ -10,7 +10,11 @@ import { serverSecret } from '../identity/server-secret';
 const SIGNATURE_HEX_DIGITS = 16;
 
 export function voucherSignature(companySlug: string, payload: string, secret: string = serverSecret()): string {
-  return createHmac('sha256', `voucher:${secret}`).update(`${companySlug}:${payload}`).digest('hex').slice(0, SIGNATURE_HEX_DIGITS).toUpperCase();
+  return createHmac('sha256', `voucher:${secret}`)
+    .update(`${companySlug}:${payload}`)
+    .digest('hex')
+    .slice(0, SIGNATURE_HEX_DIGITS)
+    .toUpperCase();
 }
 
 export function signedVoucherCode(companySlug: string, orderNumber: string, line: number, secret?: string): string {
@@ -19,7 +23,11 @@ export function signedVoucherCode(companySlug: string, orderNumber: string, line
 }
 
 /** The order number and line of a genuine code of this company; null for a forged or malformed one. */
-export function verifyVoucherCode(companySlug: string, code: string, secret?: string): { orderNumber: string; line: number } | null {
+export function verifyVoucherCode(
+  companySlug: string,
+  code: string,
+  secret?: string,
+): { orderNumber: string; line: number } | null {
   const parsed = parseVoucherCode(code);
   if (!parsed) return null;
   if (!sameSignature(parsed.signature, voucherSignature(companySlug, parsed.payload, secret))) return null;

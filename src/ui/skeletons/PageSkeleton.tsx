@@ -9,25 +9,42 @@ export type SkeletonKind = 'home' | 'store' | 'item' | 'cart' | 'list';
 /** Grey shapes of the page on its way, so a slow network shows where things will be instead of the old page. */
 export function PageSkeleton({ kind, label }: { kind: SkeletonKind; label: string }) {
   return (
-    <Box role="status" aria-live="polite" aria-busy="true" data-testid="page-skeleton" data-kind={kind} sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 2 }}>
-      <Box component="span" sx={visuallyHidden}>{label}</Box>
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-busy="true"
+      data-testid="page-skeleton"
+      data-kind={kind}
+      sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 2 }}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
       {shapes[kind]()}
     </Box>
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
-const rows = (n: number) => Array.from({ length: n }, (_, i) => (
-  <Stack key={i} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-    <Box sx={{ flex: 1 }}>
-      <Skeleton width="60%" />
-      <Skeleton width="85%" />
-      <Skeleton width="30%" />
-    </Box>
-    <Skeleton variant="rounded" width={88} height={88} />
-  </Stack>
-));
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => (
+    <Stack key={i} direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Box sx={{ flex: 1 }}>
+        <Skeleton width="60%" />
+        <Skeleton width="85%" />
+        <Skeleton width="30%" />
+      </Box>
+      <Skeleton variant="rounded" width={88} height={88} />
+    </Stack>
+  ));
 
 const cards = (n: number) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
@@ -53,7 +70,11 @@ const shapes: Record<SkeletonKind, () => ReactNode> = {
       <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 5', height: 'auto' }} />
       <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="50%" />
       <Skeleton width="35%" />
-      <Stack direction="row" spacing={1}>{[96, 120, 80, 104].map((w) => <Skeleton key={w} variant="rounded" width={w} height={32} />)}</Stack>
+      <Stack direction="row" spacing={1}>
+        {[96, 120, 80, 104].map((w) => (
+          <Skeleton key={w} variant="rounded" width={w} height={32} />
+        ))}
+      </Stack>
       {rows(4)}
     </Stack>
   ),

@@ -1,8 +1,16 @@
 /** The account input rules (src/domain/accounts/account-schemas.ts, used by the API and the forms) and their error codes. */
 import { describe, expect, it } from 'vitest';
-import { codeSchema, emailSchema, fieldErrors, passwordSchema, signUpSchema, tokenSchema } from '@/src/domain/accounts/account-schemas';
+import {
+  codeSchema,
+  emailSchema,
+  fieldErrors,
+  passwordSchema,
+  signUpSchema,
+  tokenSchema,
+} from '@/src/domain/accounts/account-schemas';
 
-const codeOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error?.issues[0].message);
+const codeOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error?.issues[0].message;
 
 describe('account validation', () => {
   it('e-mail: trimmed, lower-cased, well-formed', () => {
@@ -35,7 +43,12 @@ describe('account validation', () => {
     const result = signUpSchema.safeParse({ name: ' ', email: 'x', password: '1', acceptTerms: 'yes' });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(fieldErrors(result.error)).toEqual({ name: 'NAME_REQUIRED', email: 'EMAIL_INVALID', password: 'PASSWORD_TOO_SHORT', acceptTerms: 'TERMS_REQUIRED' });
+      expect(fieldErrors(result.error)).toEqual({
+        name: 'NAME_REQUIRED',
+        email: 'EMAIL_INVALID',
+        password: 'PASSWORD_TOO_SHORT',
+        acceptTerms: 'TERMS_REQUIRED',
+      });
     }
   });
 });

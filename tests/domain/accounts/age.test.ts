@@ -32,7 +32,9 @@ describe('isMinor and minorOrderRefusal', () => {
   });
 
   it('refuses only a minor on a catalogue prohibited for minors', () => {
-    expect(minorOrderRefusal({ prohibitedForMinors: true, dateOfBirth: '2010-01-01' }, evening)).toBe('MINOR_NOT_ALLOWED');
+    expect(minorOrderRefusal({ prohibitedForMinors: true, dateOfBirth: '2010-01-01' }, evening)).toBe(
+      'MINOR_NOT_ALLOWED',
+    );
     expect(minorOrderRefusal({ prohibitedForMinors: false, dateOfBirth: '2010-01-01' }, evening)).toBeNull();
     expect(minorOrderRefusal({ prohibitedForMinors: true, dateOfBirth: '1990-01-01' }, evening)).toBeNull();
     expect(minorOrderRefusal({ prohibitedForMinors: true, dateOfBirth: null }, evening)).toBeNull();

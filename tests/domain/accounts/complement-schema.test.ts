@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addressList, birthDateProblem, complementErrors, complementSchema } from '@/src/domain/accounts/complement-schema';
+import {
+  addressList,
+  birthDateProblem,
+  complementErrors,
+  complementSchema,
+} from '@/src/domain/accounts/complement-schema';
 
 const errorsOf = (input: unknown) => {
   const parsed = complementSchema.safeParse(input);
@@ -13,9 +18,19 @@ describe('complementSchema', () => {
       phone: '+55 (21) 99876-5432',
       dateOfBirth: '',
       documents: [{ type: 'CPF', value: '529.982.247-25', expirationDate: '' }],
-      address: { zipCode: '20040-020', street: 'Rua da Assembleia', number: 's/n', city: 'Rio de Janeiro', state: 'rj' },
+      address: {
+        zipCode: '20040-020',
+        street: 'Rua da Assembleia',
+        number: 's/n',
+        city: 'Rio de Janeiro',
+        state: 'rj',
+      },
     });
-    expect(parsed).toMatchObject({ phone: '5521998765432', documents: [{ type: 'CPF', value: '52998224725' }], address: { zipCode: '20040020', state: 'RJ', country: 'BR' } });
+    expect(parsed).toMatchObject({
+      phone: '5521998765432',
+      documents: [{ type: 'CPF', value: '52998224725' }],
+      address: { zipCode: '20040020', state: 'RJ', country: 'BR' },
+    });
     expect(parsed.salutation).toBeUndefined();
     expect(parsed.dateOfBirth).toBeUndefined();
   });
@@ -29,15 +44,30 @@ describe('complementSchema', () => {
     [{ documents: [{ type: 'RG', value: ' ' }] }, 'documents.0.value', 'DOCUMENT_REQUIRED'],
     [{ documents: [{ type: 'XX', value: '1' }] }, 'documents.0.type', 'DOCUMENT_TYPE_INVALID'],
     [{ documents: Array.from({ length: 6 }, () => ({ type: 'RG', value: '1' })) }, 'documents', 'TOO_MANY'],
-    [{ address: { zipCode: '1234', street: 'R', number: '1', city: 'C', state: 'SP' } }, 'address.zipCode', 'CEP_INVALID'],
-    [{ address: { zipCode: '12345678', street: '', number: '1', city: 'C', state: 'SP' } }, 'address.street', 'STREET_REQUIRED'],
-    [{ address: { zipCode: '12345678', street: 'R', number: '1', city: 'C', state: 'ZZ' } }, 'address.state', 'STATE_INVALID'],
+    [
+      { address: { zipCode: '1234', street: 'R', number: '1', city: 'C', state: 'SP' } },
+      'address.zipCode',
+      'CEP_INVALID',
+    ],
+    [
+      { address: { zipCode: '12345678', street: '', number: '1', city: 'C', state: 'SP' } },
+      'address.street',
+      'STREET_REQUIRED',
+    ],
+    [
+      { address: { zipCode: '12345678', street: 'R', number: '1', city: 'C', state: 'ZZ' } },
+      'address.state',
+      'STATE_INVALID',
+    ],
   ])('%j → %s %s', (input, field, code) => {
     expect(errorsOf(input)[field]).toBe(code);
   });
 
   it('an address block left empty is no address at all', () => {
-    expect(complementSchema.parse({ address: { zipCode: '', street: ' ', number: '', city: '', state: '', country: 'BR' } }).address).toBeUndefined();
+    expect(
+      complementSchema.parse({ address: { zipCode: '', street: ' ', number: '', city: '', state: '', country: 'BR' } })
+        .address,
+    ).toBeUndefined();
   });
 });
 

@@ -21,10 +21,13 @@ describe('formatBRL', () => {
     expect(formatBRL(100)).not.toMatch(/[\u00a0\u202f]/);
   });
 
-  it.each(['en', 'es', 'pt-BR'])('reads the same on a %s page, whatever locale a caller passes (was R$49.90 and 49,90 R$)', (locale) => {
-    const callerWithLocale = formatBRL as (cents: number, locale?: string) => string;
-    expect(callerWithLocale(4990, locale)).toBe('R$ 49,90');
-  });
+  it.each(['en', 'es', 'pt-BR'])(
+    'reads the same on a %s page, whatever locale a caller passes (was R$49.90 and 49,90 R$)',
+    (locale) => {
+      const callerWithLocale = formatBRL as (cents: number, locale?: string) => string;
+      expect(callerWithLocale(4990, locale)).toBe('R$ 49,90');
+    },
+  );
 });
 
 describe('formatBRL is the one way money becomes text', () => {
@@ -42,7 +45,11 @@ describe('formatBRL is the one way money becomes text', () => {
     const offenders = ['src', 'pages']
       .flatMap(sources)
       .filter((file) => !file.endsWith(path.join('brazil', 'format.ts')))
-      .filter((file) => /style:\s*['"]currency['"]|currency:\s*['"]BRL['"]|toLocaleString\([^)]*currency/.test(fs.readFileSync(file, 'utf8')));
+      .filter((file) =>
+        /style:\s*['"]currency['"]|currency:\s*['"]BRL['"]|toLocaleString\([^)]*currency/.test(
+          fs.readFileSync(file, 'utf8'),
+        ),
+      );
     expect(offenders).toEqual([]);
   });
 });

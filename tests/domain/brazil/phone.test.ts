@@ -3,7 +3,11 @@ import { formatPhone, parseBrazilianPhone, toPhoneDigits } from '@/src/domain/br
 
 describe('formatPhone', () => {
   it.each<[string, string, string]>([
-    ['A Brazilian phone number with 13 digits is shown as +55 (DD) 9 XXXX-XXXX', '5511987654321', '+55 (11) 9 8765-4321'],
+    [
+      'A Brazilian phone number with 13 digits is shown as +55 (DD) 9 XXXX-XXXX',
+      '5511987654321',
+      '+55 (11) 9 8765-4321',
+    ],
     ['13 digits with punctuation', '+55 (21) 99876-5432', '+55 (21) 9 9876-5432'],
     ['an 11-digit national mobile gets the country code (decision)', '(11) 98765-4321', '+55 (11) 9 8765-4321'],
     ['a 12-digit landline is shown as +55 (DD) XXXX-XXXX (decision)', '551123456789', '+55 (11) 2345-6789'],
@@ -21,9 +25,19 @@ describe('formatPhone', () => {
 
 describe('parseBrazilianPhone and toPhoneDigits', () => {
   it.each<[string, string, ReturnType<typeof parseBrazilianPhone>, string | null]>([
-    ['mobile with country code', '5511987654321', { areaCode: '11', number: '987654321', mobile: true }, '5511987654321'],
+    [
+      'mobile with country code',
+      '5511987654321',
+      { areaCode: '11', number: '987654321', mobile: true },
+      '5511987654321',
+    ],
     ['national mobile', '11 98765 4321', { areaCode: '11', number: '987654321', mobile: true }, '5511987654321'],
-    ['landline with country code', '+55 19 3234-5678', { areaCode: '19', number: '32345678', mobile: false }, '551932345678'],
+    [
+      'landline with country code',
+      '+55 19 3234-5678',
+      { areaCode: '19', number: '32345678', mobile: false },
+      '551932345678',
+    ],
     ['landline starting with 2', '2122223333', { areaCode: '21', number: '22223333', mobile: false }, '552122223333'],
     ['landline starting with 5', '4754443333', { areaCode: '47', number: '54443333', mobile: false }, '554754443333'],
     ['too short', '98765-4321', null, null],

@@ -19,7 +19,11 @@ describe('decodeQuoteEntities', () => {
     ['decodes &apos;', 'Joe&apos;s', "Joe's"],
     ['decodes &ldquo; &rdquo;', '&ldquo;x&rdquo;', '\u201cx\u201d'],
     ['decodes &lsquo; &rsquo;', '&lsquo;x&rsquo;', '\u2018x\u2019'],
-    ['decodes numeric curly quotes', '&#8220;x&#8221; &#8216;y&#8217; &#x201C;z&#x201d;', '\u201cx\u201d \u2018y\u2019 \u201cz\u201d'],
+    [
+      'decodes numeric curly quotes',
+      '&#8220;x&#8221; &#8216;y&#8217; &#x201C;z&#x201d;',
+      '\u201cx\u201d \u2018y\u2019 \u201cz\u201d',
+    ],
     ['named entities in any case', '&QUOT;x&Quot;', '"x"'],
     ['decodes &amp; (decision)', 'Pão &amp; Cia', 'Pão & Cia'],
     ['decodes once: &amp;quot; becomes &quot;', '&amp;quot;', '&quot;'],
@@ -59,7 +63,11 @@ describe('foldText and normalizeForMatch', () => {
   });
 
   it.each<[string, string, string]>([
-    ['Text matching strips the protocol from URLs and decodes HTML quote entities', '&quot;https://www.Loja.com&quot;', '"loja.com"'],
+    [
+      'Text matching strips the protocol from URLs and decodes HTML quote entities',
+      '&quot;https://www.Loja.com&quot;',
+      '"loja.com"',
+    ],
     ['curly quotes become straight quotes', '\u201cX\u201d \u2018Y\u2019 &ldquo;Z&rsquo;', '"x" \'y\' "z\''],
     ['accents and case', 'São PAULO', 'sao paulo'],
   ])('normalizeForMatch: %s', (_rule, text, expected) => {
@@ -84,7 +92,12 @@ describe('matchesText', () => {
     ['several fields: words may come from any', ['Combo', null, 'batata frita', undefined], 'combo frita', true],
     ['several fields: a word in none fails', ['Combo', 'batata'], 'refri', false],
     ['several fields are separate words, not glued', ['pi', 'zza'], 'pizza', false],
-    ['several fields are separated by a space, punctuation in the query is kept', ['Pizza', 'Calabresa'], 'pizza,', false],
+    [
+      'several fields are separated by a space, punctuation in the query is kept',
+      ['Pizza', 'Calabresa'],
+      'pizza,',
+      false,
+    ],
     ['"quot" does not match a decoded quote', 'Pizza &quot;x&quot;', 'quot', false],
   ])('%s', (_rule, haystack, query, expected) => {
     expect(matchesText(haystack, query)).toBe(expected);

@@ -16,7 +16,9 @@ describe('gate delivery: boarding time', () => {
     expect(resolveBoardingTime('14:30', NOON, ZONE)?.toISO()).toBe('2026-11-23T14:30:00.000-03:00');
   });
   it('reads an HH:MM more than 12 hours ago as tomorrow (ordering late at night for a dawn flight)', () => {
-    expect(resolveBoardingTime('00:40', '2026-11-23T23:30:00.000-03:00', ZONE)?.toISO()).toBe('2026-11-24T00:40:00.000-03:00');
+    expect(resolveBoardingTime('00:40', '2026-11-23T23:30:00.000-03:00', ZONE)?.toISO()).toBe(
+      '2026-11-24T00:40:00.000-03:00',
+    );
   });
   it('keeps an HH:MM of an hour ago today, so it is refused as too late rather than moved to tomorrow', () => {
     expect(resolveBoardingTime('11:00', NOON, ZONE)?.toISO()).toBe('2026-11-23T11:00:00.000-03:00');
@@ -43,11 +45,27 @@ describe('gate delivery: promised delivery before boarding less the margin', () 
   });
   it('uses the scheduled slot instead of now + delivery time', () => {
     const slot = (startsAt: string, endsAt: string) => ({ startsAt, endsAt });
-    expect(checkGateDelivery({ ...base, boardingTime: '15:00', scheduledSlot: slot('2026-11-23T14:10:00.000-03:00', '2026-11-23T14:40:00.000-03:00') }).ok).toBe(true);
-    expect(checkGateDelivery({ ...base, boardingTime: '15:00', scheduledSlot: slot('2026-11-23T14:11:00.000-03:00', '2026-11-23T14:41:00.000-03:00') }).ok).toBe(false);
+    expect(
+      checkGateDelivery({
+        ...base,
+        boardingTime: '15:00',
+        scheduledSlot: slot('2026-11-23T14:10:00.000-03:00', '2026-11-23T14:40:00.000-03:00'),
+      }).ok,
+    ).toBe(true);
+    expect(
+      checkGateDelivery({
+        ...base,
+        boardingTime: '15:00',
+        scheduledSlot: slot('2026-11-23T14:11:00.000-03:00', '2026-11-23T14:41:00.000-03:00'),
+      }).ok,
+    ).toBe(false);
   });
   it("judges a slot by its end, not its start: 14:30–15:00 cannot reach a 15:00 boarding with 20 minutes' margin", () => {
-    const check = checkGateDelivery({ ...base, boardingTime: '15:00', scheduledSlot: { startsAt: '2026-11-23T14:30:00.000-03:00', endsAt: '2026-11-23T15:00:00.000-03:00' } });
+    const check = checkGateDelivery({
+      ...base,
+      boardingTime: '15:00',
+      scheduledSlot: { startsAt: '2026-11-23T14:30:00.000-03:00', endsAt: '2026-11-23T15:00:00.000-03:00' },
+    });
     expect(check).toMatchObject({ ok: false, reason: 'TOO_LATE' });
     if (!check.ok && check.reason === 'TOO_LATE') {
       expect(hhmm(check.promisedAt)).toBe('15:00');
@@ -67,9 +85,19 @@ describe('gate delivery: settings and input', () => {
     expect(gateMarginMinutes(null)).toBe(20);
   });
   it('validates a flight number and upper-cases it', () => {
-    const ok = gateDeliverySchema.safeParse({ terminal: 'Terminal 2', gate: '12', flightNumber: 'la 3412', boardingTime: '14:00' });
+    const ok = gateDeliverySchema.safeParse({
+      terminal: 'Terminal 2',
+      gate: '12',
+      flightNumber: 'la 3412',
+      boardingTime: '14:00',
+    });
     expect(ok.success && ok.data.flightNumber).toBe('LA 3412');
-    expect(gateDeliverySchema.safeParse({ terminal: 'Terminal 2', gate: '12', flightNumber: 'voo', boardingTime: '14:00' }).success).toBe(false);
-    expect(gateDeliverySchema.safeParse({ terminal: '', gate: '12', flightNumber: 'G31234', boardingTime: '14:00' }).success).toBe(false);
+    expect(
+      gateDeliverySchema.safeParse({ terminal: 'Terminal 2', gate: '12', flightNumber: 'voo', boardingTime: '14:00' })
+        .success,
+    ).toBe(false);
+    expect(
+      gateDeliverySchema.safeParse({ terminal: '', gate: '12', flightNumber: 'G31234', boardingTime: '14:00' }).success,
+    ).toBe(false);
   });
 });

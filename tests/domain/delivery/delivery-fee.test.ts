@@ -202,10 +202,22 @@ describe('deliveryCoverage', () => {
 
   const countryWide: WhereDelivery = { countries: [{ name: 'Brasil', fullCoverage: true, deliveryFee: 1990 }] };
   it.each<[string, DeliveryAddress, Coverage]>([
-    ['fullCoverage at country level covers every Brazilian address with the country fee: 1990', { state: 'AM', city: 'Manaus' }, covered(1990, null, ['Brasil'])],
+    [
+      'fullCoverage at country level covers every Brazilian address with the country fee: 1990',
+      { state: 'AM', city: 'Manaus' },
+      covered(1990, null, ['Brasil']),
+    ],
     ['fullCoverage at country level: an address without a country is in Brasil', {}, covered(1990, null, ['Brasil'])],
-    ["Country 'BR' matches a country stored as 'Brasil' without a code", { country: 'br' }, covered(1990, null, ['Brasil'])],
-    ['fullCoverage of Brasil does not cover another country (Argentina)', { country: 'Argentina', city: 'Buenos Aires' }, NOT_COVERED],
+    [
+      "Country 'BR' matches a country stored as 'Brasil' without a code",
+      { country: 'br' },
+      covered(1990, null, ['Brasil']),
+    ],
+    [
+      'fullCoverage of Brasil does not cover another country (Argentina)',
+      { country: 'Argentina', city: 'Buenos Aires' },
+      NOT_COVERED,
+    ],
   ])('%s', (_rule, address, expected) => {
     expect(deliveryCoverage(countryWide, address)).toEqual(expected);
   });
@@ -216,26 +228,50 @@ describe('deliveryCoverage', () => {
     ['whereDelivery without countries', { countries: null }],
     ['whereDelivery with an empty country list', { countries: [] }],
   ])('Nothing is covered with %s', (_case, coverage) => {
-    expect(deliveryCoverage(coverage, { country: 'Brasil', state: 'SP', city: 'São Paulo', district: 'Pinheiros' })).toEqual(NOT_COVERED);
+    expect(
+      deliveryCoverage(coverage, { country: 'Brasil', state: 'SP', city: 'São Paulo', district: 'Pinheiros' }),
+    ).toEqual(NOT_COVERED);
   });
 
   const abroadFirst: WhereDelivery = {
     countries: [
-      { name: 'United States', code: 'US', states: [{ name: 'Pennsylvania', code: 'PA', fullCoverage: true, deliveryFee: 9900 }] },
+      {
+        name: 'United States',
+        code: 'US',
+        states: [{ name: 'Pennsylvania', code: 'PA', fullCoverage: true, deliveryFee: 9900 }],
+      },
       { name: 'Brasil', states: [{ name: 'Rio de Janeiro', fullCoverage: true, deliveryFee: 2500 }] },
     ],
   };
   it.each<[string, DeliveryAddress, Coverage]>([
-    ['A missing country finds Brasil wherever it is listed, not the first country', { state: 'Rio de Janeiro', city: 'Niterói' }, covered(2500, null, ['Brasil', 'Rio de Janeiro'])],
-    ["State codes work in a Brasil stored without a code: 'RJ' is Rio de Janeiro", { country: 'Brasil', state: 'RJ', city: 'Niterói' }, covered(2500, null, ['Brasil', 'Rio de Janeiro'])],
-    ['Brazilian state names are not read as codes abroad: Pará is not Pennsylvania (PA)', { country: 'US', state: 'Pará', city: 'Philadelphia' }, NOT_COVERED],
-    ['Abroad a state matches by its own code: PA is Pennsylvania', { country: 'united states', state: 'pa', city: 'Philadelphia' }, covered(9900, null, ['United States', 'Pennsylvania'])],
+    [
+      'A missing country finds Brasil wherever it is listed, not the first country',
+      { state: 'Rio de Janeiro', city: 'Niterói' },
+      covered(2500, null, ['Brasil', 'Rio de Janeiro']),
+    ],
+    [
+      "State codes work in a Brasil stored without a code: 'RJ' is Rio de Janeiro",
+      { country: 'Brasil', state: 'RJ', city: 'Niterói' },
+      covered(2500, null, ['Brasil', 'Rio de Janeiro']),
+    ],
+    [
+      'Brazilian state names are not read as codes abroad: Pará is not Pennsylvania (PA)',
+      { country: 'US', state: 'Pará', city: 'Philadelphia' },
+      NOT_COVERED,
+    ],
+    [
+      'Abroad a state matches by its own code: PA is Pennsylvania',
+      { country: 'united states', state: 'pa', city: 'Philadelphia' },
+      covered(9900, null, ['United States', 'Pennsylvania']),
+    ],
   ])('%s', (_rule, address, expected) => {
     expect(deliveryCoverage(abroadFirst, address)).toEqual(expected);
   });
 
   it('A state without cities and without fullCoverage covers nothing inside it', () => {
-    const bare: WhereDelivery = { countries: [{ name: 'Brasil', states: [{ name: 'Acre', code: 'AC', deliveryFee: 900 }] }] };
+    const bare: WhereDelivery = {
+      countries: [{ name: 'Brasil', states: [{ name: 'Acre', code: 'AC', deliveryFee: 900 }] }],
+    };
     expect(deliveryCoverage(bare, { state: 'AC', city: 'Rio Branco' })).toEqual(NOT_COVERED);
   });
 });

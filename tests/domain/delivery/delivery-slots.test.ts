@@ -18,11 +18,41 @@ describe('availableSlots: "dayUntil, timeUntil, schedulingWindow (start, end)"',
     expect(result.schedule).toBe(true);
     expect(result.selected).toEqual({ outcome: rules[0].then, ruleIndex: 0, branch: 'then' });
     expect(result.slots).toStrictEqual([
-      { date: '2024-05-10', start: '19:30', end: '20:00', startsAt: '2024-05-10T19:30:00.000-03:00', endsAt: '2024-05-10T20:00:00.000-03:00' },
-      { date: '2024-05-11', start: '18:00', end: '18:30', startsAt: '2024-05-11T18:00:00.000-03:00', endsAt: '2024-05-11T18:30:00.000-03:00' },
-      { date: '2024-05-11', start: '18:30', end: '19:00', startsAt: '2024-05-11T18:30:00.000-03:00', endsAt: '2024-05-11T19:00:00.000-03:00' },
-      { date: '2024-05-11', start: '19:00', end: '19:30', startsAt: '2024-05-11T19:00:00.000-03:00', endsAt: '2024-05-11T19:30:00.000-03:00' },
-      { date: '2024-05-11', start: '19:30', end: '20:00', startsAt: '2024-05-11T19:30:00.000-03:00', endsAt: '2024-05-11T20:00:00.000-03:00' },
+      {
+        date: '2024-05-10',
+        start: '19:30',
+        end: '20:00',
+        startsAt: '2024-05-10T19:30:00.000-03:00',
+        endsAt: '2024-05-10T20:00:00.000-03:00',
+      },
+      {
+        date: '2024-05-11',
+        start: '18:00',
+        end: '18:30',
+        startsAt: '2024-05-11T18:00:00.000-03:00',
+        endsAt: '2024-05-11T18:30:00.000-03:00',
+      },
+      {
+        date: '2024-05-11',
+        start: '18:30',
+        end: '19:00',
+        startsAt: '2024-05-11T18:30:00.000-03:00',
+        endsAt: '2024-05-11T19:00:00.000-03:00',
+      },
+      {
+        date: '2024-05-11',
+        start: '19:00',
+        end: '19:30',
+        startsAt: '2024-05-11T19:00:00.000-03:00',
+        endsAt: '2024-05-11T19:30:00.000-03:00',
+      },
+      {
+        date: '2024-05-11',
+        start: '19:30',
+        end: '20:00',
+        startsAt: '2024-05-11T19:30:00.000-03:00',
+        endsAt: '2024-05-11T20:00:00.000-03:00',
+      },
     ]);
   });
 
@@ -46,7 +76,13 @@ describe('availableSlots: "dayUntil, timeUntil, schedulingWindow (start, end)"',
       { dayUntil: 0, schedulingWindow: { start: '22:00', end: '02:00' } },
       '2024-05-11T00:30:00.000-03:00',
       60,
-      ['2024-05-11 01:00-02:00', '2024-05-11 22:00-23:00', '2024-05-11 23:00-00:00', '2024-05-12 00:00-01:00', '2024-05-12 01:00-02:00'],
+      [
+        '2024-05-11 01:00-02:00',
+        '2024-05-11 22:00-23:00',
+        '2024-05-11 23:00-00:00',
+        '2024-05-12 00:00-01:00',
+        '2024-05-12 01:00-02:00',
+      ],
     ],
     [
       'no window: the whole day',
@@ -84,7 +120,9 @@ describe('availableSlots: "dayUntil, timeUntil, schedulingWindow (start, end)"',
       [],
     ],
   ])('%s', (_name, outcome, clock, slotMinutes, expected) => {
-    expect(brief(availableSlots(unconditional(outcome), both, clock, undefined, { slotMinutes }).slots)).toEqual(expected);
+    expect(brief(availableSlots(unconditional(outcome), both, clock, undefined, { slotMinutes }).slots)).toEqual(
+      expected,
+    );
   });
 });
 
@@ -122,14 +160,24 @@ describe('availableSlots: "shifts (name, start, end)"', () => {
       { dayUntil: 0, shifts: [{ name: null as unknown as string, start: '18:00', end: '19:00' }] },
       ['2024-05-10 18:00-19:00 '],
     ],
-    ['an empty shift list falls back to the whole day', { dayUntil: 0, shifts: [] }, ['2024-05-10 12:00-18:00', '2024-05-10 18:00-00:00']],
+    [
+      'an empty shift list falls back to the whole day',
+      { dayUntil: 0, shifts: [] },
+      ['2024-05-10 12:00-18:00', '2024-05-10 18:00-00:00'],
+    ],
   ])('%s', (_name, outcome, expected) => {
-    const result = availableSlots(unconditional(outcome), both, '2024-05-10T10:30:00.000-03:00', undefined, { slotMinutes: 360 });
+    const result = availableSlots(unconditional(outcome), both, '2024-05-10T10:30:00.000-03:00', undefined, {
+      slotMinutes: 360,
+    });
     expect(brief(result.slots)).toEqual(expected);
   });
 
   it('a shift slot carries its name and timestamps', () => {
-    const result = availableSlots(unconditional({ dayUntil: 0, shifts: [dinner] }), both, '2024-05-10T10:30:00.000-03:00');
+    const result = availableSlots(
+      unconditional({ dayUntil: 0, shifts: [dinner] }),
+      both,
+      '2024-05-10T10:30:00.000-03:00',
+    );
     expect(result.slots).toEqual([
       {
         date: '2024-05-10',
@@ -150,11 +198,39 @@ describe('availableSlots: "operationWay: … now and schedule flags" and opening
     start.hour * 60 + start.minute >= 660 && end <= start.set({ hour: 15, minute: 0 });
 
   it.each<[string, { now: boolean; schedule: boolean }, string, boolean, boolean, string[]]>([
-    ['now and schedule offered while open', both, '2024-05-10T12:10:00.000-03:00', true, true, ['2024-05-10 13:00-14:00', '2024-05-10 14:00-15:00']],
-    ['now is not offered while closed, even with the flag', both, '2024-05-10T09:00:00.000-03:00', false, true, ['2024-05-10 11:00-12:00', '2024-05-10 12:00-13:00', '2024-05-10 13:00-14:00', '2024-05-10 14:00-15:00']],
-    ['now flag off: no ordering now', { now: false, schedule: true }, '2024-05-10T12:10:00.000-03:00', false, true, ['2024-05-10 13:00-14:00', '2024-05-10 14:00-15:00']],
+    [
+      'now and schedule offered while open',
+      both,
+      '2024-05-10T12:10:00.000-03:00',
+      true,
+      true,
+      ['2024-05-10 13:00-14:00', '2024-05-10 14:00-15:00'],
+    ],
+    [
+      'now is not offered while closed, even with the flag',
+      both,
+      '2024-05-10T09:00:00.000-03:00',
+      false,
+      true,
+      ['2024-05-10 11:00-12:00', '2024-05-10 12:00-13:00', '2024-05-10 13:00-14:00', '2024-05-10 14:00-15:00'],
+    ],
+    [
+      'now flag off: no ordering now',
+      { now: false, schedule: true },
+      '2024-05-10T12:10:00.000-03:00',
+      false,
+      true,
+      ['2024-05-10 13:00-14:00', '2024-05-10 14:00-15:00'],
+    ],
     ['schedule flag off: no slots', { now: true, schedule: false }, '2024-05-10T12:10:00.000-03:00', true, false, []],
-    ['schedule flag on but no slot left: schedule is not offered', both, '2024-05-10T14:30:00.000-03:00', true, false, []],
+    [
+      'schedule flag on but no slot left: schedule is not offered',
+      both,
+      '2024-05-10T14:30:00.000-03:00',
+      true,
+      false,
+      [],
+    ],
   ])('%s', (_name, way, clock, now, schedule, slots) => {
     const result = availableSlots(unconditional(outcome), way, clock, undefined, { slotMinutes: 60, openingHours });
     expect(result.now).toBe(now);
@@ -171,7 +247,10 @@ describe('availableSlots: "operationWay: … now and schedule flags" and opening
 describe('availableSlots: rule selection, zone and options', () => {
   it('the rule in force decides the slots (a Saturday rule on Friday gives the default rule)', () => {
     const rules: DeliveryRule[] = [
-      { if: { conditions: [{ days: ['saturday'] }] }, then: { dayUntil: 0, schedulingWindow: { start: '10:00', end: '12:00' } } },
+      {
+        if: { conditions: [{ days: ['saturday'] }] },
+        then: { dayUntil: 0, schedulingWindow: { start: '10:00', end: '12:00' } },
+      },
       { if: { isDefaultRule: true }, then: { dayUntil: 1, schedulingWindow: { start: '20:00', end: '21:00' } } },
     ];
     const result = availableSlots(rules, both, '2024-05-10T19:00:00.000-03:00');
@@ -193,8 +272,14 @@ describe('availableSlots: rule selection, zone and options', () => {
   it('the clock is read in the given zone', () => {
     const rules = unconditional({ dayUntil: 0, schedulingWindow: { start: '12:00', end: '13:00' } });
     const clock = '2024-05-10T12:00:00.000Z';
-    expect(brief(availableSlots(rules, both, clock).slots)).toEqual(['2024-05-10 12:00-12:30', '2024-05-10 12:30-13:00']);
-    expect(brief(availableSlots(rules, both, clock, 'UTC').slots)).toEqual(['2024-05-10 12:00-12:30', '2024-05-10 12:30-13:00']);
+    expect(brief(availableSlots(rules, both, clock).slots)).toEqual([
+      '2024-05-10 12:00-12:30',
+      '2024-05-10 12:30-13:00',
+    ]);
+    expect(brief(availableSlots(rules, both, clock, 'UTC').slots)).toEqual([
+      '2024-05-10 12:00-12:30',
+      '2024-05-10 12:30-13:00',
+    ]);
     expect(brief(availableSlots(rules, both, '2024-05-10T12:40:00.000Z', 'UTC').slots)).toEqual([]);
     expect(availableSlots(rules, both, clock, 'UTC').slots[0].startsAt).toBe('2024-05-10T12:00:00.000Z');
   });
@@ -226,8 +311,11 @@ describe('availableSlots: rule selection, zone and options', () => {
     [5, 24],
     [1440, 1],
   ])('slotMinutes %i is accepted (%i slots over two hours or one day)', (slotMinutes, count) => {
-    const outcome = slotMinutes === 5 ? { dayUntil: 0, schedulingWindow: { start: '12:00', end: '14:00' } } : { dayUntil: 0 };
-    const result = availableSlots(unconditional(outcome), both, '2024-05-10T00:00:00.000-03:00', undefined, { slotMinutes });
+    const outcome =
+      slotMinutes === 5 ? { dayUntil: 0, schedulingWindow: { start: '12:00', end: '14:00' } } : { dayUntil: 0 };
+    const result = availableSlots(unconditional(outcome), both, '2024-05-10T00:00:00.000-03:00', undefined, {
+      slotMinutes,
+    });
     expect(result.slots).toHaveLength(count);
   });
 

@@ -4,8 +4,24 @@ import type { DeliveryRule } from '@/src/domain/delivery/delivery-rules';
 import { catalogueShiftName, shiftKey } from '@/src/domain/delivery/shift-names';
 
 const RULES: DeliveryRule[] = [
-  { if: { isDefaultRule: false }, then: { shifts: [{ name: 'Madrugada', start: '23:00', end: '05:00', translations: { en: { name: 'Overnight' }, es: { name: ' ' } } }] } },
-  { if: { isDefaultRule: true }, then: { shifts: [] }, else: { shifts: [{ name: 'Noite', start: '18:00', end: '23:00', translations: { es: { name: 'Noche' } } }] } },
+  {
+    if: { isDefaultRule: false },
+    then: {
+      shifts: [
+        {
+          name: 'Madrugada',
+          start: '23:00',
+          end: '05:00',
+          translations: { en: { name: 'Overnight' }, es: { name: ' ' } },
+        },
+      ],
+    },
+  },
+  {
+    if: { isDefaultRule: true },
+    then: { shifts: [] },
+    else: { shifts: [{ name: 'Noite', start: '18:00', end: '23:00', translations: { es: { name: 'Noche' } } }] },
+  },
 ];
 
 describe('catalogueShiftName', () => {

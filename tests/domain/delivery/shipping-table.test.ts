@@ -30,10 +30,20 @@ describe('billableKg', () => {
 
 describe('parcelKg', () => {
   it('adds every unit, to the gram', () => {
-    expect(parcelKg([{ dimensions: box(0.1, 1, 1, 1), quantity: 1 }, { dimensions: box(0.2, 1, 1, 1), quantity: 1 }])).toBe(0.3);
+    expect(
+      parcelKg([
+        { dimensions: box(0.1, 1, 1, 1), quantity: 1 },
+        { dimensions: box(0.2, 1, 1, 1), quantity: 1 },
+      ]),
+    ).toBe(0.3);
     // A 10 cm cube bills 1000 / 6000 kg = 167 g even when it weighs 100 g.
     expect(parcelKg([{ dimensions: box(0.1), quantity: 2 }])).toBe(0.334);
-    expect(parcelKg([{ dimensions: box(1.25), quantity: 2 }, { dimensions: box(0.5), quantity: 3 }])).toBe(4);
+    expect(
+      parcelKg([
+        { dimensions: box(1.25), quantity: 2 },
+        { dimensions: box(0.5), quantity: 3 },
+      ]),
+    ).toBe(4);
     expect(parcelKg([{ dimensions: box(1), quantity: 0 }])).toBe(0);
   });
 });
@@ -61,6 +71,11 @@ describe('tableShipping', () => {
   it('offers nothing for an invalid CEP, an empty parcel or one over 30 kg', () => {
     expect(tableShipping('123', [{ dimensions: box(1), quantity: 1 }])).toEqual([]);
     expect(tableShipping('01310100', [])).toEqual([]);
-    expect(tableShipping('01310100', [{ dimensions: box(10), quantity: 3 }, { dimensions: box(0.001, 1, 1, 1), quantity: 1 }])).toEqual([]);
+    expect(
+      tableShipping('01310100', [
+        { dimensions: box(10), quantity: 3 },
+        { dimensions: box(0.001, 1, 1, 1), quantity: 1 },
+      ]),
+    ).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ describe('bookingMoveState — a booking moves while open, never once given or s
 describe('missedBookingCharge — a no-show without notice pays the full amount', () => {
   it('charges the whole price once started, nothing to show otherwise', () => {
     expect(missedBookingCharge('STARTED', 29000)).toBe(29000);
-    for (const state of ['OPEN', 'SERVICE_GIVEN', 'CLOSED'] as const) expect(missedBookingCharge(state, 29000)).toBeNull();
+    for (const state of ['OPEN', 'SERVICE_GIVEN', 'CLOSED'] as const)
+      expect(missedBookingCharge(state, 29000)).toBeNull();
   });
 });

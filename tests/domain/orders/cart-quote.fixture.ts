@@ -1,5 +1,12 @@
 /** Shared fixtures of the cart-quote tests: a small restaurant catalogue with every kind of rule docs/business-rules.md names. */
-import type { CartLine, QuoteCatalog, QuoteContext, QuoteCoupon, QuoteItem, QuoteRequest } from '@/src/domain/orders/cart-quote';
+import type {
+  CartLine,
+  QuoteCatalog,
+  QuoteContext,
+  QuoteCoupon,
+  QuoteItem,
+  QuoteRequest,
+} from '@/src/domain/orders/cart-quote';
 import type { Modifier } from '@/src/domain/pricing/modifiers';
 import type { OpeningHours } from '@/src/domain/time/opening-hours';
 
@@ -35,7 +42,12 @@ export const fridayLunchDeal: Modifier = {
 };
 /** Lunch (11:00–15:00): half price (PERCENT 50, SUBTRACT). */
 export const halfPriceAtLunch: Modifier = {
-  condition: [{ if: [{ hours: { start: '11:00', end: '15:00' } }], then: { price: { value: 50, type: 'PERCENT', operation: 'SUBTRACT' } } }],
+  condition: [
+    {
+      if: [{ hours: { start: '11:00', end: '15:00' } }],
+      then: { price: { value: 50, type: 'PERCENT', operation: 'SUBTRACT' } },
+    },
+  ],
 };
 /** Breakfast only: PUBLIC before 11:00, BLOCKED after. */
 export const breakfastOnly: Modifier = {
@@ -47,7 +59,9 @@ export const saturdayOnly: Modifier = {
 };
 /** R$ 3,00 more to Pinheiros (an address rule). */
 export const pinheirosSurcharge: Modifier = {
-  condition: [{ if: [{ address: { district: 'Pinheiros' } }], then: { price: { value: 3, type: 'REAL', operation: 'ADD' } } }],
+  condition: [
+    { if: [{ address: { district: 'Pinheiros' } }], then: { price: { value: 3, type: 'REAL', operation: 'ADD' } } },
+  ],
 };
 
 export const burger: QuoteItem = {
@@ -58,7 +72,16 @@ export const burger: QuoteItem = {
   promoType: 'PERCENT',
   modifiers: [fridayLunchDeal],
   subcategories: [
-    { _id: 'ponto', min: 1, max: 1, repeat: false, subitems: [{ _id: 'mal-passado', price: 0 }, { _id: 'ao-ponto', price: 0 }] },
+    {
+      _id: 'ponto',
+      min: 1,
+      max: 1,
+      repeat: false,
+      subitems: [
+        { _id: 'mal-passado', price: 0 },
+        { _id: 'ao-ponto', price: 0 },
+      ],
+    },
     {
       _id: 'extras',
       min: 0,
@@ -72,8 +95,22 @@ export const burger: QuoteItem = {
     },
   ],
 };
-export const fries: QuoteItem = { _id: 'fries', categoryId: 'acompanhamentos', price: 1500, promo: 300, promoType: 'REAL', subcategories: [] };
-export const soda: QuoteItem = { _id: 'soda', price: 800, promo: 650, promoType: 'FIXED_PRICE', max: 6, subcategories: [] };
+export const fries: QuoteItem = {
+  _id: 'fries',
+  categoryId: 'acompanhamentos',
+  price: 1500,
+  promo: 300,
+  promoType: 'REAL',
+  subcategories: [],
+};
+export const soda: QuoteItem = {
+  _id: 'soda',
+  price: 800,
+  promo: 650,
+  promoType: 'FIXED_PRICE',
+  max: 6,
+  subcategories: [],
+};
 export const water: QuoteItem = { _id: 'water', price: 400, stock: 5, subcategories: [] };
 export const ice: QuoteItem = { _id: 'ice', price: 200, stock: null, subcategories: [] };
 export const lastPie: QuoteItem = { _id: 'last-pie', price: 900, stock: 0, subcategories: [] };
@@ -105,11 +142,16 @@ export const locker: QuoteItem = {
   _id: 'locker',
   categoryId: 'guarda-volumes',
   price: 0,
-  subcategories: [{ _id: 'periodo', min: 1, max: 1, subitems: [{ _id: 'diaria', type: 'INTERVAL_BETWEEN_DATES', price: 1500 }] }],
+  subcategories: [
+    { _id: 'periodo', min: 1, max: 1, subitems: [{ _id: 'diaria', type: 'INTERVAL_BETWEEN_DATES', price: 1500 }] },
+  ],
 };
 
 export const items = new Map<string, QuoteItem>(
-  [burger, fries, soda, water, ice, lastPie, kidsMenu, napkins, feijoada, retired, acai, pizza, locker].map((item) => [item._id, item]),
+  [burger, fries, soda, water, ice, lastPie, kidsMenu, napkins, feijoada, retired, acai, pizza, locker].map((item) => [
+    item._id,
+    item,
+  ]),
 );
 
 export const catalog: QuoteCatalog = {
@@ -163,7 +205,12 @@ export function ctx(over: ContextOverrides = {}): QuoteContext {
 export const takeAway = { type: 'takeAway', time: 'now' };
 /** A request picked up at the counter, so that no address is needed. */
 export const pickUp = (...lines: CartLine[]): QuoteRequest => ({ lines, operationWay: takeAway });
-export const line = (itemId: string, quantity: number, subitems: CartLine['subitems'] = [], extra: Partial<CartLine> = {}): CartLine => ({
+export const line = (
+  itemId: string,
+  quantity: number,
+  subitems: CartLine['subitems'] = [],
+  extra: Partial<CartLine> = {},
+): CartLine => ({
   itemId,
   quantity,
   subitems,

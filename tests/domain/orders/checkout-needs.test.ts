@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { asksReceivedGuest, catalogNeeds, takesOneItemPerOrder, type NeedsService } from '@/src/domain/orders/checkout-needs';
+import {
+  asksReceivedGuest,
+  catalogNeeds,
+  takesOneItemPerOrder,
+  type NeedsService,
+} from '@/src/domain/orders/checkout-needs';
 
 const catalog = { _id: 'hosp', slug: 'hospitalidade', serviceCategories: ['hospitalidade'] };
 const hospitality: NeedsService = {
   type: 'SERVICE',
   slug: 'hospitalidade',
   multipleItemsInShoppingCart: false,
-  categories: [{ slug: 'familias' }, { slug: 'empresas', asksReceivedGuest: true }, { slug: 'passageiros', asksReceivedGuest: false }],
+  categories: [
+    { slug: 'familias' },
+    { slug: 'empresas', asksReceivedGuest: true },
+    { slug: 'passageiros', asksReceivedGuest: false },
+  ],
 };
-const delivery: NeedsService = { type: 'DELIVERY', slug: 'delivery', multipleItemsInShoppingCart: true, categories: [{ slug: 'empresas', asksReceivedGuest: true }] };
+const delivery: NeedsService = {
+  type: 'DELIVERY',
+  slug: 'delivery',
+  multipleItemsInShoppingCart: true,
+  categories: [{ slug: 'empresas', asksReceivedGuest: true }],
+};
 
 describe('asksReceivedGuest — the client to be received, where a service category asks for it', () => {
   it.each<[string, (string[] | null)[], boolean]>([

@@ -3,7 +3,15 @@ import { pricedByInterval, quotedInterval } from '@/src/domain/orders/line-inter
 
 const locker = {
   _id: 'locker',
-  subcategories: [{ _id: 'periodo', subitems: [{ _id: 'diaria', type: 'INTERVAL_BETWEEN_DATES', price: 1500 }, { _id: 'hora', type: 'DEFAULT', price: 100 }] }],
+  subcategories: [
+    {
+      _id: 'periodo',
+      subitems: [
+        { _id: 'diaria', type: 'INTERVAL_BETWEEN_DATES', price: 1500 },
+        { _id: 'hora', type: 'DEFAULT', price: 100 },
+      ],
+    },
+  ],
   subitems: [{ _id: 'extra-dias', type: 'interval_between_dates', price: 0 }],
 };
 const interval = { start: '2026-12-01', end: '2026-12-03' };
@@ -21,7 +29,17 @@ describe('the dates an order line keeps', () => {
   });
 
   it('keeps nothing without an item or without dates', () => {
-    expect(quotedInterval(undefined, { subitems: [{ subcategoryId: 'periodo', subitemId: 'diaria', quantity: 1 }], interval })).toBeNull();
-    expect(quotedInterval(locker, { subitems: [{ subcategoryId: 'periodo', subitemId: 'diaria', quantity: 1 }], interval: null })).toBeNull();
+    expect(
+      quotedInterval(undefined, {
+        subitems: [{ subcategoryId: 'periodo', subitemId: 'diaria', quantity: 1 }],
+        interval,
+      }),
+    ).toBeNull();
+    expect(
+      quotedInterval(locker, {
+        subitems: [{ subcategoryId: 'periodo', subitemId: 'diaria', quantity: 1 }],
+        interval: null,
+      }),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderNumber, normalizeOrderNumber, ORDER_NUMBER_ALPHABET, ORDER_NUMBER_PATTERN } from '@/src/domain/orders/order-number';
+import {
+  newOrderNumber,
+  normalizeOrderNumber,
+  ORDER_NUMBER_ALPHABET,
+  ORDER_NUMBER_PATTERN,
+} from '@/src/domain/orders/order-number';
 
 describe('order numbers', () => {
   it('has no look-alike characters (0, O, 1, I) and 32 symbols', () => {
@@ -12,7 +17,8 @@ describe('order numbers', () => {
     const number = newOrderNumber(() => i++);
     expect(number).toBe('ABC-DEF');
     expect(newOrderNumber((n) => n - 1)).toBe('999-999');
-    for (let k = 0; k < 200; k += 1) expect(newOrderNumber((n) => Math.floor(Math.random() * n))).toMatch(ORDER_NUMBER_PATTERN);
+    for (let k = 0; k < 200; k += 1)
+      expect(newOrderNumber((n) => Math.floor(Math.random() * n))).toMatch(ORDER_NUMBER_PATTERN);
   });
 
   it.each([

@@ -1,13 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, defaultOperationType, intervalAcceptable, MAX_INTERVAL_DAYS, type ScheduleCatalog } from '@/src/domain/orders/order-schedule';
+import {
+  checkSchedule,
+  defaultOperationType,
+  intervalAcceptable,
+  MAX_INTERVAL_DAYS,
+  type ScheduleCatalog,
+} from '@/src/domain/orders/order-schedule';
 
 const MON_0800 = '2026-11-23T08:00:00.000-03:00';
 const weekday = { open: true, hours: [{ start: '08:00', end: '22:00' }] };
 const catalog: ScheduleCatalog = {
-  operationWay: { delivery: { now: true, schedule: true }, takeAway: { now: true, schedule: false }, booking: { now: false, schedule: false } },
+  operationWay: {
+    delivery: { now: true, schedule: true },
+    takeAway: { now: true, schedule: false },
+    booking: { now: false, schedule: false },
+  },
   // Delivery: two days ahead, shifts; booking rules never apply to delivery.
   rules: [
-    { operationWay: 'delivery', if: { isDefaultRule: true }, then: { dayUntil: 2, timeUntil: 60, shifts: [{ name: 'Manhã', start: '09:00', end: '12:00' }, { name: 'Tarde', start: '14:00', end: '18:00' }] } },
+    {
+      operationWay: 'delivery',
+      if: { isDefaultRule: true },
+      then: {
+        dayUntil: 2,
+        timeUntil: 60,
+        shifts: [
+          { name: 'Manhã', start: '09:00', end: '12:00' },
+          { name: 'Tarde', start: '14:00', end: '18:00' },
+        ],
+      },
+    },
     { operationWay: 'booking', if: { isDefaultRule: true }, then: { dayUntil: 30 } },
   ],
   openingHours: { monday: weekday, tuesday: weekday, wednesday: weekday, thursday: weekday, friday: weekday },
@@ -27,7 +48,13 @@ describe('operationWay: booking, delivery, takeAway, each with now and schedule 
 
   it('a catalogue whose flags are all off has not configured its ways, and accepts any', () => {
     const off = { now: false, schedule: false };
-    expect(checkSchedule(at(null, 'booking', 'now'), { ...catalog, operationWay: { delivery: off, takeAway: off, booking: off } }, MON_0800).problem).toBeNull();
+    expect(
+      checkSchedule(
+        at(null, 'booking', 'now'),
+        { ...catalog, operationWay: { delivery: off, takeAway: off, booking: off } },
+        MON_0800,
+      ).problem,
+    ).toBeNull();
     expect(checkSchedule(at(null, 'booking', 'now'), { ...catalog, operationWay: null }, MON_0800).problem).toBeNull();
   });
 });
@@ -41,29 +68,50 @@ describe('Rules for delivery and takeAway: a scheduled time must be one of the s
     ['not the start of a shift (10:00)', '2026-11-23T10:00:00.000-03:00', 'INVALID_SCHEDULE'],
     ['an unreadable time', 'amanhã cedo', 'INVALID_SCHEDULE'],
     ['no time at all', null, 'SCHEDULE_REQUIRED'],
-  ])('%s', (_name, scheduledFor, problem) => expect(checkSchedule(at(scheduledFor), catalog, MON_0800).problem).toBe(problem));
+  ])('%s', (_name, scheduledFor, problem) =>
+    expect(checkSchedule(at(scheduledFor), catalog, MON_0800).problem).toBe(problem),
+  );
 
   it('timeUntil: a shift starting within the lead time is not offered (08:30 for 09:00 with 60 minutes)', () =>
-    expect(checkSchedule(at('2026-11-23T09:00:00.000-03:00'), catalog, '2026-11-23T08:30:00.000-03:00').problem).toBe('INVALID_SCHEDULE'));
+    expect(checkSchedule(at('2026-11-23T09:00:00.000-03:00'), catalog, '2026-11-23T08:30:00.000-03:00').problem).toBe(
+      'INVALID_SCHEDULE',
+    ));
 
   it('a slot when the business is closed is not offered (Saturday)', () =>
-    expect(checkSchedule(at('2026-11-28T09:00:00.000-03:00'), catalog, '2026-11-27T08:00:00.000-03:00').problem).toBe('INVALID_SCHEDULE'));
+    expect(checkSchedule(at('2026-11-28T09:00:00.000-03:00'), catalog, '2026-11-27T08:00:00.000-03:00').problem).toBe(
+      'INVALID_SCHEDULE',
+    ));
 
   it('the order is priced at its scheduled time, and a now order at the clock', () => {
-    expect(checkSchedule(at('2026-11-23T14:00:00.000-03:00'), catalog, MON_0800).pricingClock).toBe(Date.parse('2026-11-23T14:00:00.000-03:00'));
+    expect(checkSchedule(at('2026-11-23T14:00:00.000-03:00'), catalog, MON_0800).pricingClock).toBe(
+      Date.parse('2026-11-23T14:00:00.000-03:00'),
+    );
     expect(checkSchedule(at(null, 'delivery', 'now'), catalog, MON_0800).pricingClock).toBe(MON_0800);
     expect(checkSchedule(at('2026-11-23T10:00:00.000-03:00'), catalog, MON_0800).pricingClock).toBe(MON_0800);
   });
 
   it('a rule without operationWay governs delivery and take-away, never booking', () => {
-    const shared: ScheduleCatalog = { ...catalog, operationWay: null, rules: [{ if: { isDefaultRule: true }, then: { dayUntil: 0, shifts: [{ name: 'Noite', start: '19:00', end: '21:00' }] } }] };
+    const shared: ScheduleCatalog = {
+      ...catalog,
+      operationWay: null,
+      rules: [
+        {
+          if: { isDefaultRule: true },
+          then: { dayUntil: 0, shifts: [{ name: 'Noite', start: '19:00', end: '21:00' }] },
+        },
+      ],
+    };
     expect(checkSchedule(at('2026-11-23T19:00:00.000-03:00', 'takeAway'), shared, MON_0800).problem).toBeNull();
     // Booking falls back to the built-in outcome: today, 30-minute slots over the whole day.
     expect(checkSchedule(at('2026-11-23T19:00:00.000-03:00', 'booking'), shared, MON_0800).problem).toBeNull();
-    expect(checkSchedule(at('2026-11-23T19:10:00.000-03:00', 'booking'), shared, MON_0800).problem).toBe('INVALID_SCHEDULE');
+    expect(checkSchedule(at('2026-11-23T19:10:00.000-03:00', 'booking'), shared, MON_0800).problem).toBe(
+      'INVALID_SCHEDULE',
+    );
     // 10:00 is a built-in slot, but not in the evening shift the rule gives delivery and take-away.
     expect(checkSchedule(at('2026-11-23T10:00:00.000-03:00', 'booking'), shared, MON_0800).problem).toBeNull();
-    expect(checkSchedule(at('2026-11-23T10:00:00.000-03:00', 'takeAway'), shared, MON_0800).problem).toBe('INVALID_SCHEDULE');
+    expect(checkSchedule(at('2026-11-23T10:00:00.000-03:00', 'takeAway'), shared, MON_0800).problem).toBe(
+      'INVALID_SCHEDULE',
+    );
   });
 });
 
@@ -72,7 +120,12 @@ describe('interval-between-dates: the dates a client sends are bounded', () => {
     ['two days from today', '2026-11-23T12:00:00.000-03:00', '2026-11-25T12:00:00.000-03:00', true],
     ['earlier today still counts as today', '2026-11-23T00:30:00.000-03:00', '2026-11-23T10:00:00.000-03:00', true],
     ['date-only values, read in America/Sao_Paulo', '2026-11-23', '2026-11-24', true],
-    ['a same-moment interval (charged as one day)', '2026-11-24T10:00:00.000-03:00', '2026-11-24T10:00:00.000-03:00', true],
+    [
+      'a same-moment interval (charged as one day)',
+      '2026-11-24T10:00:00.000-03:00',
+      '2026-11-24T10:00:00.000-03:00',
+      true,
+    ],
     [`exactly ${MAX_INTERVAL_DAYS} days`, '2026-11-23T12:00:00.000-03:00', '2027-11-24T12:00:00.000-03:00', true],
     [`${MAX_INTERVAL_DAYS} days and a minute`, '2026-11-23T12:00:00.000-03:00', '2027-11-24T12:01:00.000-03:00', false],
     ['starting yesterday', '2026-11-22T23:59:00.000-03:00', '2026-11-24T12:00:00.000-03:00', false],
@@ -80,17 +133,30 @@ describe('interval-between-dates: the dates a client sends are bounded', () => {
     ['an impossible date', '2026-13-01', '2026-13-02', false],
     ['text that is not a date', 'amanhã', '2026-11-24', false],
     ['an end that is not a date', '2026-11-24', 'depois', false],
-  ])('%s → %s', (_name, start, end, expected) => expect(intervalAcceptable({ start, end }, '2026-11-23T09:00:00.000-03:00')).toBe(expected));
+  ])('%s → %s', (_name, start, end, expected) =>
+    expect(intervalAcceptable({ start, end }, '2026-11-23T09:00:00.000-03:00')).toBe(expected),
+  );
 });
 
 describe('operationWay and rules: edge cases', () => {
-  const shift = (dayUntil: number) => ({ if: { isDefaultRule: true }, then: { dayUntil, shifts: [{ name: 'Manhã', start: '09:00', end: '12:00' }] } });
+  const shift = (dayUntil: number) => ({
+    if: { isDefaultRule: true },
+    then: { dayUntil, shifts: [{ name: 'Manhã', start: '09:00', end: '12:00' }] },
+  });
 
   it('a rule for take-away does not govern delivery, which falls back to the built-in outcome (today only)', () => {
-    const takeAwayOnly: ScheduleCatalog = { ...catalog, operationWay: null, rules: [{ operationWay: 'takeAway', ...shift(5) }] };
+    const takeAwayOnly: ScheduleCatalog = {
+      ...catalog,
+      operationWay: null,
+      rules: [{ operationWay: 'takeAway', ...shift(5) }],
+    };
     expect(checkSchedule(at('2026-11-26T09:00:00.000-03:00', 'takeAway'), takeAwayOnly, MON_0800).problem).toBeNull();
-    expect(checkSchedule(at('2026-11-26T09:00:00.000-03:00', 'delivery'), takeAwayOnly, MON_0800).problem).toBe('INVALID_SCHEDULE');
-    expect(checkSchedule(at('2026-11-26T09:00:00.000-03:00', 'booking'), takeAwayOnly, MON_0800).problem).toBe('INVALID_SCHEDULE');
+    expect(checkSchedule(at('2026-11-26T09:00:00.000-03:00', 'delivery'), takeAwayOnly, MON_0800).problem).toBe(
+      'INVALID_SCHEDULE',
+    );
+    expect(checkSchedule(at('2026-11-26T09:00:00.000-03:00', 'booking'), takeAwayOnly, MON_0800).problem).toBe(
+      'INVALID_SCHEDULE',
+    );
   });
 
   it('no rules at all: the built-in outcome, today in 30-minute slots', () => {
@@ -100,26 +166,46 @@ describe('operationWay and rules: edge cases', () => {
   });
 
   it('an unknown way is refused even where the catalogue has not configured its ways', () =>
-    expect(checkSchedule(at(null, 'drone', 'now'), { ...catalog, operationWay: null }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE'));
+    expect(checkSchedule(at(null, 'drone', 'now'), { ...catalog, operationWay: null }, MON_0800).problem).toBe(
+      'OPERATION_NOT_AVAILABLE',
+    ));
 
   it('a catalogue offering only delivery now has configured its ways: take-away is refused', () => {
     const off = { now: false, schedule: false };
     const deliveryNow = { delivery: { now: true, schedule: false }, takeAway: off, booking: off };
-    expect(checkSchedule(at(null, 'takeAway', 'now'), { ...catalog, operationWay: deliveryNow }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
+    expect(
+      checkSchedule(at(null, 'takeAway', 'now'), { ...catalog, operationWay: deliveryNow }, MON_0800).problem,
+    ).toBe('OPERATION_NOT_AVAILABLE');
     const scheduleOnly = { delivery: { now: false, schedule: true }, takeAway: off, booking: off };
-    expect(checkSchedule(at(null, 'takeAway', 'now'), { ...catalog, operationWay: scheduleOnly }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
+    expect(
+      checkSchedule(at(null, 'takeAway', 'now'), { ...catalog, operationWay: scheduleOnly }, MON_0800).problem,
+    ).toBe('OPERATION_NOT_AVAILABLE');
   });
 
   it('a partly written operationWay (only delivery) refuses the ways it does not name, without failing', () => {
     const partial = { delivery: { now: true, schedule: true } } as unknown as ScheduleCatalog['operationWay'];
-    expect(checkSchedule(at(null, 'takeAway', 'now'), { ...catalog, operationWay: partial }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
-    expect(checkSchedule(at('2026-11-23T09:00:00.000-03:00', 'takeAway'), { ...catalog, operationWay: partial }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
-    expect(checkSchedule(at('2026-11-23T09:00:00.000-03:00', 'delivery'), { ...catalog, operationWay: partial }, MON_0800).problem).toBeNull();
+    expect(checkSchedule(at(null, 'takeAway', 'now'), { ...catalog, operationWay: partial }, MON_0800).problem).toBe(
+      'OPERATION_NOT_AVAILABLE',
+    );
+    expect(
+      checkSchedule(at('2026-11-23T09:00:00.000-03:00', 'takeAway'), { ...catalog, operationWay: partial }, MON_0800)
+        .problem,
+    ).toBe('OPERATION_NOT_AVAILABLE');
+    expect(
+      checkSchedule(at('2026-11-23T09:00:00.000-03:00', 'delivery'), { ...catalog, operationWay: partial }, MON_0800)
+        .problem,
+    ).toBeNull();
     const bookingOnly = { booking: { now: true, schedule: false } } as unknown as ScheduleCatalog['operationWay'];
-    expect(checkSchedule(at(null, 'booking', 'now'), { ...catalog, operationWay: bookingOnly }, MON_0800).problem).toBeNull();
-    expect(checkSchedule(at(null, 'delivery', 'now'), { ...catalog, operationWay: bookingOnly }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
+    expect(
+      checkSchedule(at(null, 'booking', 'now'), { ...catalog, operationWay: bookingOnly }, MON_0800).problem,
+    ).toBeNull();
+    expect(
+      checkSchedule(at(null, 'delivery', 'now'), { ...catalog, operationWay: bookingOnly }, MON_0800).problem,
+    ).toBe('OPERATION_NOT_AVAILABLE');
     const bookingScheduleOnly = { booking: { schedule: true } } as unknown as ScheduleCatalog['operationWay'];
-    expect(checkSchedule(at(null, 'delivery', 'now'), { ...catalog, operationWay: bookingScheduleOnly }, MON_0800).problem).toBe('OPERATION_NOT_AVAILABLE');
+    expect(
+      checkSchedule(at(null, 'delivery', 'now'), { ...catalog, operationWay: bookingScheduleOnly }, MON_0800).problem,
+    ).toBe('OPERATION_NOT_AVAILABLE');
   });
 
   it("slots are read in the catalogue's own zone: 09:00 in Manaus is 10:00 in São Paulo", () => {
@@ -128,22 +214,38 @@ describe('operationWay and rules: edge cases', () => {
     expect(checkSchedule(at('2026-11-23T09:00:00.000-03:00'), manaus, MON_0800).problem).toBe('INVALID_SCHEDULE');
   });
 
-  it("a holiday of the catalogue offers no slot that day", () => {
-    const holiday: ScheduleCatalog = { ...catalog, holidays: [{ date: '2026-11-24', name: 'Feriado municipal', type: 'municipal' }] };
+  it('a holiday of the catalogue offers no slot that day', () => {
+    const holiday: ScheduleCatalog = {
+      ...catalog,
+      holidays: [{ date: '2026-11-24', name: 'Feriado municipal', type: 'municipal' }],
+    };
     expect(checkSchedule(at('2026-11-24T09:00:00.000-03:00'), holiday, MON_0800).problem).toBe('INVALID_SCHEDULE');
     expect(checkSchedule(at('2026-11-24T09:00:00.000-03:00'), catalog, MON_0800).problem).toBeNull();
   });
 
   it.each([['2026-11-24x'], ['x2026-11-24'], ['2026-11-24T10:00']])('a date written %s is not read', (end) =>
-    expect(intervalAcceptable({ start: '2026-11-23', end }, '2026-11-23T09:00:00.000-03:00')).toBe(false));
+    expect(intervalAcceptable({ start: '2026-11-23', end }, '2026-11-23T09:00:00.000-03:00')).toBe(false),
+  );
 });
 
 describe("defaultOperationType: the catalogue's own way when the shopper has not chosen", () => {
   const off = { now: false, schedule: false };
   it.each<[string, Parameters<typeof defaultOperationType>[0], string]>([
-    ['delivery when offered, even beside take-away', { delivery: { now: true, schedule: false }, takeAway: { now: true, schedule: false }, booking: off }, 'delivery'],
-    ['take-away when it is the only way', { delivery: off, takeAway: { now: false, schedule: true }, booking: off }, 'takeAway'],
-    ['booking for a lounge that only books', { delivery: off, takeAway: off, booking: { now: true, schedule: true } }, 'booking'],
+    [
+      'delivery when offered, even beside take-away',
+      { delivery: { now: true, schedule: false }, takeAway: { now: true, schedule: false }, booking: off },
+      'delivery',
+    ],
+    [
+      'take-away when it is the only way',
+      { delivery: off, takeAway: { now: false, schedule: true }, booking: off },
+      'takeAway',
+    ],
+    [
+      'booking for a lounge that only books',
+      { delivery: off, takeAway: off, booking: { now: true, schedule: true } },
+      'booking',
+    ],
     ['delivery when no flag is set (ways not configured)', { delivery: off, takeAway: off, booking: off }, 'delivery'],
     ['delivery when the catalogue has no operationWay', null, 'delivery'],
   ])('%s', (_name, way, expected) => {

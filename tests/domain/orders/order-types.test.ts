@@ -76,7 +76,11 @@ describe('toOrderLineInputs', () => {
   };
 
   it.each<[string, CartEntry, object]>([
-    ['A cart entry holds item, quantity, categoryId and itemId', plain, { categoryId: 'c1', itemId: 'i1', quantity: 2, subitems: [] }],
+    [
+      'A cart entry holds item, quantity, categoryId and itemId',
+      plain,
+      { categoryId: 'c1', itemId: 'i1', quantity: 2, subitems: [] },
+    ],
     [
       'Cart line: subcategory.id and subitem.id (quantity 1 when absent), with interval and note',
       full,
@@ -92,7 +96,11 @@ describe('toOrderLineInputs', () => {
         note: 'sem cebola',
       },
     ],
-    ['an empty note is not sent', { ...plain, item: { ...plain.item, note: '' } }, { categoryId: 'c1', itemId: 'i1', quantity: 2, subitems: [] }],
+    [
+      'an empty note is not sent',
+      { ...plain, item: { ...plain.item, note: '' } },
+      { categoryId: 'c1', itemId: 'i1', quantity: 2, subitems: [] },
+    ],
   ])('%s', (_rule, entry, expected) => {
     expect(toOrderLineInputs([entry])).toStrictEqual([expected]);
   });

@@ -31,11 +31,41 @@ describe('constants (docs/business-rules.md "Service policies")', () => {
 
 describe('loungePassValidity — "VIP lounge pass: valid up to 1 year after purchase"', () => {
   it.each<[string, string | number, string | undefined, string, string]>([
-    ['bought 4 Mar 2024 10:00, usable until 4 Mar 2025 10:00', '2024-03-04T10:00:00-03:00', undefined, '2024-03-04T10:00:00.000-03:00', '2025-03-04T10:00:00.000-03:00'],
-    ['bought on 29 Feb 2024, usable until 28 Feb 2025 (no 29th)', '2024-02-29T15:00:00-03:00', undefined, '2024-02-29T15:00:00.000-03:00', '2025-02-28T15:00:00.000-03:00'],
-    ['the purchase is read in São Paulo (UTC input)', '2024-03-04T13:00:00Z', undefined, '2024-03-04T10:00:00.000-03:00', '2025-03-04T10:00:00.000-03:00'],
-    ['epoch milliseconds are accepted', Date.UTC(2024, 2, 4, 13), undefined, '2024-03-04T10:00:00.000-03:00', '2025-03-04T10:00:00.000-03:00'],
-    ['a zone can be passed: a year of local calendar in New York', '2024-03-09T12:00:00-05:00', 'America/New_York', '2024-03-09T12:00:00.000-05:00', '2025-03-09T12:00:00.000-04:00'],
+    [
+      'bought 4 Mar 2024 10:00, usable until 4 Mar 2025 10:00',
+      '2024-03-04T10:00:00-03:00',
+      undefined,
+      '2024-03-04T10:00:00.000-03:00',
+      '2025-03-04T10:00:00.000-03:00',
+    ],
+    [
+      'bought on 29 Feb 2024, usable until 28 Feb 2025 (no 29th)',
+      '2024-02-29T15:00:00-03:00',
+      undefined,
+      '2024-02-29T15:00:00.000-03:00',
+      '2025-02-28T15:00:00.000-03:00',
+    ],
+    [
+      'the purchase is read in São Paulo (UTC input)',
+      '2024-03-04T13:00:00Z',
+      undefined,
+      '2024-03-04T10:00:00.000-03:00',
+      '2025-03-04T10:00:00.000-03:00',
+    ],
+    [
+      'epoch milliseconds are accepted',
+      Date.UTC(2024, 2, 4, 13),
+      undefined,
+      '2024-03-04T10:00:00.000-03:00',
+      '2025-03-04T10:00:00.000-03:00',
+    ],
+    [
+      'a zone can be passed: a year of local calendar in New York',
+      '2024-03-09T12:00:00-05:00',
+      'America/New_York',
+      '2024-03-09T12:00:00.000-05:00',
+      '2025-03-09T12:00:00.000-04:00',
+    ],
   ])('%s', (_rule, purchasedAt, zone, from, until) => {
     const { validFrom, validUntil } = loungePassValidity(purchasedAt, zone);
     expect(validFrom.toISO()).toBe(from);
@@ -69,22 +99,42 @@ describe('isLoungePassUsable — "Lounge pass … up to 1 year to use"', () => {
     // In São Paulo the year ends 2025-03-04 10:00, before a local 12:00 entry; read in UTC the
     // purchase 13:00Z gives a year ending 13:00Z, after a 12:00 UTC entry.
     expect(isLoungePassUsable({ purchasedAt: '2024-03-04T10:00', entryAt: '2025-03-04T12:00' })).toBe(false);
-    expect(isLoungePassUsable({ purchasedAt: '2024-03-04T13:00:00Z', entryAt: '2025-03-04T12:00', zone: 'UTC' })).toBe(true);
+    expect(isLoungePassUsable({ purchasedAt: '2024-03-04T13:00:00Z', entryAt: '2025-03-04T12:00', zone: 'UTC' })).toBe(
+      true,
+    );
   });
 });
 
 describe('loungeVisitSlots — visits offered within the pass year', () => {
   it('keeps the slots whose entry the pass covers, the year’s last instant included', () => {
-    const slots = ['2025-03-04T05:00:00.000-03:00', '2025-03-04T10:00:00.000-03:00', '2025-03-04T12:00:00.000-03:00', '2024-03-04T09:00:00.000-03:00'].map((startsAt) => ({ startsAt }));
-    expect(loungeVisitSlots(slots, '2024-03-04T10:00:00-03:00').map((s) => s.startsAt)).toEqual(['2025-03-04T05:00:00.000-03:00', '2025-03-04T10:00:00.000-03:00']);
+    const slots = [
+      '2025-03-04T05:00:00.000-03:00',
+      '2025-03-04T10:00:00.000-03:00',
+      '2025-03-04T12:00:00.000-03:00',
+      '2024-03-04T09:00:00.000-03:00',
+    ].map((startsAt) => ({ startsAt }));
+    expect(loungeVisitSlots(slots, '2024-03-04T10:00:00-03:00').map((s) => s.startsAt)).toEqual([
+      '2025-03-04T05:00:00.000-03:00',
+      '2025-03-04T10:00:00.000-03:00',
+    ]);
   });
 });
 
 describe('loungePassEnd — "VIP lounge pass: 3 hours"', () => {
   it.each<[string, string, string | undefined, string]>([
     ['entry at 10:00 ends at 13:00', '2024-03-04T10:00:00-03:00', undefined, '2024-03-04T13:00:00.000-03:00'],
-    ['entry at 22:30 ends at 01:30 the next day', '2024-03-04T22:30:00-03:00', undefined, '2024-03-05T01:30:00.000-03:00'],
-    ['3 elapsed hours across a DST jump (New York, 10 Mar 2024 01:30 → 05:30)', '2024-03-10T01:30:00-05:00', 'America/New_York', '2024-03-10T05:30:00.000-04:00'],
+    [
+      'entry at 22:30 ends at 01:30 the next day',
+      '2024-03-04T22:30:00-03:00',
+      undefined,
+      '2024-03-05T01:30:00.000-03:00',
+    ],
+    [
+      '3 elapsed hours across a DST jump (New York, 10 Mar 2024 01:30 → 05:30)',
+      '2024-03-10T01:30:00-05:00',
+      'America/New_York',
+      '2024-03-10T05:30:00.000-04:00',
+    ],
   ])('%s', (_rule, entryAt, zone, expected) => {
     expect(loungePassEnd(entryAt, zone).toISO()).toBe(expected);
   });
@@ -113,7 +163,12 @@ describe('canRebookLoungePass — "rescheduling by e-mail at least 24h ahead"', 
 describe('personalShopperSlotEnd — "Personal Shopper: a free appointment at a duty-free store, up to 1 hour"', () => {
   it.each<[string, string | number, string | undefined, string]>([
     ['an appointment at 10:00 ends by 11:00', '2024-03-04T10:00:00-03:00', undefined, '2024-03-04T11:00:00.000-03:00'],
-    ['an appointment at 23:30 ends by 00:30 the next day', '2024-03-04T23:30:00-03:00', undefined, '2024-03-05T00:30:00.000-03:00'],
+    [
+      'an appointment at 23:30 ends by 00:30 the next day',
+      '2024-03-04T23:30:00-03:00',
+      undefined,
+      '2024-03-05T00:30:00.000-03:00',
+    ],
     ['epoch milliseconds are accepted', Date.UTC(2024, 2, 4, 13), undefined, '2024-03-04T11:00:00.000-03:00'],
     ['the zone passed is used', '2024-03-04T13:00:00Z', 'UTC', '2024-03-04T14:00:00.000Z'],
   ])('%s', (_rule, start, zone, expected) => {

@@ -29,14 +29,23 @@ describe('unpaid orders', () => {
     expect(PAYMENT_WINDOW_MINUTES.PIX).toBe(30);
   });
 
-  it.each([...CARD_METHODS, ...IN_PERSON_METHODS, 'UNKNOWN'])('an order paid by %s does not wait, so it has no due time', (method) => {
-    expect(waitsForPayment(method)).toBe(false);
-    expect(paymentDueAt(method, PLACED)).toBeNull();
-    expect(unpaidLimitReached(method, 99)).toBe(false);
-  });
+  it.each([...CARD_METHODS, ...IN_PERSON_METHODS, 'UNKNOWN'])(
+    'an order paid by %s does not wait, so it has no due time',
+    (method) => {
+      expect(waitsForPayment(method)).toBe(false);
+      expect(paymentDueAt(method, PLACED)).toBeNull();
+      expect(unpaidLimitReached(method, 99)).toBe(false);
+    },
+  );
 
   it('lists exactly the methods that wait', () => {
-    expect([...WAITING_METHODS].sort()).toEqual(['BANK_TRANSFER', 'LINK', 'PIX', 'PIX_WITHOUT_PAYMENT_RECEIPT', 'ZOOP_PIX']);
+    expect([...WAITING_METHODS].sort()).toEqual([
+      'BANK_TRANSFER',
+      'LINK',
+      'PIX',
+      'PIX_WITHOUT_PAYMENT_RECEIPT',
+      'ZOOP_PIX',
+    ]);
   });
 
   it('expires at the due time, not a millisecond before', () => {

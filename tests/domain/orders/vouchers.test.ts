@@ -34,12 +34,20 @@ describe('voucher codes', () => {
     expect(payload).toBe('A7K-42/2');
     const code = voucherCode(payload, 'abc123def4');
     expect(code).toBe('A7K-42/2.ABC123DEF4');
-    expect(parseVoucherCode(` ${code.toLowerCase()} `)).toEqual({ payload, orderNumber: 'A7K-42', line: 2, signature: 'ABC123DEF4' });
+    expect(parseVoucherCode(` ${code.toLowerCase()} `)).toEqual({
+      payload,
+      orderNumber: 'A7K-42',
+      line: 2,
+      signature: 'ABC123DEF4',
+    });
   });
 
-  it.each(['', 'A7K-42', 'A7K-42/0.ABCDEF12', 'A7K-42/1', 'A7K-42/1.AB', 'A7K 42/1.ABCDEF!', '../1.ABCDEFGH'])('refuses %j', (code) => {
-    expect(parseVoucherCode(code)).toBeNull();
-  });
+  it.each(['', 'A7K-42', 'A7K-42/0.ABCDEF12', 'A7K-42/1', 'A7K-42/1.AB', 'A7K 42/1.ABCDEF!', '../1.ABCDEFGH'])(
+    'refuses %j',
+    (code) => {
+      expect(parseVoucherCode(code)).toBeNull();
+    },
+  );
 
   it('refuses a line under 1 and a number with other characters', () => {
     expect(() => voucherPayload('A7K-42', 0)).toThrow(RangeError);
@@ -80,7 +88,8 @@ describe('voucherValidity', () => {
     const last = voucherValidity('LOUNGE', { purchasedAt, scheduledFor: '2027-11-23T18:00:00.000-03:00', zone })!;
     expect(iso(last.validUntil)).toBe('2027-11-23T10:00:00.000-03:00');
     const beyond = voucherValidity('LOUNGE', { purchasedAt, scheduledFor: '2027-11-24T12:00:00.000-03:00', zone })!;
-    for (const at of ['2027-11-23T12:00:00.000-03:00', '2027-11-24T12:00:00.000-03:00']) expect(isVoucherUsable(beyond, DateTime.fromISO(at))).toBe(false);
+    for (const at of ['2027-11-23T12:00:00.000-03:00', '2027-11-24T12:00:00.000-03:00'])
+      expect(isVoucherUsable(beyond, DateTime.fromISO(at))).toBe(false);
   });
 
   it('locker: its interval, the last day whole', () => {
@@ -99,7 +108,12 @@ describe('voucherValidity', () => {
   });
 
   it('an interval wins over the order schedule', () => {
-    const v = voucherValidity('HOSPITALITY', { purchasedAt, interval: { start: '2026-12-07', end: '2026-12-07' }, scheduledFor: '2026-12-05T14:30:00.000-03:00', zone })!;
+    const v = voucherValidity('HOSPITALITY', {
+      purchasedAt,
+      interval: { start: '2026-12-07', end: '2026-12-07' },
+      scheduledFor: '2026-12-05T14:30:00.000-03:00',
+      zone,
+    })!;
     expect(iso(v.validFrom)).toBe('2026-12-07T00:00:00.000-03:00');
   });
 });
@@ -108,14 +122,20 @@ describe('voucherAwaitsPayment', () => {
   it('is true only for a placed order whose money is not in yet', () => {
     expect(voucherAwaitsPayment('PLACED', 'PENDING')).toBe(true);
     expect(voucherAwaitsPayment('PLACED', 'REQUIRES_ACTION')).toBe(true);
-    for (const paid of ['PAID', 'AUTHORIZED', 'NOT_REQUIRED', null, undefined]) expect(voucherAwaitsPayment('PLACED', paid)).toBe(false);
+    for (const paid of ['PAID', 'AUTHORIZED', 'NOT_REQUIRED', null, undefined])
+      expect(voucherAwaitsPayment('PLACED', paid)).toBe(false);
     // The company confirming the order means it saw the payment.
-    for (const status of ['CONFIRMED', 'PREPARING', 'COMPLETED']) expect(voucherAwaitsPayment(status, 'PENDING')).toBe(false);
+    for (const status of ['CONFIRMED', 'PREPARING', 'COMPLETED'])
+      expect(voucherAwaitsPayment(status, 'PENDING')).toBe(false);
   });
 });
 
 describe('voucherStatus — what a counter learns', () => {
-  const v = voucherValidity('HOSPITALITY', { purchasedAt: '2026-11-23T10:00:00.000-03:00', scheduledFor: '2026-12-05T14:30:00.000-03:00', zone })!;
+  const v = voucherValidity('HOSPITALITY', {
+    purchasedAt: '2026-11-23T10:00:00.000-03:00',
+    scheduledFor: '2026-12-05T14:30:00.000-03:00',
+    zone,
+  })!;
   const on = (at: string) => DateTime.fromISO(at);
   it.each<[string, string, string | null, string, string]>([
     ['valid on its day', 'CONFIRMED', 'PAID', '2026-12-05T09:00:00.000-03:00', 'VALID'],
@@ -128,6 +148,13 @@ describe('voucherStatus — what a counter learns', () => {
     expect(voucherStatus({ orderStatus, paymentStatus, validity: v, now: on(now) })).toBe(expected);
   });
   it('a voucher without a window is not valid yet', () => {
-    expect(voucherStatus({ orderStatus: 'CONFIRMED', paymentStatus: 'PAID', validity: null, now: on('2026-12-05T09:00:00.000-03:00') })).toBe('NOT_YET_VALID');
+    expect(
+      voucherStatus({
+        orderStatus: 'CONFIRMED',
+        paymentStatus: 'PAID',
+        validity: null,
+        now: on('2026-12-05T09:00:00.000-03:00'),
+      }),
+    ).toBe('NOT_YET_VALID');
   });
 });

@@ -17,7 +17,9 @@ describe('WhatsApp order link', () => {
     expect(whatsappOrderMessage(order, 'pt-BR')).toBe(
       'Pedido A7K-2Q9 — Café do Portão\nNome: Ana\n2× Café expresso — R$ 12,00\n1× Pão de queijo — R$ 8,90\nTotal: R$ 20,90',
     );
-    expect(whatsappOrderMessage({ ...order, customerName: null }, 'en')).toMatch(/^Order A7K-2Q9 — Café do Portão\n2× /);
+    expect(whatsappOrderMessage({ ...order, customerName: null }, 'en')).toMatch(
+      /^Order A7K-2Q9 — Café do Portão\n2× /,
+    );
   });
 
   it('is a wa.me link to the support phone with the message prefilled', () => {
@@ -27,8 +29,12 @@ describe('WhatsApp order link', () => {
   });
 
   it('uses the company’s own https link when set', () => {
-    expect(whatsappOrderLink({ sendOrder: true, customLink: 'https://wa.me/c/5511999' }, order, { locale: 'es' })).toBe('https://wa.me/c/5511999');
-    expect(whatsappOrderLink({ sendOrder: true, customLink: 'javascript:alert(1)' }, order, { locale: 'es' })).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(whatsappOrderLink({ sendOrder: true, customLink: 'https://wa.me/c/5511999' }, order, { locale: 'es' })).toBe(
+      'https://wa.me/c/5511999',
+    );
+    expect(whatsappOrderLink({ sendOrder: true, customLink: 'javascript:alert(1)' }, order, { locale: 'es' })).toMatch(
+      /^https:\/\/wa\.me\/\?text=/,
+    );
   });
 
   it('is null where the catalogue does not send orders by WhatsApp', () => {

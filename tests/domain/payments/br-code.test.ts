@@ -41,7 +41,13 @@ describe('parseBrCode', () => {
   });
 
   it('refuses a tampered code: a changed amount or key fails the CRC', () => {
-    const code = buildBrCode({ key: 'loja@example.com', amountCents: 1050, merchantName: 'Loja', merchantCity: 'Recife', txid: 'A1' });
+    const code = buildBrCode({
+      key: 'loja@example.com',
+      amountCents: 1050,
+      merchantName: 'Loja',
+      merchantCity: 'Recife',
+      txid: 'A1',
+    });
     expect(parseBrCode(code).ok).toBe(true);
     expect(parseBrCode(code.replace('10.50', '10.51'))).toEqual({ ok: false, problem: 'CRC_MISMATCH' });
     expect(parseBrCode(BCB_EXAMPLE.replace('Fulano', 'Fulana'))).toEqual({ ok: false, problem: 'CRC_MISMATCH' });
@@ -58,13 +64,27 @@ describe('parseBrCode', () => {
 
 describe('buildBrCode', () => {
   it('writes the fields in order with their lengths and the CRC over everything before it', () => {
-    const code = buildBrCode({ key: '+5511999998888', amountCents: 1050, merchantName: 'Padaria', merchantCity: 'Sao Paulo', txid: 'PED-123' });
+    const code = buildBrCode({
+      key: '+5511999998888',
+      amountCents: 1050,
+      merchantName: 'Padaria',
+      merchantCity: 'Sao Paulo',
+      txid: 'PED-123',
+    });
     // CRC computed independently (Python binascii.crc_hqx with initial value 0xFFFF).
     expect(code).toBe(
       '000201' +
-        '2636' + '0014br.gov.bcb.pix' + '0114+5511999998888' +
-        '52040000' + '5303986' + '540510.50' + '5802BR' + '5907PADARIA' + '6009SAO PAULO' +
-        '6210' + '0506PED123' +
+        '2636' +
+        '0014br.gov.bcb.pix' +
+        '0114+5511999998888' +
+        '52040000' +
+        '5303986' +
+        '540510.50' +
+        '5802BR' +
+        '5907PADARIA' +
+        '6009SAO PAULO' +
+        '6210' +
+        '0506PED123' +
         '63044953',
     );
   });
@@ -87,7 +107,9 @@ describe('buildBrCode', () => {
 
   it('carries the total in cents exactly, with two decimals and no thousands separator', () => {
     for (const cents of [1, 10, 99, 100, 123456, 99999999]) {
-      const parsed = parseBrCode(buildBrCode({ key: 'k@example.com', amountCents: cents, merchantName: 'A', merchantCity: 'B' }));
+      const parsed = parseBrCode(
+        buildBrCode({ key: 'k@example.com', amountCents: cents, merchantName: 'A', merchantCity: 'B' }),
+      );
       expect(parsed.ok && parsed.fields.amountCents).toBe(cents);
     }
     expect(formatBrCodeAmount(123456)).toBe('1234.56');
@@ -105,7 +127,14 @@ describe('buildBrCode', () => {
   });
 
   it('fits a description in the room the key leaves and refuses an empty or non-ASCII key', () => {
-    const parsed = parseBrCode(buildBrCode({ key: 'k@example.com', description: 'Pedido 12 — obrigado! '.repeat(10), merchantName: 'A', merchantCity: 'B' }));
+    const parsed = parseBrCode(
+      buildBrCode({
+        key: 'k@example.com',
+        description: 'Pedido 12 — obrigado! '.repeat(10),
+        merchantName: 'A',
+        merchantCity: 'B',
+      }),
+    );
     expect(parsed.ok && parsed.fields.description?.startsWith('Pedido 12 obrigado! Pedido 12')).toBe(true);
     expect(parsed.ok && parsed.fields.tags['26'].length).toBeLessThanOrEqual(99);
     expect(() => buildBrCode({ key: ' ', merchantName: 'A', merchantCity: 'B' })).toThrow(RangeError);

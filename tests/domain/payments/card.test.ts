@@ -35,15 +35,19 @@ describe('checkCard', () => {
     expect(checkCard({ ...card, expMonth: 10, expYear: 2026 }, now)).toEqual({ expiry: 'CARD_EXPIRED' });
     // 1 December 01:00 UTC is still 30 November in Sao Paulo.
     expect(checkCard({ ...card, expMonth: 11, expYear: 2026 }, new Date('2026-12-01T01:00:00Z'))).toEqual({});
-    expect(checkCard({ ...card, expMonth: 11, expYear: 2026 }, new Date('2026-12-01T04:00:00Z'))).toEqual({ expiry: 'CARD_EXPIRED' });
+    expect(checkCard({ ...card, expMonth: 11, expYear: 2026 }, new Date('2026-12-01T04:00:00Z'))).toEqual({
+      expiry: 'CARD_EXPIRED',
+    });
   });
   it('names each wrong field', () => {
-    expect(checkCard({ number: '4242424242424241', expMonth: 13, expYear: 2030, cvc: '12', holder: ' ' }, now)).toEqual({
-      number: 'CARD_NUMBER_INVALID',
-      expiry: 'EXPIRY_INVALID',
-      cvc: 'CVC_INVALID',
-      holder: 'HOLDER_REQUIRED',
-    });
+    expect(checkCard({ number: '4242424242424241', expMonth: 13, expYear: 2030, cvc: '12', holder: ' ' }, now)).toEqual(
+      {
+        number: 'CARD_NUMBER_INVALID',
+        expiry: 'EXPIRY_INVALID',
+        cvc: 'CVC_INVALID',
+        holder: 'HOLDER_REQUIRED',
+      },
+    );
     expect(checkCard({ ...card, number: '378282246310005', cvc: '123' }, now)).toEqual({ cvc: 'CVC_INVALID' });
     expect(checkCard({ ...card, number: '378282246310005', cvc: '1234' }, now)).toEqual({});
   });

@@ -23,26 +23,92 @@ interface At {
   clock?: Clock;
   zone?: string;
 }
-const at = (over: At = {}) => ({ catalogId: 'sala-vip', subtotal: 10000, couponsDisabled: false, clock: MIDDAY, ...over });
+const at = (over: At = {}) => ({
+  catalogId: 'sala-vip',
+  subtotal: 10000,
+  couponsDisabled: false,
+  clock: MIDDAY,
+  ...over,
+});
 
 describe('couponProblem', () => {
   it.each<[string, QuoteCoupon | null, At, CouponProblem | null]>([
-    ['A valid coupon at a catalogue it applies to, within its dates and above its minimum has no problem', VIP20, {}, null],
-    ['config.disableDiscountCoupon: the catalogue takes no coupons', VIP20, { couponsDisabled: true }, 'COUPONS_DISABLED'],
-    ['config.disableDiscountCoupon wins even over an unknown code', null, { couponsDisabled: true }, 'COUPONS_DISABLED'],
+    [
+      'A valid coupon at a catalogue it applies to, within its dates and above its minimum has no problem',
+      VIP20,
+      {},
+      null,
+    ],
+    [
+      'config.disableDiscountCoupon: the catalogue takes no coupons',
+      VIP20,
+      { couponsDisabled: true },
+      'COUPONS_DISABLED',
+    ],
+    [
+      'config.disableDiscountCoupon wins even over an unknown code',
+      null,
+      { couponsDisabled: true },
+      'COUPONS_DISABLED',
+    ],
     ['An unknown code is not found', null, {}, 'COUPON_NOT_FOUND'],
     ['A BLOCKED coupon is treated as not found', { ...VIP20, status: 'BLOCKED' }, {}, 'COUPON_NOT_FOUND'],
-    ['Status is compared case-insensitively: blocked = BLOCKED', { ...VIP20, status: 'blocked' }, {}, 'COUPON_NOT_FOUND'],
+    [
+      'Status is compared case-insensitively: blocked = BLOCKED',
+      { ...VIP20, status: 'blocked' },
+      {},
+      'COUPON_NOT_FOUND',
+    ],
     ['A coupon without status is public', { ...VIP20, status: null }, {}, null],
-    ['A coupon for other catalogues does not apply here', VIP20, { catalogId: 'guarda-volumes' }, 'COUPON_NOT_APPLICABLE'],
-    ['A coupon listing several catalogues applies at each', { ...VIP20, appliesTo: ['guarda-volumes', 'sala-vip'] }, {}, null],
-    ['appliesTo empty: the coupon applies at every catalogue of the company', { ...VIP20, appliesTo: [] }, { catalogId: 'guarda-volumes' }, null],
-    ['validFrom is inclusive: valid from the first moment of that day', { ...VIP20, validFrom: '2024-05-10' }, { clock: '2024-05-10T00:00:00.000-03:00' }, null],
-    ['Before validFrom the coupon is not valid (one millisecond before the day)', { ...VIP20, validFrom: '2024-05-10' }, { clock: '2024-05-09T23:59:59.999-03:00' }, 'COUPON_EXPIRED'],
-    ['validUntil is inclusive: still valid at the last moment of that day', { ...VIP20, validUntil: '2024-05-10' }, { clock: '2024-05-10T23:59:59.999-03:00' }, null],
+    [
+      'A coupon for other catalogues does not apply here',
+      VIP20,
+      { catalogId: 'guarda-volumes' },
+      'COUPON_NOT_APPLICABLE',
+    ],
+    [
+      'A coupon listing several catalogues applies at each',
+      { ...VIP20, appliesTo: ['guarda-volumes', 'sala-vip'] },
+      {},
+      null,
+    ],
+    [
+      'appliesTo empty: the coupon applies at every catalogue of the company',
+      { ...VIP20, appliesTo: [] },
+      { catalogId: 'guarda-volumes' },
+      null,
+    ],
+    [
+      'validFrom is inclusive: valid from the first moment of that day',
+      { ...VIP20, validFrom: '2024-05-10' },
+      { clock: '2024-05-10T00:00:00.000-03:00' },
+      null,
+    ],
+    [
+      'Before validFrom the coupon is not valid (one millisecond before the day)',
+      { ...VIP20, validFrom: '2024-05-10' },
+      { clock: '2024-05-09T23:59:59.999-03:00' },
+      'COUPON_EXPIRED',
+    ],
+    [
+      'validUntil is inclusive: still valid at the last moment of that day',
+      { ...VIP20, validUntil: '2024-05-10' },
+      { clock: '2024-05-10T23:59:59.999-03:00' },
+      null,
+    ],
     ['After validUntil the coupon has expired', { ...VIP20, validUntil: '2024-05-09' }, {}, 'COUPON_EXPIRED'],
-    ['A one-day coupon (validFrom = validUntil) is valid that day', { ...VIP20, validFrom: '2024-05-10', validUntil: '2024-05-10' }, {}, null],
-    ['No dates: no limit in time', { ...VIP20, validFrom: null, validUntil: null }, { clock: '2031-01-01T12:00:00.000-03:00' }, null],
+    [
+      'A one-day coupon (validFrom = validUntil) is valid that day',
+      { ...VIP20, validFrom: '2024-05-10', validUntil: '2024-05-10' },
+      {},
+      null,
+    ],
+    [
+      'No dates: no limit in time',
+      { ...VIP20, validFrom: null, validUntil: null },
+      { clock: '2031-01-01T12:00:00.000-03:00' },
+      null,
+    ],
     [
       'Dates are days in the catalogue zone (America/Sao_Paulo by default): 01:30Z on the 11th is still the 10th',
       { ...VIP20, validUntil: '2024-05-10' },
@@ -55,7 +121,12 @@ describe('couponProblem', () => {
       { clock: '2024-05-11T01:30:00.000Z', zone: 'UTC' },
       'COUPON_EXPIRED',
     ],
-    ['The clock may be epoch milliseconds (2024-05-10T15:00Z)', { ...VIP20, validUntil: '2024-05-10' }, { clock: Date.UTC(2024, 4, 10, 15) }, null],
+    [
+      'The clock may be epoch milliseconds (2024-05-10T15:00Z)',
+      { ...VIP20, validUntil: '2024-05-10' },
+      { clock: Date.UTC(2024, 4, 10, 15) },
+      null,
+    ],
     [
       'The clock may be a luxon DateTime (11 May in São Paulo)',
       { ...VIP20, validUntil: '2024-05-10' },
@@ -63,11 +134,36 @@ describe('couponProblem', () => {
       'COUPON_EXPIRED',
     ],
     ['minimumOrderValue: a subtotal equal to the minimum passes (5000 ≥ 5000)', VIP20, { subtotal: 5000 }, null],
-    ['minimumOrderValue: one cent below is not enough (4999 < 5000)', VIP20, { subtotal: 4999 }, 'COUPON_MINIMUM_NOT_MET'],
-    ['No minimumOrderValue: any subtotal, even 0, passes', { ...VIP20, minimumOrderValue: null }, { subtotal: 0 }, null],
-    ['A blocked coupon reads as not found before its catalogue is checked', { ...VIP20, status: 'BLOCKED' }, { catalogId: 'taxi' }, 'COUPON_NOT_FOUND'],
-    ['The catalogue is checked before the dates', { ...VIP20, validUntil: '2024-01-31' }, { catalogId: 'taxi' }, 'COUPON_NOT_APPLICABLE'],
-    ['The dates are checked before the minimum', { ...VIP20, validUntil: '2024-01-31' }, { subtotal: 100 }, 'COUPON_EXPIRED'],
+    [
+      'minimumOrderValue: one cent below is not enough (4999 < 5000)',
+      VIP20,
+      { subtotal: 4999 },
+      'COUPON_MINIMUM_NOT_MET',
+    ],
+    [
+      'No minimumOrderValue: any subtotal, even 0, passes',
+      { ...VIP20, minimumOrderValue: null },
+      { subtotal: 0 },
+      null,
+    ],
+    [
+      'A blocked coupon reads as not found before its catalogue is checked',
+      { ...VIP20, status: 'BLOCKED' },
+      { catalogId: 'taxi' },
+      'COUPON_NOT_FOUND',
+    ],
+    [
+      'The catalogue is checked before the dates',
+      { ...VIP20, validUntil: '2024-01-31' },
+      { catalogId: 'taxi' },
+      'COUPON_NOT_APPLICABLE',
+    ],
+    [
+      'The dates are checked before the minimum',
+      { ...VIP20, validUntil: '2024-01-31' },
+      { subtotal: 100 },
+      'COUPON_EXPIRED',
+    ],
   ])('%s', (_rule, coupon, over, expected) => {
     expect(couponProblem(coupon, at(over))).toBe(expected);
   });

@@ -104,7 +104,12 @@ describe('computeLineTotal', () => {
     ],
     [
       'Interval kind is matched case-insensitively and a priced interval subitem counts: (1500 + 200) × 2 = 3400',
-      { item: locker, quantity: 1, subitems: [{ price: 200, quantity: 1, type: 'interval_between_dates' }], interval: twoDays },
+      {
+        item: locker,
+        quantity: 1,
+        subitems: [{ price: 200, quantity: 1, type: 'interval_between_dates' }],
+        interval: twoDays,
+      },
       breakdown(1500, 200, 0, 2, 3400),
     ],
     [
@@ -121,23 +126,38 @@ describe('computeLineTotal', () => {
     ['null interval', null],
     ['end before start', { start: '2024-03-03T10:00:00.000-03:00', end: '2024-03-01T10:00:00.000-03:00' }],
     ['unreadable timestamp', { start: 'not a date', end: '2024-03-01T10:00:00.000-03:00' }],
-  ])('An interval-between-dates subitem needs a valid interval to know the days: %s → INVALID_INTERVAL', (_name, interval) => {
-    expect(() => computeLineTotal({ item: locker, quantity: 1, subitems: [perDay], interval })).toThrow(
-      new RangeError('INVALID_INTERVAL'),
-    );
-  });
+  ])(
+    'An interval-between-dates subitem needs a valid interval to know the days: %s → INVALID_INTERVAL',
+    (_name, interval) => {
+      expect(() => computeLineTotal({ item: locker, quantity: 1, subitems: [perDay], interval })).toThrow(
+        new RangeError('INVALID_INTERVAL'),
+      );
+    },
+  );
 });
 
 describe('intervalDays', () => {
   it.each<[string, DateInterval, number | null]>([
     ['Days are rounded up from 86400000 ms: exactly 2 days → 2', twoDays, 2],
-    ['Days are rounded up: 2 hours → 1', { start: '2024-03-01T10:00:00.000-03:00', end: '2024-03-01T12:00:00.000-03:00' }, 1],
+    [
+      'Days are rounded up: 2 hours → 1',
+      { start: '2024-03-01T10:00:00.000-03:00', end: '2024-03-01T12:00:00.000-03:00' },
+      1,
+    ],
     ['Days are rounded up: 1 day and 1 ms → 2', { start: 0, end: 86_400_001 }, 2],
     ['Exactly 1 day (epoch ms) → 1', { start: 0, end: 86_400_000 }, 1],
     ['Epoch milliseconds: 3 days → 3', { start: 1_000, end: 1_000 + 3 * 86_400_000 }, 3],
     ['A zero-length interval still charges 1 day', { start: twoDays.start, end: twoDays.start }, 1],
-    ['Different offsets compare instants: 21 h → 1', { start: '2024-03-01T00:00:00.000-03:00', end: '2024-03-02T00:00:00.000Z' }, 1],
-    ['Different offsets compare instants: 27 h → 2', { start: '2024-03-01T00:00:00.000Z', end: '2024-03-02T00:00:00.000-03:00' }, 2],
+    [
+      'Different offsets compare instants: 21 h → 1',
+      { start: '2024-03-01T00:00:00.000-03:00', end: '2024-03-02T00:00:00.000Z' },
+      1,
+    ],
+    [
+      'Different offsets compare instants: 27 h → 2',
+      { start: '2024-03-01T00:00:00.000Z', end: '2024-03-02T00:00:00.000-03:00' },
+      2,
+    ],
     ['Mixed ISO and epoch ms', { start: '1970-01-01T00:00:00.000Z', end: 2 * 86_400_000 }, 2],
     ['End before start is invalid → null', { start: 86_400_000, end: 0 }, null],
     ['Unreadable start → null', { start: 'yesterday', end: 0 }, null],
@@ -148,9 +168,21 @@ describe('intervalDays', () => {
   });
 
   it.each<[string, DateInterval, number]>([
-    ['Default time zone America/Sao_Paulo for dates without offset: 05-01 00:00 -03:00 to 05-02 00:00 -03:00 → 1', { start: '2024-05-01', end: '2024-05-02T00:00:00.000-03:00' }, 1],
-    ['an end without offset is read in America/Sao_Paulo too: 00:00 to 09:00 → 1', { start: '2024-05-01T00:00:00.000-03:00', end: '2024-05-01T09:00:00' }, 1],
-    ['a date-only end at midnight São Paulo: 05-01 12:00 -03:00 to 05-03 → 2', { start: '2024-05-01T12:00:00.000-03:00', end: '2024-05-03' }, 2],
+    [
+      'Default time zone America/Sao_Paulo for dates without offset: 05-01 00:00 -03:00 to 05-02 00:00 -03:00 → 1',
+      { start: '2024-05-01', end: '2024-05-02T00:00:00.000-03:00' },
+      1,
+    ],
+    [
+      'an end without offset is read in America/Sao_Paulo too: 00:00 to 09:00 → 1',
+      { start: '2024-05-01T00:00:00.000-03:00', end: '2024-05-01T09:00:00' },
+      1,
+    ],
+    [
+      'a date-only end at midnight São Paulo: 05-01 12:00 -03:00 to 05-03 → 2',
+      { start: '2024-05-01T12:00:00.000-03:00', end: '2024-05-03' },
+      2,
+    ],
   ])('%s', (_name, interval, expected) => expect(intervalDays(interval)).toBe(expected));
 });
 

@@ -29,7 +29,12 @@ describe('applyPriceEffect: "price {value, type, operation ADD, SUBTRACT or set,
     ['PERCENTAGE is a percent type', 2000, { value: 25, type: 'PERCENTAGE', operation: 'SUBTRACT' }, 1500],
     ['REAL ADD adds that amount in reais', 2000, { value: 5, type: 'REAL', operation: 'ADD' }, 2500],
     ['REAL SUBTRACT subtracts that amount in reais', 2000, { value: 5.5, type: 'REAL', operation: 'SUBTRACT' }, 1450],
-    ['an amount in reais with float noise is exact cents', 2000, { value: 0.1 + 0.2, type: 'REAL', operation: 'ADD' }, 2030],
+    [
+      'an amount in reais with float noise is exact cents',
+      2000,
+      { value: 0.1 + 0.2, type: 'REAL', operation: 'ADD' },
+      2030,
+    ],
     ['set (no operation) replaces the price', 2000, { value: 15, type: 'REAL' }, 1500],
     ['an unknown operation sets the price', 2000, { value: 3, type: 'REAL', operation: 'MULTIPLY' }, 300],
     ['an absent type reads the value in reais', 2000, { value: 19.9, operation: 'ADD' }, 3990],
@@ -39,8 +44,18 @@ describe('applyPriceEffect: "price {value, type, operation ADD, SUBTRACT or set,
     ['a non-numeric value changes nothing', 2000, { value: 'abc', type: 'REAL' }, 2000],
     ['an empty value changes nothing', 2000, { value: '', type: 'REAL' }, 2000],
     ['an infinite value changes nothing', 2000, { value: Number.POSITIVE_INFINITY, type: 'REAL' }, 2000],
-    ['round CEIL rounds the result up to whole reais', 1990, { value: 10, type: 'PERCENT', operation: 'ADD', round: 'CEIL' }, 2200],
-    ['round FLOOR rounds the result down to whole reais', 1990, { value: 10, type: 'PERCENT', operation: 'ADD', round: 'FLOOR' }, 2100],
+    [
+      'round CEIL rounds the result up to whole reais',
+      1990,
+      { value: 10, type: 'PERCENT', operation: 'ADD', round: 'CEIL' },
+      2200,
+    ],
+    [
+      'round FLOOR rounds the result down to whole reais',
+      1990,
+      { value: 10, type: 'PERCENT', operation: 'ADD', round: 'FLOOR' },
+      2100,
+    ],
     ['round CEIL keeps a whole price', 2000, { value: 1, type: 'REAL', operation: 'ADD', round: 'CEIL' }, 2100],
     ['round FLOOR keeps a whole price', 2000, { value: 1, type: 'REAL', operation: 'ADD', round: 'FLOOR' }, 2100],
     ['round is case-insensitive', 2050, { value: 0, type: 'REAL', operation: 'ADD', round: 'ceil' }, 2100],
@@ -58,8 +73,18 @@ describe('selectBranch: "With operation FIRST only the first matching condition 
     ['LAST picks the last matching condition', 'LAST', [true, true, false], { condition: 1, branch: 'then' }],
     ['LAST with all matching picks the last', 'LAST', [true, true, true], { condition: 2, branch: 'then' }],
     ['FIRST with all matching picks the first', 'FIRST', [true, true, true], { condition: 0, branch: 'then' }],
-    ['FIRST with none matching: else of the first condition', 'FIRST', [false, false, false], { condition: 0, branch: 'else' }],
-    ['LAST with none matching: else of the last condition', 'LAST', [false, false, false], { condition: 2, branch: 'else' }],
+    [
+      'FIRST with none matching: else of the first condition',
+      'FIRST',
+      [false, false, false],
+      { condition: 0, branch: 'else' },
+    ],
+    [
+      'LAST with none matching: else of the last condition',
+      'LAST',
+      [false, false, false],
+      { condition: 2, branch: 'else' },
+    ],
     ['operation is case-insensitive', 'last', [true, false, false], { condition: 0, branch: 'then' }],
     ['an absent operation reads as FIRST', null, [false, false, true], { condition: 2, branch: 'then' }],
   ])('%s', (_name, operation, matches, expected) => {
@@ -85,8 +110,20 @@ describe('evaluateModifiers: "When a condition\'s if-rules match, the then-statu
   it.each<[string, ModifierBase, string, string | undefined, string]>([
     ['the then-status applies when the if matches', base, FRIDAY_2300, undefined, 'BLOCKED'],
     ['the else-status applies when it does not', base, FRIDAY_1230, undefined, 'PUBLIC'],
-    ['the else-status overrides a BLOCKED base', { status: 'BLOCKED', priceCents: 2000 }, FRIDAY_1230, undefined, 'PUBLIC'],
-    ['the clock is read in the catalogue zone (23:30 UTC is 20:30 in São Paulo)', base, '2024-05-10T23:30:00.000Z', undefined, 'PUBLIC'],
+    [
+      'the else-status overrides a BLOCKED base',
+      { status: 'BLOCKED', priceCents: 2000 },
+      FRIDAY_1230,
+      undefined,
+      'PUBLIC',
+    ],
+    [
+      'the clock is read in the catalogue zone (23:30 UTC is 20:30 in São Paulo)',
+      base,
+      '2024-05-10T23:30:00.000Z',
+      undefined,
+      'PUBLIC',
+    ],
     ['another zone may be given', base, '2024-05-10T23:30:00.000Z', 'UTC', 'BLOCKED'],
   ])('%s', (_name, start, clock, zone, status) => {
     expect(evaluateModifiers([nightBlock], start, { clock, zone }).status).toBe(status);
@@ -101,7 +138,10 @@ describe('evaluateModifiers: "When a condition\'s if-rules match, the then-statu
   });
 
   it('an absent else leaves status and price unchanged and records nothing', () => {
-    const modifier: Modifier = { operation: 'FIRST', condition: [{ if: [{ days: ['sunday'] }], then: { status: 'BLOCKED' } }] };
+    const modifier: Modifier = {
+      operation: 'FIRST',
+      condition: [{ if: [{ days: ['sunday'] }], then: { status: 'BLOCKED' } }],
+    };
     expect(evaluateModifiers([modifier], base, { clock: FRIDAY_1230 })).toEqual({
       status: 'PUBLIC',
       priceCents: 2000,
@@ -110,21 +150,26 @@ describe('evaluateModifiers: "When a condition\'s if-rules match, the then-statu
     });
   });
 
-  it.each([[null], [undefined], [[]], [[{ operation: 'FIRST', condition: [] }]], [[{ operation: 'LAST', condition: null }]]])(
-    'no modifiers (%j) leave the base as it is',
-    (modifiers) => {
-      expect(evaluateModifiers(modifiers, base, { clock: FRIDAY_1230 })).toEqual({
-        status: 'PUBLIC',
-        priceCents: 2000,
-        interface: { update: [], info: [] },
-        applied: [],
-      });
-    },
-  );
+  it.each([
+    [null],
+    [undefined],
+    [[]],
+    [[{ operation: 'FIRST', condition: [] }]],
+    [[{ operation: 'LAST', condition: null }]],
+  ])('no modifiers (%j) leave the base as it is', (modifiers) => {
+    expect(evaluateModifiers(modifiers, base, { clock: FRIDAY_1230 })).toEqual({
+      status: 'PUBLIC',
+      priceCents: 2000,
+      interface: { update: [], info: [] },
+      applied: [],
+    });
+  });
 });
 
 describe('evaluateModifiers: FIRST and LAST over several conditions', () => {
-  const adds = (reais: number): ModifierCondition['then'] => ({ price: { value: reais, type: 'REAL', operation: 'ADD' } });
+  const adds = (reais: number): ModifierCondition['then'] => ({
+    price: { value: reais, type: 'REAL', operation: 'ADD' },
+  });
   const subtracts = (reais: number): ModifierCondition['else'] => ({
     price: { value: reais, type: 'REAL', operation: 'SUBTRACT' },
   });
@@ -177,7 +222,9 @@ describe('evaluateModifiers: several modifiers, interface and address', () => {
     };
     const block: Modifier = {
       operation: 'LAST',
-      condition: [{ if: [], then: { status: 'BLOCKED', interface: { update: ['ITEM_PRICE', 'ITEM_STATUS'], info: null } } }],
+      condition: [
+        { if: [], then: { status: 'BLOCKED', interface: { update: ['ITEM_PRICE', 'ITEM_STATUS'], info: null } } },
+      ],
     };
     expect(evaluateModifiers([weekend, block], base, { clock: FRIDAY_1230 })).toEqual({
       status: 'BLOCKED',
@@ -197,7 +244,9 @@ describe('evaluateModifiers: several modifiers, interface and address', () => {
   ])('%s', (_name, address, priceCents) => {
     const airportPrice: Modifier = {
       operation: 'FIRST',
-      condition: [{ if: [{ address: { city: 'guarulhos', zipCode: '071' } }], then: { price: { value: 10, type: 'REAL' } } }],
+      condition: [
+        { if: [{ address: { city: 'guarulhos', zipCode: '071' } }], then: { price: { value: 10, type: 'REAL' } } },
+      ],
     };
     expect(evaluateModifiers([airportPrice], base, { clock: FRIDAY_1230, address }).priceCents).toBe(priceCents);
   });

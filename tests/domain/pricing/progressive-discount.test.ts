@@ -19,13 +19,38 @@ describe('progressiveDiscountPercent', () => {
     ['At maxItemQuantity it reaches discountInPercent: 20', 5, upTo5at20, 20],
     ['Above the maximum it is capped at discountInPercent (6 → 20)', 6, upTo5at20, 20],
     ['Above the maximum it is capped at discountInPercent (50 → 20)', 50, upTo5at20, 20],
-    ['Linear growth with maxItemQuantity 2: 10 × (2 − 1) ÷ (2 − 1) = 10', 2, { maxItemQuantity: 2, discountInPercent: 10 }, 10],
+    [
+      'Linear growth with maxItemQuantity 2: 10 × (2 − 1) ÷ (2 − 1) = 10',
+      2,
+      { maxItemQuantity: 2, discountInPercent: 10 },
+      10,
+    ],
     ['maxItemQuantity 1 (no ramp): 0 at quantity 1', 1, { maxItemQuantity: 1, discountInPercent: 10 }, 0],
-    ['maxItemQuantity 1 (no ramp): full discount from quantity 2', 2, { maxItemQuantity: 1, discountInPercent: 10 }, 10],
-    ['maxItemQuantity 0 (no ramp): full discount from quantity 2', 2, { maxItemQuantity: 0, discountInPercent: 10 }, 10],
-    ['maxItemQuantity missing (NaN): full discount from quantity 3', 3, { maxItemQuantity: Number.NaN, discountInPercent: 10 }, 10],
+    [
+      'maxItemQuantity 1 (no ramp): full discount from quantity 2',
+      2,
+      { maxItemQuantity: 1, discountInPercent: 10 },
+      10,
+    ],
+    [
+      'maxItemQuantity 0 (no ramp): full discount from quantity 2',
+      2,
+      { maxItemQuantity: 0, discountInPercent: 10 },
+      10,
+    ],
+    [
+      'maxItemQuantity missing (NaN): full discount from quantity 3',
+      3,
+      { maxItemQuantity: Number.NaN, discountInPercent: 10 },
+      10,
+    ],
     ['discountInPercent above 100 is capped at 100', 9, { maxItemQuantity: 5, discountInPercent: 150 }, 100],
-    ['discountInPercent above 100 is capped on the ramp too: 100 × 1 ÷ 4 = 25', 2, { maxItemQuantity: 5, discountInPercent: 150 }, 25],
+    [
+      'discountInPercent above 100 is capped on the ramp too: 100 × 1 ÷ 4 = 25',
+      2,
+      { maxItemQuantity: 5, discountInPercent: 150 },
+      25,
+    ],
     ['negative discountInPercent gives no discount', 3, { maxItemQuantity: 5, discountInPercent: -10 }, 0],
     ['NaN discountInPercent gives no discount', 3, { maxItemQuantity: 5, discountInPercent: Number.NaN }, 0],
     ['no progressive discount (null) → 0', 3, null, 0],
@@ -42,7 +67,13 @@ describe('progressiveDiscountPercent', () => {
 
 describe('progressiveDiscountAmount', () => {
   it.each<[string, number, number, ProgressiveDiscount | null, number]>([
-    ['It reduces the subitem total by that percentage: 10% (3 of max 5 at 20%) of 2985 = 298.5 → 299', 2985, 3, upTo5at20, 299],
+    [
+      'It reduces the subitem total by that percentage: 10% (3 of max 5 at 20%) of 2985 = 298.5 → 299',
+      2985,
+      3,
+      upTo5at20,
+      299,
+    ],
     ['It reduces the subitem total by that percentage: 20% of 4995 = 999', 4995, 5, upTo5at20, 999],
     ['It reduces the subitem total by that percentage: 3.333…% of 2000 = 66.67 → 67', 2000, 2, upTo4at10, 67],
     ['It reduces the subitem total by that percentage: 6.666…% of 3000 = 200', 3000, 3, upTo4at10, 200],

@@ -29,7 +29,13 @@ describe('normalizePromoType', () => {
 describe('applyPromo', () => {
   it.each([
     ['A percent promo reduces the price by that percentage: 10% off 4990 → 4491', 4990, 10, 'PERCENT', 4491],
-    ['A percent promo (lower case) reduces the price: 15% off 1990 → 1691 (298.5 rounds to 299)', 1990, 15, 'percent', 1691],
+    [
+      'A percent promo (lower case) reduces the price: 15% off 1990 → 1691 (298.5 rounds to 299)',
+      1990,
+      15,
+      'percent',
+      1691,
+    ],
     ['A percent promo of 100% makes it free', 1990, 100, 'PERCENT', 0],
     ['A percent promo above 100% is capped at free', 1990, 150, 'PERCENT', 0],
     ['A fixed promo subtracts the discount (REAL): 1000 off 4990 → 3990', 4990, 1000, 'REAL', 3990],
@@ -56,10 +62,20 @@ describe('applyPromo', () => {
 
 describe('promoPrice and hasEffectivePromo', () => {
   it.each([
-    ['A percent promo reduces the price by that percentage', { price: 2000, promo: 25, promoType: 'PERCENT' }, 1500, true],
+    [
+      'A percent promo reduces the price by that percentage',
+      { price: 2000, promo: 25, promoType: 'PERCENT' },
+      1500,
+      true,
+    ],
     ['A fixed promo replaces the price', { price: 2000, promo: 1200, promoType: 'FIXED_PRICE' }, 1200, true],
     ['No promo: same price, nothing struck through', { price: 2000 }, 2000, false],
-    ['A fixed-price promo above the price is no promo', { price: 2000, promo: 2500, promoType: 'FIXED_PRICE' }, 2000, false],
+    [
+      'A fixed-price promo above the price is no promo',
+      { price: 2000, promo: 2500, promoType: 'FIXED_PRICE' },
+      2000,
+      false,
+    ],
   ])('%s', (_name, record, expectedPrice, expectedPromo) => {
     expect(promoPrice(record)).toBe(expectedPrice);
     expect(hasEffectivePromo(record)).toBe(expectedPromo);
@@ -70,7 +86,13 @@ describe('coupon Discount {type REAL|PERCENT, value}', () => {
   it.each<[string, number, Discount, number, number]>([
     ['Banner coupon 10% off delivery: 10% of 4990 → 499 off', 4990, { type: 'PERCENT', value: 10 }, 499, 4491],
     ['Banner coupon 20% off VIP lounge: 20% of 15000 → 3000 off', 15000, { type: 'PERCENT', value: 20 }, 3000, 12000],
-    ['Banner coupon 15% off lockers: 15% of 1990 → 298.5 rounds to 299', 1990, { type: 'PERCENT', value: 15 }, 299, 1691],
+    [
+      'Banner coupon 15% off lockers: 15% of 1990 → 298.5 rounds to 299',
+      1990,
+      { type: 'PERCENT', value: 15 },
+      299,
+      1691,
+    ],
     ['A PERCENT discount above 100% takes at most everything', 1990, { type: 'PERCENT', value: 120 }, 1990, 0],
     ['A REAL discount subtracts that amount', 4990, { type: 'REAL', value: 1000 }, 1000, 3990],
     ['A REAL discount rounds to whole cents', 4990, { type: 'REAL', value: 1000.4 }, 1000, 3990],

@@ -39,7 +39,13 @@ const sauces: SubcategoryRecord = {
   modifiers: ['global-sub-modifier'],
   subitems: [ketchup, mustard],
 };
-const drinks: SubcategoryRecord = { _id: 'g-drinks', name: 'Bebidas', min: 0, max: 1, subitems: [{ _id: 'gs-water', name: 'Água', price: 500 }] };
+const drinks: SubcategoryRecord = {
+  _id: 'g-drinks',
+  name: 'Bebidas',
+  min: 0,
+  max: 1,
+  subitems: [{ _id: 'gs-water', name: 'Água', price: 500 }],
+};
 const globals = [sauces, drinks];
 const index = indexShared(globals);
 
@@ -50,11 +56,20 @@ describe('resolveSubitem', () => {
   });
 
   it('A subitem with fk inherits its fields from the referenced shared record (keeping its own _id and fk)', () => {
-    expect(resolveSubitem({ _id: 'l1', fk: 'gs-ketchup' }, index.subitems)).toEqual({ ...ketchup, _id: 'l1', fk: 'gs-ketchup' });
+    expect(resolveSubitem({ _id: 'l1', fk: 'gs-ketchup' }, index.subitems)).toEqual({
+      ...ketchup,
+      _id: 'l1',
+      fk: 'gs-ketchup',
+    });
   });
 
   it('A subitem with fk may point at a shared subitem of any shared subcategory', () => {
-    expect(resolveSubitem({ _id: 'l2', fk: 'gs-water' }, index.subitems)).toEqual({ _id: 'l2', fk: 'gs-water', name: 'Água', price: 500 });
+    expect(resolveSubitem({ _id: 'l2', fk: 'gs-water' }, index.subitems)).toEqual({
+      _id: 'l2',
+      fk: 'gs-water',
+      name: 'Água',
+      price: 500,
+    });
   });
 
   it.each<[string, Partial<SubitemRecord>]>([
@@ -65,14 +80,17 @@ describe('resolveSubitem', () => {
     ['promoType', { promoType: 'FIXED_PRICE' }],
     ['acceptedPaymentMethods', { acceptedPaymentMethods: ['STRIPE', 'CASH'] }],
     ['modifiers', { modifiers: ['local-modifier'] }],
-  ])('Only fk, name, modifiers, price, promo, promoType and acceptedPaymentMethods may override: %s overrides', (_name, override) => {
-    expect(resolveSubitem({ _id: 'l1', fk: 'gs-ketchup', ...override }, index.subitems)).toEqual({
-      ...ketchup,
-      _id: 'l1',
-      fk: 'gs-ketchup',
-      ...override,
-    });
-  });
+  ])(
+    'Only fk, name, modifiers, price, promo, promoType and acceptedPaymentMethods may override: %s overrides',
+    (_name, override) => {
+      expect(resolveSubitem({ _id: 'l1', fk: 'gs-ketchup', ...override }, index.subitems)).toEqual({
+        ...ketchup,
+        _id: 'l1',
+        fk: 'gs-ketchup',
+        ...override,
+      });
+    },
+  );
 
   it.each<[string, Partial<SubitemRecord>]>([
     ['type', { type: 'OTHER' }],
@@ -91,7 +109,9 @@ describe('resolveSubitem', () => {
   });
 
   it('A null local field is not an override (the shared value stays)', () => {
-    expect(resolveSubitem({ _id: 'l1', fk: 'gs-ketchup', price: null, name: null, promo: null }, index.subitems)).toEqual({
+    expect(
+      resolveSubitem({ _id: 'l1', fk: 'gs-ketchup', price: null, name: null, promo: null }, index.subitems),
+    ).toEqual({
       ...ketchup,
       _id: 'l1',
       fk: 'gs-ketchup',
@@ -168,7 +188,12 @@ describe('resolveSubcategory', () => {
   });
 
   it("A subitem's local translations go with its local name", () => {
-    expect(resolveSubitem({ _id: 'l1', fk: 'gs-ketchup', name: 'Catchup da casa', translations: { en: { name: 'House ketchup' } } }, index.subitems)).toEqual({
+    expect(
+      resolveSubitem(
+        { _id: 'l1', fk: 'gs-ketchup', name: 'Catchup da casa', translations: { en: { name: 'House ketchup' } } },
+        index.subitems,
+      ),
+    ).toEqual({
       ...ketchup,
       _id: 'l1',
       fk: 'gs-ketchup',
@@ -204,11 +229,18 @@ describe('resolveSubcategory', () => {
 
   it('A shared subcategory without subitems gives an empty list', () => {
     const bare = indexShared<SubitemRecord, SubcategoryRecord>([{ _id: 'g-bare', name: 'Nada', subitems: null }]);
-    expect(resolveSubcategory({ _id: 'c3', fk: 'g-bare' }, bare)).toEqual({ _id: 'c3', fk: 'g-bare', name: 'Nada', subitems: [] });
+    expect(resolveSubcategory({ _id: 'c3', fk: 'g-bare' }, bare)).toEqual({
+      _id: 'c3',
+      fk: 'g-bare',
+      name: 'Nada',
+      subitems: [],
+    });
   });
 
   it('A subcategory whose fk names no shared record is kept as stored and flagged; its subitems still resolve', () => {
-    expect(resolveSubcategory({ _id: 'c4', fk: 'gone', name: 'Antigo', subitems: [{ _id: 's1', fk: 'gs-water' }] }, index)).toEqual({
+    expect(
+      resolveSubcategory({ _id: 'c4', fk: 'gone', name: 'Antigo', subitems: [{ _id: 's1', fk: 'gs-water' }] }, index),
+    ).toEqual({
       _id: 'c4',
       fk: 'gone',
       name: 'Antigo',
@@ -232,7 +264,15 @@ describe('indexShared and resolveSubcategories', () => {
   });
 
   it('Resolves every subcategory of an item against the shared subcategories', () => {
-    expect(resolveSubcategories([{ _id: 'c1', fk: 'g-drinks', name: 'Para beber' }, { _id: 'c2', name: 'Local' }], globals)).toEqual([
+    expect(
+      resolveSubcategories(
+        [
+          { _id: 'c1', fk: 'g-drinks', name: 'Para beber' },
+          { _id: 'c2', name: 'Local' },
+        ],
+        globals,
+      ),
+    ).toEqual([
       { ...drinks, _id: 'c1', fk: 'g-drinks', name: 'Para beber' },
       { _id: 'c2', name: 'Local' },
     ]);

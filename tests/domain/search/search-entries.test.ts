@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampFirst, MAX_QUERY_LENGTH, MAX_RESULTS, queryTerms, searchEntries, type SearchEntry } from '@/src/domain/search/search-entries';
+import {
+  clampFirst,
+  MAX_QUERY_LENGTH,
+  MAX_RESULTS,
+  queryTerms,
+  searchEntries,
+  type SearchEntry,
+} from '@/src/domain/search/search-entries';
 
 const entry = (value: string, names: string[], texts: string[] = []): SearchEntry<string> => ({ value, names, texts });
 

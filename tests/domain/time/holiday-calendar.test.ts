@@ -66,24 +66,30 @@ describe('Holidays — a year outside the built-in table is computed with type n
     [2026, '2026-02-17', '2026-04-03', '2026-04-05', '2026-06-04'],
     [2000, '2000-03-07', '2000-04-21', '2000-04-23', '2000-06-22'],
     [2285, '2285-02-03', '2285-03-20', '2285-03-22', '2285-05-21'],
-  ])('movable holidays of %i: Carnaval %s, Good Friday %s, Easter %s, Corpus Christi %s', (year, carnaval, friday, easter, corpus) => {
-    const byName = new Map(computeNationalHolidays(year).map((h) => [h.name, h.date]));
-    expect(byName.get('Carnaval')).toBe(carnaval);
-    expect(byName.get('Sexta-feira Santa')).toBe(friday);
-    expect(byName.get('Páscoa')).toBe(easter);
-    expect(byName.get('Corpus Christi')).toBe(corpus);
-  });
+  ])(
+    'movable holidays of %i: Carnaval %s, Good Friday %s, Easter %s, Corpus Christi %s',
+    (year, carnaval, friday, easter, corpus) => {
+      const byName = new Map(computeNationalHolidays(year).map((h) => [h.name, h.date]));
+      expect(byName.get('Carnaval')).toBe(carnaval);
+      expect(byName.get('Sexta-feira Santa')).toBe(friday);
+      expect(byName.get('Páscoa')).toBe(easter);
+      expect(byName.get('Corpus Christi')).toBe(corpus);
+    },
+  );
 
   it.each([
     [2023, 12, false],
     [2024, 13, true],
     [2030, 13, true],
-  ])('20 November is national from 2024 (Law 14.759/2023): %i has %i holidays, 11-20 included: %s', (year, count, has) => {
-    const holidays = computeNationalHolidays(year);
-    expect(holidays).toHaveLength(count);
-    expect(holidays.some((h) => h.date === `${year}-11-20`)).toBe(has);
-    expect(holidays.every((h) => h.type === 'national')).toBe(true);
-  });
+  ])(
+    '20 November is national from 2024 (Law 14.759/2023): %i has %i holidays, 11-20 included: %s',
+    (year, count, has) => {
+      const holidays = computeNationalHolidays(year);
+      expect(holidays).toHaveLength(count);
+      expect(holidays.some((h) => h.date === `${year}-11-20`)).toBe(has);
+      expect(holidays.every((h) => h.type === 'national')).toBe(true);
+    },
+  );
 });
 
 describe('Holidays — years the Gregorian algorithm cannot serve are refused', () => {

@@ -66,9 +66,12 @@ describe('Built-in holidays: 12 for 2023 and 13 for 2024, all national, Good Fri
     [2024, true],
     [2022, false],
     [2025, false],
-  ])('the public service is called only when the year is not in the built-in table: %i built in = %s', (year, builtIn) => {
-    expect(hasBuiltInHolidays(year)).toBe(builtIn);
-  });
+  ])(
+    'the public service is called only when the year is not in the built-in table: %i built in = %s',
+    (year, builtIn) => {
+      expect(hasBuiltInHolidays(year)).toBe(builtIn);
+    },
+  );
 
   it('the table hands out copies, so a caller cannot alter it', () => {
     const first = holidaysForYear(2023);
@@ -106,7 +109,12 @@ describe('Holiday: a date is a holiday when its local day (default America/Sao_P
     ['02:00 UTC on 25 Dec is still 24 Dec in São Paulo', '2024-12-25T02:00:00Z', undefined, false],
     ['the same instant in UTC is 25 Dec', '2024-12-25T02:00:00Z', 'UTC', true],
     ['epoch ms of 2024-09-07T12:00-03:00', Date.UTC(2024, 8, 7, 15), undefined, true],
-    ['a luxon DateTime in another zone is read in São Paulo', DateTime.fromISO('2024-10-13T01:00:00Z'), undefined, true],
+    [
+      'a luxon DateTime in another zone is read in São Paulo',
+      DateTime.fromISO('2024-10-13T01:00:00Z'),
+      undefined,
+      true,
+    ],
   ])('%s', (_case, date, zone, expected) => {
     expect(isHoliday(date, list, zone)).toBe(expected);
   });

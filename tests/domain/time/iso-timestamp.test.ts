@@ -10,7 +10,12 @@ import {
 
 // [rule, value, strict, loose]
 const CASES: [string, string, boolean, boolean][] = [
-  ['A timestamp must match ISO format with milliseconds and a numeric offset', '2024-05-01T10:00:00.000-03:00', true, true],
+  [
+    'A timestamp must match ISO format with milliseconds and a numeric offset',
+    '2024-05-01T10:00:00.000-03:00',
+    true,
+    true,
+  ],
   ['numeric offset: a positive offset', '2024-05-01T10:00:00.000+05:30', true, true],
   ['numeric offset: +14:00 is the largest real offset', '2024-05-01T10:00:00.000+14:00', true, true],
   ['numeric offset: +15:00 is not a real offset', '2024-05-01T10:00:00.000+15:00', false, false],
@@ -58,7 +63,12 @@ describe('schemas report a message key', () => {
 
 describe('toIsoTimestamp', () => {
   it.each<[string, DateTime | number, string | undefined, string]>([
-    ['Date format: year-month-day plus time with milliseconds and offset; default zone America/Sao_Paulo, offset -03:00', DateTime.fromISO('2024-05-01T13:00:00.123Z'), undefined, '2024-05-01T10:00:00.123-03:00'],
+    [
+      'Date format: year-month-day plus time with milliseconds and offset; default zone America/Sao_Paulo, offset -03:00',
+      DateTime.fromISO('2024-05-01T13:00:00.123Z'),
+      undefined,
+      '2024-05-01T10:00:00.123-03:00',
+    ],
     ['epoch milliseconds are accepted', 0, undefined, '1969-12-31T21:00:00.000-03:00'],
     ["UTC is written +00:00, never 'Z'", 0, 'UTC', '1970-01-01T00:00:00.000+00:00'],
     ['another zone', 1_714_568_400_000, 'Europe/Lisbon', '2024-05-01T14:00:00.000+01:00'],

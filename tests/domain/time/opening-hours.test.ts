@@ -14,12 +14,24 @@ import { WEEKDAY_NAMES } from '@/src/domain/time/time-of-day';
 
 // Week of reference: Monday 2025-06-02 to Sunday 2025-06-08, São Paulo (-03:00).
 const SHOP: OpeningHours = {
-  monday: { open: true, hours: [{ start: '08:00', end: '12:00' }, { start: '14:00', end: '18:00' }] },
+  monday: {
+    open: true,
+    hours: [
+      { start: '08:00', end: '12:00' },
+      { start: '14:00', end: '18:00' },
+    ],
+  },
   tuesday: { open: true, hours: [] },
   wednesday: { open: false, hours: [{ start: '08:00', end: '18:00' }] },
   thursday: { open: true, hours: [{ start: '09:00', end: '17:00' }] },
   friday: { open: true, hours: [{ start: '20:00', end: '23:59' }] },
-  saturday: { open: true, hours: [{ start: '00:00', end: '03:00' }, { start: '10:00', end: '14:00' }] },
+  saturday: {
+    open: true,
+    hours: [
+      { start: '00:00', end: '03:00' },
+      { start: '10:00', end: '14:00' },
+    ],
+  },
   // sunday missing: closed
 };
 
@@ -39,7 +51,15 @@ describe('Opening state: open or closed, with the time until closing and the nex
     [
       'before the first slot: closed, next opening today (no weekday prefix)',
       '2025-06-02T07:00',
-      closed({ weekday: 'monday', date: '2025-06-02', start: '08:00', end: '12:00', daysAhead: 0, label: 'às 08:00', fullLabel: 'hoje às 08:00' }),
+      closed({
+        weekday: 'monday',
+        date: '2025-06-02',
+        start: '08:00',
+        end: '12:00',
+        daysAhead: 0,
+        label: 'às 08:00',
+        fullLabel: 'hoje às 08:00',
+      }),
     ],
     [
       'at the start minute the slot is open; minutes until close = ms ÷ 60000',
@@ -48,18 +68,42 @@ describe('Opening state: open or closed, with the time until closing and the nex
         isOpen: true,
         minutesUntilClose: 240,
         currentSlot: { weekday: 'monday', date: '2025-06-02', start: '08:00', end: '12:00' },
-        nextOpening: { weekday: 'monday', date: '2025-06-02', start: '14:00', end: '18:00', daysAhead: 0, label: 'às 14:00', fullLabel: 'hoje às 14:00' },
+        nextOpening: {
+          weekday: 'monday',
+          date: '2025-06-02',
+          start: '14:00',
+          end: '18:00',
+          daysAhead: 0,
+          label: 'às 14:00',
+          fullLabel: 'hoje às 14:00',
+        },
       },
     ],
     [
       'at the end minute the slot is closed',
       '2025-06-02T12:00',
-      closed({ weekday: 'monday', date: '2025-06-02', start: '14:00', end: '18:00', daysAhead: 0, label: 'às 14:00', fullLabel: 'hoje às 14:00' }),
+      closed({
+        weekday: 'monday',
+        date: '2025-06-02',
+        start: '14:00',
+        end: '18:00',
+        daysAhead: 0,
+        label: 'às 14:00',
+        fullLabel: 'hoje às 14:00',
+      }),
     ],
     [
       'after the last slot: next opening tomorrow (no weekday prefix); an empty hours list means open all day',
       '2025-06-02T18:30',
-      closed({ weekday: 'tuesday', date: '2025-06-03', start: '00:00', end: '23:59', daysAhead: 1, label: 'às 00:00', fullLabel: 'amanhã às 00:00' }),
+      closed({
+        weekday: 'tuesday',
+        date: '2025-06-03',
+        start: '00:00',
+        end: '23:59',
+        daysAhead: 1,
+        label: 'às 00:00',
+        fullLabel: 'amanhã às 00:00',
+      }),
     ],
     [
       'open all day closes at midnight when the next day is closed',
@@ -82,7 +126,15 @@ describe('Opening state: open or closed, with the time until closing and the nex
     [
       'open false closes the day even with hours listed',
       '2025-06-04T12:00',
-      closed({ weekday: 'thursday', date: '2025-06-05', start: '09:00', end: '17:00', daysAhead: 1, label: 'às 09:00', fullLabel: 'amanhã às 09:00' }),
+      closed({
+        weekday: 'thursday',
+        date: '2025-06-05',
+        start: '09:00',
+        end: '17:00',
+        daysAhead: 1,
+        label: 'às 09:00',
+        fullLabel: 'amanhã às 09:00',
+      }),
     ],
     [
       'hours that run to 23:59 and continue at 00:00 the next day are continuous',
@@ -91,7 +143,15 @@ describe('Opening state: open or closed, with the time until closing and the nex
         isOpen: true,
         minutesUntilClose: 360,
         currentSlot: { weekday: 'friday', date: '2025-06-06', start: '20:00', end: '23:59' },
-        nextOpening: { weekday: 'saturday', date: '2025-06-07', start: '10:00', end: '14:00', daysAhead: 1, label: 'às 10:00', fullLabel: 'amanhã às 10:00' },
+        nextOpening: {
+          weekday: 'saturday',
+          date: '2025-06-07',
+          start: '10:00',
+          end: '14:00',
+          daysAhead: 1,
+          label: 'às 10:00',
+          fullLabel: 'amanhã às 10:00',
+        },
       },
     ],
     [
@@ -101,7 +161,15 @@ describe('Opening state: open or closed, with the time until closing and the nex
         isOpen: true,
         minutesUntilClose: 181,
         currentSlot: { weekday: 'friday', date: '2025-06-06', start: '20:00', end: '23:59' },
-        nextOpening: { weekday: 'saturday', date: '2025-06-07', start: '10:00', end: '14:00', daysAhead: 1, label: 'às 10:00', fullLabel: 'amanhã às 10:00' },
+        nextOpening: {
+          weekday: 'saturday',
+          date: '2025-06-07',
+          start: '10:00',
+          end: '14:00',
+          daysAhead: 1,
+          label: 'às 10:00',
+          fullLabel: 'amanhã às 10:00',
+        },
       },
     ],
     [
@@ -111,7 +179,15 @@ describe('Opening state: open or closed, with the time until closing and the nex
         isOpen: true,
         minutesUntilClose: 120,
         currentSlot: { weekday: 'saturday', date: '2025-06-07', start: '00:00', end: '03:00' },
-        nextOpening: { weekday: 'saturday', date: '2025-06-07', start: '10:00', end: '14:00', daysAhead: 0, label: 'às 10:00', fullLabel: 'hoje às 10:00' },
+        nextOpening: {
+          weekday: 'saturday',
+          date: '2025-06-07',
+          start: '10:00',
+          end: '14:00',
+          daysAhead: 0,
+          label: 'às 10:00',
+          fullLabel: 'hoje às 10:00',
+        },
       },
     ],
     [
@@ -130,7 +206,15 @@ describe('Opening state: open or closed, with the time until closing and the nex
     [
       'on the missing day the next opening is tomorrow',
       '2025-06-08T12:00',
-      closed({ weekday: 'monday', date: '2025-06-09', start: '08:00', end: '12:00', daysAhead: 1, label: 'às 08:00', fullLabel: 'amanhã às 08:00' }),
+      closed({
+        weekday: 'monday',
+        date: '2025-06-09',
+        start: '08:00',
+        end: '12:00',
+        daysAhead: 1,
+        label: 'às 08:00',
+        fullLabel: 'amanhã às 08:00',
+      }),
     ],
   ])('%s (%s)', (_case, local, expected) => {
     expect(openingState(SHOP, sp(local))).toEqual(expected);
@@ -172,14 +256,21 @@ describe('Holiday: a holiday closes that whole day', () => {
     expect(state.nextOpening?.date).toBe('2025-06-03');
   });
 
-  it("a holiday after a 23:59 slot ends the run at midnight, and the next opening skips it", () => {
+  it('a holiday after a 23:59 slot ends the run at midnight, and the next opening skips it', () => {
     const state = openingState(SHOP, sp('2025-06-06T21:00'), { holidays: [holiday('2025-06-07')] });
     expect(state.minutesUntilClose).toBe(180);
-    expect(state.nextOpening).toMatchObject({ weekday: 'monday', date: '2025-06-09', daysAhead: 3, label: 'segunda-feira às 08:00' });
+    expect(state.nextOpening).toMatchObject({
+      weekday: 'monday',
+      date: '2025-06-09',
+      daysAhead: 3,
+      label: 'segunda-feira às 08:00',
+    });
   });
 
   it('a holiday on another day changes nothing', () => {
-    expect(openingState(SHOP, sp('2025-06-02T09:00'), { holidays: [holiday('2025-06-20')] })).toEqual(openingState(SHOP, sp('2025-06-02T09:00')));
+    expect(openingState(SHOP, sp('2025-06-02T09:00'), { holidays: [holiday('2025-06-20')] })).toEqual(
+      openingState(SHOP, sp('2025-06-02T09:00')),
+    );
   });
 });
 
@@ -189,7 +280,14 @@ describe('Hours running past midnight and across several days', () => {
   it.each<[string, string, Holiday[], boolean, number | null, string | null]>([
     ['an end before the start runs into the next day', '2025-06-07T01:00', [], true, 60, 'friday'],
     ['it closes at its end time', '2025-06-07T02:00', [], false, null, null],
-    ["a holiday on the next day does not cut the previous night's slot", '2025-06-07T01:00', [holiday('2025-06-07')], true, 60, 'friday'],
+    [
+      "a holiday on the next day does not cut the previous night's slot",
+      '2025-06-07T01:00',
+      [holiday('2025-06-07')],
+      true,
+      60,
+      'friday',
+    ],
     ['a holiday on the slot day closes it', '2025-06-07T01:00', [holiday('2025-06-06')], false, null, null],
   ])('%s (%s)', (_case, local, holidays, isOpen, minutes, weekday) => {
     const state = openingState(NIGHT, sp(local), { holidays });
@@ -199,7 +297,12 @@ describe('Hours running past midnight and across several days', () => {
   });
 
   it('the slot keeps the day it started on', () => {
-    expect(openingState(NIGHT, sp('2025-06-07T01:00')).currentSlot).toEqual({ weekday: 'friday', date: '2025-06-06', start: '22:00', end: '02:00' });
+    expect(openingState(NIGHT, sp('2025-06-07T01:00')).currentSlot).toEqual({
+      weekday: 'friday',
+      date: '2025-06-06',
+      start: '22:00',
+      end: '02:00',
+    });
   });
 
   it.each([
@@ -207,7 +310,7 @@ describe('Hours running past midnight and across several days', () => {
     ['24:00', '2025-06-07T23:00', 60],
     ['23:59', '2025-06-07T23:00', 60],
     ['23:30', '2025-06-07T23:00', 30],
-  ])("an end of %s on a day followed by a closed day (at %s): %i minutes left", (end, local, minutes) => {
+  ])('an end of %s on a day followed by a closed day (at %s): %i minutes left', (end, local, minutes) => {
     const hours: OpeningHours = { saturday: { open: true, hours: [{ start: '18:00', end }] } };
     expect(openingState(hours, sp(local)).minutesUntilClose).toBe(minutes);
   });
@@ -218,7 +321,15 @@ describe('Hours running past midnight and across several days', () => {
   });
 
   it('overlapping slots on one day form one opening', () => {
-    const hours: OpeningHours = { monday: { open: true, hours: [{ start: '08:00', end: '12:00' }, { start: '11:00', end: '15:00' }] } };
+    const hours: OpeningHours = {
+      monday: {
+        open: true,
+        hours: [
+          { start: '08:00', end: '12:00' },
+          { start: '11:00', end: '15:00' },
+        ],
+      },
+    };
     const state = openingState(hours, sp('2025-06-02T09:00'));
     expect(state.minutesUntilClose).toBe(360);
     expect(state.currentSlot).toEqual({ weekday: 'monday', date: '2025-06-02', start: '08:00', end: '12:00' });
@@ -226,18 +337,46 @@ describe('Hours running past midnight and across several days', () => {
   });
 
   it('a slot inside a longer one does not shorten it', () => {
-    const hours: OpeningHours = { monday: { open: true, hours: [{ start: '08:00', end: '18:00' }, { start: '09:00', end: '10:00' }] } };
+    const hours: OpeningHours = {
+      monday: {
+        open: true,
+        hours: [
+          { start: '08:00', end: '18:00' },
+          { start: '09:00', end: '10:00' },
+        ],
+      },
+    };
     expect(openingState(hours, sp('2025-06-02T09:30')).minutesUntilClose).toBe(510);
   });
 
   it('touching slots on one day are continuous', () => {
-    const hours: OpeningHours = { monday: { open: true, hours: [{ start: '08:00', end: '12:00' }, { start: '12:00', end: '14:00' }] } };
+    const hours: OpeningHours = {
+      monday: {
+        open: true,
+        hours: [
+          { start: '08:00', end: '12:00' },
+          { start: '12:00', end: '14:00' },
+        ],
+      },
+    };
     expect(openingState(hours, sp('2025-06-02T11:00')).minutesUntilClose).toBe(180);
   });
 
   it('slots listed out of order are searched by time', () => {
-    const hours: OpeningHours = { monday: { open: true, hours: [{ start: '14:00', end: '18:00' }, { start: '08:00', end: '12:00' }] } };
-    expect(openingState(hours, sp('2025-06-02T07:00')).nextOpening).toMatchObject({ start: '08:00', end: '12:00', daysAhead: 0 });
+    const hours: OpeningHours = {
+      monday: {
+        open: true,
+        hours: [
+          { start: '14:00', end: '18:00' },
+          { start: '08:00', end: '12:00' },
+        ],
+      },
+    };
+    expect(openingState(hours, sp('2025-06-02T07:00')).nextOpening).toMatchObject({
+      start: '08:00',
+      end: '12:00',
+      daysAhead: 0,
+    });
   });
 });
 
@@ -256,7 +395,13 @@ describe('Open 24h: no time until closing when the opening is continuous', () =>
   it('a holiday three days ahead gives the time until it and the opening after it', () => {
     const state = openingState(ALWAYS, sp('2025-06-02T10:00'), { holidays: [holiday('2025-06-05')] });
     expect(state.minutesUntilClose).toBe((14 + 48) * 60);
-    expect(state.nextOpening).toMatchObject({ weekday: 'friday', date: '2025-06-06', start: '00:00', daysAhead: 4, label: 'sexta-feira às 00:00' });
+    expect(state.nextOpening).toMatchObject({
+      weekday: 'friday',
+      date: '2025-06-06',
+      start: '00:00',
+      daysAhead: 4,
+      label: 'sexta-feira às 00:00',
+    });
   });
 
   it('a holiday on the 8th day ahead is still seen', () => {
@@ -277,9 +422,24 @@ describe('The next-opening search looks up to 8 days ahead', () => {
 
   it.each<[string, OpeningHours, string[], number | null]>([
     ['same weekday next week (7 days)', { monday: { open: true, hours: [{ start: '08:00', end: '12:00' }] } }, [], 7],
-    ['8 days ahead is found', { tuesday: { open: true, hours: [{ start: '10:00', end: '11:00' }] } }, ['2025-06-03'], 8],
-    ['9 days ahead is not found', { wednesday: { open: true, hours: [{ start: '10:00', end: '11:00' }] } }, ['2025-06-04'], null],
-    ['14 days ahead is not found', { monday: { open: true, hours: [{ start: '08:00', end: '12:00' }] } }, ['2025-06-09'], null],
+    [
+      '8 days ahead is found',
+      { tuesday: { open: true, hours: [{ start: '10:00', end: '11:00' }] } },
+      ['2025-06-03'],
+      8,
+    ],
+    [
+      '9 days ahead is not found',
+      { wednesday: { open: true, hours: [{ start: '10:00', end: '11:00' }] } },
+      ['2025-06-04'],
+      null,
+    ],
+    [
+      '14 days ahead is not found',
+      { monday: { open: true, hours: [{ start: '08:00', end: '12:00' }] } },
+      ['2025-06-09'],
+      null,
+    ],
   ])('%s', (_case, hours, holidayDates, daysAhead) => {
     const state = openingState(hours, sp('2025-06-02T13:00'), { holidays: holidayDates.map(holiday) });
     expect(state.nextOpening?.daysAhead ?? null).toBe(daysAhead);
@@ -365,7 +525,9 @@ describe('Opening hours over an interval (a delivery or booking slot must fall i
     // Timestamps without an offset are Manaus wall-clock times here.
     expect(isOpenThroughout(SHOP, '2025-06-02T11:30:00', '2025-06-02T11:50:00', manaus)).toBe(true);
     expect(isOpenThroughout(SHOP, '2025-06-02T11:30:00', '2025-06-02T12:10:00', manaus)).toBe(false);
-    expect(isOpenThroughout(SHOP, sp('2025-06-02T08:30'), sp('2025-06-02T09:00'), { holidays: [holiday('2025-06-02')] })).toBe(false);
+    expect(
+      isOpenThroughout(SHOP, sp('2025-06-02T08:30'), sp('2025-06-02T09:00'), { holidays: [holiday('2025-06-02')] }),
+    ).toBe(false);
   });
 
   it('no opening hours: any interval is open', () => {
@@ -378,11 +540,32 @@ describe("todayHoursLabel: today's hours, in the closed wording on a holiday", (
 
   it.each<[string, OpeningHours | null, string, readonly Holiday[], string | undefined, string]>([
     ['an ordinary Monday', SHOP, '2025-06-02T10:00', [], undefined, 'Aberto das 08:00 às 12:00 e das 14:00 às 18:00'],
-    ["a Monday that is one of the catalogue's holidays", SHOP, '2025-06-02T10:00', holidays, undefined, 'Fechado das 08:00 às 12:00 e das 14:00 às 18:00'],
-    ['the same holiday in English', SHOP, '2025-06-02T10:00', holidays, 'en', 'Closed from 08:00 to 12:00 and from 14:00 to 18:00'],
+    [
+      "a Monday that is one of the catalogue's holidays",
+      SHOP,
+      '2025-06-02T10:00',
+      holidays,
+      undefined,
+      'Fechado das 08:00 às 12:00 e das 14:00 às 18:00',
+    ],
+    [
+      'the same holiday in English',
+      SHOP,
+      '2025-06-02T10:00',
+      holidays,
+      'en',
+      'Closed from 08:00 to 12:00 and from 14:00 to 18:00',
+    ],
     ['no opening hours: open all day', null, '2025-06-02T10:00', [], undefined, 'Aberto 24h'],
     ['no opening hours on a holiday: closed all day', null, '2025-06-02T10:00', holidays, undefined, 'Fechado 24h'],
-    ['a day after the holiday (Tuesday, open without hours)', SHOP, '2025-06-03T10:00', holidays, undefined, 'Aberto 24h'],
+    [
+      'a day after the holiday (Tuesday, open without hours)',
+      SHOP,
+      '2025-06-03T10:00',
+      holidays,
+      undefined,
+      'Aberto 24h',
+    ],
   ])('%s', (_name, hours, at, list, locale, label) => {
     expect(todayHoursLabel(hours, sp(at), { holidays: list, locale })).toBe(label);
   });

@@ -16,7 +16,13 @@ const evening = { start: '19:00', end: '22:30' };
 describe("Opening labels: 'Aberto das X às Y' when open, 'Fechado das X às Y' when blocked, ' 24h' when there are no hours", () => {
   it.each<[string, DayHours | undefined, string | undefined, boolean | undefined, string]>([
     ['pt-BR open, one range', { open: true, hours: [morning] }, undefined, undefined, 'Aberto das 08:00 às 12:00'],
-    ['pt-BR open, two ranges', { open: true, hours: [morning, afternoon] }, 'pt-BR', undefined, 'Aberto das 08:00 às 12:00 e das 14:00 às 18:00'],
+    [
+      'pt-BR open, two ranges',
+      { open: true, hours: [morning, afternoon] },
+      'pt-BR',
+      undefined,
+      'Aberto das 08:00 às 12:00 e das 14:00 às 18:00',
+    ],
     [
       'pt-BR open, three ranges',
       { open: true, hours: [morning, afternoon, evening] },
@@ -24,18 +30,48 @@ describe("Opening labels: 'Aberto das X às Y' when open, 'Fechado das X às Y' 
       undefined,
       'Aberto das 08:00 às 12:00, das 14:00 às 18:00 e das 19:00 às 22:30',
     ],
-    ['pt-BR blocked day keeps its hours', { open: false, hours: [morning] }, 'pt-BR', undefined, 'Fechado das 08:00 às 12:00'],
-    ['pt-BR open day forced closed (holiday)', { open: true, hours: [morning] }, 'pt-BR', true, 'Fechado das 08:00 às 12:00'],
-    ['pt-BR closed flag false keeps open', { open: true, hours: [morning] }, 'pt-BR', false, 'Aberto das 08:00 às 12:00'],
+    [
+      'pt-BR blocked day keeps its hours',
+      { open: false, hours: [morning] },
+      'pt-BR',
+      undefined,
+      'Fechado das 08:00 às 12:00',
+    ],
+    [
+      'pt-BR open day forced closed (holiday)',
+      { open: true, hours: [morning] },
+      'pt-BR',
+      true,
+      'Fechado das 08:00 às 12:00',
+    ],
+    [
+      'pt-BR closed flag false keeps open',
+      { open: true, hours: [morning] },
+      'pt-BR',
+      false,
+      'Aberto das 08:00 às 12:00',
+    ],
     ['pt-BR open without hours', { open: true, hours: [] }, 'pt-BR', undefined, 'Aberto 24h'],
     ['pt-BR closed without hours', { open: false, hours: [] }, 'pt-BR', undefined, 'Fechado 24h'],
     ['pt-BR holiday without hours', { open: true, hours: [] }, 'pt-BR', true, 'Fechado 24h'],
     ['pt-BR missing day', undefined, 'pt-BR', undefined, 'Fechado 24h'],
-    ['en open, two ranges', { open: true, hours: [morning, afternoon] }, 'en', undefined, 'Open from 08:00 to 12:00 and from 14:00 to 18:00'],
+    [
+      'en open, two ranges',
+      { open: true, hours: [morning, afternoon] },
+      'en',
+      undefined,
+      'Open from 08:00 to 12:00 and from 14:00 to 18:00',
+    ],
     ['en blocked', { open: false, hours: [morning] }, 'en', undefined, 'Closed from 08:00 to 12:00'],
     ['en open without hours', { open: true, hours: [] }, 'en', undefined, 'Open 24h'],
     ['en closed without hours', { open: false, hours: [] }, 'en', undefined, 'Closed 24h'],
-    ['es open, three ranges', { open: true, hours: [morning, afternoon, evening] }, 'es', undefined, 'Abierto de 08:00 a 12:00, de 14:00 a 18:00 y de 19:00 a 22:30'],
+    [
+      'es open, three ranges',
+      { open: true, hours: [morning, afternoon, evening] },
+      'es',
+      undefined,
+      'Abierto de 08:00 a 12:00, de 14:00 a 18:00 y de 19:00 a 22:30',
+    ],
     ['es blocked', { open: false, hours: [afternoon] }, 'es', undefined, 'Cerrado de 14:00 a 18:00'],
     ['es open without hours', { open: true, hours: [] }, 'es', undefined, 'Abierto 24h'],
   ])('%s', (_case, day, locale, closed, expected) => {
@@ -118,7 +154,10 @@ describe("Opening state text 'às HH:MM', with the Portuguese weekday prefixed u
   });
 
   it('labels default to pt-BR', () => {
-    expect(nextOpeningLabels('friday', 2, '18:00')).toEqual({ label: 'sexta-feira às 18:00', fullLabel: 'sexta-feira às 18:00' });
+    expect(nextOpeningLabels('friday', 2, '18:00')).toEqual({
+      label: 'sexta-feira às 18:00',
+      fullLabel: 'sexta-feira às 18:00',
+    });
   });
 });
 
@@ -143,14 +182,26 @@ describe('Business opening hours: a map keyed by lowercase English weekday name,
 
   it('en week labels follow the locale', () => {
     const labels = weekHoursLabels(hours, 'en-US');
-    expect(labels.map((l) => l.name)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(labels.map((l) => l.name)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(labels[0].label).toBe('Open from 08:00 to 12:00 and from 14:00 to 18:00');
     expect(labels[2].label).toBe('Open 24h');
   });
 
   it('es week labels follow the locale', () => {
     const labels = weekHoursLabels(hours, 'es');
-    expect(labels[0]).toEqual({ weekday: 'monday', name: 'lunes', label: 'Abierto de 08:00 a 12:00 y de 14:00 a 18:00' });
+    expect(labels[0]).toEqual({
+      weekday: 'monday',
+      name: 'lunes',
+      label: 'Abierto de 08:00 a 12:00 y de 14:00 a 18:00',
+    });
     expect(labels[6]).toEqual({ weekday: 'sunday', name: 'domingo', label: 'Cerrado 24h' });
   });
 });

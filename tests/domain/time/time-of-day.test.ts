@@ -33,13 +33,25 @@ describe('parseTimeOfDay: "hours (start and end as HH:MM)"', () => {
     expect(parseTimeOfDay(text)).toBe(minutes);
   });
 
-  it.each(['24:01', '24:00:01', '12:00x', '12:00:00x', 'x12:00', '25:00', '12:60', '12:00:60', '1200', '12:5', 'ab:cd', '', '123:00', '-1:00'])(
-    'HH:MM rejects "%s"',
-    (text) => {
-      expect(() => parseTimeOfDay(text)).toThrow(RangeError);
-      expect(() => parseTimeOfDay(text)).toThrow(`Invalid time of day: "${text}"`);
-    },
-  );
+  it.each([
+    '24:01',
+    '24:00:01',
+    '12:00x',
+    '12:00:00x',
+    'x12:00',
+    '25:00',
+    '12:60',
+    '12:00:60',
+    '1200',
+    '12:5',
+    'ab:cd',
+    '',
+    '123:00',
+    '-1:00',
+  ])('HH:MM rejects "%s"', (text) => {
+    expect(() => parseTimeOfDay(text)).toThrow(RangeError);
+    expect(() => parseTimeOfDay(text)).toThrow(`Invalid time of day: "${text}"`);
+  });
 
   it.each([
     ['10:00', 600],
@@ -130,9 +142,19 @@ describe('toZonedDateTime: "Default time zone America/Sao_Paulo, offset -03:00"'
 
   it.each([
     ['an ISO timestamp with offset', '2024-05-10T12:00:00.000Z', undefined, '2024-05-10T09:00:00.000-03:00'],
-    ['an ISO timestamp without offset, read in the zone', '2024-05-10T12:00:00', undefined, '2024-05-10T12:00:00.000-03:00'],
+    [
+      'an ISO timestamp without offset, read in the zone',
+      '2024-05-10T12:00:00',
+      undefined,
+      '2024-05-10T12:00:00.000-03:00',
+    ],
     ['epoch milliseconds', Date.UTC(2024, 4, 10, 3, 0), undefined, '2024-05-10T00:00:00.000-03:00'],
-    ['a luxon DateTime in UTC', DateTime.fromISO('2024-05-10T01:30:00Z', { zone: 'utc' }), undefined, '2024-05-09T22:30:00.000-03:00'],
+    [
+      'a luxon DateTime in UTC',
+      DateTime.fromISO('2024-05-10T01:30:00Z', { zone: 'utc' }),
+      undefined,
+      '2024-05-09T22:30:00.000-03:00',
+    ],
     ['another zone when given', '2024-05-10T12:00:00.000Z', 'Europe/Lisbon', '2024-05-10T13:00:00.000+01:00'],
   ])('reads %s', (_name, clock, zone, iso) => {
     const result = toZonedDateTime(clock, zone);

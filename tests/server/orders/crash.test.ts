@@ -55,10 +55,20 @@ function startServer(): Promise<ChildProcess> {
 
 /** POST a createOrder; resolves with the order id when acknowledged, null when the connection died. */
 function placeOrder(key: string): Promise<string | null> {
-  const body = JSON.stringify({ operationName: 'CreateOrder', query: CREATE, variables: { input: cashOrder(STOCK_ITEM, 1), key } });
+  const body = JSON.stringify({
+    operationName: 'CreateOrder',
+    query: CREATE,
+    variables: { input: cashOrder(STOCK_ITEM, 1), key },
+  });
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port: PORT, method: 'POST', path: '/api/graphql', headers: { host: SHOP, 'content-type': 'application/json', cookie: 'clientId=crash-test-browser' } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path: '/api/graphql',
+        headers: { host: SHOP, 'content-type': 'application/json', cookie: 'clientId=crash-test-browser' },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));
@@ -99,9 +109,15 @@ describe.runIf(adminUrl)('kill -9 during a burst of orders (postgres)', () => {
     expect(acknowledged.size).toBeLessThan(50); // the stock (50) was not what stopped the burst
 
     const ids = [...acknowledged.values()];
-    const stored = await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.companyId, companyId), inArray(orders.id, ids)));
+    const stored = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), inArray(orders.id, ids)));
     expect(stored).toHaveLength(ids.length);
-    const lines = await t.db.select({ id: orderLines.orderId }).from(orderLines).where(inArray(orderLines.orderId, ids));
+    const lines = await t.db
+      .select({ id: orderLines.orderId })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids));
     expect(lines).toHaveLength(ids.length);
     // No half-made order: stock taken equals units ordered, over every order in the database.
     const [{ units }] = await t.db

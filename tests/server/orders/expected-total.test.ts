@@ -19,12 +19,24 @@ beforeAll(async () => {
   t = await openSeededDatabase();
   ({ companyId } = await importTestShop(t));
   await changeCatalogue(t, 'pedidoteste', (doc) => {
-    doc.coupons = [...(doc.coupons ?? []), { code: 'ATEHOJE', discount: { type: 'REAL', value: 5 }, appliesTo: [], validUntil: '2026-11-23' }];
+    doc.coupons = [
+      ...(doc.coupons ?? []),
+      { code: 'ATEHOJE', discount: { type: 'REAL', value: 5 }, appliesTo: [], validUntil: '2026-11-23' },
+    ];
   });
 }, 60_000);
 afterAll(async () => closeSeededDatabase(t));
 
-const QUOTE = /* GraphQL */ `query Quote($input: OrderInput!) { quote(input: $input) { subtotal discount deliveryFee total } }`;
+const QUOTE = /* GraphQL */ `
+  query Quote($input: OrderInput!) {
+    quote(input: $input) {
+      subtotal
+      discount
+      deliveryFee
+      total
+    }
+  }
+`;
 const CLIENT = 'browser-expected-01';
 const HAPPY_HOUR = '2026-11-23T17:59:00.000-03:00';
 const AFTER_HAPPY_HOUR = '2026-11-23T18:01:00.000-03:00';
@@ -44,8 +56,18 @@ const reviewTotal = async (input: Record<string, unknown>, now: string, host?: s
   expect(reviewed.errors).toBeUndefined();
   return reviewed.data!.quote.total as number;
 };
-const order = (input: Record<string, unknown>, now: string, options: { host?: string; lang?: string; key?: string } = {}) =>
-  call(CREATE, { host: options.host, lang: options.lang, now, clientId: CLIENT, variables: { input, key: options.key ?? crypto.randomUUID() } });
+const order = (
+  input: Record<string, unknown>,
+  now: string,
+  options: { host?: string; lang?: string; key?: string } = {},
+) =>
+  call(CREATE, {
+    host: options.host,
+    lang: options.lang,
+    now,
+    clientId: CLIENT,
+    variables: { input, key: options.key ?? crypto.randomUUID() },
+  });
 
 describe('createOrder with the total the shopper approved', () => {
   it('a promo that ended between review and order: PRICE_CHANGED with the new total, nothing kept or charged; ordering again with it works', async () => {
@@ -61,7 +83,9 @@ describe('createOrder with the total the shopper approved', () => {
       newTotal: 62.9,
       quote: { subtotal: 62.9, discount: 0, deliveryFee: 0, total: 62.9 },
     });
-    expect(refused.errors![0].message).toBe('The order total changed to R$ 62,90. Check the new total and confirm the order again.');
+    expect(refused.errors![0].message).toBe(
+      'The order total changed to R$ 62,90. Check the new total and confirm the order again.',
+    );
     expect(await t.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toEqual([]);
     expect(await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderKey, key))).toEqual([]);
 
@@ -93,17 +117,33 @@ describe('createOrder with the total the shopper approved', () => {
   it('a delivery fee that changed between review and order (the store imported a new fee): PRICE_CHANGED with the new total', async () => {
     const input = cashOrder(STOCK_ITEM, 1, {
       operationWay: { type: 'delivery', time: 'now' },
-      customer: { name: 'Ana', address: { country: 'Brasil', state: 'SP', city: 'São Paulo', district: 'Pinheiros', street: 'Rua dos Pinheiros', number: '10' } },
+      customer: {
+        name: 'Ana',
+        address: {
+          country: 'Brasil',
+          state: 'SP',
+          city: 'São Paulo',
+          district: 'Pinheiros',
+          street: 'Rua dos Pinheiros',
+          number: '10',
+        },
+      },
     });
     const approved = await reviewTotal(input, MONDAY_NOON);
     expect(approved).toBe(17.9);
     await changeCatalogue(t, 'pedidoteste', (doc) => {
-      const district = doc.catalogs[0].whereDelivery.countries[0].states[0].cities[0].districts.find((d: { name: string }) => d.name === 'Pinheiros');
+      const district = doc.catalogs[0].whereDelivery.countries[0].states[0].cities[0].districts.find(
+        (d: { name: string }) => d.name === 'Pinheiros',
+      );
       district.deliveryFee = 9.9;
     });
     const refused = await order({ ...input, expectedTotal: approved }, MONDAY_NOON);
     expect(codesOf(refused)).toEqual(['PRICE_CHANGED']);
-    expect(refused.errors![0].extensions).toMatchObject({ expectedTotal: 17.9, newTotal: 19.9, quote: { deliveryFee: 9.9 } });
+    expect(refused.errors![0].extensions).toMatchObject({
+      expectedTotal: 17.9,
+      newTotal: 19.9,
+      quote: { deliveryFee: 9.9 },
+    });
     const placed = await order({ ...input, expectedTotal: 19.9 }, MONDAY_NOON);
     expect(placed.data!.createOrder).toMatchObject({ total: 19.9, deliveryFee: 9.9 });
   });
@@ -114,7 +154,9 @@ describe('createOrder with the total the shopper approved', () => {
       expect(codesOf(refused)).toEqual(['PRICE_CHANGED']);
       expect(refused.errors![0].extensions).toMatchObject({ newTotal: 24.9 });
     }
-    expect(codesOf(await order(cashOrder('mercado-loja-16', 1, { expectedTotal: -1 }), MONDAY_NOON))).toEqual(['BAD_USER_INPUT']);
+    expect(codesOf(await order(cashOrder('mercado-loja-16', 1, { expectedTotal: -1 }), MONDAY_NOON))).toEqual([
+      'BAD_USER_INPUT',
+    ]);
     const placed = await order(cashOrder('mercado-loja-16', 1, { expectedTotal: 24.9 }), MONDAY_NOON);
     expect(placed.data!.createOrder.total).toBe(24.9);
   });

@@ -12,7 +12,15 @@ import { call, codesOf } from './orders-fixture';
 import { approvingGateway } from '@/tests/support/approving-gateway';
 
 const CREATE = /* GraphQL */ `
-  mutation Create($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id operationWay { time scheduledFor } } }
+  mutation Create($input: OrderInput!, $key: String!) {
+    createOrder(input: $input, idempotencyKey: $key) {
+      _id
+      operationWay {
+        time
+        scheduledFor
+      }
+    }
+  }
 `;
 const approving = approvingGateway;
 
@@ -28,7 +36,12 @@ const scheduledAtGate = (slotStart: string, boarding: string) => ({
   catalogId: 'aero-sabor-a-bordo',
   items: [{ itemId: 'aero-sabor-a-bordo-01', quantity: 1 }],
   operationWay: { type: 'delivery', time: 'schedule', scheduledFor: slotStart },
-  customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', address: { country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' } },
+  customer: {
+    name: 'Ana Souza',
+    email: 'ana@exemplo.test',
+    phone: '11999998888',
+    address: { country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' },
+  },
   gateDelivery: { terminal: 'Terminal 2', gate: '12', flightNumber: 'LA3412', boardingTime: boarding },
   payment: { method: 'ZOOP_CREDIT', cardToken: 'tok-stand-in' },
 });
@@ -51,9 +64,17 @@ describe('gate delivery in a scheduled slot', () => {
 
   it('createOrder refuses the late-ending slot with GATE_DELIVERY_TOO_LATE and places the earlier one', async () => {
     useOrderPaymentGateway(approving);
-    const refused = await call(CREATE, { host: AERO, clientId: 'browser-gate-slot-01', variables: { key: `key-${crypto.randomUUID()}`, input: scheduledAtGate(SLOT_1400, '14:45') } });
+    const refused = await call(CREATE, {
+      host: AERO,
+      clientId: 'browser-gate-slot-01',
+      variables: { key: `key-${crypto.randomUUID()}`, input: scheduledAtGate(SLOT_1400, '14:45') },
+    });
     expect(codesOf(refused)).toEqual(['GATE_DELIVERY_TOO_LATE']);
-    const placed = await call(CREATE, { host: AERO, clientId: 'browser-gate-slot-01', variables: { key: `key-${crypto.randomUUID()}`, input: scheduledAtGate(SLOT_1330, '14:45') } });
+    const placed = await call(CREATE, {
+      host: AERO,
+      clientId: 'browser-gate-slot-01',
+      variables: { key: `key-${crypto.randomUUID()}`, input: scheduledAtGate(SLOT_1330, '14:45') },
+    });
     expect(placed.errors).toBeUndefined();
     expect(placed.data!.createOrder.operationWay).toEqual({ time: 'schedule', scheduledFor: SLOT_1330 });
   });

@@ -22,10 +22,18 @@ afterAll(async () => closeSeededDatabase(t));
 const CLIENT = 'browser-idem-mismatch1';
 const place = (input: Record<string, unknown>, key: string, options: { clientId?: string; lang?: string } = {}) =>
   call(CREATE, { clientId: options.clientId ?? CLIENT, lang: options.lang, variables: { input, key } });
-const ordersWith = (key: string) => t.db.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, key)));
+const ordersWith = (key: string) =>
+  t.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, key)));
 
 const first = () =>
-  cashOrder(STOCK_ITEM, 2, { customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '+5511987654321' }, couponCode: null, params: [{ key: 'Ambiente', value: 'Plataforma' }] });
+  cashOrder(STOCK_ITEM, 2, {
+    customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '+5511987654321' },
+    couponCode: null,
+    params: [{ key: 'Ambiente', value: 'Plataforma' }],
+  });
 
 describe('a repeated idempotency key', () => {
   it('the same request from the same buyer answers the first order, however its fields are written', async () => {
@@ -66,19 +74,29 @@ describe('a repeated idempotency key', () => {
     const key = crypto.randomUUID();
     await place(first(), key);
     const en = await place({ ...first(), items: [{ itemId: STOCK_ITEM, quantity: 1 }] }, key, { lang: 'en' });
-    expect(en.errors![0].message).toBe('This submission does not match the earlier one (the cart or the details changed). Check the order and send it again.');
+    expect(en.errors![0].message).toBe(
+      'This submission does not match the earlier one (the cart or the details changed). Check the order and send it again.',
+    );
   });
 
   it('someone else reusing the key learns nothing of the order, whatever they send', async () => {
     const key = crypto.randomUUID();
     await place(first(), key);
     expect(codesOf(await place(first(), key, { clientId: 'browser-stranger-99' }))).toEqual(['IDEMPOTENCY_KEY_REUSED']);
-    expect(codesOf(await place({ ...first(), items: [{ itemId: STOCK_ITEM, quantity: 9 }] }, key, { clientId: 'browser-stranger-99' }))).toEqual(['IDEMPOTENCY_KEY_REUSED']);
+    expect(
+      codesOf(
+        await place({ ...first(), items: [{ itemId: STOCK_ITEM, quantity: 9 }] }, key, {
+          clientId: 'browser-stranger-99',
+        }),
+      ),
+    ).toEqual(['IDEMPOTENCY_KEY_REUSED']);
   });
 
   it('two different requests racing with one key: one order, the other request refused, never given it', async () => {
     const key = crypto.randomUUID();
-    const racing = await Promise.all(Array.from({ length: 6 }, (_, i) => place(cashOrder(STOCK_ITEM, 1 + (i % 2)), key)));
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => place(cashOrder(STOCK_ITEM, 1 + (i % 2)), key)),
+    );
     const rows = await ordersWith(key);
     expect(rows).toHaveLength(1);
     const winnerUnits = rows[0].totalCents / 1000;

@@ -24,4 +24,5 @@ export async function changeCatalogue(t: TestDatabase, slug: string, change: (do
 }
 
 /** A sandbox card token as the tokenising endpoint gives it (4242… approves). */
-export const sandboxCard = (outcome: SandboxOutcome = 'APPROVE') => issueSandboxToken({ outcome, brand: 'visa', last4: '4242' }, serverSecret(), new Date());
+export const sandboxCard = (outcome: SandboxOutcome = 'APPROVE') =>
+  issueSandboxToken({ outcome, brand: 'visa', last4: '4242' }, serverSecret(), new Date());

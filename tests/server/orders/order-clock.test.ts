@@ -8,7 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusEvents, paymentAttempts } from '@/src/server/db/schema';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
-import { bearer, call, cashOrder, CREATE, importTestShop, MY_ORDERS, ORDER, SHOP_STAFF_EMAIL, UPDATE_STATUS } from './orders-fixture';
+import {
+  bearer,
+  call,
+  cashOrder,
+  CREATE,
+  importTestShop,
+  MY_ORDERS,
+  ORDER,
+  SHOP_STAFF_EMAIL,
+  UPDATE_STATUS,
+} from './orders-fixture';
 
 let t: TestDatabase;
 let staff: string;
@@ -22,7 +32,8 @@ afterAll(async () => closeSeededDatabase(t));
 // Instants far from the real time of any run, so the real clock cannot pass for them.
 const PLACED_AT = '2026-11-23T14:07:00.000-03:00';
 const CONFIRMED_AT = '2026-11-23T14:31:00.000-03:00';
-const place = (clientId: string, now = PLACED_AT) => call(CREATE, { clientId, now, variables: { input: cashOrder(), key: crypto.randomUUID() } });
+const place = (clientId: string, now = PLACED_AT) =>
+  call(CREATE, { clientId, now, variables: { input: cashOrder(), key: crypto.randomUUID() } });
 
 describe('orders at the server clock', () => {
   it('records the order, its first event and its payment attempt at STORE_NOW, and a status change at its own', async () => {
@@ -37,7 +48,11 @@ describe('orders at the server clock', () => {
     const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order._id));
     expect(attempt.createdAt.toISOString()).toBe(new Date(PLACED_AT).toISOString());
 
-    const confirmed = await call(UPDATE_STATUS, { authorization: staff, now: CONFIRMED_AT, variables: { id: order._id, status: 'CONFIRMED' } });
+    const confirmed = await call(UPDATE_STATUS, {
+      authorization: staff,
+      now: CONFIRMED_AT,
+      variables: { id: order._id, status: 'CONFIRMED' },
+    });
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data!.updateOrderStatus.events).toEqual([
       { status: 'PLACED', at: PLACED_AT, reason: null },
@@ -51,15 +66,25 @@ describe('orders at the server clock', () => {
   it('with the clock standing still, the newest order of the instant is listed first and the timeline keeps its order', async () => {
     const placed = [];
     for (let n = 0; n < 4; n += 1) placed.push((await place('browser-clock-0002')).data!.createOrder._id as string);
-    const listed = (await call(MY_ORDERS, { clientId: 'browser-clock-0002', now: PLACED_AT })).data!.myOrders.map((o: { _id: string }) => o._id);
+    const listed = (await call(MY_ORDERS, { clientId: 'browser-clock-0002', now: PLACED_AT })).data!.myOrders.map(
+      (o: { _id: string }) => o._id,
+    );
     expect(listed).toEqual([...placed].reverse());
 
     const id = placed[0];
     for (const status of ['CONFIRMED', 'PREPARING', 'READY', 'DELIVERED']) {
-      expect((await call(UPDATE_STATUS, { authorization: staff, now: PLACED_AT, variables: { id, status } })).errors).toBeUndefined();
+      expect(
+        (await call(UPDATE_STATUS, { authorization: staff, now: PLACED_AT, variables: { id, status } })).errors,
+      ).toBeUndefined();
     }
     const events = (await call(ORDER, { authorization: staff, now: PLACED_AT, variables: { id } })).data!.order.events;
-    expect(events.map((e: { status: string }) => e.status)).toEqual(['PLACED', 'CONFIRMED', 'PREPARING', 'READY', 'DELIVERED']);
+    expect(events.map((e: { status: string }) => e.status)).toEqual([
+      'PLACED',
+      'CONFIRMED',
+      'PREPARING',
+      'READY',
+      'DELIVERED',
+    ]);
     const stored = await t.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, id));
     expect(new Set(stored.map((e) => e.createdAt.toISOString()))).toEqual(new Set([new Date(PLACED_AT).toISOString()]));
   });

@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
-import { closeOrderListener, publishOrderChange, subscribeOrderChanges, type OrderChange } from '@/src/server/orders/order-events';
+import {
+  closeOrderListener,
+  publishOrderChange,
+  subscribeOrderChanges,
+  type OrderChange,
+} from '@/src/server/orders/order-events';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -15,13 +20,14 @@ afterAll(async () => {
   await t.close();
 });
 
-const nextChange = () => new Promise<OrderChange>((resolve) => {
-  const sub = subscribeOrderChanges((change) => {
-    sub.unsubscribe();
-    resolve(change);
-  }, t.db);
-  pending = sub.ready;
-});
+const nextChange = () =>
+  new Promise<OrderChange>((resolve) => {
+    const sub = subscribeOrderChanges((change) => {
+      sub.unsubscribe();
+      resolve(change);
+    }, t.db);
+    pending = sub.ready;
+  });
 let pending: Promise<void> = Promise.resolve();
 
 describe(`order events (${process.env.TEST_DATABASE_URL ? 'postgres LISTEN/NOTIFY' : 'pglite emitter'})`, () => {
@@ -50,7 +56,8 @@ describe(`order events (${process.env.TEST_DATABASE_URL ? 'postgres LISTEN/NOTIF
     await sub.ready;
     const ids = Array.from({ length: 60 }, (_, i) => `burst-${i}`);
     await Promise.all(ids.map((orderId) => publishOrderChange(t.db, { companyId: 'c1', orderId, status: 'PLACED' })));
-    for (let waited = 0; heard.length < ids.length && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    for (let waited = 0; heard.length < ids.length && waited < 5000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
     sub.unsubscribe();
     expect([...heard].sort()).toEqual([...ids].sort());
   });

@@ -25,7 +25,10 @@ describe('order mails', () => {
   });
 
   it('writes a line sold by weight with its unit, in kilograms from 1000 g', () => {
-    const lines = [{ name: 'Pão francês', quantity: 1500, totalCents: 3000, unit: 'G' }, { name: 'Queijo', quantity: 250, totalCents: 2000, unit: 'G' }];
+    const lines = [
+      { name: 'Pão francês', quantity: 1500, totalCents: 3000, unit: 'G' },
+      { name: 'Queijo', quantity: 250, totalCents: 2000, unit: 'G' },
+    ];
     const mail = orderConfirmationMail('pt-BR', { ...input, lines });
     expect(mail.text).toContain('1,5 kg × Pão francês — R$ 30,00');
     expect(mail.text).toContain('250 g × Queijo — R$ 20,00');

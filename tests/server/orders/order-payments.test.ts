@@ -23,7 +23,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => closeSeededDatabase(t));
 
-const card = (outcome: SandboxOutcome) => issueSandboxToken({ outcome, brand: 'visa', last4: '0002' }, serverSecret(), new Date());
+const card = (outcome: SandboxOutcome) =>
+  issueSandboxToken({ outcome, brand: 'visa', last4: '0002' }, serverSecret(), new Date());
 const CLIENT = 'browser-pay-00001';
 const place = (payment: Record<string, unknown>, key: string) =>
   call(CREATE, { clientId: CLIENT, variables: { input: { ...cashOrder(STOCK_ITEM, 2), payment }, key } });
@@ -38,19 +39,26 @@ describe('orders through the payment router', () => {
     expect(declined.errors![0].extensions).toMatchObject({ declineCode: 'CARD_DECLINED', retryable: false });
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before);
 
-    const pix = await call(PIX_FIELDS, { clientId: CLIENT, variables: { input: { ...cashOrder(STOCK_ITEM, 2), payment: { method: 'PIX' } }, key } });
+    const pix = await call(PIX_FIELDS, {
+      clientId: CLIENT,
+      variables: { input: { ...cashOrder(STOCK_ITEM, 2), payment: { method: 'PIX' } }, key },
+    });
     expect(pix.errors).toBeUndefined();
     const order = pix.data!.createOrder;
     expect(order.payment).toMatchObject({ method: 'PIX', status: 'PENDING' });
     expect(order.payment.pixQrCodeSvg).toMatch(/<svg/);
     const parsed = parseBrCode(order.payment.pixCopyPaste);
     expect(parsed.ok).toBe(true);
-    if (parsed.ok) expect(parsed.fields).toMatchObject({ amountCents: Math.round(order.total * 100), key: 'pix@mercado.test' });
+    if (parsed.ok)
+      expect(parsed.fields).toMatchObject({ amountCents: Math.round(order.total * 100), key: 'pix@mercado.test' });
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 2);
 
     const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderKey, key));
     expect(attempts.map((a) => [a.gateway, a.status, a.declineCode])).toEqual(
-      expect.arrayContaining([['sandbox', 'DECLINED', 'CARD_DECLINED'], ['pix', 'PENDING', null]]),
+      expect.arrayContaining([
+        ['sandbox', 'DECLINED', 'CARD_DECLINED'],
+        ['pix', 'PENDING', null],
+      ]),
     );
     expect(JSON.stringify(attempts)).not.toMatch(/4000000000000002|tok_sbx_/);
   });
@@ -60,7 +68,10 @@ describe('orders through the payment router', () => {
     const paid = await place({ method: 'ZOOP_CREDIT', cardToken: card('APPROVE') }, crypto.randomUUID());
     expect(paid.errors).toBeUndefined();
     expect(paid.data!.createOrder.payment).toMatchObject({ method: 'ZOOP_CREDIT', status: 'PAID' });
-    const canceled = await call(CANCEL, { clientId: CLIENT, variables: { id: paid.data!.createOrder._id, reason: 'Desisti' } });
+    const canceled = await call(CANCEL, {
+      clientId: CLIENT,
+      variables: { id: paid.data!.createOrder._id, reason: 'Desisti' },
+    });
     expect(canceled.data!.cancelOrder).toMatchObject({ status: 'CANCELED', payment: { status: 'REFUNDED' } });
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, paid.data!.createOrder._id));
@@ -68,7 +79,10 @@ describe('orders through the payment router', () => {
   });
 
   it('a forged card token is declined, not charged', async () => {
-    const forged = await place({ method: 'ZOOP_CREDIT', cardToken: 'tok_sbx_eyJvIjoiQVBQUk9WRSJ9.forged' }, crypto.randomUUID());
+    const forged = await place(
+      { method: 'ZOOP_CREDIT', cardToken: 'tok_sbx_eyJvIjoiQVBQUk9WRSJ9.forged' },
+      crypto.randomUUID(),
+    );
     expect(codesOf(forged)).toEqual(['PAYMENT_DECLINED']);
     expect(forged.errors![0].extensions).toMatchObject({ declineCode: 'INVALID_CARD_TOKEN' });
   });

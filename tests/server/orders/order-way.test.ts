@@ -24,7 +24,13 @@ afterAll(async () => closeSeededDatabase(t));
 afterEach(() => useOrderPaymentGateway(null));
 
 const key = () => `key-${crypto.randomUUID()}`;
-const customer = { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' };
+const customer = {
+  name: 'Ana Souza',
+  email: 'ana@exemplo.test',
+  phone: '11999998888',
+  identityDocument: '52998224725',
+  identityDocumentType: 'CPF',
+};
 
 describe('createOrder: the operation way', () => {
   it('refuses an order without a way with OPERATION_WAY_REQUIRED, translated, and stores nothing', async () => {
@@ -33,7 +39,11 @@ describe('createOrder: the operation way', () => {
     const pt = await call(CREATE, { clientId, variables: { input: withoutWay, key: key() } });
     expect(codesOf(pt)).toEqual(['OPERATION_WAY_REQUIRED']);
     expect(pt.errors![0].message).toBe('Escolha como quer receber o pedido (entrega, retirada ou reserva) e quando.');
-    const en = await call(CREATE, { clientId, lang: 'en', variables: { input: { ...withoutWay, operationWay: null }, key: key() } });
+    const en = await call(CREATE, {
+      clientId,
+      lang: 'en',
+      variables: { input: { ...withoutWay, operationWay: null }, key: key() },
+    });
     expect(codesOf(en)).toEqual(['OPERATION_WAY_REQUIRED']);
     expect(en.errors![0].message).toBe('Choose how you want the order (delivery, pick-up or booking) and when.');
     const es = await call(CREATE, { clientId, lang: 'es', variables: { input: withoutWay, key: key() } });
@@ -43,7 +53,9 @@ describe('createOrder: the operation way', () => {
 
   it('a quote without a way is still a cart preview, not a refusal', async () => {
     const { operationWay: _way, ...withoutWay } = cashOrder();
-    const result = await call(`query Q($input: OrderInput!) { quote(input: $input) { total problems } }`, { variables: { input: withoutWay } });
+    const result = await call(`query Q($input: OrderInput!) { quote(input: $input) { total problems } }`, {
+      variables: { input: withoutWay },
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data!.quote.problems).toEqual([]);
   });
@@ -58,7 +70,16 @@ describe('createOrder: the operation way', () => {
         key: key(),
         input: {
           catalogId: 'aero-sala-vip',
-          items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+          items: [
+            {
+              categoryId: 'aero-sala-vip-passes',
+              itemId: 'aero-sala-vip-01',
+              quantity: 1,
+              subitems: [
+                { subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 },
+              ],
+            },
+          ],
           operationWay: { type: 'booking', time: 'now', scheduledFor: '2028-11-23T15:00:00.000-03:00' },
           customer,
           payment: { method: 'ZOOP_CREDIT', cardToken: 'tok-stand-in' },
@@ -90,6 +111,10 @@ describe('createOrder: the operation way', () => {
       },
     });
     expect(result.errors).toBeUndefined();
-    expect(result.data!.createOrder.operationWay).toEqual({ type: 'booking', time: 'schedule', scheduledFor: '2026-11-25T12:00:00.000-03:00' });
+    expect(result.data!.createOrder.operationWay).toEqual({
+      type: 'booking',
+      time: 'schedule',
+      scheduledFor: '2026-11-25T12:00:00.000-03:00',
+    });
   });
 });

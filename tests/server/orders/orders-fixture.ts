@@ -36,17 +36,25 @@ export async function importTestShop(t: TestDatabase, edit?: (doc: AnyJson) => v
   if (!imported.ok) throw new Error(`import failed: ${JSON.stringify(imported)}`);
   clearDirectoryCache();
   const [company] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'pedidoteste'));
-  await t.db.insert(users).values({ email: SHOP_STAFF_EMAIL, name: 'Equipe', role: 'staff', companyId: company.id, emailVerified: true });
+  await t.db
+    .insert(users)
+    .values({ email: SHOP_STAFF_EMAIL, name: 'Equipe', role: 'staff', companyId: company.id, emailVerified: true });
   return { companyId: company.id };
 }
 
 export async function stockOf(t: TestDatabase, companyId: string, itemId: string): Promise<number | null> {
-  const [row] = await t.db.select({ stock: items.stock }).from(items).where(and(eq(items.companyId, companyId), eq(items.id, itemId)));
+  const [row] = await t.db
+    .select({ stock: items.stock })
+    .from(items)
+    .where(and(eq(items.companyId, companyId), eq(items.id, itemId)));
   return row?.stock ?? null;
 }
 
 export async function bearer(t: TestDatabase, email: string): Promise<string> {
-  const [user] = await t.db.select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion }).from(users).where(eq(users.email, email));
+  const [user] = await t.db
+    .select({ id: users.id, email: users.email, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.email, email));
   if (!user) throw new Error(`No user ${email}`);
   return `Bearer ${await signIdToken(user)}`;
 }
@@ -75,7 +83,11 @@ export async function call(query: string, options: Call = {}): Promise<Result> {
   if (options.lang) headers['accept-language'] = options.lang;
   const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
   const response = await atClock(options.now ?? MONDAY_NOON, async () =>
-    getYoga().fetch(`http://${host}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ operationName, variables: options.variables ?? {}, query }) }),
+    getYoga().fetch(`http://${host}/api/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ operationName, variables: options.variables ?? {}, query }),
+    }),
   );
   const parsed = (await response.json()) as Result;
   return { data: parsed.data, errors: parsed.errors };
@@ -96,8 +108,24 @@ export const CREATE = /* GraphQL */ `
   mutation CreateOrder($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { ${ORDER_FIELDS} } }
 `;
 export const ORDER = /* GraphQL */ `query Order($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;
-export const MY_ORDERS = /* GraphQL */ `query MyOrders { myOrders { _id number status } }`;
-export const COMPANY_ORDERS = /* GraphQL */ `query CompanyOrders($status: [OrderStatus!], $first: Int) { companyOrders(status: $status, first: $first) { _id number status } }`;
+export const MY_ORDERS = /* GraphQL */ `
+  query MyOrders {
+    myOrders {
+      _id
+      number
+      status
+    }
+  }
+`;
+export const COMPANY_ORDERS = /* GraphQL */ `
+  query CompanyOrders($status: [OrderStatus!], $first: Int) {
+    companyOrders(status: $status, first: $first) {
+      _id
+      number
+      status
+    }
+  }
+`;
 export const CANCEL = /* GraphQL */ `mutation CancelOrder($id: ID!, $reason: String) { cancelOrder(id: $id, reason: $reason) { ${ORDER_FIELDS} } }`;
 export const UPDATE_STATUS = /* GraphQL */ `
   mutation UpdateOrderStatus($id: ID!, $status: OrderStatus!, $reason: String) { updateOrderStatus(id: $id, status: $status, reason: $reason) { ${ORDER_FIELDS} } }

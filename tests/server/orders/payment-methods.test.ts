@@ -55,27 +55,60 @@ afterEach(() => {
 });
 
 const OPTIONS = /* GraphQL */ `
-  query CheckoutOptions($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { paymentMethods { _id method } cardTokenization { processor endpoint } } }
+  query CheckoutOptions($input: CheckoutOptionsInput!) {
+    checkoutOptions(input: $input) {
+      paymentMethods {
+        _id
+        method
+      }
+      cardTokenization {
+        processor
+        endpoint
+      }
+    }
+  }
 `;
 const CREATE = /* GraphQL */ `
-  mutation CreateOrder($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id total payment { method status } } }
+  mutation CreateOrder($input: OrderInput!, $key: String!) {
+    createOrder(input: $input, idempotencyKey: $key) {
+      _id
+      total
+      payment {
+        method
+        status
+      }
+    }
+  }
 `;
 const CLIENT = 'browser-methods-0001';
 const ALL = ['ZOOP_CREDIT', 'PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH'];
 
-const line = (option: string) => ({ itemId: OPTIONS_ITEM, quantity: 1, subitems: [{ subcategoryId: GROUP, subitemId: option, quantity: 1 }] });
+const line = (option: string) => ({
+  itemId: OPTIONS_ITEM,
+  quantity: 1,
+  subitems: [{ subcategoryId: GROUP, subitemId: option, quantity: 1 }],
+});
 const offered = async (input: Record<string, unknown>, host = SHOP) => {
   const result = await call(OPTIONS, { host, variables: { input: { catalogId: CATALOG, ...input } } });
   expect(result.errors).toBeUndefined();
-  return result.data!.checkoutOptions as { paymentMethods: { method: string }[]; cardTokenization: { processor: string; endpoint: string | null } };
+  return result.data!.checkoutOptions as {
+    paymentMethods: { method: string }[];
+    cardTokenization: { processor: string; endpoint: string | null };
+  };
 };
-const methodsOffered = async (input: Record<string, unknown>, host?: string) => (await offered(input, host)).paymentMethods.map((m) => m.method);
+const methodsOffered = async (input: Record<string, unknown>, host?: string) =>
+  (await offered(input, host)).paymentMethods.map((m) => m.method);
 const order = (items: unknown[], method: string, options: { host?: string; key?: string; cardToken?: string } = {}) =>
   call(CREATE, {
     host: options.host,
     clientId: CLIENT,
     variables: {
-      input: { catalogId: CATALOG, items, operationWay: { type: 'takeAway', time: 'now' }, payment: { method, cardToken: options.cardToken ?? (method === 'ZOOP_CREDIT' ? sandboxCard() : null) } },
+      input: {
+        catalogId: CATALOG,
+        items,
+        operationWay: { type: 'takeAway', time: 'now' },
+        payment: { method, cardToken: options.cardToken ?? (method === 'ZOOP_CREDIT' ? sandboxCard() : null) },
+      },
       key: options.key ?? crypto.randomUUID(),
     },
   });
@@ -84,7 +117,10 @@ describe('the payment methods of a cart: one rule for the checkout and createOrd
   it('a chosen option narrows the methods the checkout offers', async () => {
     expect(await methodsOffered({ lines: [line(PLAIN)] })).toEqual(ALL);
     expect(await methodsOffered({ lines: [line(GIFT)] })).toEqual(['PIX', 'CASH']);
-    expect(await methodsOffered({ lines: [line(PLAIN), { itemId: STOCK_ITEM, quantity: 1 }, line(GIFT)] })).toEqual(['PIX', 'CASH']);
+    expect(await methodsOffered({ lines: [line(PLAIN), { itemId: STOCK_ITEM, quantity: 1 }, line(GIFT)] })).toEqual([
+      'PIX',
+      'CASH',
+    ]);
     // An attendant's walk-in order, with the same rule: in person only.
     expect(await methodsOffered({ lines: [line(GIFT)], inPersonOnly: true })).toEqual(['CASH']);
   });
@@ -155,19 +191,32 @@ describe('sandbox card tokens pay once only', () => {
 
     const before = await stockOf(t, companyId, STOCK_ITEM);
     const secondKey = crypto.randomUUID();
-    const replay = await order([{ itemId: STOCK_ITEM, quantity: 1 }], 'ZOOP_CREDIT', { cardToken: token, key: secondKey });
+    const replay = await order([{ itemId: STOCK_ITEM, quantity: 1 }], 'ZOOP_CREDIT', {
+      cardToken: token,
+      key: secondKey,
+    });
     expect(codesOf(replay)).toEqual(['PAYMENT_DECLINED']);
     expect(replay.errors![0].extensions).toMatchObject({ declineCode: 'INVALID_CARD_TOKEN', retryable: false });
-    expect(await t.db.select().from(orders).where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, secondKey)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.companyId, companyId), eq(orders.idempotencyKey, secondKey))),
+    ).toEqual([]);
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before);
 
-    const retry = await order([{ itemId: STOCK_ITEM, quantity: 1 }], 'ZOOP_CREDIT', { cardToken: token, key: firstKey });
+    const retry = await order([{ itemId: STOCK_ITEM, quantity: 1 }], 'ZOOP_CREDIT', {
+      cardToken: token,
+      key: firstKey,
+    });
     expect(retry.data!.createOrder._id).toBe(paid.data!.createOrder._id);
   });
 
   it('two orders racing with one token: one is paid, the other declined', async () => {
     const token = sandboxCard();
-    const results = await Promise.all([0, 1, 2].map(() => order([{ itemId: STOCK_ITEM, quantity: 1 }], 'ZOOP_CREDIT', { cardToken: token })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => order([{ itemId: STOCK_ITEM, quantity: 1 }], 'ZOOP_CREDIT', { cardToken: token })),
+    );
     expect(results.filter((r) => r.data?.createOrder?.payment.status === 'PAID')).toHaveLength(1);
     expect(results.filter((r) => codesOf(r)[0] === 'PAYMENT_DECLINED')).toHaveLength(2);
   });

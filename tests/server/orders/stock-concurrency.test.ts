@@ -26,7 +26,10 @@ describe(`stock under 1,000 concurrent orders (${engine})`, () => {
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(50);
     const results = await Promise.all(
       Array.from({ length: 1000 }, (_, i) =>
-        call(CREATE, { clientId: `browser-load-${String(i).padStart(4, '0')}`, variables: { input: cashOrder(STOCK_ITEM, 1), key: crypto.randomUUID() } }),
+        call(CREATE, {
+          clientId: `browser-load-${String(i).padStart(4, '0')}`,
+          variables: { input: cashOrder(STOCK_ITEM, 1), key: crypto.randomUUID() },
+        }),
       ),
     );
     const placed = results.filter((r) => !r.errors && r.data?.createOrder);
@@ -36,7 +39,10 @@ describe(`stock under 1,000 concurrent orders (${engine})`, () => {
     expect(placed).toHaveLength(50);
     expect(refused).toHaveLength(950);
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(0);
-    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.companyId, companyId), eq(orders.status, 'PLACED')));
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.companyId, companyId), eq(orders.status, 'PLACED')));
     expect(n).toBe(50);
     expect(new Set(placed.map((r) => r.data!.createOrder.number)).size).toBe(50);
   }, 120_000);

@@ -13,7 +13,18 @@ import { expireUnpaidOrders } from '@/src/server/orders/unpaid-expiry';
 import { startUnpaidExpiryTimer } from '@/src/server/orders/unpaid-expiry-timer';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { closeSeededDatabase, MONDAY_NOON, openSeededDatabase } from '../graphql-harness';
-import { bearer, call, cashOrder, codesOf, COMPANY_ORDERS, importTestShop, SHOP_STAFF_EMAIL, STOCK_ITEM, stockOf, UPDATE_STATUS } from './orders-fixture';
+import {
+  bearer,
+  call,
+  cashOrder,
+  codesOf,
+  COMPANY_ORDERS,
+  importTestShop,
+  SHOP_STAFF_EMAIL,
+  STOCK_ITEM,
+  stockOf,
+  UPDATE_STATUS,
+} from './orders-fixture';
 
 const SCARCE_ITEM = 'teste-escasso';
 let t: TestDatabase;
@@ -24,10 +35,28 @@ beforeAll(async () => {
   ({ companyId } = await importTestShop(t, (doc) => {
     const catalog = doc.catalogs[0];
     catalog.paymentMethods.push(
-      { _id: 'teste-pay-link', method: 'LINK', type: 'ONLINE', status: 'ACTIVE', ref: { key: 'https://pay.example.com/teste' } },
-      { _id: 'teste-pay-transfer', method: 'BANK_TRANSFER', type: 'ONLINE', status: 'ACTIVE', ref: { accountOwner: 'Pedido Teste Ltda.', key: '0001 12345-6', type: 'CHECKING' } },
+      {
+        _id: 'teste-pay-link',
+        method: 'LINK',
+        type: 'ONLINE',
+        status: 'ACTIVE',
+        ref: { key: 'https://pay.example.com/teste' },
+      },
+      {
+        _id: 'teste-pay-transfer',
+        method: 'BANK_TRANSFER',
+        type: 'ONLINE',
+        status: 'ACTIVE',
+        ref: { accountOwner: 'Pedido Teste Ltda.', key: '0001 12345-6', type: 'CHECKING' },
+      },
     );
-    catalog.categories[0].items.push({ _id: SCARCE_ITEM, slug: 'item-escasso', name: 'Item escasso', price: 20, stock: 2 });
+    catalog.categories[0].items.push({
+      _id: SCARCE_ITEM,
+      slug: 'item-escasso',
+      name: 'Item escasso',
+      price: 20,
+      stock: 2,
+    });
   }));
   staff = await bearer(t, SHOP_STAFF_EMAIL);
 }, 60_000);
@@ -40,15 +69,27 @@ const READ = `query Order($id: ID!) { order(id: $id) { ${FIELDS} } }`;
 /** The clock MONDAY_NOON plus `minutes`, as STORE_NOW reads it. */
 const at = (minutes: number) => DateTime.fromISO(MONDAY_NOON, { setZone: true }).plus({ minutes }).toISO()!;
 
-interface Placed { _id: string; number: string; status: string; payment: { status: string; expiresAt: string | null } }
+interface Placed {
+  _id: string;
+  number: string;
+  status: string;
+  payment: { status: string; expiresAt: string | null };
+}
 
-async function place(method: string, options: { clientId?: string; lang?: string; email?: string; item?: string; quantity?: number; now?: string } = {}): Promise<Placed> {
+async function place(
+  method: string,
+  options: { clientId?: string; lang?: string; email?: string; item?: string; quantity?: number; now?: string } = {},
+): Promise<Placed> {
   const result = await call(CREATE, {
     clientId: options.clientId ?? `browser-expiry-${crypto.randomUUID().slice(0, 8)}`,
     lang: options.lang,
     now: options.now,
     variables: {
-      input: { ...cashOrder(options.item ?? STOCK_ITEM, options.quantity ?? 1), payment: { method }, customer: { name: 'Ana', email: options.email ?? 'ana@exemplo.test' } },
+      input: {
+        ...cashOrder(options.item ?? STOCK_ITEM, options.quantity ?? 1),
+        payment: { method },
+        customer: { name: 'Ana', email: options.email ?? 'ana@exemplo.test' },
+      },
       key: crypto.randomUUID(),
     },
   });
@@ -57,10 +98,17 @@ async function place(method: string, options: { clientId?: string; lang?: string
 }
 
 const rowOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
-const mailsTo = async (to: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => ({ subject: m.subject, text: m.text }));
+const mailsTo = async (to: string) =>
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => ({
+    subject: m.subject,
+    text: m.text,
+  }));
 /** One tick of the server's timer at `now`, as scripts/start.ts runs it (an hour's interval: only this tick runs). */
 async function timerTickAt(now: string): Promise<number> {
-  const timer = startUnpaidExpiryTimer(async () => t.db, { intervalMs: 3_600_000, now: () => DateTime.fromISO(now, { setZone: true }) });
+  const timer = startUnpaidExpiryTimer(async () => t.db, {
+    intervalMs: 3_600_000,
+    now: () => DateTime.fromISO(now, { setZone: true }),
+  });
   try {
     return await timer.tick();
   } finally {
@@ -71,8 +119,16 @@ async function timerTickAt(now: string): Promise<number> {
 describe('unpaid orders expire', () => {
   it('a PIX order unpaid at its expiry is cancelled by the timer with nobody reading it: stock back, EXPIRED, mailed in its language', async () => {
     const before = await stockOf(t, companyId, STOCK_ITEM);
-    const order = await place('PIX', { clientId: 'browser-expiry-pix-01', lang: 'en', email: 'late-payer@exemplo.test', quantity: 3 });
-    expect(order).toMatchObject({ status: 'PLACED', payment: { status: 'PENDING', expiresAt: '2026-11-23T12:30:00.000-03:00' } });
+    const order = await place('PIX', {
+      clientId: 'browser-expiry-pix-01',
+      lang: 'en',
+      email: 'late-payer@exemplo.test',
+      quantity: 3,
+    });
+    expect(order).toMatchObject({
+      status: 'PLACED',
+      payment: { status: 'PENDING', expiresAt: '2026-11-23T12:30:00.000-03:00' },
+    });
     expect(order.payment).toHaveProperty('pixCopyPaste');
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 3);
 
@@ -93,7 +149,10 @@ describe('unpaid orders expire', () => {
     ]);
 
     const mails = await mailsTo('late-payer@exemplo.test');
-    expect(mails.map((m) => m.subject)).toEqual([`We received your order ${order.number}`, `Order ${order.number} cancelled: the payment did not arrive in time`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `We received your order ${order.number}`,
+      `Order ${order.number} cancelled: the payment did not arrive in time`,
+    ]);
     expect(mails[1].text).toContain('the payment by PIX did not arrive by 23/11/2026 at 12:30');
     expect(mails[1].text).toContain('Do not pay for this order any more');
     expect(mails[1].text).toContain(`/status-pedido?id=${order._id}`);
@@ -118,14 +177,20 @@ describe('unpaid orders expire', () => {
     expect((await rowOf(link._id)).status).toBe('PLACED');
     await timerTickAt(at(60));
     expect((await rowOf(link._id)).status).toBe('CANCELED');
-    expect((await mailsTo('link@exemplo.test'))[1]).toMatchObject({ subject: `Pedido ${link.number} cancelado: el pago no llegó a tiempo` });
-    expect((await mailsTo('link@exemplo.test'))[1].text).toContain('el pago por enlace de pago no llegó hasta 23/11/2026 a las 13:00');
+    expect((await mailsTo('link@exemplo.test'))[1]).toMatchObject({
+      subject: `Pedido ${link.number} cancelado: el pago no llegó a tiempo`,
+    });
+    expect((await mailsTo('link@exemplo.test'))[1].text).toContain(
+      'el pago por enlace de pago no llegó hasta 23/11/2026 a las 13:00',
+    );
 
     await timerTickAt(at(24 * 60 - 1));
     expect((await rowOf(transfer._id)).status).toBe('PLACED');
     await timerTickAt(at(24 * 60));
     expect((await rowOf(transfer._id)).status).toBe('CANCELED');
-    expect((await mailsTo('transfer@exemplo.test'))[1].text).toContain('o pagamento por transferência bancária não chegou até 24/11/2026 às 12:00');
+    expect((await mailsTo('transfer@exemplo.test'))[1].text).toContain(
+      'o pagamento por transferência bancária não chegou até 24/11/2026 às 12:00',
+    );
 
     await timerTickAt(at(30 * 24 * 60));
     expect((await rowOf(cash._id)).status).toBe('PLACED');
@@ -133,7 +198,11 @@ describe('unpaid orders expire', () => {
 
   it('an order the company confirmed (the PIX was seen) is never expired', async () => {
     const order = await place('PIX');
-    const confirmed = await call(UPDATE_STATUS, { authorization: staff, now: at(10), variables: { id: order._id, status: 'CONFIRMED' } });
+    const confirmed = await call(UPDATE_STATUS, {
+      authorization: staff,
+      now: at(10),
+      variables: { id: order._id, status: 'CONFIRMED' },
+    });
     expect(confirmed.errors).toBeUndefined();
     await timerTickAt(at(31));
     expect((await rowOf(order._id)).status).toBe('CONFIRMED');
@@ -146,15 +215,25 @@ describe('unpaid orders expire', () => {
 
     const theirs = await place('PIX');
     const board = await call(COMPANY_ORDERS, { authorization: staff, now: at(31), variables: { first: 100 } });
-    expect(board.data!.companyOrders.find((o: { _id: string }) => o._id === theirs._id)).toMatchObject({ status: 'CANCELED' });
+    expect(board.data!.companyOrders.find((o: { _id: string }) => o._id === theirs._id)).toMatchObject({
+      status: 'CANCELED',
+    });
   });
 
   it('stock held by an overdue PIX order goes to the next buyer instead of PRODUCT_OUT_OF_STOCK', async () => {
     const hoarder = await place('PIX', { item: SCARCE_ITEM, quantity: 2 });
     expect(await stockOf(t, companyId, SCARCE_ITEM)).toBe(0);
-    const early = await call(CREATE, { clientId: 'browser-expiry-next', now: at(29), variables: { input: cashOrder(SCARCE_ITEM, 2), key: crypto.randomUUID() } });
+    const early = await call(CREATE, {
+      clientId: 'browser-expiry-next',
+      now: at(29),
+      variables: { input: cashOrder(SCARCE_ITEM, 2), key: crypto.randomUUID() },
+    });
     expect(codesOf(early)).toEqual(['PRODUCT_OUT_OF_STOCK']);
-    const late = await call(CREATE, { clientId: 'browser-expiry-next', now: at(30), variables: { input: cashOrder(SCARCE_ITEM, 2), key: crypto.randomUUID() } });
+    const late = await call(CREATE, {
+      clientId: 'browser-expiry-next',
+      now: at(30),
+      variables: { input: cashOrder(SCARCE_ITEM, 2), key: crypto.randomUUID() },
+    });
     expect(late.errors).toBeUndefined();
     expect((await rowOf(hoarder._id)).status).toBe('CANCELED');
     expect(await stockOf(t, companyId, SCARCE_ITEM)).toBe(0);
@@ -163,10 +242,14 @@ describe('unpaid orders expire', () => {
   it('sweeps running at once (several instances) cancel each overdue order once and give its stock back once', async () => {
     const before = await stockOf(t, companyId, STOCK_ITEM);
     const placed = [];
-    for (let i = 0; i < 4; i += 1) placed.push(await place('PIX', { email: `race-${i}@exemplo.test`, quantity: 2, now: at(120) }));
+    for (let i = 0; i < 4; i += 1)
+      placed.push(await place('PIX', { email: `race-${i}@exemplo.test`, quantity: 2, now: at(120) }));
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 8);
     const now = DateTime.fromISO(at(151), { setZone: true });
-    const overdue = await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.status, 'PLACED'), lte(orders.paymentDueAt, now.toJSDate())));
+    const overdue = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'PLACED'), lte(orders.paymentDueAt, now.toJSDate())));
     expect(overdue.length).toBeGreaterThanOrEqual(4);
     const counts = await Promise.all(Array.from({ length: 4 }, () => expireUnpaidOrders({ db: t.db }, { now })));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(overdue.length);
@@ -174,7 +257,10 @@ describe('unpaid orders expire', () => {
     for (let i = 0; i < 4; i += 1) {
       expect((await rowOf(placed[i]._id)).status).toBe('CANCELED');
       expect((await mailsTo(`race-${i}@exemplo.test`)).map((m) => m.subject)).toHaveLength(2);
-      const events = await t.db.select().from(orderStatusEvents).where(and(eq(orderStatusEvents.orderId, placed[i]._id), eq(orderStatusEvents.status, 'CANCELED')));
+      const events = await t.db
+        .select()
+        .from(orderStatusEvents)
+        .where(and(eq(orderStatusEvents.orderId, placed[i]._id), eq(orderStatusEvents.status, 'CANCELED')));
       expect(events).toHaveLength(1);
     }
   });

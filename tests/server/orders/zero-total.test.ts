@@ -30,19 +30,35 @@ afterAll(async () => closeSeededDatabase(t));
 const CLIENT = 'browser-free-000001';
 const FIELDS = `_id status subtotal discount total payment { method status pixCopyPaste pixQrCodeSvg linkUrl bankTransferReference declineReason }`;
 const CREATE = `mutation CreateOrder($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { ${FIELDS} } }`;
-const place = (input: Record<string, unknown>, host?: string) => call(CREATE, { host, clientId: CLIENT, variables: { input, key: crypto.randomUUID() } });
+const place = (input: Record<string, unknown>, host?: string) =>
+  call(CREATE, { host, clientId: CLIENT, variables: { input, key: crypto.randomUUID() } });
 const attemptsOf = (orderId: string) => t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId));
 
 /** The free Personal Shopper appointment (R$ 0,00) on the first slot the checkout offers. */
 async function personalShopper(payment: Record<string, unknown> | null) {
-  const options = await call(`query O($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { slots { startsAt } } }`, {
-    host: AERO,
-    variables: { input: { catalogId: 'aero-personal-shopper', type: 'booking' } },
-  });
+  const options = await call(
+    `query O($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { slots { startsAt } } }`,
+    {
+      host: AERO,
+      variables: { input: { catalogId: 'aero-personal-shopper', type: 'booking' } },
+    },
+  );
   const scheduledFor = options.data!.checkoutOptions.slots[0].startsAt;
   return {
     catalogId: 'aero-personal-shopper',
-    items: [{ itemId: 'aero-personal-shopper-01', quantity: 1, subitems: [{ subcategoryId: 'aero-personal-shopper-01-idioma', subitemId: 'aero-personal-shopper-01-idioma-en', quantity: 1 }] }],
+    items: [
+      {
+        itemId: 'aero-personal-shopper-01',
+        quantity: 1,
+        subitems: [
+          {
+            subcategoryId: 'aero-personal-shopper-01-idioma',
+            subitemId: 'aero-personal-shopper-01-idioma-en',
+            quantity: 1,
+          },
+        ],
+      },
+    ],
     operationWay: { type: 'booking', time: 'schedule', scheduledFor },
     customer: { name: 'Ana Souza', email: 'ana.gratis@exemplo.test' },
     payment,
@@ -55,8 +71,14 @@ describe('orders whose total is zero', () => {
     const result = await place(await personalShopper({ method: 'ZOOP_CREDIT' }), AERO);
     expect(result.errors).toBeUndefined();
     const order = result.data!.createOrder;
-    expect(order).toMatchObject({ status: 'PLACED', total: 0, payment: { method: 'ZOOP_CREDIT', status: 'NOT_REQUIRED', declineReason: null } });
-    expect(await attemptsOf(order._id)).toMatchObject([{ gateway: 'free', status: 'NOT_REQUIRED', amountCents: 0, reference: null }]);
+    expect(order).toMatchObject({
+      status: 'PLACED',
+      total: 0,
+      payment: { method: 'ZOOP_CREDIT', status: 'NOT_REQUIRED', declineReason: null },
+    });
+    expect(await attemptsOf(order._id)).toMatchObject([
+      { gateway: 'free', status: 'NOT_REQUIRED', amountCents: 0, reference: null },
+    ]);
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ana.gratis@exemplo.test'));
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Recebemos seu pedido/)]);
   });
@@ -81,10 +103,19 @@ describe('orders whose total is zero', () => {
   });
 
   it('a fixed coupon covering the whole subtotal, whatever the method: card, card machine, cash', async () => {
-    for (const payment of [{ method: 'ZOOP_CREDIT', cardToken: 'tok_sbx_whatever' }, { method: 'POSP_CREDIT' }, { method: 'CASH' }]) {
+    for (const payment of [
+      { method: 'ZOOP_CREDIT', cardToken: 'tok_sbx_whatever' },
+      { method: 'POSP_CREDIT' },
+      { method: 'CASH' },
+    ]) {
       const result = await place(cashOrder(STOCK_ITEM, 5, { couponCode: 'VALE50', payment }));
       expect(result.errors).toBeUndefined();
-      expect(result.data!.createOrder).toMatchObject({ subtotal: 50, discount: 50, total: 0, payment: { method: payment.method, status: 'NOT_REQUIRED' } });
+      expect(result.data!.createOrder).toMatchObject({
+        subtotal: 50,
+        discount: 50,
+        total: 0,
+        payment: { method: payment.method, status: 'NOT_REQUIRED' },
+      });
     }
   });
 
@@ -98,8 +129,13 @@ describe('orders whose total is zero', () => {
     await changeCatalogue(t, 'pedidoteste', (doc) => {
       doc.coupons.push({ code: 'QUASE', discount: { type: 'REAL', value: 9.99 }, appliesTo: [] });
     });
-    expect(codesOf(await place(cashOrder(STOCK_ITEM, 1, { couponCode: 'QUASE', payment: null })))).toEqual(['PAYMENT_METHOD_REQUIRED']);
+    expect(codesOf(await place(cashOrder(STOCK_ITEM, 1, { couponCode: 'QUASE', payment: null })))).toEqual([
+      'PAYMENT_METHOD_REQUIRED',
+    ]);
     const pix = await place(cashOrder(STOCK_ITEM, 1, { couponCode: 'QUASE', payment: { method: 'PIX' } }));
-    expect(pix.data!.createOrder).toMatchObject({ total: 0.01, payment: { method: 'PIX', status: 'PENDING', pixCopyPaste: expect.stringContaining('54040.01') } });
+    expect(pix.data!.createOrder).toMatchObject({
+      total: 0.01,
+      payment: { method: 'PIX', status: 'PENDING', pixCopyPaste: expect.stringContaining('54040.01') },
+    });
   });
 });

@@ -33,7 +33,8 @@ const clientId = 'browser-fee-refund-01';
 
 let stripe: StripeStandIn;
 let t: TestDatabase;
-const stripeGateway = () => paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_fee', STRIPE_API_BASE: stripe.base, NEXTAUTH_SECRET: 'x' });
+const stripeGateway = () =>
+  paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_fee', STRIPE_API_BASE: stripe.base, NEXTAUTH_SECRET: 'x' });
 
 beforeAll(async () => {
   // A 3-D Secure card waits for the holder; any other card is paid at once.
@@ -53,15 +54,30 @@ afterEach(() => useOrderPaymentGateway(null));
 /** A hospitality booking on Tuesday 05:00 paid by an approved sandbox card. */
 async function book(): Promise<string> {
   const result = await call(CREATE, {
-    host: AERO, clientId, now: MONDAY_NOON,
+    host: AERO,
+    clientId,
+    now: MONDAY_NOON,
     variables: {
       key: `key-${crypto.randomUUID()}`,
       input: {
         catalogId: 'aero-hospitalidade',
         items: [{ categoryId: 'aero-hospitalidade-passageiros', itemId: 'aero-hospitalidade-01', quantity: 1 }],
         operationWay: { type: 'booking', time: 'schedule', scheduledFor: TUESDAY_5 },
-        customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
-        payment: { method: 'ZOOP_CREDIT', cardToken: issueSandboxToken({ outcome: 'APPROVE', brand: 'visa', last4: '4242' }, serverSecret(), new Date()) },
+        customer: {
+          name: 'Ana Souza',
+          email: 'ana@exemplo.test',
+          phone: '11999998888',
+          identityDocument: '52998224725',
+          identityDocumentType: 'CPF',
+        },
+        payment: {
+          method: 'ZOOP_CREDIT',
+          cardToken: issueSandboxToken(
+            { outcome: 'APPROVE', brand: 'visa', last4: '4242' },
+            serverSecret(),
+            new Date(),
+          ),
+        },
       },
     },
   });
@@ -69,10 +85,19 @@ async function book(): Promise<string> {
   return result.data!.createOrder._id;
 }
 const move = (id: string, at: string, extra: { card?: string; ref?: string; now?: string } = {}) =>
-  call(MOVE, { host: AERO, clientId, now: extra.now ?? MONDAY_NOON, variables: { id, at, card: extra.card, ref: extra.ref } });
+  call(MOVE, {
+    host: AERO,
+    clientId,
+    now: extra.now ?? MONDAY_NOON,
+    variables: { id, at, card: extra.card, ref: extra.ref },
+  });
 const row = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const refundsOf = (reference: string) => stripe.refunds.filter((r) => r.paymentIntent === reference);
-const refundAttempts = (id: string) => t.db.select().from(paymentAttempts).where(and(eq(paymentAttempts.orderId, id), like(paymentAttempts.orderKey, 'refund:%')));
+const refundAttempts = (id: string) =>
+  t.db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, id), like(paymentAttempts.orderKey, 'refund:%')));
 
 /** The first request of a 3-D Secure move, then the holder passes the check in the browser (Stripe takes the money). */
 async function paidThroughThreeDS(id: string, at: string): Promise<string> {
@@ -95,7 +120,9 @@ describe('a late-move fee whose move does not happen is refunded (Stripe mocked:
     expect(refundsOf(intent)).toEqual([{ paymentIntent: intent, amount: 7250 }]);
     expect(Date.parse((await row(id)).operationWay.scheduledFor!)).toBe(Date.parse(TUESDAY_5));
     expect((await row(id)).payment?.rescheduleFees).toBeUndefined();
-    expect((await refundAttempts(id)).map((a) => [a.status, a.reference, a.amountCents])).toEqual([['REFUNDED', intent, 7250]]);
+    expect((await refundAttempts(id)).map((a) => [a.status, a.reference, a.amountCents])).toEqual([
+      ['REFUNDED', intent, 7250],
+    ]);
 
     // Sent again: still refused, not refunded twice, and the refunded intent pays for nothing.
     const again = await move(id, THURSDAY_NOON, { ref: intent, now: TUESDAY_5_30 });
@@ -108,7 +135,10 @@ describe('a late-move fee whose move does not happen is refunded (Stripe mocked:
     useOrderPaymentGateway(stripeGateway());
     const intent = await paidThroughThreeDS(id, THURSDAY_NOON);
     // Thursday 12:00 has passed by Friday morning; the booking is still open (its start is moved by nobody).
-    await t.db.update(orders).set({ operationWay: { ...(await row(id)).operationWay, scheduledFor: '2026-11-28T05:00:00.000-03:00' } }).where(eq(orders.id, id));
+    await t.db
+      .update(orders)
+      .set({ operationWay: { ...(await row(id)).operationWay, scheduledFor: '2026-11-28T05:00:00.000-03:00' } })
+      .where(eq(orders.id, id));
     const late = await move(id, THURSDAY_NOON, { ref: intent, now: '2026-11-27T09:00:00.000-03:00' });
     expect(late.errors?.[0].extensions).toMatchObject({ code: 'INVALID_SCHEDULE', feeRefunded: true });
     expect(refundsOf(intent)).toHaveLength(1);
@@ -122,7 +152,9 @@ describe('a late-move fee whose move does not happen is refunded (Stripe mocked:
 
     const given = await move(id, THURSDAY_NOON, { ref: intent });
     expect(given.errors?.[0].extensions).toMatchObject({ code: 'BOOKING_SERVICE_GIVEN', feeRefunded: true });
-    expect(given.errors?.[0].message).toBe('O serviço desta reserva já foi prestado: ela não pode mais ser remarcada. A taxa de remarcação cobrada foi estornada.');
+    expect(given.errors?.[0].message).toBe(
+      'O serviço desta reserva já foi prestado: ela não pode mais ser remarcada. A taxa de remarcação cobrada foi estornada.',
+    );
     expect(refundsOf(intent)).toEqual([{ paymentIntent: intent, amount: 7250 }]);
     expect((await row(id)).status).toBe('READY');
   });
@@ -144,7 +176,10 @@ describe('a late-move fee whose move does not happen is refunded (Stripe mocked:
       },
     };
     useOrderPaymentGateway(racing);
-    const answers = await Promise.all([move(id, THURSDAY_NOON, { card: 'pm_card_visa' }), move(id, FRIDAY_NOON, { card: 'pm_card_visa' })]);
+    const answers = await Promise.all([
+      move(id, THURSDAY_NOON, { card: 'pm_card_visa' }),
+      move(id, FRIDAY_NOON, { card: 'pm_card_visa' }),
+    ]);
 
     expect(stripe.created.filter((f) => f.get('metadata[order_id]') === id)).toHaveLength(2);
     const refused = answers.filter((a) => a.errors);
@@ -152,15 +187,21 @@ describe('a late-move fee whose move does not happen is refunded (Stripe mocked:
     expect(refused[0].errors?.[0].extensions).toMatchObject({ code: 'RESCHEDULE_NOT_ALLOWED', feeRefunded: true });
     const fees = (await row(id)).payment?.rescheduleFees as { reference: string }[];
     expect(fees).toHaveLength(1);
-    const charges = [...stripe.intents.entries()].filter(([, v]) => (v.metadata as Record<string, string>).order_id === id).map(([k]) => k);
-    expect(stripe.refunds.filter((r) => charges.includes(r.paymentIntent))).toEqual([{ paymentIntent: charges.find((c) => c !== fees[0].reference)!, amount: 7250 }]);
+    const charges = [...stripe.intents.entries()]
+      .filter(([, v]) => (v.metadata as Record<string, string>).order_id === id)
+      .map(([k]) => k);
+    expect(stripe.refunds.filter((r) => charges.includes(r.paymentIntent))).toEqual([
+      { paymentIntent: charges.find((c) => c !== fees[0].reference)!, amount: 7250 },
+    ]);
   });
 
   it('a fee paid for a move never finished is refunded, and a waiting one called off, before another fee is charged', async () => {
     const id = await book();
     useOrderPaymentGateway(stripeGateway());
     // A 3-D Secure move abandoned, then another one whose check was passed but never sent back.
-    const abandoned = ((await move(id, THURSDAY_NOON, { card: THREE_DS })).errors?.[0].extensions as { paymentReference: string }).paymentReference;
+    const abandoned = (
+      (await move(id, THURSDAY_NOON, { card: THREE_DS })).errors?.[0].extensions as { paymentReference: string }
+    ).paymentReference;
     const paid = await paidThroughThreeDS(id, FRIDAY_NOON);
     expect(stripe.cancelled).toContain(abandoned);
     expect(stripe.intents.get(abandoned)?.status).toBe('canceled');

@@ -11,7 +11,12 @@ import { paymentGateway } from '@/src/server/payments/gateways';
 import type { ChargeRequest } from '@/src/server/payments/payment-gateway';
 import { applicationFeeCents, STRIPE_API_VERSION } from '@/src/server/payments/stripe-gateway';
 
-interface Seen { method: string; path: string; headers: IncomingMessage['headers']; form: URLSearchParams }
+interface Seen {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  form: URLSearchParams;
+}
 let server: Server;
 let base: string;
 let seen: Seen[] = [];
@@ -22,7 +27,12 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, form: new URLSearchParams(raw) };
+      const request = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        form: new URLSearchParams(raw),
+      };
       seen.push(request);
       const { status, body } = reply(request);
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -39,9 +49,19 @@ afterEach(() => {
 
 const gateway = () => paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: base, NEXTAUTH_SECRET: 'x' });
 const request = (over: Partial<ChargeRequest> = {}): ChargeRequest => ({
-  orderId: 'order-9', orderNumber: 'Q4X-1002', companyId: 'company-7', amountCents: 12345, method: 'STRIPE', cardToken: 'pm_card_visa',
-  merchantName: 'Mercado', merchantCity: 'Recife', destinationAccountId: 'acct_1Company', marketplaceFeePercent: 7.5,
-  idempotencyKey: 'order-9:attempt-1', now: new Date(), ...over,
+  orderId: 'order-9',
+  orderNumber: 'Q4X-1002',
+  companyId: 'company-7',
+  amountCents: 12345,
+  method: 'STRIPE',
+  cardToken: 'pm_card_visa',
+  merchantName: 'Mercado',
+  merchantCity: 'Recife',
+  destinationAccountId: 'acct_1Company',
+  marketplaceFeePercent: 7.5,
+  idempotencyKey: 'order-9:attempt-1',
+  now: new Date(),
+  ...over,
 });
 
 describe('Stripe adapter (Stripe mocked: outside this machine)', () => {
@@ -73,32 +93,87 @@ describe('Stripe adapter (Stripe mocked: outside this machine)', () => {
 
   it('charges the platform itself when the catalogue names no connected account', async () => {
     reply = () => ({ status: 200, body: { id: 'pi_2', status: 'requires_capture' } });
-    expect(await gateway().charge(request({ destinationAccountId: null }))).toMatchObject({ status: 'AUTHORIZED', reference: 'pi_2' });
+    expect(await gateway().charge(request({ destinationAccountId: null }))).toMatchObject({
+      status: 'AUTHORIZED',
+      reference: 'pi_2',
+    });
     expect(seen[0].form.has('transfer_data[destination]')).toBe(false);
     expect(seen[0].form.has('application_fee_amount')).toBe(false);
   });
 
   it('maps card errors and Stripe trouble to decline codes, retryable only when trying again can help', async () => {
     const cases: [number, unknown, unknown][] = [
-      [402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', payment_intent: { id: 'pi_d' } } }, { declineCode: 'CARD_DECLINED', retryable: false, reference: 'pi_d' }],
-      [402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' } }, { declineCode: 'INSUFFICIENT_FUNDS', retryable: false }],
+      [
+        402,
+        {
+          error: {
+            type: 'card_error',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            payment_intent: { id: 'pi_d' },
+          },
+        },
+        { declineCode: 'CARD_DECLINED', retryable: false, reference: 'pi_d' },
+      ],
+      [
+        402,
+        { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' } },
+        { declineCode: 'INSUFFICIENT_FUNDS', retryable: false },
+      ],
       [402, { error: { type: 'card_error', code: 'expired_card' } }, { declineCode: 'EXPIRED_CARD', retryable: false }],
-      [402, { error: { type: 'card_error', code: 'processing_error' } }, { declineCode: 'PROCESSING_ERROR', retryable: true }],
-      [400, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method' } }, { declineCode: 'INVALID_CARD_TOKEN', retryable: false }],
+      [
+        402,
+        { error: { type: 'card_error', code: 'processing_error' } },
+        { declineCode: 'PROCESSING_ERROR', retryable: true },
+      ],
+      [
+        400,
+        { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method' } },
+        { declineCode: 'INVALID_CARD_TOKEN', retryable: false },
+      ],
       [500, { error: { type: 'api_error' } }, { declineCode: 'PROCESSING_ERROR', retryable: true }],
       [429, { error: { type: 'rate_limit_error' } }, { declineCode: 'PROCESSING_ERROR', retryable: true }],
-      [200, { id: 'pi_gone', status: 'canceled' }, { declineCode: 'CARD_DECLINED', retryable: false, reference: 'pi_gone' }],
-      [200, { id: 'pi_nf', status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } }, { declineCode: 'INSUFFICIENT_FUNDS', reference: 'pi_nf' }],
+      [
+        200,
+        { id: 'pi_gone', status: 'canceled' },
+        { declineCode: 'CARD_DECLINED', retryable: false, reference: 'pi_gone' },
+      ],
+      [
+        200,
+        {
+          id: 'pi_nf',
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' },
+        },
+        { declineCode: 'INSUFFICIENT_FUNDS', reference: 'pi_nf' },
+      ],
     ];
     for (const [status, body, expected] of cases) {
       reply = () => ({ status, body });
-      expect(await gateway().charge(request())).toMatchObject({ status: 'DECLINED', gateway: 'stripe', ...(expected as object) });
+      expect(await gateway().charge(request())).toMatchObject({
+        status: 'DECLINED',
+        gateway: 'stripe',
+        ...(expected as object),
+      });
     }
   });
 
   it('answers REQUIRES_ACTION with the client secret when the issuer asks for 3-D Secure, and labels the charge with its metadata', async () => {
-    reply = () => ({ status: 200, body: { id: 'pi_3ds', status: 'requires_action', client_secret: 'pi_3ds_secret_x', next_action: { type: 'use_stripe_sdk' } } });
-    expect(await gateway().charge(request({ metadata: { purpose: 'reschedule' } }))).toEqual({ status: 'REQUIRES_ACTION', gateway: 'stripe', reference: 'pi_3ds', clientSecret: 'pi_3ds_secret_x' });
+    reply = () => ({
+      status: 200,
+      body: {
+        id: 'pi_3ds',
+        status: 'requires_action',
+        client_secret: 'pi_3ds_secret_x',
+        next_action: { type: 'use_stripe_sdk' },
+      },
+    });
+    expect(await gateway().charge(request({ metadata: { purpose: 'reschedule' } }))).toEqual({
+      status: 'REQUIRES_ACTION',
+      gateway: 'stripe',
+      reference: 'pi_3ds',
+      clientSecret: 'pi_3ds_secret_x',
+    });
     expect(seen[0].form.get('metadata[purpose]')).toBe('reschedule');
     expect(seen[0].form.get('metadata[order_id]')).toBe('order-9');
   });
@@ -107,17 +182,41 @@ describe('Stripe adapter (Stripe mocked: outside this machine)', () => {
     const intents: Record<string, unknown> = {
       pi_ok: { id: 'pi_ok', status: 'succeeded', amount: 12345, metadata: { order_id: 'order-9' } },
       pi_wait: { id: 'pi_wait', status: 'requires_action', amount: 500, client_secret: 'pi_wait_secret', metadata: {} },
-      pi_fail: { id: 'pi_fail', status: 'requires_payment_method', amount: 500, last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } },
+      pi_fail: {
+        id: 'pi_fail',
+        status: 'requires_payment_method',
+        amount: 500,
+        last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' },
+      },
     };
     reply = ({ path }) => {
       const id = path.split('/').pop() ?? '';
-      return intents[id] ? { status: 200, body: intents[id] } : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
+      return intents[id]
+        ? { status: 200, body: intents[id] }
+        : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing' } } };
     };
     const read = (reference: string) => gateway().retrieve!({ gateway: 'stripe', reference });
-    expect(await read('pi_ok')).toEqual({ result: { status: 'PAID', gateway: 'stripe', reference: 'pi_ok' }, amountCents: 12345, metadata: { order_id: 'order-9' } });
-    expect((await read('pi_wait')).result).toEqual({ status: 'REQUIRES_ACTION', gateway: 'stripe', reference: 'pi_wait', clientSecret: 'pi_wait_secret' });
-    expect((await read('pi_fail')).result).toMatchObject({ status: 'DECLINED', declineCode: 'CARD_DECLINED', retryable: false });
-    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /v1/payment_intents/pi_ok', 'GET /v1/payment_intents/pi_wait', 'GET /v1/payment_intents/pi_fail']);
+    expect(await read('pi_ok')).toEqual({
+      result: { status: 'PAID', gateway: 'stripe', reference: 'pi_ok' },
+      amountCents: 12345,
+      metadata: { order_id: 'order-9' },
+    });
+    expect((await read('pi_wait')).result).toEqual({
+      status: 'REQUIRES_ACTION',
+      gateway: 'stripe',
+      reference: 'pi_wait',
+      clientSecret: 'pi_wait_secret',
+    });
+    expect((await read('pi_fail')).result).toMatchObject({
+      status: 'DECLINED',
+      declineCode: 'CARD_DECLINED',
+      retryable: false,
+    });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /v1/payment_intents/pi_ok',
+      'GET /v1/payment_intents/pi_wait',
+      'GET /v1/payment_intents/pi_fail',
+    ]);
     await expect(read('pi_missing')).rejects.toThrow(/404/);
     seen = [];
     await expect(read('../v1/customers')).rejects.toThrow(RangeError);
@@ -138,7 +237,12 @@ describe('Stripe adapter (Stripe mocked: outside this machine)', () => {
   it('declines as retryable when Stripe cannot be reached', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const closed = paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'http://127.0.0.1:9' });
-    expect(await closed.charge(request())).toMatchObject({ status: 'DECLINED', declineCode: 'PROCESSING_ERROR', retryable: true, reference: null });
+    expect(await closed.charge(request())).toMatchObject({
+      status: 'DECLINED',
+      declineCode: 'PROCESSING_ERROR',
+      retryable: true,
+      reference: null,
+    });
   });
 
   it('refunds a destination charge reversing the transfer and the fee, with the idempotency key', async () => {
@@ -146,20 +250,49 @@ describe('Stripe adapter (Stripe mocked: outside this machine)', () => {
       path.startsWith('/v1/payment_intents/')
         ? { status: 200, body: { id: 'pi_123', transfer_data: { destination: 'acct_1Company' } } }
         : { status: 200, body: { id: 're_1', status: 'succeeded' } };
-    expect(await gateway().refund({ gateway: 'stripe', reference: 'pi_123', amountCents: 12345, idempotencyKey: 'refund-9' })).toBe(true);
+    expect(
+      await gateway().refund({
+        gateway: 'stripe',
+        reference: 'pi_123',
+        amountCents: 12345,
+        idempotencyKey: 'refund-9',
+      }),
+    ).toBe(true);
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /v1/payment_intents/pi_123', 'POST /v1/refunds']);
     expect(seen[1].headers['idempotency-key']).toBe('refund-9');
-    expect(Object.fromEntries(seen[1].form)).toEqual({ payment_intent: 'pi_123', amount: '12345', reverse_transfer: 'true', refund_application_fee: 'true' });
+    expect(Object.fromEntries(seen[1].form)).toEqual({
+      payment_intent: 'pi_123',
+      amount: '12345',
+      reverse_transfer: 'true',
+      refund_application_fee: 'true',
+    });
   });
 
   it('refunds a platform charge plainly, answers false when already refunded and for foreign references', async () => {
-    reply = ({ path }) => (path.startsWith('/v1/payment_intents/') ? { status: 200, body: { id: 'pi_4', transfer_data: null } } : { status: 200, body: { id: 're_2' } });
-    expect(await gateway().refund({ gateway: 'stripe', reference: 'pi_4', amountCents: 100, idempotencyKey: 'r' })).toBe(true);
+    reply = ({ path }) =>
+      path.startsWith('/v1/payment_intents/')
+        ? { status: 200, body: { id: 'pi_4', transfer_data: null } }
+        : { status: 200, body: { id: 're_2' } };
+    expect(
+      await gateway().refund({ gateway: 'stripe', reference: 'pi_4', amountCents: 100, idempotencyKey: 'r' }),
+    ).toBe(true);
     expect(Object.fromEntries(seen[1].form)).toEqual({ payment_intent: 'pi_4', amount: '100' });
-    reply = ({ path }) => (path.startsWith('/v1/payment_intents/') ? { status: 200, body: { id: 'pi_4' } } : { status: 400, body: { error: { code: 'charge_already_refunded' } } });
-    expect(await gateway().refund({ gateway: 'stripe', reference: 'pi_4', amountCents: 100, idempotencyKey: 'r2' })).toBe(false);
+    reply = ({ path }) =>
+      path.startsWith('/v1/payment_intents/')
+        ? { status: 200, body: { id: 'pi_4' } }
+        : { status: 400, body: { error: { code: 'charge_already_refunded' } } };
+    expect(
+      await gateway().refund({ gateway: 'stripe', reference: 'pi_4', amountCents: 100, idempotencyKey: 'r2' }),
+    ).toBe(false);
     seen = [];
-    expect(await gateway().refund({ gateway: 'stripe', reference: '../v1/customers', amountCents: 100, idempotencyKey: 'r3' })).toBe(false);
+    expect(
+      await gateway().refund({
+        gateway: 'stripe',
+        reference: '../v1/customers',
+        amountCents: 100,
+        idempotencyKey: 'r3',
+      }),
+    ).toBe(false);
     expect(seen).toHaveLength(0);
   });
 });

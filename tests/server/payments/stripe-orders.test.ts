@@ -15,7 +15,20 @@ import { getCompanySnapshot } from '@/src/server/catalog/company-snapshot';
 import { paymentGateway } from '@/src/server/payments/gateways';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { closeSeededDatabase, openSeededDatabase } from '../graphql-harness';
-import { bearer, call, cashOrder, codesOf, COMPANY_ORDERS, CREATE, importTestShop, ORDER, SHOP_STAFF_EMAIL, STOCK_ITEM, stockOf, UPDATE_STATUS } from '../orders/orders-fixture';
+import {
+  bearer,
+  call,
+  cashOrder,
+  codesOf,
+  COMPANY_ORDERS,
+  CREATE,
+  importTestShop,
+  ORDER,
+  SHOP_STAFF_EMAIL,
+  STOCK_ITEM,
+  stockOf,
+  UPDATE_STATUS,
+} from '../orders/orders-fixture';
 import { startStripeStandIn, type StripeAnswer, type StripeStandIn } from '@/tests/support/stripe-stand-in';
 
 /** What a new intent answers: set by each test. */
@@ -26,7 +39,9 @@ let companyId: string;
 
 beforeAll(async () => {
   stripe = await startStripeStandIn((form) => nextCreate(form));
-  useOrderPaymentGateway(paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_orders', STRIPE_API_BASE: stripe.base, NEXTAUTH_SECRET: 'x' }));
+  useOrderPaymentGateway(
+    paymentGateway({ STRIPE_SECRET_KEY: 'sk_test_orders', STRIPE_API_BASE: stripe.base, NEXTAUTH_SECRET: 'x' }),
+  );
   t = await openSeededDatabase();
   ({ companyId } = await importTestShop(t));
 }, 60_000);
@@ -41,8 +56,27 @@ const CLIENT = 'browser-3ds-000001';
 const FIELDS = `_id number status total payment { method status actionClientSecret declineReason }`;
 const CREATE_CARD = `mutation CreateOrder($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { ${FIELDS} } }`;
 const CONFIRM = `mutation ConfirmOrderPayment($id: ID!) { confirmOrderPayment(id: $id) { ${FIELDS} } }`;
-const cardOrder = (key: string) => call(CREATE_CARD, { clientId: CLIENT, variables: { input: { ...cashOrder(STOCK_ITEM, 3), payment: { method: 'ZOOP_CREDIT', cardToken: 'pm_card_threeDSecure2Required' } }, key } });
-const needsAction = (id: string) => ({ status: 200, body: { id, object: 'payment_intent', status: 'requires_action', client_secret: `${id}_secret_abc`, next_action: { type: 'use_stripe_sdk' } } });
+const cardOrder = (key: string) =>
+  call(CREATE_CARD, {
+    clientId: CLIENT,
+    variables: {
+      input: {
+        ...cashOrder(STOCK_ITEM, 3),
+        payment: { method: 'ZOOP_CREDIT', cardToken: 'pm_card_threeDSecure2Required' },
+      },
+      key,
+    },
+  });
+const needsAction = (id: string) => ({
+  status: 200,
+  body: {
+    id,
+    object: 'payment_intent',
+    status: 'requires_action',
+    client_secret: `${id}_secret_abc`,
+    next_action: { type: 'use_stripe_sdk' },
+  },
+});
 
 describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machine)', () => {
   it('keeps the order PLACED with its stock while the holder authenticates, then confirms it from Stripe, never from the browser', async () => {
@@ -52,7 +86,10 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
     const created = await cardOrder(key);
     expect(created.errors).toBeUndefined();
     const order = created.data!.createOrder;
-    expect(order).toMatchObject({ status: 'PLACED', payment: { method: 'ZOOP_CREDIT', status: 'REQUIRES_ACTION', actionClientSecret: 'pi_3ds_ok_secret_abc' } });
+    expect(order).toMatchObject({
+      status: 'PLACED',
+      payment: { method: 'ZOOP_CREDIT', status: 'REQUIRES_ACTION', actionClientSecret: 'pi_3ds_ok_secret_abc' },
+    });
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 3);
     // The secret is never stored, and a lost answer gets it again from Stripe under the same key.
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
@@ -60,15 +97,26 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
     expect((await cardOrder(key)).data!.createOrder.payment.actionClientSecret).toBe('pi_3ds_ok_secret_abc');
 
     // Someone else cannot settle it; the holder has not finished yet: still waiting.
-    expect(codesOf(await call(CONFIRM, { clientId: 'another-browser-01', variables: { id: order._id } }))).toEqual(['ORDER_NOT_FOUND']);
-    expect((await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } })).data!.confirmOrderPayment.payment.status).toBe('REQUIRES_ACTION');
+    expect(codesOf(await call(CONFIRM, { clientId: 'another-browser-01', variables: { id: order._id } }))).toEqual([
+      'ORDER_NOT_FOUND',
+    ]);
+    expect(
+      (await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } })).data!.confirmOrderPayment.payment
+        .status,
+    ).toBe('REQUIRES_ACTION');
 
     stripe.intents.set('pi_3ds_ok', { ...stripe.intents.get('pi_3ds_ok'), status: 'succeeded' });
     const confirmed = await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } });
     expect(confirmed.errors).toBeUndefined();
-    expect(confirmed.data!.confirmOrderPayment).toMatchObject({ status: 'PLACED', payment: { status: 'PAID', actionClientSecret: null } });
+    expect(confirmed.data!.confirmOrderPayment).toMatchObject({
+      status: 'PLACED',
+      payment: { status: 'PAID', actionClientSecret: null },
+    });
     // Confirming twice changes nothing.
-    expect((await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } })).data!.confirmOrderPayment.payment.status).toBe('PAID');
+    expect(
+      (await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } })).data!.confirmOrderPayment.payment
+        .status,
+    ).toBe('PAID');
     const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderKey, key));
     expect(attempts.map((a) => a.status).sort()).toEqual(['PAID', 'REQUIRES_ACTION']);
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 3);
@@ -78,12 +126,18 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
     nextCreate = () => needsAction('pi_3ds_staff');
     const order = (await cardOrder(crypto.randomUUID())).data!.createOrder;
     const staff = await bearer(t, SHOP_STAFF_EMAIL);
-    const early = await call(UPDATE_STATUS, { authorization: staff, variables: { id: order._id, status: 'CONFIRMED' } });
+    const early = await call(UPDATE_STATUS, {
+      authorization: staff,
+      variables: { id: order._id, status: 'CONFIRMED' },
+    });
     expect(codesOf(early)).toEqual(['PAYMENT_NOT_SETTLED']);
     expect(early.errors![0].message).toContain('verificação do cartão');
     stripe.intents.set('pi_3ds_staff', { ...stripe.intents.get('pi_3ds_staff'), status: 'succeeded' });
     await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } });
-    const confirmed = await call(UPDATE_STATUS, { authorization: staff, variables: { id: order._id, status: 'CONFIRMED' } });
+    const confirmed = await call(UPDATE_STATUS, {
+      authorization: staff,
+      variables: { id: order._id, status: 'CONFIRMED' },
+    });
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data!.updateOrderStatus.status).toBe('CONFIRMED');
   });
@@ -93,7 +147,11 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
     nextCreate = () => needsAction('pi_3ds_fail');
     const order = (await cardOrder(crypto.randomUUID())).data!.createOrder;
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before! - 3);
-    stripe.intents.set('pi_3ds_fail', { ...stripe.intents.get('pi_3ds_fail'), status: 'requires_payment_method', last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } });
+    stripe.intents.set('pi_3ds_fail', {
+      ...stripe.intents.get('pi_3ds_fail'),
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' },
+    });
     const refused = await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } });
     expect(codesOf(refused)).toEqual(['PAYMENT_DECLINED']);
     expect(refused.errors![0].extensions).toMatchObject({ declineCode: 'CARD_DECLINED', retryable: false });
@@ -110,7 +168,9 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
     const original = console.error;
     console.error = () => {};
     try {
-      expect(codesOf(await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } }))).toEqual(['PAYMENT_DECLINED']);
+      expect(codesOf(await call(CONFIRM, { clientId: CLIENT, variables: { id: order._id } }))).toEqual([
+        'PAYMENT_DECLINED',
+      ]);
     } finally {
       console.error = original;
     }
@@ -120,7 +180,17 @@ describe('Stripe card orders with 3-D Secure (Stripe mocked: outside this machin
 
   it('a card refused at once by Stripe places no order and keeps the stock', async () => {
     const before = await stockOf(t, companyId, STOCK_ITEM);
-    nextCreate = () => ({ status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', payment_intent: { id: 'pi_no' } } } });
+    nextCreate = () => ({
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          payment_intent: { id: 'pi_no' },
+        },
+      },
+    });
     const refused = await cardOrder(crypto.randomUUID());
     expect(codesOf(refused)).toEqual(['PAYMENT_DECLINED']);
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(before);
@@ -175,21 +245,37 @@ describe('abandoned 3-D Secure checks are settled after 30 minutes (Stripe mocke
   });
 
   it('createOrder refused for want of stock settles the abandoned orders holding it and places the order', async () => {
-    await t.db.update(items).set({ stock: 3 }).where(and(eq(items.companyId, companyId), eq(items.id, STOCK_ITEM)));
+    await t.db
+      .update(items)
+      .set({ stock: 3 })
+      .where(and(eq(items.companyId, companyId), eq(items.id, STOCK_ITEM)));
     stockChanged(companyId);
     nextCreate = () => needsAction('pi_3ds_holds_stock');
     const holder = (await cardOrder(crypto.randomUUID())).data!.createOrder;
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(0);
 
-    const now = await call(CREATE, { clientId: 'walk-in-browser-1', variables: { input: cashOrder(STOCK_ITEM, 1), key: crypto.randomUUID() }, now: AT_29 });
+    const now = await call(CREATE, {
+      clientId: 'walk-in-browser-1',
+      variables: { input: cashOrder(STOCK_ITEM, 1), key: crypto.randomUUID() },
+      now: AT_29,
+    });
     expect(codesOf(now)).toEqual(['PRODUCT_OUT_OF_STOCK']);
-    const later = await quietly(() => call(CREATE, { clientId: 'walk-in-browser-1', variables: { input: cashOrder(STOCK_ITEM, 1), key: crypto.randomUUID() }, now: AT_31 }));
+    const later = await quietly(() =>
+      call(CREATE, {
+        clientId: 'walk-in-browser-1',
+        variables: { input: cashOrder(STOCK_ITEM, 1), key: crypto.randomUUID() },
+        now: AT_31,
+      }),
+    );
     expect(later.errors).toBeUndefined();
     expect(later.data!.createOrder.status).toBe('PLACED');
     expect(await stockOf(t, companyId, STOCK_ITEM)).toBe(2);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, holder._id));
     expect(row.status).toBe('CANCELED');
-    await t.db.update(items).set({ stock: 50 }).where(and(eq(items.companyId, companyId), eq(items.id, STOCK_ITEM)));
+    await t.db
+      .update(items)
+      .set({ stock: 50 })
+      .where(and(eq(items.companyId, companyId), eq(items.id, STOCK_ITEM)));
     stockChanged(companyId);
   });
 
@@ -200,7 +286,12 @@ describe('abandoned 3-D Secure checks are settled after 30 minutes (Stripe mocke
     const snap = (await getCompanySnapshot(t.db, 'pedidoteste'))!;
     const deps = { db: t.db, gateway: orderPaymentGateway(), sendMail: false };
     const now = DateTime.fromISO(AT_31, { setZone: true });
-    const counts = await quietly(() => Promise.all([settleAbandonedPayments(deps, snap, { now, orderId: order._id }), settleAbandonedPayments(deps, snap, { now, orderId: order._id })]));
+    const counts = await quietly(() =>
+      Promise.all([
+        settleAbandonedPayments(deps, snap, { now, orderId: order._id }),
+        settleAbandonedPayments(deps, snap, { now, orderId: order._id }),
+      ]),
+    );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     const attempts = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderKey, key));
     expect(attempts.map((a) => a.status).sort()).toEqual(['DECLINED', 'REQUIRES_ACTION']);

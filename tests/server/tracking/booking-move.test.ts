@@ -22,7 +22,8 @@ const TUESDAY_5 = '2026-11-24T05:00:00.000-03:00';
 const THURSDAY_NOON = '2026-11-26T12:00:00.000-03:00';
 const FRIDAY_NOON = '2026-11-27T12:00:00.000-03:00';
 
-const MOVE_FIELDS = 'bookingMove { state noShowCharge pending { from to requestedAt fee payment { method status pixCopyPaste pixQrCodeSvg } } }';
+const MOVE_FIELDS =
+  'bookingMove { state noShowCharge pending { from to requestedAt fee payment { method status pixCopyPaste pixQrCodeSvg } } }';
 const CREATE = `mutation Create($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id total } }`;
 const READ = `query Read($id: ID!) { order(id: $id) { status canCancel cancelRefusal operationWay { scheduledFor } vouchers { validFrom } ${MOVE_FIELDS} } }`;
 const MOVE = `
@@ -44,12 +45,14 @@ beforeAll(async () => {
 afterAll(async () => closeSeededDatabase(t));
 
 const shopper = (clientId: string) => ({
-  read: (id: string, now = MONDAY_NOON) => call(READ, { host: AERO, clientId, now, variables: { id } }).then((r) => r.data!.order),
+  read: (id: string, now = MONDAY_NOON) =>
+    call(READ, { host: AERO, clientId, now, variables: { id } }).then((r) => r.data!.order),
   move: (id: string, at: string, now = MONDAY_NOON) => call(MOVE, { host: AERO, clientId, now, variables: { id, at } }),
   fee: (id: string, now = MONDAY_NOON) => call(FEE, { host: AERO, clientId, now, variables: { id } }),
   cancel: (id: string, now = MONDAY_NOON) => call(CANCEL, { host: AERO, clientId, now, variables: { id } }),
 });
-const asStaff = (query: string, variables: Record<string, unknown>, now = MONDAY_NOON) => call(query, { host: AERO, authorization: staff, now, variables });
+const asStaff = (query: string, variables: Record<string, unknown>, now = MONDAY_NOON) =>
+  call(query, { host: AERO, authorization: staff, now, variables });
 
 /** A Meet & Assist booking for Tuesday 05:00 paid by PIX, which the company then confirms (it saw the money). */
 async function book(clientId: string): Promise<string> {
@@ -63,7 +66,13 @@ async function book(clientId: string): Promise<string> {
         catalogId: 'aero-hospitalidade',
         items: [{ categoryId: 'aero-hospitalidade-passageiros', itemId: 'aero-hospitalidade-01', quantity: 1 }],
         operationWay: { type: 'booking', time: 'schedule', scheduledFor: TUESDAY_5 },
-        customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+        customer: {
+          name: 'Ana Souza',
+          email: 'ana@exemplo.test',
+          phone: '11999998888',
+          identityDocument: '52998224725',
+          identityDocumentType: 'CPF',
+        },
         payment: { method: 'PIX' },
       },
     },
@@ -78,7 +87,11 @@ describe('point 3: a booking cannot be moved once given or started', () => {
   it('is open before its start, and refused from its start on: the shopper sees the no-show charge, and cannot cancel', async () => {
     const me = shopper('browser-started-0001');
     const id = await book('browser-started-0001');
-    expect((await me.read(id, '2026-11-24T04:59:00.000-03:00')).bookingMove).toEqual({ state: 'OPEN', noShowCharge: null, pending: null });
+    expect((await me.read(id, '2026-11-24T04:59:00.000-03:00')).bookingMove).toEqual({
+      state: 'OPEN',
+      noShowCharge: null,
+      pending: null,
+    });
 
     for (const now of [TUESDAY_5, '2026-11-24T09:00:00.000-03:00']) {
       const refused = await me.move(id, FRIDAY_NOON, now);
@@ -90,7 +103,13 @@ describe('point 3: a booking cannot be moved once given or started', () => {
       expect(seen.bookingMove).toEqual({ state: 'STARTED', noShowCharge: 290, pending: null });
       expect(Date.parse(seen.operationWay.scheduledFor)).toBe(Date.parse(TUESDAY_5));
     }
-    const english = await call(MOVE, { host: AERO, clientId: 'browser-started-0001', lang: 'en', now: TUESDAY_5, variables: { id, at: FRIDAY_NOON } });
+    const english = await call(MOVE, {
+      host: AERO,
+      clientId: 'browser-started-0001',
+      lang: 'en',
+      now: TUESDAY_5,
+      variables: { id, at: FRIDAY_NOON },
+    });
     expect(english.errors![0].message).toMatch(/charged in full/);
   });
 
@@ -107,7 +126,13 @@ describe('point 3: a booking cannot be moved once given or started', () => {
           catalogId: 'aero-hospitalidade',
           items: [{ categoryId: 'aero-hospitalidade-passageiros', itemId: 'aero-hospitalidade-01', quantity: 1 }],
           operationWay: { type: 'booking', time: 'schedule', scheduledFor: TUESDAY_5 },
-          customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+          customer: {
+            name: 'Ana Souza',
+            email: 'ana@exemplo.test',
+            phone: '11999998888',
+            identityDocument: '52998224725',
+            identityDocumentType: 'CPF',
+          },
           // Paid by card: a PIX left unpaid would have expired (and been cancelled) long before the start.
           payment: { method: 'ZOOP_CREDIT', cardToken: sandboxCard() },
         },
@@ -120,7 +145,11 @@ describe('point 3: a booking cannot be moved once given or started', () => {
     expect(after.cancelRefusal).toMatch(/não pode mais ser remarcada nem cancelada/);
     expect(codesOf(await me.cancel(id, TUESDAY_5))).toEqual(['BOOKING_ALREADY_STARTED']);
     expect((await me.read(id, TUESDAY_5)).status).toBe('PLACED');
-    const byStaff = await asStaff(STATUS, { id, status: 'CANCELED', reason: 'Voo cancelado pela companhia' }, TUESDAY_5);
+    const byStaff = await asStaff(
+      STATUS,
+      { id, status: 'CANCELED', reason: 'Voo cancelado pela companhia' },
+      TUESDAY_5,
+    );
     expect(byStaff.errors).toBeUndefined();
   });
 
@@ -152,11 +181,26 @@ describe('point 4: a late fee paid by PIX moves the booking only once paid', () 
     const asked = await me.move(id, THURSDAY_NOON);
     expect(asked.errors).toBeUndefined();
     const answer = asked.data!.rescheduleBooking;
-    expect(answer).toMatchObject({ fee: 72.5, late: true, moved: false, feePayment: { status: 'PENDING', pixCopyPaste: expect.stringContaining('72.50') } });
+    expect(answer).toMatchObject({
+      fee: 72.5,
+      late: true,
+      moved: false,
+      feePayment: { status: 'PENDING', pixCopyPaste: expect.stringContaining('72.50') },
+    });
     expect(Date.parse(answer.order.operationWay.scheduledFor)).toBe(Date.parse(TUESDAY_5));
     expect(answer.order.bookingMove).toMatchObject({
       state: 'OPEN',
-      pending: { to: THURSDAY_NOON, requestedAt: MONDAY_NOON, fee: 72.5, payment: { method: 'PIX', status: 'PENDING', pixCopyPaste: answer.feePayment.pixCopyPaste, pixQrCodeSvg: expect.stringMatching(/^<svg/) } },
+      pending: {
+        to: THURSDAY_NOON,
+        requestedAt: MONDAY_NOON,
+        fee: 72.5,
+        payment: {
+          method: 'PIX',
+          status: 'PENDING',
+          pixCopyPaste: answer.feePayment.pixCopyPaste,
+          pixQrCodeSvg: expect.stringMatching(/^<svg/),
+        },
+      },
     });
     // The booking, its voucher and the stored row all keep Tuesday 05:00.
     const seen = await me.read(id);
@@ -173,9 +217,15 @@ describe('point 4: a late fee paid by PIX moves the booking only once paid', () 
     const confirmed = await asStaff(CONFIRM_FEE, { id }, '2026-11-23T15:00:00.000-03:00');
     expect(confirmed.errors).toBeUndefined();
     expect(Date.parse(confirmed.data!.confirmRescheduleFee.operationWay.scheduledFor)).toBe(Date.parse(FRIDAY_NOON));
-    expect(confirmed.data!.confirmRescheduleFee.bookingMove).toEqual({ state: 'OPEN', noShowCharge: null, pending: null });
+    expect(confirmed.data!.confirmRescheduleFee.bookingMove).toEqual({
+      state: 'OPEN',
+      noShowCharge: null,
+      pending: null,
+    });
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, id));
-    expect(paid.payment?.rescheduleFees).toEqual([expect.objectContaining({ amountCents: 7250, gateway: 'pix', status: 'PAID', to: FRIDAY_NOON })]);
+    expect(paid.payment?.rescheduleFees).toEqual([
+      expect.objectContaining({ amountCents: 7250, gateway: 'pix', status: 'PAID', to: FRIDAY_NOON }),
+    ]);
     expect(paid.payment?.pendingMove).toBeUndefined();
     expect(codesOf(await asStaff(CONFIRM_FEE, { id }))).toEqual(['RESCHEDULE_FEE_NOT_PENDING']);
   });
@@ -200,7 +250,13 @@ describe('point 4: a late fee paid by PIX moves the booking only once paid', () 
     // Now on Thursday noon, 72 working hours ahead: the next move is on time, free, and made at once.
     const free = await me.move(id, FRIDAY_NOON);
     expect(free.errors).toBeUndefined();
-    expect(free.data!.rescheduleBooking).toMatchObject({ fee: 0, late: false, moved: true, feePayment: null, order: { bookingMove: { state: 'OPEN', pending: null } } });
+    expect(free.data!.rescheduleBooking).toMatchObject({
+      fee: 0,
+      late: false,
+      moved: true,
+      feePayment: null,
+      order: { bookingMove: { state: 'OPEN', pending: null } },
+    });
     expect(Date.parse(free.data!.rescheduleBooking.order.operationWay.scheduledFor)).toBe(Date.parse(FRIDAY_NOON));
   });
 });

@@ -44,7 +44,12 @@ describe('order screen documents', () => {
     expect(spreads(ORDER_STATUS_QUERY)).toContain('OrderCore');
     expect(spreads(COMPANY_ORDERS_QUERY)).toContain('OrderCore');
     const fragment = parse(print(ORDER_STATUS_QUERY)).definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION);
-    const fields = fragment?.kind === Kind.FRAGMENT_DEFINITION ? fragment.selectionSet.selections.map((f) => (f.kind === Kind.FIELD ? f.name.value : '')) : [];
-    expect(fields).toEqual(expect.arrayContaining(['_id', 'number', 'status', 'total', 'items', 'events', 'gateDelivery']));
+    const fields =
+      fragment?.kind === Kind.FRAGMENT_DEFINITION
+        ? fragment.selectionSet.selections.map((f) => (f.kind === Kind.FIELD ? f.name.value : ''))
+        : [];
+    expect(fields).toEqual(
+      expect.arrayContaining(['_id', 'number', 'status', 'total', 'items', 'events', 'gateDelivery']),
+    );
   });
 });

@@ -15,13 +15,46 @@ import { approvingGateway } from '@/tests/support/approving-gateway';
 const CREATE = /* GraphQL */ `
   mutation Create($input: OrderInput!, $key: String!) {
     createOrder(input: $input, idempotencyKey: $key) {
-      _id number status createdAt
-      vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy rebookOpen awaitingPayment }
+      _id
+      number
+      status
+      createdAt
+      vouchers {
+        line
+        itemName
+        quantity
+        kind
+        code
+        qrCodeSvg
+        validFrom
+        validUntil
+        stayHours
+        rebookBy
+        rebookOpen
+        awaitingPayment
+      }
     }
   }
 `;
-const CANCEL = /* GraphQL */ `mutation Cancel($id: ID!) { cancelOrder(id: $id, reason: "Mudança de voo") { status vouchers { code } } }`;
-const CHECK = /* GraphQL */ `query Check($code: String!) { voucherCheck(code: $code) { genuine orderNumber line } }`;
+const CANCEL = /* GraphQL */ `
+  mutation Cancel($id: ID!) {
+    cancelOrder(id: $id, reason: "Mudança de voo") {
+      status
+      vouchers {
+        code
+      }
+    }
+  }
+`;
+const CHECK = /* GraphQL */ `
+  query Check($code: String!) {
+    voucherCheck(code: $code) {
+      genuine
+      orderNumber
+      line
+    }
+  }
+`;
 
 const approving = approvingGateway;
 
@@ -33,14 +66,30 @@ afterAll(async () => closeSeededDatabase(t));
 afterEach(() => useOrderPaymentGateway(null));
 
 const clientId = 'browser-voucher-0001';
-const place = (input: Record<string, unknown>) => call(CREATE, { host: AERO, clientId, variables: { input, key: `key-${crypto.randomUUID()}` } });
+const place = (input: Record<string, unknown>) =>
+  call(CREATE, { host: AERO, clientId, variables: { input, key: `key-${crypto.randomUUID()}` } });
 
 /** `quantity` VIP lounge passes at Terminal 2, used now, paid by PIX. */
 const loungePass = (quantity: number) => ({
   catalogId: 'aero-sala-vip',
-  items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+  items: [
+    {
+      categoryId: 'aero-sala-vip-passes',
+      itemId: 'aero-sala-vip-01',
+      quantity,
+      subitems: [
+        { subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 },
+      ],
+    },
+  ],
   operationWay: { type: 'booking', time: 'now' },
-  customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+  customer: {
+    name: 'Ana Souza',
+    email: 'ana@exemplo.test',
+    phone: '11999998888',
+    identityDocument: '52998224725',
+    identityDocumentType: 'CPF',
+  },
   payment: { method: 'PIX' },
 });
 
@@ -52,11 +101,23 @@ describe('Order.vouchers', () => {
     const order = result.data!.createOrder;
     expect(order.vouchers).toHaveLength(1);
     const [voucher] = order.vouchers;
-    expect(voucher).toMatchObject({ line: 1, quantity: 2, kind: 'LOUNGE', stayHours: 3, validFrom: order.createdAt, rebookBy: null, awaitingPayment: false });
+    expect(voucher).toMatchObject({
+      line: 1,
+      quantity: 2,
+      kind: 'LOUNGE',
+      stayHours: 3,
+      validFrom: order.createdAt,
+      rebookBy: null,
+      awaitingPayment: false,
+    });
     expect(voucher.code).toMatch(new RegExp(`^${order.number}/1\\.[0-9A-F]{16}$`));
     expect(voucher.validUntil).toBe(`${order.createdAt.slice(0, 10)}T23:59:59.999-03:00`);
     expect(voucher.qrCodeSvg).toMatch(/^<svg/);
-    expect((await call(CHECK, { host: AERO, variables: { code: voucher.code } })).data!.voucherCheck).toEqual({ genuine: true, orderNumber: order.number, line: 1 });
+    expect((await call(CHECK, { host: AERO, variables: { code: voucher.code } })).data!.voucherCheck).toEqual({
+      genuine: true,
+      orderNumber: order.number,
+      line: 1,
+    });
 
     const cancelled = await call(CANCEL, { host: AERO, clientId, variables: { id: order._id } });
     expect(cancelled.errors).toBeUndefined();
@@ -69,34 +130,98 @@ describe('Order.vouchers', () => {
     expect(result.errors).toBeUndefined();
     const order = result.data!.createOrder;
     expect(order.vouchers.map((v: { awaitingPayment: boolean }) => v.awaitingPayment)).toEqual([true]);
-    const CONFIRM = /* GraphQL */ `mutation Confirm($id: ID!) { updateOrderStatus(id: $id, status: CONFIRMED) { status vouchers { awaitingPayment } } }`;
-    const confirmed = await call(CONFIRM, { host: AERO, authorization: await bearer(t, AERO_STAFF_EMAIL), variables: { id: order._id } });
+    const CONFIRM = /* GraphQL */ `
+      mutation Confirm($id: ID!) {
+        updateOrderStatus(id: $id, status: CONFIRMED) {
+          status
+          vouchers {
+            awaitingPayment
+          }
+        }
+      }
+    `;
+    const confirmed = await call(CONFIRM, {
+      host: AERO,
+      authorization: await bearer(t, AERO_STAFF_EMAIL),
+      variables: { id: order._id },
+    });
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data!.updateOrderStatus).toEqual({ status: 'CONFIRMED', vouchers: [{ awaitingPayment: false }] });
   });
 
-  it('says from the server\'s clock whether a lounge visit can still be rebooked: open until 24 h before it, closed after', async () => {
+  it("says from the server's clock whether a lounge visit can still be rebooked: open until 24 h before it, closed after", async () => {
     useOrderPaymentGateway(approving);
     const result = await place({
       catalogId: 'aero-sala-vip',
-      items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+      items: [
+        {
+          categoryId: 'aero-sala-vip-passes',
+          itemId: 'aero-sala-vip-01',
+          quantity: 1,
+          subitems: [
+            { subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 },
+          ],
+        },
+      ],
       operationWay: { type: 'booking', time: 'schedule', scheduledFor: '2026-11-25T12:00:00.000-03:00' },
-      customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+      customer: {
+        name: 'Ana Souza',
+        email: 'ana@exemplo.test',
+        phone: '11999998888',
+        identityDocument: '52998224725',
+        identityDocumentType: 'CPF',
+      },
       payment: { method: 'ZOOP_CREDIT', cardToken: 'tok-stand-in' },
     });
     expect(result.errors).toBeUndefined();
     const order = result.data!.createOrder;
-    expect(order.vouchers[0]).toMatchObject({ rebookBy: '2026-11-24T12:00:00.000-03:00', rebookOpen: true, validFrom: '2026-11-25T00:00:00.000-03:00', validUntil: '2026-11-25T23:59:59.999-03:00' });
-    const READ = /* GraphQL */ `query Read($id: ID!) { order(id: $id) { vouchers { rebookBy rebookOpen } } }`;
-    const at = async (now: string) => (await call(READ, { host: AERO, clientId, now, variables: { id: order._id } })).data!.order.vouchers[0];
-    expect(await at('2026-11-24T11:59:00.000-03:00')).toEqual({ rebookBy: '2026-11-24T12:00:00.000-03:00', rebookOpen: true });
-    expect(await at('2026-11-24T12:00:00.000-03:00')).toEqual({ rebookBy: '2026-11-24T12:00:00.000-03:00', rebookOpen: false });
+    expect(order.vouchers[0]).toMatchObject({
+      rebookBy: '2026-11-24T12:00:00.000-03:00',
+      rebookOpen: true,
+      validFrom: '2026-11-25T00:00:00.000-03:00',
+      validUntil: '2026-11-25T23:59:59.999-03:00',
+    });
+    const READ = /* GraphQL */ `
+      query Read($id: ID!) {
+        order(id: $id) {
+          vouchers {
+            rebookBy
+            rebookOpen
+          }
+        }
+      }
+    `;
+    const at = async (now: string) =>
+      (await call(READ, { host: AERO, clientId, now, variables: { id: order._id } })).data!.order.vouchers[0];
+    expect(await at('2026-11-24T11:59:00.000-03:00')).toEqual({
+      rebookBy: '2026-11-24T12:00:00.000-03:00',
+      rebookOpen: true,
+    });
+    expect(await at('2026-11-24T12:00:00.000-03:00')).toEqual({
+      rebookBy: '2026-11-24T12:00:00.000-03:00',
+      rebookOpen: false,
+    });
     // A pass used now has no deadline, and nothing open.
     const now = await place({
       catalogId: 'aero-sala-vip',
-      items: [{ categoryId: 'aero-sala-vip-passes', itemId: 'aero-sala-vip-01', quantity: 1, subitems: [{ subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 }] }],
+      items: [
+        {
+          categoryId: 'aero-sala-vip-passes',
+          itemId: 'aero-sala-vip-01',
+          quantity: 1,
+          subitems: [
+            { subcategoryId: 'aero-sala-vip-01-terminal', subitemId: 'aero-sala-vip-01-terminal-t2', quantity: 1 },
+          ],
+        },
+      ],
       operationWay: { type: 'booking', time: 'now' },
-      customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+      customer: {
+        name: 'Ana Souza',
+        email: 'ana@exemplo.test',
+        phone: '11999998888',
+        identityDocument: '52998224725',
+        identityDocumentType: 'CPF',
+      },
       payment: { method: 'ZOOP_CREDIT', cardToken: 'tok-stand-in' },
     });
     expect(now.data!.createOrder.vouchers[0]).toMatchObject({ rebookBy: null, rebookOpen: false });

@@ -13,14 +13,42 @@ import { AERO, closeSeededDatabase, openSeededDatabase } from '../graphql-harnes
 import { call } from '../orders/orders-fixture';
 
 const CREATE = /* GraphQL */ `
-  mutation Create($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id total operationWay { scheduledFor } } }
+  mutation Create($input: OrderInput!, $key: String!) {
+    createOrder(input: $input, idempotencyKey: $key) {
+      _id
+      total
+      operationWay {
+        scheduledFor
+      }
+    }
+  }
 `;
 const RESCHEDULE = /* GraphQL */ `
   mutation Move($id: ID!, $at: String!) {
-    rescheduleBooking(id: $id, scheduledFor: $at) { fee late order { operationWay { scheduledFor } } feePayment { method status } }
+    rescheduleBooking(id: $id, scheduledFor: $at) {
+      fee
+      late
+      order {
+        operationWay {
+          scheduledFor
+        }
+      }
+      feePayment {
+        method
+        status
+      }
+    }
   }
 `;
-const FEE = /* GraphQL */ `query Fee($id: ID!) { rescheduleFee(id: $id) { fee late workingHoursAhead } }`;
+const FEE = /* GraphQL */ `
+  query Fee($id: ID!) {
+    rescheduleFee(id: $id) {
+      fee
+      late
+      workingHoursAhead
+    }
+  }
+`;
 
 // Monday 23 November 2026, 12:00 in São Paulo.
 const MONDAY_NOON = '2026-11-23T12:00:00.000-03:00';
@@ -36,7 +64,11 @@ const gatewayAnswering = (answer: (request: ChargeRequest) => ChargeResult): Pay
     return true;
   },
 });
-const approving = gatewayAnswering(() => ({ status: 'AUTHORIZED', gateway: 'stand-in', reference: `ref-${charged.length}` }));
+const approving = gatewayAnswering(() => ({
+  status: 'AUTHORIZED',
+  gateway: 'stand-in',
+  reference: `ref-${charged.length}`,
+}));
 
 // The demo's hospitality slots start with its shifts: 05:00, 12:00 and 18:00 every day.
 const TUESDAY_5 = '2026-11-24T05:00:00.000-03:00'; // 17 working hours after Monday noon
@@ -66,7 +98,13 @@ async function book(at: string): Promise<{ _id: string; total: number }> {
         catalogId: 'aero-hospitalidade',
         items: [{ categoryId: 'aero-hospitalidade-passageiros', itemId: 'aero-hospitalidade-01', quantity: 1 }],
         operationWay: { type: 'booking', time: 'schedule', scheduledFor: at },
-        customer: { name: 'Ana Souza', email: 'ana@exemplo.test', phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+        customer: {
+          name: 'Ana Souza',
+          email: 'ana@exemplo.test',
+          phone: '11999998888',
+          identityDocument: '52998224725',
+          identityDocumentType: 'CPF',
+        },
         payment: { method: 'ZOOP_CREDIT', cardToken: 'tok-stand-in' },
       },
     },
@@ -85,9 +123,18 @@ describe('rescheduleBooking', () => {
 
     setGateway(approving);
     const next = THURSDAY_NOON;
-    const moved = await call(RESCHEDULE, { host: AERO, clientId, now: MONDAY_NOON, variables: { id: order._id, at: next } });
+    const moved = await call(RESCHEDULE, {
+      host: AERO,
+      clientId,
+      now: MONDAY_NOON,
+      variables: { id: order._id, at: next },
+    });
     expect(moved.errors).toBeUndefined();
-    expect(moved.data!.rescheduleBooking).toMatchObject({ fee: 72.5, late: true, feePayment: { method: 'ZOOP_CREDIT', status: 'AUTHORIZED' } });
+    expect(moved.data!.rescheduleBooking).toMatchObject({
+      fee: 72.5,
+      late: true,
+      feePayment: { method: 'ZOOP_CREDIT', status: 'AUTHORIZED' },
+    });
     expect(Date.parse(moved.data!.rescheduleBooking.order.operationWay.scheduledFor)).toBe(Date.parse(next));
     expect(charged).toHaveLength(1);
     expect(charged[0]).toMatchObject({ orderId: order._id, amountCents: 7250, method: 'ZOOP_CREDIT' });
@@ -96,7 +143,12 @@ describe('rescheduleBooking', () => {
   it('is free with 24 working hours or more, and charges nothing', async () => {
     const order = await book(WEDNESDAY_NOON);
     setGateway(approving);
-    const moved = await call(RESCHEDULE, { host: AERO, clientId, now: MONDAY_NOON, variables: { id: order._id, at: FRIDAY_NOON } });
+    const moved = await call(RESCHEDULE, {
+      host: AERO,
+      clientId,
+      now: MONDAY_NOON,
+      variables: { id: order._id, at: FRIDAY_NOON },
+    });
     expect(moved.errors).toBeUndefined();
     expect(moved.data!.rescheduleBooking).toMatchObject({ fee: 0, late: false, feePayment: null });
     expect(charged).toHaveLength(0);
@@ -105,20 +157,47 @@ describe('rescheduleBooking', () => {
   it('keeps the booking when the fee is declined', async () => {
     const at = TUESDAY_5;
     const order = await book(at);
-    setGateway(gatewayAnswering(() => ({ status: 'DECLINED', gateway: 'stand-in', reference: null, declineCode: 'CARD_DECLINED', retryable: false })));
-    const moved = await call(RESCHEDULE, { host: AERO, clientId, now: MONDAY_NOON, variables: { id: order._id, at: THURSDAY_NOON } });
+    setGateway(
+      gatewayAnswering(() => ({
+        status: 'DECLINED',
+        gateway: 'stand-in',
+        reference: null,
+        declineCode: 'CARD_DECLINED',
+        retryable: false,
+      })),
+    );
+    const moved = await call(RESCHEDULE, {
+      host: AERO,
+      clientId,
+      now: MONDAY_NOON,
+      variables: { id: order._id, at: THURSDAY_NOON },
+    });
     expect(moved.errors?.[0].extensions?.code).toBe('PAYMENT_DECLINED');
     const again = await call(FEE, { host: AERO, clientId, now: MONDAY_NOON, variables: { id: order._id } });
     expect(again.data!.rescheduleFee.late).toBe(true);
-    const read = await call(`query O($id: ID!) { order(id: $id) { operationWay { scheduledFor } } }`, { host: AERO, clientId, variables: { id: order._id } });
+    const read = await call(`query O($id: ID!) { order(id: $id) { operationWay { scheduledFor } } }`, {
+      host: AERO,
+      clientId,
+      variables: { id: order._id },
+    });
     expect(Date.parse(read.data!.order.operationWay.scheduledFor)).toBe(Date.parse(at));
   });
 
   it('refuses another browser, a time that is not offered, and a restaurant order', async () => {
     const order = await book(WEDNESDAY_NOON);
-    const stranger = await call(RESCHEDULE, { host: AERO, clientId: 'someone-else-0001', now: MONDAY_NOON, variables: { id: order._id, at: FRIDAY_NOON } });
+    const stranger = await call(RESCHEDULE, {
+      host: AERO,
+      clientId: 'someone-else-0001',
+      now: MONDAY_NOON,
+      variables: { id: order._id, at: FRIDAY_NOON },
+    });
     expect(stranger.errors?.[0].extensions?.code).toBe('ORDER_NOT_FOUND');
-    const offHours = await call(RESCHEDULE, { host: AERO, clientId, now: MONDAY_NOON, variables: { id: order._id, at: '2026-11-27T03:00:00.000-03:00' } });
+    const offHours = await call(RESCHEDULE, {
+      host: AERO,
+      clientId,
+      now: MONDAY_NOON,
+      variables: { id: order._id, at: '2026-11-27T03:00:00.000-03:00' },
+    });
     expect(offHours.errors?.[0].extensions?.code).toBe('INVALID_SCHEDULE');
 
     setGateway(approving);
@@ -126,9 +205,23 @@ describe('rescheduleBooking', () => {
       host: AERO,
       clientId,
       now: MONDAY_NOON,
-      variables: { key: `key-${crypto.randomUUID()}`, input: { catalogId: 'aero-delivery-cafe', items: [{ itemId: 'aero-delivery-cafe-01', quantity: 1 }], operationWay: { type: 'takeAway', time: 'now' }, customer: { name: 'Ana', email: 'ana@exemplo.test', phone: '11999998888' }, payment: { method: 'ZOOP_CREDIT', cardToken: 'tok' } } },
+      variables: {
+        key: `key-${crypto.randomUUID()}`,
+        input: {
+          catalogId: 'aero-delivery-cafe',
+          items: [{ itemId: 'aero-delivery-cafe-01', quantity: 1 }],
+          operationWay: { type: 'takeAway', time: 'now' },
+          customer: { name: 'Ana', email: 'ana@exemplo.test', phone: '11999998888' },
+          payment: { method: 'ZOOP_CREDIT', cardToken: 'tok' },
+        },
+      },
     });
-    const refused = await call(RESCHEDULE, { host: AERO, clientId, now: MONDAY_NOON, variables: { id: cafe.data!.createOrder._id, at: FRIDAY_NOON } });
+    const refused = await call(RESCHEDULE, {
+      host: AERO,
+      clientId,
+      now: MONDAY_NOON,
+      variables: { id: cafe.data!.createOrder._id, at: FRIDAY_NOON },
+    });
     expect(refused.errors?.[0].extensions?.code).toBe('RESCHEDULE_NOT_ALLOWED');
   });
 });

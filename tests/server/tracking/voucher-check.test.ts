@@ -8,7 +8,15 @@ import { signedVoucherCode, verifyVoucherCode } from '@/src/server/tracking/vouc
 import { voucherQrSvg } from '@/src/server/graphql/resolvers/tracking';
 import { AERO, MERCADO, closeSeededDatabase, gql, openSeededDatabase } from '../graphql-harness';
 
-const CHECK = /* GraphQL */ `query Check($code: String!) { voucherCheck(code: $code) { genuine orderNumber line } }`;
+const CHECK = /* GraphQL */ `
+  query Check($code: String!) {
+    voucherCheck(code: $code) {
+      genuine
+      orderNumber
+      line
+    }
+  }
+`;
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -39,7 +47,11 @@ describe('voucherCheck', () => {
     const ok = await gql(CHECK, { host: AERO, variables: { code } });
     expect(ok.data?.voucherCheck).toEqual({ genuine: true, orderNumber: 'B2C-7', line: 3 });
     const forged = code.slice(0, -1) + (code.endsWith('0') ? '1' : '0');
-    expect((await gql(CHECK, { host: AERO, variables: { code: forged } })).data?.voucherCheck).toEqual({ genuine: false, orderNumber: null, line: null });
+    expect((await gql(CHECK, { host: AERO, variables: { code: forged } })).data?.voucherCheck).toEqual({
+      genuine: false,
+      orderNumber: null,
+      line: null,
+    });
     expect((await gql(CHECK, { host: MERCADO, variables: { code } })).data?.voucherCheck.genuine).toBe(false);
   });
 });

@@ -69,10 +69,16 @@ export const catalogs = pgTable(
 );
 
 /** FK helper: (company_id, catalog_id) → catalogs, cascading deletes. */
-function catalogFk(name: string, companyId: Parameters<typeof foreignKey>[0]['columns'][0], catalogId: typeof companyId) {
-  return foreignKey({ name, columns: [companyId, catalogId], foreignColumns: [catalogs.companyId, catalogs.id] }).onDelete(
-    'cascade',
-  );
+function catalogFk(
+  name: string,
+  companyId: Parameters<typeof foreignKey>[0]['columns'][0],
+  catalogId: typeof companyId,
+) {
+  return foreignKey({
+    name,
+    columns: [companyId, catalogId],
+    foreignColumns: [catalogs.companyId, catalogs.id],
+  }).onDelete('cascade');
 }
 
 export const categories = pgTable(
@@ -110,7 +116,10 @@ export const featuredItemCategories = pgTable(
     title: text('title').notNull(),
     /** Item `_id`s, in display order. */
     featuredItems: jsonb('featured_items').$type<string[]>().notNull().default([]),
-    translations: jsonb('translations').$type<Catalog['featuredItemCategories'][number]['translations']>().notNull().default({}),
+    translations: jsonb('translations')
+      .$type<Catalog['featuredItemCategories'][number]['translations']>()
+      .notNull()
+      .default({}),
   },
   (t) => [
     primaryKey({ name: 'featured_item_categories_pk', columns: [t.companyId, t.catalogId, t.position] }),

@@ -99,7 +99,9 @@ export const orders = pgTable(
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     // The unpaid orders: few at any time, found by due time (the expiry sweep) and by company (the unpaid limit).
-    index('orders_unpaid_due_idx').on(t.paymentDueAt, t.companyId).where(sql`${t.status} = 'PLACED' and ${t.paymentDueAt} is not null`),
+    index('orders_unpaid_due_idx')
+      .on(t.paymentDueAt, t.companyId)
+      .where(sql`${t.status} = 'PLACED' and ${t.paymentDueAt} is not null`),
     check(
       'orders_amounts_chk',
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} >= 0`,
@@ -191,4 +193,3 @@ export const paymentAttempts = pgTable(
   },
   (t) => [index('payment_attempts_company_key_idx').on(t.companyId, t.orderKey)],
 );
-

@@ -7,9 +7,20 @@ import type { BlogPost } from '../../catalog-format/schema';
 import { tr } from '../../i18n/localize';
 import type { GraphQLContext } from '../context';
 
-interface BlogFilter { company?: string | null; slug?: string | null }
+interface BlogFilter {
+  company?: string | null;
+  slug?: string | null;
+}
 
-interface BlogPostView { slug: string; title: string; excerpt: string; body: string; image: string | null; author: string | null; publishedAt: string }
+interface BlogPostView {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  image: string | null;
+  author: string | null;
+  publishedAt: string;
+}
 
 function publishedMillis(post: BlogPost): number {
   return DateTime.fromISO(post.publishedAt, { setZone: true }).toMillis();

@@ -7,10 +7,19 @@ import { DEFAULT_ZONE } from '../../../domain/time/time-of-day';
 import { tr } from '../../i18n/localize';
 import { localizeDeep } from '../../i18n/localize-deep';
 import type { GraphQLContext } from '../context';
-import { catalogView, categoryViews, itemView, matchesCategorySlug, type CatalogView, type CategoryView } from '../views';
+import {
+  catalogView,
+  categoryViews,
+  itemView,
+  matchesCategorySlug,
+  type CatalogView,
+  type CategoryView,
+} from '../views';
 import { centsToReais } from './money-fields';
 
-interface CompanyArg { company?: string | null }
+interface CompanyArg {
+  company?: string | null;
+}
 
 function mainCatalog(snap: CompanySnapshot): ReadCatalog | undefined {
   const slug = (snap.doc.company.settings as { mainCatalogSlug?: string }).mainCatalogSlug;
@@ -36,31 +45,50 @@ export const catalogQueries = {
     const catalog = filter.slug ? snap.catalogue.catalogBySlug(filter.slug) : mainCatalog(snap);
     return catalog ? catalogView(catalog, snap) : null;
   },
-  async featuredItemsAndWhereDelivery(_: unknown, { filter }: { filter: CompanyArg & { catalogId: string } }, ctx: GraphQLContext) {
+  async featuredItemsAndWhereDelivery(
+    _: unknown,
+    { filter }: { filter: CompanyArg & { catalogId: string } },
+    ctx: GraphQLContext,
+  ) {
     const snap = await ctx.company(filter.company);
     const catalog = catalogOrThrow(snap, filter.catalogId);
     return {
       featuredItemCategories: catalog.record.featuredItemCategories.map((group) => ({
         _id: group._id ?? null,
         title: tr(group, 'title', ctx.locale),
-        featuredItems: group.featuredItems.map((id) => catalog.items.get(id)).filter((x) => !!x).map((item) => itemView(item, snap)),
+        featuredItems: group.featuredItems
+          .map((id) => catalog.items.get(id))
+          .filter((x) => !!x)
+          .map((item) => itemView(item, snap)),
       })),
       // The coverage document as imported (reais), which the storefront renders as a whole.
       whereDelivery: catalog.record.whereDelivery,
     };
   },
-  async catalogSummary(_: unknown, { filter }: { filter: CompanyArg & { catalogId?: string | null; serviceSlug?: string | null; categorySlug?: string | null } }, ctx: GraphQLContext) {
+  async catalogSummary(
+    _: unknown,
+    {
+      filter,
+    }: {
+      filter: CompanyArg & { catalogId?: string | null; serviceSlug?: string | null; categorySlug?: string | null };
+    },
+    ctx: GraphQLContext,
+  ) {
     const snap = await ctx.company(filter.company);
     let catalogs: ReadonlyArray<ReadCatalog>;
     if (filter.catalogId) catalogs = [catalogOrThrow(snap, filter.catalogId)];
     else if (filter.serviceSlug) {
       const service = snap.doc.company.services.find((s) => s.slug === filter.serviceSlug);
       const pointedAt = (service?.catalog as { id?: string } | undefined)?.id;
-      catalogs = snap.catalogue.catalogs.filter((c) => c.record.serviceCategories.includes(filter.serviceSlug!) || c._id === pointedAt);
+      catalogs = snap.catalogue.catalogs.filter(
+        (c) => c.record.serviceCategories.includes(filter.serviceSlug!) || c._id === pointedAt,
+      );
     } else catalogs = snap.catalogue.catalogs;
     const views = catalogs.map((catalog) => catalogView(catalog, snap, filter.categorySlug));
     // With a category filter, a catalogue shows only when some item of it is in that category.
-    const withItems = views.filter((view) => [...view.catalog.items.values()].some((i) => matchesCategorySlug(i, view.categorySlug)));
+    const withItems = views.filter((view) =>
+      [...view.catalog.items.values()].some((i) => matchesCategorySlug(i, view.categorySlug)),
+    );
     return { catalogs: withItems };
   },
 };
@@ -73,7 +101,8 @@ const companyFields = {
   prohibitedForMinors: (snap: CompanySnapshot) => snap.doc.company.prohibitedForMinors,
   domains: (snap: CompanySnapshot) => snap.doc.company.domains,
   settings: (snap: CompanySnapshot) => snap.doc.company.settings,
-  services: (snap: CompanySnapshot, _: unknown, ctx: GraphQLContext) => snap.doc.company.services.map((service) => localizeDeep(service, ctx.locale)),
+  services: (snap: CompanySnapshot, _: unknown, ctx: GraphQLContext) =>
+    snap.doc.company.services.map((service) => localizeDeep(service, ctx.locale)),
   // The home's banner coupons: only those a shopper could use today (a blocked or expired one would only disappoint).
   coupons: (snap: CompanySnapshot, _: unknown, ctx: GraphQLContext) => {
     const today = ctx.now.setZone(DEFAULT_ZONE).toISODate() ?? '';
@@ -89,7 +118,8 @@ const serviceFields = {
   shownInTopbar: (s: Service) => s.shownInTopbar ?? false,
   hiddenInMenu: (s: Service) => s.hiddenInMenu ?? false,
   hidePrice: (s: Service) => s.hidePrice ?? false,
-  multipleItemsInShoppingCart: (s: Service) => s.multipleItemsInShoppingCart ?? (s.type === 'DELIVERY' || s.type === 'MARKETPLACE'),
+  multipleItemsInShoppingCart: (s: Service) =>
+    s.multipleItemsInShoppingCart ?? (s.type === 'DELIVERY' || s.type === 'MARKETPLACE'),
   itsDefaultService: (s: Service) => s.itsDefaultService ?? false,
   services: (s: Service) => s.services ?? [],
 };
@@ -104,13 +134,16 @@ const catalogFields = {
   logo: (v: CatalogView) => v.catalog.record.logo ?? null,
   catalogType: (v: CatalogView) => v.catalog.record.catalogType,
   // The company's own flags govern every catalogue it has (its protected routes, docs/business-rules.md "Routes and link shapes").
-  prohibitedForMinors: (v: CatalogView) => v.catalog.record.prohibitedForMinors || v.snap.doc.company.prohibitedForMinors,
+  prohibitedForMinors: (v: CatalogView) =>
+    v.catalog.record.prohibitedForMinors || v.snap.doc.company.prohibitedForMinors,
   requiredAuth: (v: CatalogView) => v.catalog.record.requiredAuth || v.snap.doc.company.requiredAuth,
   minimumOrderValue: (v: CatalogView) => centsToReais(v.catalog.minimumOrderValue),
   status: (v: CatalogView) => v.catalog.record.status,
   serviceCategories: (v: CatalogView) => v.catalog.record.serviceCategories,
   thereIsMelhorEnvioIntegration: (v: CatalogView) => v.catalog.record.thereIsMelhorEnvioIntegration,
-  checkout: (v: CatalogView, _: unknown, ctx: GraphQLContext) => ({ buttonLabel: tr(v.catalog.record.checkout, 'buttonLabel', ctx.locale) ?? null }),
+  checkout: (v: CatalogView, _: unknown, ctx: GraphQLContext) => ({
+    buttonLabel: tr(v.catalog.record.checkout, 'buttonLabel', ctx.locale) ?? null,
+  }),
   config: (v: CatalogView) => v.catalog.record.config,
   integration: (v: CatalogView) => ({
     whatsapp: v.catalog.record.integration.whatsapp ?? null,
@@ -148,4 +181,9 @@ const categoryFields = {
   items: (v: CategoryView) => v.items.map((item) => itemView(item, v.catalog.snap)),
 };
 
-export const catalogTypes = { Company: companyFields, ServiceDefinition: serviceFields, Catalog: catalogFields, Category: categoryFields };
+export const catalogTypes = {
+  Company: companyFields,
+  ServiceDefinition: serviceFields,
+  Catalog: catalogFields,
+  Category: categoryFields,
+};

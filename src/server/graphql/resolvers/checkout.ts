@@ -49,7 +49,9 @@ function slotsOf(snap: CompanySnapshot, catalog: ReadCatalog, type: OperationTyp
       openingHours: (start, end) => isOpenThroughout(catalog.openingHours, start, end, options),
     });
     // A lounge pass bought now is visited within its year: no slot past it is offered (the quote refuses it too).
-    return sellsLoungePasses(catalog) ? { ...offered, slots: loungeVisitSlots(offered.slots, now, catalog.timezone) } : offered;
+    return sellsLoungePasses(catalog)
+      ? { ...offered, slots: loungeVisitSlots(offered.slots, now, catalog.timezone) }
+      : offered;
   });
 }
 
@@ -60,7 +62,12 @@ export const checkoutQueries = {
     if (!catalog) throw createGraphQLError('Catalog not found', { extensions: { code: 'CATALOG_NOT_FOUND' } });
     const services = snap.doc.company.services;
     const record = catalog.record;
-    const needsCatalog = { _id: catalog._id, slug: catalog.slug, serviceCategories: record.serviceCategories, whereDelivery: catalog.whereDelivery };
+    const needsCatalog = {
+      _id: catalog._id,
+      slug: catalog.slug,
+      serviceCategories: record.serviceCategories,
+      whereDelivery: catalog.whereDelivery,
+    };
     const needs = catalogNeeds(needsCatalog, services);
 
     const operations = TYPES.map((type) => {
@@ -71,7 +78,10 @@ export const checkoutQueries = {
     }).filter((op): op is { type: OperationType; now: boolean; schedule: boolean } => !!op && (op.now || op.schedule));
 
     const wanted = TYPES.find((t) => t === input.type);
-    const slotsType = operations.find((op) => op.type === wanted && op.schedule)?.type ?? operations.find((op) => op.schedule)?.type ?? null;
+    const slotsType =
+      operations.find((op) => op.type === wanted && op.schedule)?.type ??
+      operations.find((op) => op.schedule)?.type ??
+      null;
     const slotList = slotsType ? slotsOf(snap, catalog, slotsType, ctx.now).slots : [];
     const dates = [...new Set(slotList.map((slot) => slot.date))];
     const date = input.date && dates.includes(input.date) ? input.date : dates[0];
@@ -82,7 +92,9 @@ export const checkoutQueries = {
 
     // The same function createOrder checks the method with; unknown ids narrow nothing (the quote refuses them).
     const lines: PaymentLine[] = input.lines ?? (input.itemIds ?? []).map((itemId) => ({ itemId }));
-    const bounded = lines.slice(0, 100).map((line) => ({ itemId: line.itemId, subitems: line.subitems?.slice(0, 100) ?? null }));
+    const bounded = lines
+      .slice(0, 100)
+      .map((line) => ({ itemId: line.itemId, subitems: line.subitems?.slice(0, 100) ?? null }));
     const paymentMethods = cartPaymentMethods(catalog, bounded, { inPersonOnly: !!input.inPersonOnly });
 
     const warning = servicesOf(needsCatalog, services).find((s) => s.checkoutWarning);
@@ -95,12 +107,23 @@ export const checkoutQueries = {
       dates,
       slots,
       paymentMethods,
-      gateDelivery: needs.gateDelivery ? { marginMinutes: gateMarginMinutes(snap.doc.company.settings), terminals: gateTerminals(catalog.whereDelivery) } : null,
+      gateDelivery: needs.gateDelivery
+        ? {
+            marginMinutes: gateMarginMinutes(snap.doc.company.settings),
+            terminals: gateTerminals(catalog.whereDelivery),
+          }
+        : null,
       asksAddress: needs.address,
       // Only where the cart holds an item whose category asks for it (the packages for companies), as createOrder.
-      asksReceivedGuest: asksReceivedGuest(needsCatalog, services, bounded.map((line) => catalog.items.get(line.itemId)?.record.serviceCategories ?? null)),
+      asksReceivedGuest: asksReceivedGuest(
+        needsCatalog,
+        services,
+        bounded.map((line) => catalog.items.get(line.itemId)?.record.serviceCategories ?? null),
+      ),
       ships: !!record.thereIsMelhorEnvioIntegration,
-      deliveryLeadMinutes: leadMinutes(selectOutcome(rulesFor(catalog.rules, 'delivery'), toZonedDateTime(ctx.now, catalog.timezone)).outcome),
+      deliveryLeadMinutes: leadMinutes(
+        selectOutcome(rulesFor(catalog.rules, 'delivery'), toZonedDateTime(ctx.now, catalog.timezone)).outcome,
+      ),
       checkoutWarning: warning ? (localizeDeep(warning, ctx.locale).checkoutWarning ?? null) : null,
       buttonLabel: tr(record.checkout, 'buttonLabel', ctx.locale) ?? null,
       cardTokenization: cardTokenizationView(record.integration.stripe?.publishableKey),

@@ -18,14 +18,25 @@ function priceOf(v: ItemView, ctx: GraphQLContext): ItemPriceNow {
 /** An option's price and status now: by its group and id, or, for an extra, by its id on the item. */
 function optionPriceOf(v: SubitemView, ctx: GraphQLContext): OptionPriceNow | undefined {
   const price = priceOf(v.item, ctx);
-  return v.subcategoryId === null ? price.extras.get(v.subitem._id) : price.options.get(optionKey(v.subcategoryId, v.subitem._id));
+  return v.subcategoryId === null
+    ? price.extras.get(v.subitem._id)
+    : price.options.get(optionKey(v.subcategoryId, v.subitem._id));
 }
 
 export const itemQueries = {
-  async item(_: unknown, { filter }: { filter: { company?: string | null; catalogId?: string | null; itemId?: string | null; slug?: string | null } }, ctx: GraphQLContext) {
-    if (!filter.itemId && !filter.slug) throw createGraphQLError('Give itemId or slug', { extensions: { code: 'BAD_USER_INPUT' } });
+  async item(
+    _: unknown,
+    {
+      filter,
+    }: { filter: { company?: string | null; catalogId?: string | null; itemId?: string | null; slug?: string | null } },
+    ctx: GraphQLContext,
+  ) {
+    if (!filter.itemId && !filter.slug)
+      throw createGraphQLError('Give itemId or slug', { extensions: { code: 'BAD_USER_INPUT' } });
     const snap = await ctx.company(filter.company);
-    const item = filter.itemId ? snap.catalogue.item(filter.itemId, filter.catalogId) : snap.catalogue.itemBySlug(filter.slug!, filter.catalogId);
+    const item = filter.itemId
+      ? snap.catalogue.item(filter.itemId, filter.catalogId)
+      : snap.catalogue.itemBySlug(filter.slug!, filter.catalogId);
     return item ? itemView(item, snap) : null;
   },
 };
@@ -36,7 +47,8 @@ const itemFields = {
   categoryId: (v: ItemView) => v.item.categoryId,
   name: (v: ItemView, _: unknown, ctx: GraphQLContext) => tr(v.item.record, 'name', ctx.locale),
   description: (v: ItemView, _: unknown, ctx: GraphQLContext) => tr(v.item.record, 'description', ctx.locale),
-  characteristics: (v: ItemView, _: unknown, ctx: GraphQLContext) => tr(v.item.record, 'characteristics', ctx.locale) ?? null,
+  characteristics: (v: ItemView, _: unknown, ctx: GraphQLContext) =>
+    tr(v.item.record, 'characteristics', ctx.locale) ?? null,
   slug: (v: ItemView) => v.item.slug,
   tags: (v: ItemView) => v.item.record.tags,
   additionalDescription: (v: ItemView) => v.item.record.additionalDescription,
@@ -60,7 +72,8 @@ const itemFields = {
   componentVariant: (v: ItemView) => v.item.record.componentVariant ?? null,
   serviceCategories: (v: ItemView) => v.item.record.serviceCategories,
   modifiers: (v: ItemView) => v.item.record.modifiers ?? null,
-  subcategories: (v: ItemView) => v.item.subcategories.map((subcategory): SubcategoryView => ({ subcategory, item: v })),
+  subcategories: (v: ItemView) =>
+    v.item.subcategories.map((subcategory): SubcategoryView => ({ subcategory, item: v })),
   subitems: (v: ItemView) => v.item.subitems.map((subitem): SubitemView => ({ subitem, subcategoryId: null, item: v })),
   finalPrice: (v: ItemView, _: unknown, ctx: GraphQLContext) => centsToReais(priceOf(v, ctx).finalPrice),
   fromPrice: (v: ItemView, _: unknown, ctx: GraphQLContext) => centsToReais(priceOf(v, ctx).fromPrice),
@@ -78,7 +91,8 @@ const subcategoryFields = {
   status: (v: SubcategoryView) => v.subcategory.status ?? 'PUBLIC',
   api: (v: SubcategoryView) => v.subcategory.record.api ?? null,
   modifiers: (v: SubcategoryView) => v.subcategory.record.modifiers ?? null,
-  subitems: (v: SubcategoryView) => v.subcategory.subitems.map((subitem): SubitemView => ({ subitem, subcategoryId: v.subcategory._id, item: v.item })),
+  subitems: (v: SubcategoryView) =>
+    v.subcategory.subitems.map((subitem): SubitemView => ({ subitem, subcategoryId: v.subcategory._id, item: v.item })),
 };
 
 const subitemFields = {
@@ -86,13 +100,15 @@ const subitemFields = {
   fk: (v: SubitemView) => v.subitem.record.fk ?? null,
   name: (v: SubitemView, _: unknown, ctx: GraphQLContext) => tr(v.subitem.record, 'name', ctx.locale) ?? '',
   type: (v: SubitemView) => v.subitem.type ?? 'DEFAULT',
-  description: (v: SubitemView, _: unknown, ctx: GraphQLContext) => tr(v.subitem.record, 'description', ctx.locale) ?? null,
+  description: (v: SubitemView, _: unknown, ctx: GraphQLContext) =>
+    tr(v.subitem.record, 'description', ctx.locale) ?? null,
   img: (v: SubitemView) => v.subitem.record.img ?? null,
   price: (v: SubitemView) => centsToReais(v.subitem.price),
   promo: (v: SubitemView) => promoInReais(v.subitem.promo, v.subitem.promoType),
   promoType: (v: SubitemView) => v.subitem.promoType ?? null,
   params: (v: SubitemView) => v.subitem.record.params ?? [],
-  status: (v: SubitemView, _: unknown, ctx: GraphQLContext) => optionPriceOf(v, ctx)?.status ?? v.subitem.status ?? 'PUBLIC',
+  status: (v: SubitemView, _: unknown, ctx: GraphQLContext) =>
+    optionPriceOf(v, ctx)?.status ?? v.subitem.status ?? 'PUBLIC',
   quantity: (v: SubitemView) => v.subitem.record.quantity ?? null,
   progressiveDiscount: (v: SubitemView) => v.subitem.progressiveDiscount ?? null,
   acceptedPaymentMethods: (v: SubitemView) => v.subitem.record.acceptedPaymentMethods ?? [],

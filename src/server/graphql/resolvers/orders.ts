@@ -34,12 +34,14 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof OrderError) throw createGraphQLError(error.message, { extensions: { ...error.extensions, code: error.code } });
+    if (error instanceof OrderError)
+      throw createGraphQLError(error.message, { extensions: { ...error.extensions, code: error.code } });
     throw error;
   }
 }
 
-const badInput = (issues: string[]) => createGraphQLError(`Invalid order: ${issues.join('; ')}`, { extensions: { code: 'BAD_USER_INPUT', issues } });
+const badInput = (issues: string[]) =>
+  createGraphQLError(`Invalid order: ${issues.join('; ')}`, { extensions: { code: 'BAD_USER_INPUT', issues } });
 /** Ids are generated UUIDs; anything else names no order (and never reaches SQL as a malformed value). */
 const plausibleId = (id: string) => typeof id === 'string' && id.length > 0 && id.length <= 64;
 
@@ -65,13 +67,16 @@ export const orderQueries = {
 
   async companyOrders(_: unknown, args: { status?: string[] | null; first?: number | null }, ctx: GraphQLContext) {
     const snap = await ctx.company();
-    if (!isCompanyStaff(caller(ctx), snap.companyId)) throw createGraphQLError(orderMessage('FORBIDDEN', ctx.locale), { extensions: { code: 'FORBIDDEN' } });
+    if (!isCompanyStaff(caller(ctx), snap.companyId))
+      throw createGraphQLError(orderMessage('FORBIDDEN', ctx.locale), { extensions: { code: 'FORBIDDEN' } });
     const first = args.first ?? 50;
     if (!Number.isInteger(first) || first < 1 || first > 100) throw badInput(['first: must be 1 to 100']);
     // Staff see abandoned 3-D Secure checks settled (paid or cancelled with their stock back), never stuck.
     await settleAbandonedPayments(deps(ctx), snap, { now: ctx.now });
     await expireUnpaidOrders(deps(ctx), { now: ctx.now, snap });
-    return (await loadCompanyOrders(ctx.db, snap.companyId, args.status ?? null, first)).map((r) => orderView(r, snap, ctx.locale));
+    return (await loadCompanyOrders(ctx.db, snap.companyId, args.status ?? null, first)).map((r) =>
+      orderView(r, snap, ctx.locale),
+    );
   },
 };
 
@@ -83,30 +88,61 @@ export const orderMutations = {
     if (!extras.ok) throw badInput(extras.issues);
     const snap = await ctx.company(parsed.input.company);
     const record = await run(() =>
-      createOrder(deps(ctx), { snap, input: parsed.input, extras: extras.extras, idempotencyKey: args.idempotencyKey, caller: caller(ctx), locale: ctx.locale, now: ctx.now }),
+      createOrder(deps(ctx), {
+        snap,
+        input: parsed.input,
+        extras: extras.extras,
+        idempotencyKey: args.idempotencyKey,
+        caller: caller(ctx),
+        locale: ctx.locale,
+        now: ctx.now,
+      }),
     );
     return orderView(record, snap, ctx.locale);
   },
 
   async cancelOrder(_: unknown, args: { id: string; reason?: string | null }, ctx: GraphQLContext) {
     const snap = await ctx.company();
-    if (!plausibleId(args.id)) throw createGraphQLError(orderMessage('ORDER_NOT_FOUND', ctx.locale), { extensions: { code: 'ORDER_NOT_FOUND' } });
+    if (!plausibleId(args.id))
+      throw createGraphQLError(orderMessage('ORDER_NOT_FOUND', ctx.locale), {
+        extensions: { code: 'ORDER_NOT_FOUND' },
+      });
     const reason = args.reason?.slice(0, 500) ?? null;
-    const record = await run(() => cancelOrder(deps(ctx), { snap, id: args.id, reason, caller: caller(ctx), locale: ctx.locale, now: ctx.now }));
+    const record = await run(() =>
+      cancelOrder(deps(ctx), { snap, id: args.id, reason, caller: caller(ctx), locale: ctx.locale, now: ctx.now }),
+    );
     return orderView(record, snap, ctx.locale);
   },
 
-  async updateOrderStatus(_: unknown, args: { id: string; status: string; reason?: string | null }, ctx: GraphQLContext) {
+  async updateOrderStatus(
+    _: unknown,
+    args: { id: string; status: string; reason?: string | null },
+    ctx: GraphQLContext,
+  ) {
     const snap = await ctx.company();
-    if (!plausibleId(args.id)) throw createGraphQLError(orderMessage('ORDER_NOT_FOUND', ctx.locale), { extensions: { code: 'ORDER_NOT_FOUND' } });
+    if (!plausibleId(args.id))
+      throw createGraphQLError(orderMessage('ORDER_NOT_FOUND', ctx.locale), {
+        extensions: { code: 'ORDER_NOT_FOUND' },
+      });
     const reason = args.reason?.slice(0, 500) ?? null;
-    const record = await run(() => updateOrderStatus(deps(ctx), { snap, id: args.id, status: args.status, reason, caller: caller(ctx), locale: ctx.locale, now: ctx.now }));
+    const record = await run(() =>
+      updateOrderStatus(deps(ctx), {
+        snap,
+        id: args.id,
+        status: args.status,
+        reason,
+        caller: caller(ctx),
+        locale: ctx.locale,
+        now: ctx.now,
+      }),
+    );
     return orderView(record, snap, ctx.locale);
   },
 };
 
 /** ISO with milliseconds and offset, in the catalogue's zone. */
-const iso = (date: Date, zone: string) => DateTime.fromJSDate(date).setZone(zone).toISO({ suppressMilliseconds: false })!;
+const iso = (date: Date, zone: string) =>
+  DateTime.fromJSDate(date).setZone(zone).toISO({ suppressMilliseconds: false })!;
 
 export function orderView({ order, lines, events, paymentAction }: OrderRecord, snap: CompanySnapshot, locale: Locale) {
   const catalog = snap.catalogue.catalog(order.catalogId);
@@ -119,7 +155,12 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
     number: order.number,
     status: order.status,
     catalogId: order.catalogId,
-    lines: lines.map((l) => ({ itemId: l.itemId, quantity: l.quantity, unitPrice: centsToReais(l.unitPriceCents), total: centsToReais(l.totalCents) })),
+    lines: lines.map((l) => ({
+      itemId: l.itemId,
+      quantity: l.quantity,
+      unitPrice: centsToReais(l.unitPriceCents),
+      total: centsToReais(l.totalCents),
+    })),
     subtotal: centsToReais(order.subtotalCents),
     discount: centsToReais(order.discountCents),
     deliveryFee: centsToReais(order.deliveryFeeCents),
@@ -148,11 +189,19 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
       unitOfMeasurement: catalog?.items.get(l.itemId)?.record.unitOfMeasurement ?? null,
       unitPrice: centsToReais(l.unitPriceCents),
       total: centsToReais(l.totalCents),
-      options: l.subitems.map((s) => ({ name: s.name, quantity: s.quantity, unitPrice: centsToReais(s.unitPriceCents) })),
+      options: l.subitems.map((s) => ({
+        name: s.name,
+        quantity: s.quantity,
+        unitPrice: centsToReais(s.unitPriceCents),
+      })),
       interval: l.interval ?? null,
       note: l.note,
     })),
-    operationWay: { type: order.operationWay.type, time: order.operationWay.time, scheduledFor: order.operationWay.scheduledFor ?? null },
+    operationWay: {
+      type: order.operationWay.type,
+      time: order.operationWay.time,
+      scheduledFor: order.operationWay.scheduledFor ?? null,
+    },
     gateDelivery: order.gateDelivery,
     receivedGuest: order.receivedGuest,
     customerName: order.customer?.name || null,

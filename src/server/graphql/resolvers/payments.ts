@@ -23,12 +23,19 @@ export const paymentMutations = {
   async confirmOrderPayment(_: unknown, args: { id: string }, ctx: GraphQLContext) {
     const snap = await ctx.company();
     const id = typeof args.id === 'string' ? args.id.slice(0, 64) : '';
-    if (!id) throw createGraphQLError(orderMessage('ORDER_NOT_FOUND', ctx.locale), { extensions: { code: 'ORDER_NOT_FOUND' } });
+    if (!id)
+      throw createGraphQLError(orderMessage('ORDER_NOT_FOUND', ctx.locale), {
+        extensions: { code: 'ORDER_NOT_FOUND' },
+      });
     try {
-      const record = await confirmOrderPayment({ db: ctx.db, gateway: orderPaymentGateway() }, { snap, id, caller: { viewer: ctx.viewer, clientId: ctx.clientId }, locale: ctx.locale });
+      const record = await confirmOrderPayment(
+        { db: ctx.db, gateway: orderPaymentGateway() },
+        { snap, id, caller: { viewer: ctx.viewer, clientId: ctx.clientId }, locale: ctx.locale },
+      );
       return orderView(record, snap, ctx.locale);
     } catch (error) {
-      if (error instanceof OrderError) throw createGraphQLError(error.message, { extensions: { ...error.extensions, code: error.code } });
+      if (error instanceof OrderError)
+        throw createGraphQLError(error.message, { extensions: { ...error.extensions, code: error.code } });
       throw error;
     }
   },

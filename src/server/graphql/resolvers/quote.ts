@@ -8,19 +8,31 @@ import type { GraphQLContext } from '../context';
 export const quoteQueries = {
   async quote(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
     const parsed = parseOrderInput(args.input);
-    if (!parsed.ok) throw createGraphQLError(`Invalid order: ${parsed.issues.join('; ')}`, { extensions: { code: 'BAD_USER_INPUT', issues: parsed.issues } });
+    if (!parsed.ok)
+      throw createGraphQLError(`Invalid order: ${parsed.issues.join('; ')}`, {
+        extensions: { code: 'BAD_USER_INPUT', issues: parsed.issues },
+      });
     const snap = await ctx.company(parsed.input.company);
     const result = await quoteOrderNow(ctx.db, snap, parsed.input, ctx.now);
     if (!result.ok) throw createGraphQLError('Catalog not found', { extensions: { code: result.code } });
     const { quote } = result;
     return {
-      lines: quote.lines.map((line) => ({ ...line, unitPrice: centsToReais(line.unitPrice), total: centsToReais(line.total) })),
+      lines: quote.lines.map((line) => ({
+        ...line,
+        unitPrice: centsToReais(line.unitPrice),
+        total: centsToReais(line.total),
+      })),
       subtotal: centsToReais(quote.subtotal),
       discount: centsToReais(quote.discount),
       deliveryFee: centsToReais(quote.deliveryFee),
       total: centsToReais(quote.total),
       problems: [...new Set(quote.problems.map((p) => p.code))],
-      problemDetails: quote.problems.map((p) => ({ code: p.code, itemId: p.itemId ?? null, path: p.path ?? null, message: problemMessage(p.code, ctx.locale, p.params) })),
+      problemDetails: quote.problems.map((p) => ({
+        code: p.code,
+        itemId: p.itemId ?? null,
+        path: p.path ?? null,
+        message: problemMessage(p.code, ctx.locale, p.params),
+      })),
     };
   },
 };

@@ -10,13 +10,18 @@ const inputSchema = z.object({
   company: z.string().trim().max(63).nullish(),
   catalogId: z.string().trim().min(1).max(120),
   zipCode: z.string().max(20),
-  items: z.array(z.object({ itemId: z.string().trim().min(1).max(120), quantity: z.number().int().min(0).max(10_000) })).max(100),
+  items: z
+    .array(z.object({ itemId: z.string().trim().min(1).max(120), quantity: z.number().int().min(0).max(10_000) }))
+    .max(100),
 });
 
 export const shippingQueries = {
   async shippingOptions(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
     const parsed = inputSchema.safeParse(args.input);
-    if (!parsed.success) throw createGraphQLError(`Invalid input: ${formatIssues(parsed.error).join('; ')}`, { extensions: { code: 'BAD_USER_INPUT' } });
+    if (!parsed.success)
+      throw createGraphQLError(`Invalid input: ${formatIssues(parsed.error).join('; ')}`, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     const { company, catalogId, zipCode, items } = parsed.data;
     const snap = await ctx.company(company);
     const catalog = snap.catalogue.catalog(catalogId);

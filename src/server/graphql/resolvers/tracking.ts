@@ -39,7 +39,13 @@ export interface VoucherOrder {
 /** The booking's move state at the request's clock, or null for an order that is not a dated hospitality booking. */
 async function moveOf(order: VoucherOrder, ctx: GraphQLContext) {
   const snapshot = await ctx.company(order.companySlug ?? null);
-  const booking = { status: order.status, catalogId: order.catalogId, totalCents: reaisToCents(order.total ?? 0), operationWay: order.operationWay ?? {}, pending: order.pendingMove ?? null };
+  const booking = {
+    status: order.status,
+    catalogId: order.catalogId,
+    totalCents: reaisToCents(order.total ?? 0),
+    operationWay: order.operationWay ?? {},
+    pending: order.pendingMove ?? null,
+  };
   return bookingMoveView(snapshot, booking, ctx.now);
 }
 
@@ -55,7 +61,8 @@ export const trackingTypes = {
       return !!order.canCancel && (await moveOf(order, ctx))?.state !== 'STARTED';
     },
     async cancelRefusal(order: VoucherOrder, _: unknown, ctx: GraphQLContext) {
-      if (order.canCancel && (await moveOf(order, ctx))?.state === 'STARTED') return rescheduleMessage('BOOKING_ALREADY_STARTED', ctx.locale);
+      if (order.canCancel && (await moveOf(order, ctx))?.state === 'STARTED')
+        return rescheduleMessage('BOOKING_ALREADY_STARTED', ctx.locale);
       return order.cancelRefusal ?? null;
     },
     async vouchers(order: VoucherOrder, _: unknown, ctx: GraphQLContext) {
@@ -70,7 +77,12 @@ export const trackingTypes = {
         order.items.map(async (item, index) => {
           const line = index + 1;
           const code = signedVoucherCode(snapshot.slug, order.number, line);
-          const validity = voucherValidity(kind, { purchasedAt: order.createdAt, interval: item.interval, scheduledFor: order.operationWay?.scheduledFor, zone });
+          const validity = voucherValidity(kind, {
+            purchasedAt: order.createdAt,
+            interval: item.interval,
+            scheduledFor: order.operationWay?.scheduledFor,
+            zone,
+          });
           return {
             line,
             itemName: item.name,
@@ -97,7 +109,8 @@ async function run<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof OrderError) throw createGraphQLError(error.message, { extensions: { ...error.extensions, code: error.code } });
+    if (error instanceof OrderError)
+      throw createGraphQLError(error.message, { extensions: { ...error.extensions, code: error.code } });
     throw error;
   }
 }
@@ -106,12 +119,25 @@ const callerOf = (ctx: GraphQLContext) => ({ viewer: ctx.viewer, clientId: ctx.c
 const idOf = (id: string) => (typeof id === 'string' ? id.slice(0, 64) : '');
 
 export const trackingMutations = {
-  async rescheduleBooking(_: unknown, args: { id: string; scheduledFor: string; cardToken?: string | null; paymentReference?: string | null }, ctx: GraphQLContext) {
+  async rescheduleBooking(
+    _: unknown,
+    args: { id: string; scheduledFor: string; cardToken?: string | null; paymentReference?: string | null },
+    ctx: GraphQLContext,
+  ) {
     const snap = await ctx.company();
     const outcome = await run(() =>
       rescheduleBooking(
         { db: ctx.db, gateway: orderPaymentGateway() },
-        { snap, id: idOf(args.id), scheduledFor: String(args.scheduledFor).slice(0, 40), cardToken: args.cardToken?.slice(0, 2000) ?? null, paymentReference: args.paymentReference?.slice(0, 255) ?? null, caller: callerOf(ctx), locale: ctx.locale, now: ctx.now },
+        {
+          snap,
+          id: idOf(args.id),
+          scheduledFor: String(args.scheduledFor).slice(0, 40),
+          cardToken: args.cardToken?.slice(0, 2000) ?? null,
+          paymentReference: args.paymentReference?.slice(0, 255) ?? null,
+          caller: callerOf(ctx),
+          locale: ctx.locale,
+          now: ctx.now,
+        },
       ),
     );
     const charge = outcome.charge;
@@ -136,7 +162,15 @@ export const trackingMutations = {
   },
   async confirmRescheduleFee(_: unknown, args: { id: string }, ctx: GraphQLContext) {
     const snap = await ctx.company();
-    const record = await run(() => confirmRescheduleFee(ctx.db, { snap, id: idOf(args.id), caller: callerOf(ctx), locale: ctx.locale, now: ctx.now }));
+    const record = await run(() =>
+      confirmRescheduleFee(ctx.db, {
+        snap,
+        id: idOf(args.id),
+        caller: callerOf(ctx),
+        locale: ctx.locale,
+        now: ctx.now,
+      }),
+    );
     return orderView(record, snap, ctx.locale);
   },
 };
@@ -144,8 +178,14 @@ export const trackingMutations = {
 export const trackingQueries = {
   async rescheduleFee(_: unknown, args: { id: string }, ctx: GraphQLContext) {
     const snap = await ctx.company();
-    const { fee } = await run(() => rescheduleFeeFor(ctx.db, { snap, id: idOf(args.id), caller: callerOf(ctx), locale: ctx.locale, now: ctx.now }));
-    return { fee: centsToReais(fee.feeCents), late: fee.late, workingHoursAhead: Math.round(fee.workingHoursAhead * 100) / 100 };
+    const { fee } = await run(() =>
+      rescheduleFeeFor(ctx.db, { snap, id: idOf(args.id), caller: callerOf(ctx), locale: ctx.locale, now: ctx.now }),
+    );
+    return {
+      fee: centsToReais(fee.feeCents),
+      late: fee.late,
+      workingHoursAhead: Math.round(fee.workingHoursAhead * 100) / 100,
+    };
   },
 
   async voucherCheck(_: unknown, { code, company }: { code: string; company?: string | null }, ctx: GraphQLContext) {

@@ -12,10 +12,13 @@ export const userQueries = {
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     if (!user) return null;
     const own = user.id === viewer.userId;
-    const staffOfSameCompany = viewer.role === 'staff' && viewer.companyId !== null && user.companyId === viewer.companyId;
+    const staffOfSameCompany =
+      viewer.role === 'staff' && viewer.companyId !== null && user.companyId === viewer.companyId;
     if (!own && !staffOfSameCompany) return null;
     const [complement] = await ctx.db.select().from(userComplements).where(eq(userComplements.userId, user.id));
-    const documents = complement ? await ctx.db.select().from(identityDocuments).where(eq(identityDocuments.userId, user.id)) : [];
+    const documents = complement
+      ? await ctx.db.select().from(identityDocuments).where(eq(identityDocuments.userId, user.id))
+      : [];
     return {
       _id: user.id,
       name: user.name,
@@ -28,7 +31,12 @@ export const userQueries = {
             salutation: complement.salutation,
             chosenName: complement.chosenName,
             phone: complement.phone ?? user.phone,
-            identityDocuments: documents.map((d) => ({ _id: d.id, type: d.type, value: d.value, expirationDate: d.expirationDate })),
+            identityDocuments: documents.map((d) => ({
+              _id: d.id,
+              type: d.type,
+              value: d.value,
+              expirationDate: d.expirationDate,
+            })),
             dateOfBirth: complement.dateOfBirth,
             nationality: complement.nationality,
             // The main address (the column holds the saved list since the account page's addresses).

@@ -9,7 +9,10 @@ import type { FirebaseSettings } from './settings';
 
 export async function firebaseAdminAuth(settings: FirebaseSettings): Promise<Auth> {
   if (settings.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = settings.emulatorHost;
-  const [{ cert, getApps, initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]);
+  const [{ cert, getApps, initializeApp }, { getAuth }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/auth'),
+  ]);
   const name = `storefront:${settings.projectId}`;
   const app =
     getApps().find((candidate) => candidate.name === name) ??
@@ -17,7 +20,13 @@ export async function firebaseAdminAuth(settings: FirebaseSettings): Promise<Aut
       {
         projectId: settings.projectId,
         ...(settings.serviceAccount
-          ? { credential: cert({ projectId: settings.projectId, clientEmail: settings.serviceAccount.clientEmail, privateKey: settings.serviceAccount.privateKey }) }
+          ? {
+              credential: cert({
+                projectId: settings.projectId,
+                clientEmail: settings.serviceAccount.clientEmail,
+                privateKey: settings.serviceAccount.privateKey,
+              }),
+            }
           : {}),
       },
       name,
@@ -27,5 +36,7 @@ export async function firebaseAdminAuth(settings: FirebaseSettings): Promise<Aut
 
 /** The error code of a firebase-admin failure (`auth/user-not-found`, …); '' for anything else. */
 export function adminErrorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : '';
 }

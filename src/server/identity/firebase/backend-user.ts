@@ -35,7 +35,13 @@ export async function backendUserFor(db: DbOrTx, account: FirebaseAccount): Prom
   }
   const [created] = await db
     .insert(users)
-    .values({ id: account.uid, email, name: account.name?.trim() || '', img: account.picture ?? null, emailVerified: account.emailVerified })
+    .values({
+      id: account.uid,
+      email,
+      name: account.name?.trim() || '',
+      img: account.picture ?? null,
+      emailVerified: account.emailVerified,
+    })
     .onConflictDoNothing()
     .returning();
   // Two first requests of a new account at once: the other one created it.

@@ -6,5 +6,7 @@
 export function firebaseConnectSources(env: NodeJS.ProcessEnv = process.env): string[] {
   if (!env.NEXT_PUBLIC_FIREBASE_API_KEY?.trim() || !env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim()) return [];
   const emulator = env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?.trim();
-  return emulator ? [`http://${emulator}`] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  return emulator
+    ? [`http://${emulator}`]
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
 }

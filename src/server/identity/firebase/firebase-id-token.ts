@@ -21,14 +21,22 @@ export interface IdTokenUse {
   signIn?: boolean;
 }
 
-export async function firebaseUserFromIdToken(db: DbOrTx, settings: FirebaseSettings, idToken: string, use: IdTokenUse = {}): Promise<BackendUserRow | null> {
+export async function firebaseUserFromIdToken(
+  db: DbOrTx,
+  settings: FirebaseSettings,
+  idToken: string,
+  use: IdTokenUse = {},
+): Promise<BackendUserRow | null> {
   const auth = await firebaseAdminAuth(settings);
   let claims;
   try {
     claims = await auth.verifyIdToken(idToken, use.signIn === true);
     if (!use.signIn) {
       const email = claims.email?.trim().toLowerCase();
-      const [known] = await db.select({ id: users.id }).from(users).where(email ? or(eq(users.id, claims.uid), eq(users.email, email)) : eq(users.id, claims.uid));
+      const [known] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(email ? or(eq(users.id, claims.uid), eq(users.email, email)) : eq(users.id, claims.uid));
       // No backend user of this uid or e-mail: the token would create one — only for a live Firebase account.
       if (!known) claims = await auth.verifyIdToken(idToken, true);
     }

@@ -25,7 +25,16 @@ import { signInWithCustomToken, signInWithPassword } from './identity-toolkit';
 import type { FirebaseSettings } from './settings';
 
 function toIdentityUser(row: BackendUserRow): IdentityUser {
-  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, img: row.img, role: row.role, companyId: row.companyId, sessionVersion: row.sessionVersion };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    emailVerified: row.emailVerified,
+    img: row.img,
+    role: row.role,
+    companyId: row.companyId,
+    sessionVersion: row.sessionVersion,
+  };
 }
 
 const ok = (row: BackendUserRow): IdentityResult<IdentityUser> => ({ ok: true, value: toIdentityUser(row) });
@@ -46,22 +55,35 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
     }
   };
 
-  const passwordIsRight = async (email: string, password: string) => (await signInWithPassword(settings, email, password)).ok;
+  const passwordIsRight = async (email: string, password: string) =>
+    (await signInWithPassword(settings, email, password)).ok;
 
   const sendCode = async (row: BackendUserRow, context: CallContext) => {
     const code = await issueCode(db, row, 'verify_email', context.now);
-    await mailer.send({ to: row.email, companyId: context.companyId, ...verificationCodeMail(context.locale, { code }) });
+    await mailer.send({
+      to: row.email,
+      companyId: context.companyId,
+      ...verificationCodeMail(context.locale, { code }),
+    });
   };
 
   /** A new password after a reset: set in Firebase, proves the e-mail, closes every other open reset code and link. */
-  const resetPassword = async (userId: string, password: string, context: CallContext): Promise<IdentityResult<IdentityUser>> => {
+  const resetPassword = async (
+    userId: string,
+    password: string,
+    context: CallContext,
+  ): Promise<IdentityResult<IdentityUser>> => {
     const row = await byId(userId);
     const account = row ? await firebaseAccount(row.email) : null;
     if (!row || !account) return { ok: false, error: 'USER_NOT_FOUND' };
     await (await auth()).updateUser(account.uid, { password, emailVerified: true });
     // Sessions elsewhere end with the old password, as a reset is often done after a theft.
     await (await auth()).revokeRefreshTokens(account.uid);
-    const [updated] = await db.update(users).set({ emailVerified: true, ...endSessionsChanges(context.now), updatedAt: context.now }).where(eq(users.id, row.id)).returning();
+    const [updated] = await db
+      .update(users)
+      .set({ emailVerified: true, ...endSessionsChanges(context.now), updatedAt: context.now })
+      .where(eq(users.id, row.id))
+      .returning();
     await closeOpenResets(db, row, context.now);
     return ok(updated ?? row);
   };
@@ -74,12 +96,19 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       if (await byEmail(input.email)) return { ok: false, error: 'EMAIL_TAKEN' };
       let record: UserRecord;
       try {
-        record = await (await auth()).createUser({ email: input.email, password: input.password, displayName: input.name, emailVerified: false });
+        record = await (
+          await auth()
+        ).createUser({ email: input.email, password: input.password, displayName: input.name, emailVerified: false });
       } catch (error) {
         if (adminErrorCode(error) === 'auth/email-already-exists') return { ok: false, error: 'EMAIL_TAKEN' };
         throw error;
       }
-      const row = await backendUserFor(db, { uid: record.uid, email: record.email, emailVerified: false, name: input.name });
+      const row = await backendUserFor(db, {
+        uid: record.uid,
+        email: record.email,
+        emailVerified: false,
+        name: input.name,
+      });
       if (!row) return { ok: false, error: 'EMAIL_TAKEN' };
       try {
         await sendCode(row, context);
@@ -122,7 +151,11 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
     async verifyEmailCode(email, code, context) {
       const userId = await consumeCode(db, email, 'verify_email', code, context.now);
       if (!userId) return { ok: false, error: 'CODE_INVALID' };
-      const [row] = await db.update(users).set({ emailVerified: true, updatedAt: context.now }).where(eq(users.id, userId)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ emailVerified: true, updatedAt: context.now })
+        .where(eq(users.id, userId))
+        .returning();
       if (!row) return { ok: false, error: 'CODE_INVALID' };
       const account = await firebaseAccount(row.email);
       if (account) await (await auth()).updateUser(account.uid, { emailVerified: true });
@@ -133,7 +166,12 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
     async requestPasswordReset(email, context) {
       const account = await firebaseAccount(email);
       if (!account) return;
-      const row = await backendUserFor(db, { uid: account.uid, email: account.email, emailVerified: account.emailVerified, name: account.displayName });
+      const row = await backendUserFor(db, {
+        uid: account.uid,
+        email: account.email,
+        emailVerified: account.emailVerified,
+        name: account.displayName,
+      });
       if (!row) return;
       await reset.send(row, context);
     },
@@ -150,7 +188,11 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       // Every session ends with the old password (ours and Firebase's refresh tokens); the caller renews its own.
       await (await auth()).revokeRefreshTokens(account.uid);
       const now = new Date();
-      const [updated] = await db.update(users).set({ ...endSessionsChanges(now), updatedAt: now }).where(eq(users.id, userId)).returning();
+      const [updated] = await db
+        .update(users)
+        .set({ ...endSessionsChanges(now), updatedAt: now })
+        .where(eq(users.id, userId))
+        .returning();
       return ok(updated ?? row);
     },
 
@@ -162,7 +204,9 @@ export function firebaseIdentityProvider(db: DbOrTx, mailer: Mailer, settings: F
       if (!row) return { ok: false, error: 'USER_NOT_FOUND' };
       const account = await firebaseAccount(row.email);
       if (account) {
-        await (await auth()).updateUser(account.uid, {
+        await (
+          await auth()
+        ).updateUser(account.uid, {
           ...(profile.name !== undefined ? { displayName: profile.name || null } : {}),
           ...(profile.img !== undefined ? { photoURL: profile.img } : {}),
         });

@@ -12,7 +12,9 @@ export interface ToolkitSignIn {
 export type ToolkitResult = { ok: true; value: ToolkitSignIn } | { ok: false; error: string };
 
 function endpoint(settings: FirebaseSettings, method: string): string {
-  const base = settings.emulatorHost ? `http://${settings.emulatorHost}/identitytoolkit.googleapis.com/v1` : 'https://identitytoolkit.googleapis.com/v1';
+  const base = settings.emulatorHost
+    ? `http://${settings.emulatorHost}/identitytoolkit.googleapis.com/v1`
+    : 'https://identitytoolkit.googleapis.com/v1';
   return `${base}/accounts:${method}?key=${encodeURIComponent(settings.apiKey)}`;
 }
 
@@ -29,7 +31,11 @@ async function call(settings: FirebaseSettings, method: string, body: Record<str
   return { ok: false, error: (json.error?.message ?? `HTTP_${response.status}`).split(' ')[0] };
 }
 
-export function signInWithPassword(settings: FirebaseSettings, email: string, password: string): Promise<ToolkitResult> {
+export function signInWithPassword(
+  settings: FirebaseSettings,
+  email: string,
+  password: string,
+): Promise<ToolkitResult> {
   return call(settings, 'signInWithPassword', { email, password });
 }
 

@@ -25,11 +25,14 @@ export function firebaseSettings(env: NodeJS.ProcessEnv = process.env): Firebase
   // A private key kept on one line in an env file carries its line breaks as `\n`.
   const privateKey = value(env, 'FIREBASE_PRIVATE_KEY').replace(/\\n/g, '\n');
   const serviceAccount = clientEmail && privateKey ? { clientEmail, privateKey } : null;
-  if (apiKey && projectId && (serviceAccount || emulatorHost)) return { apiKey, projectId, emulatorHost, serviceAccount };
+  if (apiKey && projectId && (serviceAccount || emulatorHost))
+    return { apiKey, projectId, emulatorHost, serviceAccount };
   const anySet = Object.keys(env).some((name) => /^(NEXT_PUBLIC_)?FIREBASE_/.test(name) && value(env, name));
   if (anySet && !warned) {
     warned = true;
-    console.warn('[identity] Firebase settings are incomplete (API key, project and a service account or emulator); using local accounts');
+    console.warn(
+      '[identity] Firebase settings are incomplete (API key, project and a service account or emulator); using local accounts',
+    );
   }
   return null;
 }

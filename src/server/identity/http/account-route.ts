@@ -36,7 +36,10 @@ export interface RouteAnswer {
 export function accountRoute<S extends z.ZodType>(
   schema: S,
   handle: (call: RouteCall<z.infer<S>>) => Promise<RouteAnswer | null>,
-  options: { invalidStatus?: number; /** The route's work is to send mail (a code, a reset link). */ sendsMail?: boolean } = {},
+  options: {
+    invalidStatus?: number;
+    /** The route's work is to send mail (a code, a reset link). */ sendsMail?: boolean;
+  } = {},
 ) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');

@@ -35,7 +35,11 @@ export async function handleAuth(req: NextApiRequest, res: NextApiResponse): Pro
       res.setHeader('Retry-After', String(outcome.retryAfterSeconds));
       res.setHeader('Cache-Control', 'no-store');
       // The shape next-auth's client reads (`url` with an `error` parameter), with a status of its own.
-      res.status(429).json({ url: `${request.origin}/login?error=RATE_LIMITED`, error: 'RATE_LIMITED', retryAfter: outcome.retryAfterSeconds });
+      res.status(429).json({
+        url: `${request.origin}/login?error=RATE_LIMITED`,
+        error: 'RATE_LIMITED',
+        retryAfter: outcome.retryAfterSeconds,
+      });
       return;
     }
   }
@@ -43,7 +47,12 @@ export async function handleAuth(req: NextApiRequest, res: NextApiResponse): Pro
   if (req.method === 'POST' && action === 'callback/credentials' && signedIn(res)) {
     // The success gives back its own hit only; the address's (and the account's) earlier failures stay counted.
     const body = (req.body ?? {}) as Record<string, unknown>;
-    await refundHit(db, 'sign-in', { email: typeof body.email === 'string' ? body.email : null, ip: request.ip }, request.now);
+    await refundHit(
+      db,
+      'sign-in',
+      { email: typeof body.email === 'string' ? body.email : null, ip: request.ip },
+      request.now,
+    );
   }
 }
 

@@ -23,15 +23,23 @@ function bodyBytes(req: NextApiRequest): number {
   const body: unknown = req.body;
   if (typeof body === 'string') return Buffer.byteLength(body);
   if (body && typeof body === 'object') {
-    const pairs = Object.entries(body as Record<string, unknown>).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((one) => [key, String(one)]));
+    const pairs = Object.entries(body as Record<string, unknown>).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((one) => [key, String(one)]),
+    );
     return Buffer.byteLength(new URLSearchParams(pairs).toString());
   }
   return 0;
 }
 
-const field = (body: unknown, name: string): unknown => (body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
+const field = (body: unknown, name: string): unknown =>
+  body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 
-export async function handleClientLog(db: DbOrTx, req: NextApiRequest, res: NextApiResponse, request: AccountRequest): Promise<void> {
+export async function handleClientLog(
+  db: DbOrTx,
+  req: NextApiRequest,
+  res: NextApiResponse,
+  request: AccountRequest,
+): Promise<void> {
   res.setHeader('Cache-Control', 'no-store');
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST');

@@ -24,7 +24,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * X-Forwarded-For entry that is not one of those hops (src/server/security/trusted-proxy.ts) — never an entry the
  * client wrote itself.
  */
-export function clientIp(headers: IncomingHttpHeaders, socketAddress: string | undefined, env = process.env): string | null {
+export function clientIp(
+  headers: IncomingHttpHeaders,
+  socketAddress: string | undefined,
+  env = process.env,
+): string | null {
   return clientAddress(headers, socketAddress, env);
 }
 

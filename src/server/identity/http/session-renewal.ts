@@ -12,12 +12,23 @@ import { serverSecret } from '../server-secret';
 import { persistenceOf } from '../session-persistence';
 import { requestProtocol } from './request-context';
 
-export async function renewSessionCookie(req: NextApiRequest, res: ServerResponse, token: JWT, sessionVersion: number, now = new Date()): Promise<void> {
+export async function renewSessionCookie(
+  req: NextApiRequest,
+  res: ServerResponse,
+  token: JWT,
+  sessionVersion: number,
+  now = new Date(),
+): Promise<void> {
   const secure = requestProtocol(req.headers) === 'https';
-  const value = await encode({ token: { ...token, sv: sessionVersion }, secret: serverSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  const value = await encode({
+    token: { ...token, sv: sessionVersion },
+    secret: serverSecret(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
   const parts = [`${secure ? '__Secure-' : ''}next-auth.session-token=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (secure) parts.push('Secure');
   // "Keep me signed in" off: a browser-session cookie, as session-persistence.ts makes next-auth's.
-  if (persistenceOf(token.persistence) === 'local') parts.push(`Expires=${new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toUTCString()}`);
+  if (persistenceOf(token.persistence) === 'local')
+    parts.push(`Expires=${new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000).toUTCString()}`);
   res.setHeader('Set-Cookie', parts.join('; '));
 }

@@ -44,13 +44,34 @@ async function takeBack(db: DbOrTx, row: UserRow, now: Date): Promise<UserRow> {
   return updated ?? row;
 }
 
-export async function userForExternalAccount(db: DbOrTx, profile: ExternalProfile, now = new Date()): Promise<ExternalOutcome> {
+export async function userForExternalAccount(
+  db: DbOrTx,
+  profile: ExternalProfile,
+  now = new Date(),
+): Promise<ExternalOutcome> {
   const [linked] = await db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, sessionVersion: users.sessionVersion })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      sessionVersion: users.sessionVersion,
+    })
     .from(userIdentities)
     .innerJoin(users, eq(users.id, userIdentities.userId))
-    .where(and(eq(userIdentities.provider, profile.provider), eq(userIdentities.providerAccountId, profile.providerAccountId)));
-  if (linked) return { ok: true, userId: linked.id, email: linked.email, emailVerified: linked.emailVerified, sessionVersion: linked.sessionVersion };
+    .where(
+      and(
+        eq(userIdentities.provider, profile.provider),
+        eq(userIdentities.providerAccountId, profile.providerAccountId),
+      ),
+    );
+  if (linked)
+    return {
+      ok: true,
+      userId: linked.id,
+      email: linked.email,
+      emailVerified: linked.emailVerified,
+      sessionVersion: linked.sessionVersion,
+    };
 
   const email = profile.email?.trim().toLowerCase();
   if (!email) return { ok: false, error: 'EMAIL_MISSING' };
@@ -60,7 +81,26 @@ export async function userForExternalAccount(db: DbOrTx, profile: ExternalProfil
     ? existing.emailVerified
       ? existing
       : await takeBack(db, existing, now)
-    : (await db.insert(users).values({ email, name: profile.name?.trim() || '', img: profile.image ?? null, emailVerified: profile.emailVerified }).returning())[0];
-  await db.insert(userIdentities).values({ provider: profile.provider, providerAccountId: profile.providerAccountId, userId: user.id }).onConflictDoNothing();
-  return { ok: true, userId: user.id, email: user.email, emailVerified: user.emailVerified, sessionVersion: user.sessionVersion };
+    : (
+        await db
+          .insert(users)
+          .values({
+            email,
+            name: profile.name?.trim() || '',
+            img: profile.image ?? null,
+            emailVerified: profile.emailVerified,
+          })
+          .returning()
+      )[0];
+  await db
+    .insert(userIdentities)
+    .values({ provider: profile.provider, providerAccountId: profile.providerAccountId, userId: user.id })
+    .onConflictDoNothing();
+  return {
+    ok: true,
+    userId: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    sessionVersion: user.sessionVersion,
+  };
 }

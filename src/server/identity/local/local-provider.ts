@@ -20,7 +20,16 @@ import { closeOpenResets, passwordResetFlow } from './password-reset-flow';
 type UserRow = typeof users.$inferSelect;
 
 function toIdentityUser(row: UserRow): IdentityUser {
-  return { id: row.id, email: row.email, name: row.name, emailVerified: row.emailVerified, img: row.img, role: row.role, companyId: row.companyId, sessionVersion: row.sessionVersion };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    emailVerified: row.emailVerified,
+    img: row.img,
+    role: row.role,
+    companyId: row.companyId,
+    sessionVersion: row.sessionVersion,
+  };
 }
 
 const ok = (row: UserRow): IdentityResult<IdentityUser> => ({ ok: true, value: toIdentityUser(row) });
@@ -31,14 +40,27 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
 
   const sendCode = async (user: UserRow, context: CallContext) => {
     const code = await issueCode(db, user, 'verify_email', context.now);
-    await mailer.send({ to: user.email, companyId: context.companyId, ...verificationCodeMail(context.locale, { code }) });
+    await mailer.send({
+      to: user.email,
+      companyId: context.companyId,
+      ...verificationCodeMail(context.locale, { code }),
+    });
   };
 
   /** A new password after a reset: also proves the e-mail, ends every session, and closes every other open reset code and link. */
-  const resetPassword = async (userId: string, password: string, context: CallContext): Promise<IdentityResult<IdentityUser>> => {
+  const resetPassword = async (
+    userId: string,
+    password: string,
+    context: CallContext,
+  ): Promise<IdentityResult<IdentityUser>> => {
     const [row] = await db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), emailVerified: true, ...endSessionsChanges(context.now), updatedAt: context.now })
+      .set({
+        passwordHash: await hashPassword(password),
+        emailVerified: true,
+        ...endSessionsChanges(context.now),
+        updatedAt: context.now,
+      })
       .where(eq(users.id, userId))
       .returning();
     if (!row) return { ok: false, error: 'USER_NOT_FOUND' };
@@ -53,7 +75,12 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
     async signUp(input, context) {
       const [row] = await db
         .insert(users)
-        .values({ email: input.email, name: input.name, passwordHash: await hashPassword(input.password), emailVerified: false })
+        .values({
+          email: input.email,
+          name: input.name,
+          passwordHash: await hashPassword(input.password),
+          emailVerified: false,
+        })
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (!row) return { ok: false, error: 'EMAIL_TAKEN' };
@@ -91,7 +118,11 @@ export function localIdentityProvider(db: DbOrTx, mailer: Mailer): IdentityProvi
     async verifyEmailCode(email, code, context) {
       const userId = await consumeCode(db, email, 'verify_email', code, context.now);
       if (!userId) return { ok: false, error: 'CODE_INVALID' };
-      const [row] = await db.update(users).set({ emailVerified: true, updatedAt: context.now }).where(eq(users.id, userId)).returning();
+      const [row] = await db
+        .update(users)
+        .set({ emailVerified: true, updatedAt: context.now })
+        .where(eq(users.id, userId))
+        .returning();
       if (!row) return { ok: false, error: 'CODE_INVALID' };
       await sendWelcome(mailer, row, context);
       return ok(row);

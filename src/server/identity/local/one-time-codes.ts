@@ -8,7 +8,12 @@ import { verificationCodes, type VerificationPurpose } from '../../db/schema';
 import { hashCode, MAX_CODE_ATTEMPTS, newCode, ONE_TIME_TTL_MS, sameDigest } from '../secrets';
 
 /** Closes the e-mail's open codes of this purpose and stores a new one; returns the code to mail. */
-export async function issueCode(db: DbOrTx, user: { id: string; email: string }, purpose: VerificationPurpose, now: Date): Promise<string> {
+export async function issueCode(
+  db: DbOrTx,
+  user: { id: string; email: string },
+  purpose: VerificationPurpose,
+  now: Date,
+): Promise<string> {
   await closeCodes(db, user.email, purpose, now);
   const code = newCode();
   await db.insert(verificationCodes).values({
@@ -26,15 +31,33 @@ export async function closeCodes(db: DbOrTx, email: string, purpose: Verificatio
   await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)));
+    .where(
+      and(
+        eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
 }
 
 /** The user id when `code` is the e-mail's open, unexpired code of this purpose (and consumes it); null otherwise. */
-export async function consumeCode(db: DbOrTx, email: string, purpose: VerificationPurpose, code: string, now: Date): Promise<string | null> {
+export async function consumeCode(
+  db: DbOrTx,
+  email: string,
+  purpose: VerificationPurpose,
+  code: string,
+  now: Date,
+): Promise<string | null> {
   const [open] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
+    .where(
+      and(
+        eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!open || open.expiresAt.getTime() <= now.getTime() || open.attempts >= MAX_CODE_ATTEMPTS) return null;

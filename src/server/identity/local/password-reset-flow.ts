@@ -11,12 +11,21 @@ import { closeCodes, consumeCode, issueCode } from './one-time-codes';
 import { closeResetTokens, consumeResetToken, issueResetToken } from './reset-tokens';
 
 /** Sets the new password of a user whose code or link was right (and marks the e-mail verified). */
-export type SetResetPassword = (userId: string, password: string, context: CallContext) => Promise<IdentityResult<IdentityUser>>;
+export type SetResetPassword = (
+  userId: string,
+  password: string,
+  context: CallContext,
+) => Promise<IdentityResult<IdentityUser>>;
 
 export interface PasswordResetFlow {
   /** Mails a code and a link to `user`'s address, the link on the request's own host. */
   send(user: { id: string; email: string }, context: CallContext): Promise<void>;
-  confirmWithCode(email: string, code: string, newPassword: string, context: CallContext): Promise<IdentityResult<IdentityUser>>;
+  confirmWithCode(
+    email: string,
+    code: string,
+    newPassword: string,
+    context: CallContext,
+  ): Promise<IdentityResult<IdentityUser>>;
   confirmWithToken(token: string, newPassword: string, context: CallContext): Promise<IdentityResult<IdentityUser>>;
 }
 
@@ -32,7 +41,11 @@ export function passwordResetFlow(db: DbOrTx, mailer: Mailer, setPassword: SetRe
       const code = await issueCode(db, user, 'password_reset', context.now);
       const token = await issueResetToken(db, user.id, context.now);
       const link = `${context.origin}/recuperar-senha/${token}`;
-      await mailer.send({ to: user.email, companyId: context.companyId, ...passwordResetMail(context.locale, { code, link }) });
+      await mailer.send({
+        to: user.email,
+        companyId: context.companyId,
+        ...passwordResetMail(context.locale, { code, link }),
+      });
     },
 
     async confirmWithCode(email, code, newPassword, context) {

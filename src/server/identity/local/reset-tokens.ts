@@ -8,12 +8,20 @@ import { hashToken, newToken, ONE_TIME_TTL_MS, sameDigest } from '../secrets';
 export async function issueResetToken(db: DbOrTx, userId: string, now: Date): Promise<string> {
   await closeResetTokens(db, userId, now);
   const token = newToken();
-  await db.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + ONE_TIME_TTL_MS), createdAt: now });
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(now.getTime() + ONE_TIME_TTL_MS),
+    createdAt: now,
+  });
   return token;
 }
 
 export async function closeResetTokens(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await db.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** The user id when `token` is open and unexpired (and uses it); null otherwise. */

@@ -58,14 +58,33 @@ export function passwordResetMail(locale: Locale, input: { code: string; link: s
       ignore: 'Si no lo solicitaste, ignora este mensaje: tu contraseña sigue siendo la misma.',
     },
   }[locale];
-  return render(t.subject, [t.intro, { code: input.code }, t.or, { link: input.link, label: t.label }, t.expiry, t.ignore]);
+  return render(t.subject, [
+    t.intro,
+    { code: input.code },
+    t.or,
+    { link: input.link, label: t.label },
+    t.expiry,
+    t.ignore,
+  ]);
 }
 
 export function welcomeMail(locale: Locale, input: { name: string }): RenderedMail {
   const t = {
-    'pt-BR': { subject: 'Boas-vindas!', hello: `Olá, ${input.name}!`, body: 'Seu e-mail foi confirmado e a sua conta está pronta.' },
-    en: { subject: 'Welcome!', hello: `Hello, ${input.name}!`, body: 'Your e-mail address is confirmed and your account is ready.' },
-    es: { subject: '¡Bienvenida/o!', hello: `¡Hola, ${input.name}!`, body: 'Tu correo electrónico fue confirmado y tu cuenta está lista.' },
+    'pt-BR': {
+      subject: 'Boas-vindas!',
+      hello: `Olá, ${input.name}!`,
+      body: 'Seu e-mail foi confirmado e a sua conta está pronta.',
+    },
+    en: {
+      subject: 'Welcome!',
+      hello: `Hello, ${input.name}!`,
+      body: 'Your e-mail address is confirmed and your account is ready.',
+    },
+    es: {
+      subject: '¡Bienvenida/o!',
+      hello: `¡Hola, ${input.name}!`,
+      body: 'Tu correo electrónico fue confirmado y tu cuenta está lista.',
+    },
   }[locale];
   return render(t.subject, [t.hello, t.body]);
 }

@@ -23,15 +23,43 @@ export interface OrderMailInput {
 }
 
 const STATUS: Record<Locale, Record<string, string>> = {
-  'pt-BR': { PLACED: 'Pedido realizado', CONFIRMED: 'Pedido confirmado', PREPARING: 'Em preparo', DISPATCHED: 'Saiu para entrega', READY: 'Pronto para retirada', DELIVERED: 'Entregue', COMPLETED: 'Concluído', CANCELED: 'Cancelado' },
-  en: { PLACED: 'Order placed', CONFIRMED: 'Order confirmed', PREPARING: 'Being prepared', DISPATCHED: 'Out for delivery', READY: 'Ready for pick-up', DELIVERED: 'Delivered', COMPLETED: 'Completed', CANCELED: 'Cancelled' },
-  es: { PLACED: 'Pedido realizado', CONFIRMED: 'Pedido confirmado', PREPARING: 'En preparación', DISPATCHED: 'En camino', READY: 'Listo para retirar', DELIVERED: 'Entregado', COMPLETED: 'Finalizado', CANCELED: 'Cancelado' },
+  'pt-BR': {
+    PLACED: 'Pedido realizado',
+    CONFIRMED: 'Pedido confirmado',
+    PREPARING: 'Em preparo',
+    DISPATCHED: 'Saiu para entrega',
+    READY: 'Pronto para retirada',
+    DELIVERED: 'Entregue',
+    COMPLETED: 'Concluído',
+    CANCELED: 'Cancelado',
+  },
+  en: {
+    PLACED: 'Order placed',
+    CONFIRMED: 'Order confirmed',
+    PREPARING: 'Being prepared',
+    DISPATCHED: 'Out for delivery',
+    READY: 'Ready for pick-up',
+    DELIVERED: 'Delivered',
+    COMPLETED: 'Completed',
+    CANCELED: 'Cancelled',
+  },
+  es: {
+    PLACED: 'Pedido realizado',
+    CONFIRMED: 'Pedido confirmado',
+    PREPARING: 'En preparación',
+    DISPATCHED: 'En camino',
+    READY: 'Listo para retirar',
+    DELIVERED: 'Entregado',
+    COMPLETED: 'Finalizado',
+    CANCELED: 'Cancelado',
+  },
 };
 
 const WORDS = {
   'pt-BR': {
     confirmSubject: (n: string) => `Recebemos seu pedido ${n}`,
-    confirmIntro: (store: string) => `Obrigado! Seu pedido em ${store} foi realizado. Você pode cancelá-lo enquanto o estabelecimento não o confirmar.`,
+    confirmIntro: (store: string) =>
+      `Obrigado! Seu pedido em ${store} foi realizado. Você pode cancelá-lo enquanto o estabelecimento não o confirmar.`,
     statusSubject: (n: string, s: string) => `Pedido ${n}: ${s}`,
     statusIntro: (store: string, s: string) => `Seu pedido em ${store} mudou de situação: ${s}.`,
     reason: 'Motivo',
@@ -42,7 +70,8 @@ const WORDS = {
   },
   en: {
     confirmSubject: (n: string) => `We received your order ${n}`,
-    confirmIntro: (store: string) => `Thank you! Your order at ${store} was placed. You can cancel it until the store confirms it.`,
+    confirmIntro: (store: string) =>
+      `Thank you! Your order at ${store} was placed. You can cancel it until the store confirms it.`,
     statusSubject: (n: string, s: string) => `Order ${n}: ${s}`,
     statusIntro: (store: string, s: string) => `Your order at ${store} has a new status: ${s}.`,
     reason: 'Reason',
@@ -53,7 +82,8 @@ const WORDS = {
   },
   es: {
     confirmSubject: (n: string) => `Recibimos tu pedido ${n}`,
-    confirmIntro: (store: string) => `¡Gracias! Tu pedido en ${store} fue realizado. Puedes cancelarlo mientras el establecimiento no lo confirme.`,
+    confirmIntro: (store: string) =>
+      `¡Gracias! Tu pedido en ${store} fue realizado. Puedes cancelarlo mientras el establecimiento no lo confirme.`,
     statusSubject: (n: string, s: string) => `Pedido ${n}: ${s}`,
     statusIntro: (store: string, s: string) => `Tu pedido en ${store} cambió de estado: ${s}.`,
     reason: 'Motivo',
@@ -68,7 +98,9 @@ const WORDS = {
 export function summary(locale: Locale, input: OrderMailInput): string[] {
   const w = WORDS[locale];
   const rows = input.lines.map((line) => {
-    const amount = unitLabel(line.unit, line.quantity, locale) ? `${formatAmount(line.quantity, line.unit, locale)} ×` : `${line.quantity}×`;
+    const amount = unitLabel(line.unit, line.quantity, locale)
+      ? `${formatAmount(line.quantity, line.unit, locale)} ×`
+      : `${line.quantity}×`;
     return `${amount} ${line.name} — ${formatBRL(line.totalCents)}`;
   });
   if (input.discountCents > 0) rows.push(`${w.discount}: −${formatBRL(input.discountCents)}`);
@@ -79,7 +111,12 @@ export function summary(locale: Locale, input: OrderMailInput): string[] {
 
 export function orderConfirmationMail(locale: Locale, input: OrderMailInput): RenderedMail {
   const w = WORDS[locale];
-  return render(w.confirmSubject(input.number), [w.confirmIntro(input.storeName), { code: input.number }, ...summary(locale, input), { link: input.statusLink, label: w.follow }]);
+  return render(w.confirmSubject(input.number), [
+    w.confirmIntro(input.storeName),
+    { code: input.number },
+    ...summary(locale, input),
+    { link: input.statusLink, label: w.follow },
+  ]);
 }
 
 export function orderStatusMail(locale: Locale, input: OrderMailInput): RenderedMail {
@@ -87,5 +124,9 @@ export function orderStatusMail(locale: Locale, input: OrderMailInput): Rendered
   const status = STATUS[locale][input.status] ?? input.status;
   const blocks = [w.statusIntro(input.storeName, status), { code: input.number }];
   if (input.reason?.trim()) blocks.push(`${w.reason}: ${input.reason.trim()}`);
-  return render(w.statusSubject(input.number, status), [...blocks, ...summary(locale, input), { link: input.statusLink, label: w.follow }]);
+  return render(w.statusSubject(input.number, status), [
+    ...blocks,
+    ...summary(locale, input),
+    { link: input.statusLink, label: w.follow },
+  ]);
 }

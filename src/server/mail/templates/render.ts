@@ -6,7 +6,10 @@ export interface RenderedMail {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** A paragraph: plain text, a highlighted code, or a link. */
@@ -14,7 +17,9 @@ export type Block = string | { code: string } | { link: string; label: string };
 
 export function render(subject: string, blocks: Block[]): RenderedMail {
   const text = blocks
-    .map((block) => (typeof block === 'string' ? block : 'code' in block ? block.code : `${block.label}: ${block.link}`))
+    .map((block) =>
+      typeof block === 'string' ? block : 'code' in block ? block.code : `${block.label}: ${block.link}`,
+    )
     .join('\n\n');
   const body = blocks
     .map((block) => {

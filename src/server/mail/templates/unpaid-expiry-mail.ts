@@ -45,11 +45,21 @@ const WORDS = {
   },
 } satisfies Record<Locale, unknown>;
 
-const FORMAT: Record<Locale, string> = { 'pt-BR': "dd/MM/yyyy 'às' HH:mm", en: "dd/MM/yyyy 'at' HH:mm", es: "dd/MM/yyyy 'a las' HH:mm" };
+const FORMAT: Record<Locale, string> = {
+  'pt-BR': "dd/MM/yyyy 'às' HH:mm",
+  en: "dd/MM/yyyy 'at' HH:mm",
+  es: "dd/MM/yyyy 'a las' HH:mm",
+};
 
 export function orderExpiredMail(locale: Locale, input: ExpiredMailInput): RenderedMail {
   const w = WORDS[locale];
   const method = METHOD[locale][input.method] ?? 'PIX';
   const due = input.dueAt ? DateTime.fromJSDate(input.dueAt).setZone(input.timeZone).toFormat(FORMAT[locale]) : '—';
-  return render(w.subject(input.number), [w.intro(input.storeName, method, due), { code: input.number }, w.late, ...summary(locale, input), { link: input.statusLink, label: w.follow }]);
+  return render(w.subject(input.number), [
+    w.intro(input.storeName, method, due),
+    { code: input.number },
+    w.late,
+    ...summary(locale, input),
+    { link: input.statusLink, label: w.follow },
+  ]);
 }

@@ -10,14 +10,26 @@ import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 
-interface Props { company: string; slug: string; origin: string; [PAGE_DATA_PROP]: PageData }
+interface Props {
+  company: string;
+  slug: string;
+  origin: string;
+  [PAGE_DATA_PROP]: PageData;
+}
 
 function BlogPostRoute({ company, slug, origin }: Props) {
   const { data } = usePageQuery(BLOG_POST_QUERY, { variables: { company, slug } });
   const post = data?.blogPost;
   return (
     <StoreLayout company={company} origin={origin}>
-      <PageSeo company={company} origin={origin} type="article" title={post?.title ?? slug} description={post?.excerpt} image={post?.image} />
+      <PageSeo
+        company={company}
+        origin={origin}
+        type="article"
+        title={post?.title ?? slug}
+        description={post?.excerpt}
+        image={post?.image}
+      />
       {post && <BlogPostPage post={post} />}
     </StoreLayout>
   );

@@ -11,7 +11,11 @@ import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 
-interface Props { company: string; origin: string; [PAGE_DATA_PROP]: PageData }
+interface Props {
+  company: string;
+  origin: string;
+  [PAGE_DATA_PROP]: PageData;
+}
 
 function BlogRoute({ company, origin }: Props) {
   const { t } = useTranslation('blog');
