@@ -5,7 +5,7 @@
  * unverified e-mail goes to /verificar-email (never looping on itself); after sign-in the user returns to the
  * remembered page or `backTo` (never an account screen), else home; never to a host that is not the company's;
  * and a session of one company's host is not sent to another's. The pure parts are unit-tested in
- * tests/ui/auth-return-path.test.ts and tests/server/identity-auth.test.ts.
+ * tests/ui/auth/auth-return-path.test.ts and tests/server/identity/identity-auth.test.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AERO, MERCADO } from './public-pages';

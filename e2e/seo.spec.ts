@@ -121,7 +121,7 @@ test('no tag manager loads when the company has no id', async ({ page }) => {
 
 test.describe(() => {
   // The id comes from a mocked /api/gtm, which the page's Content-Security-Policy (built on the server, allowing the
-  // tag manager only for a company with an id: tests/server/security-headers.test.ts) cannot know of.
+  // tag manager only for a company with an id: tests/server/security/security-headers.test.ts) cannot know of.
   test.use({ bypassCSP: true });
   test("the company's tag manager loads after the page has loaded, once", async ({ page }) => {
     let loaded = false;

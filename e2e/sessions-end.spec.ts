@@ -3,7 +3,7 @@
  * (a shared computer left signed in). When the shopper changes the password on /conta, the copy is sent to sign in
  * while the shopper's own browser stays on the account page; when the shopper then signs out, a copy of the new
  * cookie is dead too. The HTTP-level proof, with password reset and deletion, is
- * tests/server/identity-sessions-end.test.ts.
+ * tests/server/identity/identity-sessions-end.test.ts.
  */
 import { expect, test, type Browser, type Cookie, type Page } from '@playwright/test';
 import { ownClientAddressPerTest } from './support/client-address';

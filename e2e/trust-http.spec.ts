@@ -31,7 +31,7 @@ function requestLog(context: BrowserContext) {
 
 /**
  * /api/gtm answers with a container id and the tag manager's script is served locally: a page that would load a
- * tag manager does so here. The policy is bypassed (its server side is tests/server/security-headers.test.ts), so
+ * tag manager does so here. The policy is bypassed (its server side is tests/server/security/security-headers.test.ts), so
  * only the page's own code decides.
  */
 async function offerTagManager(context: BrowserContext) {

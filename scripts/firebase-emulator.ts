@@ -1,10 +1,10 @@
 /**
- * The Firebase Auth emulator for the Firebase identity adapter's tests (tests/server/identity-firebase.test.ts).
+ * The Firebase Auth emulator for the Firebase identity adapter's tests (tests/server/identity/identity-firebase.test.ts).
  * firebase-tools is large (about 490 MB), so it is kept out of the project's dependencies: installed on first use
  * into a cache folder (FIREBASE_TOOLS_DIR, default .cache/firebase-tools, gitignored). The emulator runs offline,
  * and a `demo-` project needs no credentials.
  *
- *   npx tsx scripts/firebase-emulator.ts -- npx vitest run tests/server/identity-firebase.test.ts
+ *   npx tsx scripts/firebase-emulator.ts -- npx vitest run tests/server/identity/identity-firebase.test.ts
  *       start it, run the command with FIREBASE_AUTH_EMULATOR_HOST set, stop it; exits with the command's status
  *   npx tsx scripts/firebase-emulator.ts
  *       start it and keep it running until Ctrl-C (prints the FIREBASE_AUTH_EMULATOR_HOST to export)

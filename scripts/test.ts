@@ -132,7 +132,7 @@ function jsBudget() {
  * the emulator and runs the file with FIREBASE_AUTH_EMULATOR_HOST set; the first pass then leaves that file out
  * rather than count it skipped.
  */
-const FIREBASE_TESTS = 'tests/server/identity-firebase.test.ts';
+const FIREBASE_TESTS = 'tests/server/identity/identity-firebase.test.ts';
 const firebaseEmulatorTests = Boolean(process.env.CI) || process.env.FIREBASE_EMULATOR_TESTS === '1';
 
 vitest(

@@ -24,7 +24,7 @@ describe('the query-document loader', () => {
     const { output, replaced } = precompile(source);
     expect(replaced).toBe(3);
     expect(output).not.toContain('gql`');
-    const OPTION_FIELDS = /const OPTION_FIELDS = '([^']*)'/.exec(source)![1];
+    const OPTION_FIELDS = /const OPTION_FIELDS =\s*'([^']*)'/.exec(source)![1];
     const detail = /ITEM_DETAIL_QUERY[^=]*= gql`([^`]*)`/.exec(source)![1].replace('${OPTION_FIELDS}', OPTION_FIELDS);
     expect(documentsOf(output)).toContainEqual(withoutLoc(gql(detail)));
   });

@@ -13,10 +13,15 @@ import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { theme } from '@/src/ui/theme';
 
-/** `selector{decl;decl}` blocks, whitespace and the last `;` dropped, so both texts compare as rules. */
+/**
+ * `selector{decl;decl}` blocks, whitespace and the last `;` dropped, quotes and hex colours in one form (Prettier
+ * writes `'Public Sans'` and `#1c252e`, Emotion `"Public Sans"` and `#1C252E`), so both texts compare as rules.
+ */
 function rules(css: string): string[] {
   const flat = css
     .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/"/g, "'")
+    .replace(/#[0-9a-fA-F]{3,8}\b/g, (hex) => hex.toLowerCase())
     .replace(/\s*([{};:,])\s*/g, '$1')
     .replace(/;}/g, '}')
     .replace(/\s+/g, ' ');
