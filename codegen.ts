@@ -37,7 +37,7 @@ const config: CodegenConfig = {
       plugins: ['typescript-operations'],
       config: { ...shared, importSchemaTypesFrom: undefined, generateOperationTypes: false },
     },
-    'src/features/': nearOperations('src/features/', ['./scripts/codegen/page-operations.ts']),
+    'src/features/': nearOperations('src/features/', ['./scripts/codegen/page-operations.mts']),
     'src/server/': nearOperations('src/server/'),
   },
 };
