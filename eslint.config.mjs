@@ -57,6 +57,19 @@ const APOLLO_REACT = {
     'Read page data with usePageQuery and run browser-side operations with useClientQuery (src/client): Apollo stays out of the first load.',
 };
 
+/**
+ * Documents arrive parsed (the `.generated.ts` beside each `.graphql`, written by `npm run codegen`), so GraphQL's
+ * parser (about 9 kB gzipped) never reaches the browser: code shipped to it may not parse GraphQL text.
+ */
+const PARSER_MESSAGE =
+  'Operations live in .graphql files; import their typed documents from the .generated.ts beside them (npm run codegen): no GraphQL parser in the browser.';
+const NO_PARSER = [
+  { name: '@apollo/client', importNames: ['gql'], message: PARSER_MESSAGE },
+  { name: 'graphql', importNames: ['parse', 'parseValue', 'parseType', 'Source', 'Lexer'], message: PARSER_MESSAGE },
+  { name: 'graphql-tag', message: PARSER_MESSAGE },
+  { name: 'graphql/language/parser', message: PARSER_MESSAGE },
+];
+
 const escape = (depth) => `^(\\./)?(\\.\\./){${depth + 1}}`;
 const oneOf = (names) => `(${names.join('|')})(/|$)`;
 
@@ -69,9 +82,10 @@ function layerRules({ folder, reach, packages, why }, depth) {
     patterns.push({ regex: SERVER_PACKAGES, message: `${why} Server packages stay on the server.` });
   else if (packages !== 'any') patterns.push({ regex: `^(?!\\.|@/|${packages})`, message: why });
   if (folder === 'features') patterns.push(APOLLO_REACT);
+  const paths = packages === 'browser' ? NO_PARSER : [];
   return {
     files: [`src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx,mjs}`],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
   };
 }
 
@@ -97,6 +111,7 @@ const pageBlock = {
           },
           APOLLO_REACT,
         ],
+        paths: NO_PARSER,
       },
     ],
     'no-restricted-syntax': [

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './src/server/security/security-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- next-i18next reads the same CommonJS file at runtime
@@ -13,25 +12,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Server-only packages that must not be bundled (native addons, WASM, dynamic requires).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer'],
-  turbopack: {
-    rules: {
-      // Query documents arrive parsed, so GraphQL's parser stays out of the browser (scripts/gql-loader.cjs).
-      '*.query.ts': [
-        // In the browser a page's documents only name the results its server sent (src/client/page-data.tsx);
-        // the cart's run there (quote, line names) and keep their whole text.
-        {
-          condition: { all: ['browser', { not: { path: /(^|\/)cart\.query\.ts$/ } }] },
-          loaders: [path.resolve('scripts/gql-names-loader.cjs')],
-          as: '*.ts',
-        },
-        {
-          condition: { any: [{ not: 'browser' }, { path: /(^|\/)cart\.query\.ts$/ }] },
-          loaders: [path.resolve('scripts/gql-loader.cjs')],
-          as: '*.ts',
-        },
-      ],
-    },
-  },
   // Bundled like @mui/material, so its CacheProvider and MUI's styled components share one @emotion/react: an
   // external (CommonJS) copy gave the server a second Emotion context, and its styles landed inside <body>.
   transpilePackages: ['@mui/material-nextjs'],

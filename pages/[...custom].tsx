@@ -8,7 +8,11 @@ import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout
 import { PageSeo } from '@/src/features/seo/PageSeo';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { ALL_CATEGORY, readCategories } from '@/src/features/services/service-content';
-import { SERVICE_STORES_QUERY, SERVICES_QUERY } from '@/src/features/services/service-page.query';
+import {
+  ServicePageServicesDocument,
+  ServicePageServicesOperation,
+} from '@/src/features/services/service-page-services.generated';
+import { ServicePageStoresDocument } from '@/src/features/services/service-page-stores.generated';
 import { parseServiceRoute } from '@/src/features/services/service-route';
 import { ServicePage } from '@/src/features/services/ServicePage';
 
@@ -21,7 +25,7 @@ interface Props {
 }
 
 function ServiceRoute({ company, service, category, origin }: Props) {
-  const { data } = usePageQuery(SERVICES_QUERY, { variables: { company } });
+  const { data } = usePageQuery(ServicePageServicesOperation, { variables: { company } });
   const definition = data?.company?.services.find((s) => s.slug === service);
   return (
     <StoreLayout company={company} origin={origin}>
@@ -55,7 +59,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
     if (!route) return { notFound: true };
     const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
     const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-    const { data } = await client.query({ query: SERVICES_QUERY, variables: { company } });
+    const { data } = await client.query({ query: ServicePageServicesDocument, variables: { company } });
     const service = data?.company?.services.find((s) => s.slug === route.service);
     if (!service) return { notFound: true };
     // 'todos' (all) is the service page itself; any other category must be one of the service's.
@@ -63,7 +67,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
     if (category && !readCategories(service.categories).some((c) => c.slug === category)) return { notFound: true };
     await Promise.all([
       client.query({
-        query: SERVICE_STORES_QUERY,
+        query: ServicePageStoresDocument,
         variables: { company, serviceSlug: service.slug, categorySlug: category },
       }),
       loadLayout(client, company),

@@ -10,7 +10,7 @@ import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { SearchPage } from '@/src/features/search/SearchPage';
 import { searchQueryOf } from '@/src/features/search/search-path';
-import { SEARCH_QUERY } from '@/src/features/search/search.query';
+import { SearchDocument, SearchOperation } from '@/src/features/search/search.generated';
 
 interface Props {
   company: string;
@@ -22,7 +22,7 @@ interface Props {
 function SearchRoute({ company, origin, query }: Props) {
   const { t } = useTranslation('search');
   // The search ran on the server; a query without a result there failed (an empty query runs nothing).
-  const { data } = usePageQuery(SEARCH_QUERY, { variables: { company, query } });
+  const { data } = usePageQuery(SearchOperation, { variables: { company, query } });
   return (
     <StoreLayout company={company} origin={origin}>
       <Head>
@@ -48,7 +48,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
   await Promise.all([
-    query ? client.query({ query: SEARCH_QUERY, variables: { company, query } }).catch(() => null) : null,
+    query ? client.query({ query: SearchDocument, variables: { company, query } }).catch(() => null) : null,
     loadLayout(client, company),
   ]);
   return {

@@ -9,13 +9,13 @@ import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-p
 import { returnPathOf } from '@/src/features/auth/return-path';
 import { SignUpForm } from '@/src/features/auth/SignUpForm';
 import { termsLinks } from '@/src/features/layout/layout-links';
-import { LAYOUT_QUERY } from '@/src/features/layout/layout.query';
+import { LayoutOperation } from '@/src/features/layout/layout.generated';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
 function SignUpRoute({ company, origin }: AuthPageBase) {
   const { t } = useTranslation('auth');
   const router = useRouter();
-  const { data } = usePageQuery(LAYOUT_QUERY, { variables: { company } });
+  const { data } = usePageQuery(LayoutOperation, { variables: { company } });
   // The company's terms of use, as the footer links them (the first document when services have several).
   const termsHref = termsLinks(data?.company?.services ?? [])[0]?.href ?? null;
   return (

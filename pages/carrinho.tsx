@@ -8,7 +8,7 @@ import { useCouponFromLink } from '@/src/client/coupon';
 import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { CartPage } from '@/src/features/cart/CartPage';
-import { CART_CATALOGS_QUERY } from '@/src/features/cart/cart-catalogs.query';
+import { CartCatalogsDocument, CartCatalogsOperation } from '@/src/features/cart/cart-catalogs.generated';
 import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
@@ -22,7 +22,7 @@ interface Props {
 function CartRoute({ company, origin }: Props) {
   const { t } = useTranslation('cart');
   useCouponFromLink();
-  const { data } = usePageQuery(CART_CATALOGS_QUERY, { variables: { owner: company } });
+  const { data } = usePageQuery(CartCatalogsOperation, { variables: { owner: company } });
   return (
     <StoreLayout company={company} origin={origin}>
       <PageSeo company={company} origin={origin} title={t('title')} />
@@ -47,7 +47,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
   await Promise.all([
-    client.query({ query: CART_CATALOGS_QUERY, variables: { owner: company } }),
+    client.query({ query: CartCatalogsDocument, variables: { owner: company } }),
     loadLayout(client, company),
   ]);
   return {

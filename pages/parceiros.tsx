@@ -9,7 +9,7 @@ import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 import { PartnersPage } from '@/src/features/partners/PartnersPage';
-import { PARTNERS_QUERY } from '@/src/features/partners/partners.query';
+import { PartnersDocument, PartnersOperation } from '@/src/features/partners/partners.generated';
 
 interface Props {
   company: string;
@@ -19,7 +19,7 @@ interface Props {
 
 function PartnersRoute({ company, origin }: Props) {
   const { t } = useTranslation('partners');
-  const { data } = usePageQuery(PARTNERS_QUERY, { variables: { owner: company } });
+  const { data } = usePageQuery(PartnersOperation, { variables: { owner: company } });
   return (
     <StoreLayout company={company} origin={origin}>
       <PageSeo company={company} origin={origin} title={t('title')} description={t('subtitle')} />
@@ -40,7 +40,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
   await Promise.all([
-    client.query({ query: PARTNERS_QUERY, variables: { owner: company } }),
+    client.query({ query: PartnersDocument, variables: { owner: company } }),
     loadLayout(client, company),
   ]);
   return {

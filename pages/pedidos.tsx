@@ -6,7 +6,7 @@ import { withPageData } from '@/src/client/with-page-data';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { loadOrderPage, type OrderPageBase } from '@/src/features/orders/load-order-page';
 import { OrderHistory } from '@/src/features/orders/OrderHistory';
-import { MY_ORDERS_QUERY } from '@/src/features/orders/order-status.query';
+import { MyOrdersDocument, MyOrdersOperation } from '@/src/features/orders/my-orders.generated';
 
 interface Props extends OrderPageBase {
   guest: boolean;
@@ -15,7 +15,7 @@ interface Props extends OrderPageBase {
 
 function OrdersRoute({ company, origin, guest, failed }: Props) {
   const { t } = useTranslation('orders');
-  const { data } = usePageQuery(MY_ORDERS_QUERY, { variables: {} });
+  const { data } = usePageQuery(MyOrdersOperation, { variables: {} });
   return (
     <StoreLayout company={company} origin={origin}>
       <Head>
@@ -36,7 +36,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const page = await loadOrderPage(context);
   if (!page) return { notFound: true };
   if ('redirect' in page) return page;
-  const failed = await page.client.query({ query: MY_ORDERS_QUERY, variables: {}, fetchPolicy: 'no-cache' }).then(
+  const failed = await page.client.query({ query: MyOrdersDocument, variables: {}, fetchPolicy: 'no-cache' }).then(
     (result) => !result.data,
     () => true,
   );

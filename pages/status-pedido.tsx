@@ -7,7 +7,7 @@ import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { loadOrderPage, type OrderPageBase } from '@/src/features/orders/load-order-page';
 import { OrderNotFound } from '@/src/features/orders/OrderNotFound';
 import { OrderStatusPage } from '@/src/features/orders/OrderStatusPage';
-import { ORDER_STATUS_QUERY } from '@/src/features/orders/order-status.query';
+import { OrderStatusDocument, OrderStatusOperation } from '@/src/features/orders/order-status.generated';
 
 interface Props extends OrderPageBase {
   orderId: string;
@@ -15,7 +15,7 @@ interface Props extends OrderPageBase {
 
 function OrderStatusRoute({ company, origin, orderId }: Props) {
   const { t } = useTranslation('orders');
-  const { data } = usePageQuery(ORDER_STATUS_QUERY, { variables: { id: orderId } });
+  const { data } = usePageQuery(OrderStatusOperation, { variables: { id: orderId } });
   const order = data?.order ?? null;
   return (
     <StoreLayout company={company} origin={origin}>
@@ -42,7 +42,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const id = typeof context.query.id === 'string' ? context.query.id.trim().slice(0, 100) : '';
   const { data } = id
     ? await page.client
-        .query({ query: ORDER_STATUS_QUERY, variables: { id }, fetchPolicy: 'no-cache' })
+        .query({ query: OrderStatusDocument, variables: { id }, fetchPolicy: 'no-cache' })
         .catch(() => ({ data: undefined }))
     : { data: undefined };
   if (!data?.order) context.res.statusCode = 404;

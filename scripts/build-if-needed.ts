@@ -11,7 +11,6 @@ const SOURCES = [
   'proxy.ts',
   'next.config.ts',
   'next-i18next.config.js',
-  'scripts/gql-loader.cjs', // the build's loader of query documents (next.config.ts)
   'package.json',
   '.env',
   '.env.local',

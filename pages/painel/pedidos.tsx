@@ -5,7 +5,7 @@ import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { loadOrderPage, type OrderPageBase } from '@/src/features/orders/load-order-page';
-import { COMPANY_ORDERS_QUERY } from '@/src/features/staff/company-orders.query';
+import { CompanyOrdersDocument, CompanyOrdersOperation } from '@/src/features/staff/company-orders.generated';
 import { OrdersBoard } from '@/src/features/staff/OrdersBoard';
 import { StaffForbidden } from '@/src/features/staff/StaffForbidden';
 
@@ -15,7 +15,7 @@ interface Props extends OrderPageBase {
 
 function StaffOrdersRoute({ company, origin, staff }: Props) {
   const { t } = useTranslation('orders');
-  const { data } = usePageQuery(COMPANY_ORDERS_QUERY, { variables: {}, skip: !staff });
+  const { data } = usePageQuery(CompanyOrdersOperation, { variables: {}, skip: !staff });
   return (
     <StoreLayout company={company} origin={origin}>
       <Head>
@@ -41,7 +41,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
   const staff = (await staffCompanyId(context.req, context.res)) !== null;
   if (staff)
     await page.client
-      .query({ query: COMPANY_ORDERS_QUERY, variables: {}, fetchPolicy: 'no-cache' })
+      .query({ query: CompanyOrdersDocument, variables: {}, fetchPolicy: 'no-cache' })
       .catch(() => undefined);
   else context.res.statusCode = 403;
   context.res.setHeader('cache-control', 'private, no-store');

@@ -7,7 +7,6 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DocumentNode } from 'graphql';
-import type { TypedDocumentNode } from '@apollo/client';
 
 /** The page prop that carries the results of the page's operations to the browser. */
 export const PAGE_DATA_PROP = '__PAGE_DATA__';
@@ -34,21 +33,22 @@ export function operationName(document: DocumentNode): string {
   return '';
 }
 
+/**
+ * A query the page's server runs, as components read its result: its name, with its result and variable types
+ * (generated beside each query's typed document, scripts/codegen/page-operations.ts). The browser downloads the
+ * name, not the document.
+ */
+export interface PageOperation<TData, TVariables> {
+  readonly operationName: string;
+  /** Types only: never set. */
+  readonly __types?: { data: TData; variables: TVariables };
+}
+
 /** 'StorePage{"company":"aeroporto","slug":"burger-pista"}': one operation with its variables. */
-export function operationKey(document: DocumentNode, variables?: object): string {
-  return `${operationName(document)}${stableJson(variables ?? {})}`;
+export function operationKey(operation: DocumentNode | { operationName: string }, variables?: object): string {
+  const name = 'operationName' in operation ? operation.operationName : operationName(operation);
+  return `${name}${stableJson(variables ?? {})}`;
 }
-
-/** A result the page rendered from, with its document: what the browser's Apollo cache starts from (client-query). */
-export interface CarriedResult {
-  document: DocumentNode;
-  variables: object | undefined;
-  data: unknown;
-  locale: string | undefined;
-}
-
-/** Every page result rendered in this visit, by locale and key. Browser only: on the server this would mix requests. */
-export const carriedResults = new Map<string, CarriedResult>();
 
 interface PageDataValue {
   results: PageData;
@@ -85,14 +85,11 @@ export interface PageQueryResult<TData> {
  * reading an operation its page's getServerSideProps did not run shows its empty state, as with an empty cache).
  */
 export function usePageQuery<TData, TVariables extends object>(
-  document: TypedDocumentNode<TData, TVariables>,
+  operation: PageOperation<TData, TVariables>,
   options: { variables?: TVariables; skip?: boolean } = {},
 ): PageQueryResult<TData> {
-  const { results, locale } = useContext(PageDataContext);
+  const { results } = useContext(PageDataContext);
   if (options.skip) return { data: undefined, loading: false, error: undefined };
-  const key = operationKey(document, options.variables);
-  const data = results[key] as TData | undefined;
-  if (data !== undefined && typeof window !== 'undefined')
-    carriedResults.set(`${locale}:${key}`, { document, variables: options.variables, data, locale });
+  const data = results[operationKey(operation, options.variables)] as TData | undefined;
   return { data, loading: false, error: undefined };
 }

@@ -65,6 +65,21 @@ const refused: [string, string, string][] = [
     "import { useQuery } from '@apollo/client/react';\nexport default function P() { return useQuery; }",
   ],
   [
+    "a feature parses GraphQL with Apollo's gql",
+    'src/features/store/thing.ts',
+    "import { gql } from '@apollo/client';\nexport const x = gql`query Q { a }`;",
+  ],
+  [
+    "the browser client parses GraphQL with graphql's parse",
+    'src/client/thing.ts',
+    "import { parse } from 'graphql';\nexport const x = parse('{ a }');",
+  ],
+  [
+    'a page parses GraphQL with graphql-tag',
+    'pages/thing.tsx',
+    "import gql from 'graphql-tag';\nexport default function P() { return gql`{ a }`; }",
+  ],
+  [
     'a feature imports a Node built-in',
     'src/features/catalog/Thing.tsx',
     "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;",
@@ -157,6 +172,16 @@ const refused: [string, string, string][] = [
 ];
 
 const allowed: [string, string, string][] = [
+  [
+    'a feature imports a generated typed document, the schema types and graphql types',
+    'src/features/store/thing.ts',
+    [
+      "import { StorePageOperation } from './store-page.generated';",
+      "import type { OrderInput } from '@/src/domain/graphql/schema-types.generated';",
+      "import type { DocumentNode } from 'graphql';",
+      'export const x: [typeof StorePageOperation, OrderInput | null, DocumentNode | null] = [StorePageOperation, null, null];',
+    ].join('\n'),
+  ],
   [
     'a feature imports ui, client and the domain',
     'src/features/catalog/Thing.tsx',

@@ -7,12 +7,13 @@ import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-d
 import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { CompanyHome } from '@/src/features/home/CompanyHome';
-import { HOME_QUERY, HOME_STORES_QUERY } from '@/src/features/home/home.query';
+import { CompanyHomeDocument, CompanyHomeOperation } from '@/src/features/home/company-home.generated';
+import { CompanyHomeStoresDocument } from '@/src/features/home/company-home-stores.generated';
 import { visibleServices } from '@/src/features/home/home-sections';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
-import { STORE_EXTRAS_QUERY } from '@/src/features/store/store-page.query';
+import { StoreExtrasDocument } from '@/src/features/store/store-extras.generated';
 
 interface Props {
   company: string;
@@ -22,7 +23,7 @@ interface Props {
 
 function CompanyHomeRoute({ company, origin }: Props) {
   const { t } = useTranslation('home');
-  const { data } = usePageQuery(HOME_QUERY, { variables: { company } });
+  const { data } = usePageQuery(CompanyHomeOperation, { variables: { company } });
   const home = data?.company;
   const hasServices = home ? visibleServices(home.services).length > 0 : false;
   return (
@@ -57,7 +58,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
     const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
     let home;
     try {
-      ({ data: home } = await client.query({ query: HOME_QUERY, variables: { company } }));
+      ({ data: home } = await client.query({ query: CompanyHomeDocument, variables: { company } }));
     } catch (error) {
       if (isUnknownCompany(error)) return { notFound: true };
       throw error;
@@ -67,13 +68,13 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
     if (visibleServices(home.company.services).length === 0) {
       loads.push(
         client
-          .query({ query: HOME_STORES_QUERY, variables: { company } })
+          .query({ query: CompanyHomeStoresDocument, variables: { company } })
           .then(({ data }) =>
             Promise.all(
               (data?.catalogs ?? [])
                 .filter((store) => store.status === 'PUBLIC')
                 .map((store) =>
-                  client.query({ query: STORE_EXTRAS_QUERY, variables: { company, catalogId: store._id } }),
+                  client.query({ query: StoreExtrasDocument, variables: { company, catalogId: store._id } }),
                 ),
             ),
           ),

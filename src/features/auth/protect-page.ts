@@ -8,7 +8,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetServerSidePropsContext, Redirect } from 'next';
 import type { PageUser } from './page-session';
-import { REQUIRED_AUTH_QUERY } from './required-auth.query';
+import { RequiredAuthDocument } from './required-auth.generated';
 import { withReturn } from './return-path';
 
 export interface ProtectRule {
@@ -58,7 +58,7 @@ export async function readPageSession(
   const { serverSession } = await import('@/src/server/identity/server-session');
   const [session, { data }] = await Promise.all([
     serverSession(context.req, context.res),
-    client.query({ query: REQUIRED_AUTH_QUERY, variables: { company } }),
+    client.query({ query: RequiredAuthDocument, variables: { company } }),
   ]);
   const requiredAuth = data?.catalog?.requiredAuth ?? false;
   const user: PageUser | null = session?.user?.email

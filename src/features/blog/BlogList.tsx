@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { formatPostDate } from './post-date';
-import type { BlogPostSummary } from './blog.query';
+import type { BlogPostSummaryFragment as BlogPostSummary } from './blog-post-summary.generated';
 import { coverFrameSx, linkCardSx } from '@/src/ui/link-card';
 import { blogPostHref } from '@/src/domain/links';
 

@@ -6,7 +6,9 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { formatPostDate } from './post-date';
 import { SafeHtml } from './safe-html';
-import type { BlogPostFull } from './blog.query';
+import type { BlogPostQuery } from './blog-post.generated';
+
+type BlogPostFull = NonNullable<BlogPostQuery['blogPost']>;
 
 /** `/blog/{slug}`: one post, its image, date and author, and its body through the allow-list of safe-html.tsx. */
 export function BlogPostPage({ post }: { post: BlogPostFull }) {

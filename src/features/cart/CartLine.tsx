@@ -9,7 +9,7 @@ import { formatAmount } from '@/src/domain/brazil/units';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { maxQuantity, minQuantity } from '@/src/domain/orders/order-quantity';
 import type { CartEntry } from '@/src/domain/orders/order-types';
-import type { QuoteProblem } from './cart.query';
+import type { QuoteProblem } from './quote-summary';
 
 export interface CartLineProps {
   entry: CartEntry;

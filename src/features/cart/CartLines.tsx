@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import { useOrder } from '@/src/client/order/order-context';
 import { changeQuantity, removeItemAt } from '@/src/domain/orders/order-reducer';
 import type { CartEntry } from '@/src/domain/orders/order-types';
-import type { CartQuote, QuoteProblem } from './cart.query';
+import type { CartQuote, QuoteProblem } from './quote-summary';
 import { CartLine } from './CartLine';
 import { useLineNames } from './line-names';
 import { lineTotals } from './line-totals';

@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useOrder } from '@/src/client/order/order-context';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
-import type { CartCatalog } from './cart-catalogs.query';
+import type { CartCatalogsQuery } from './cart-catalogs.generated';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 import { CheckoutButton } from './CheckoutButton';
@@ -38,7 +38,7 @@ function CartSkeleton() {
  * The cart: its lines with their problems, the in-progress warning, the coupon, the server's totals, the minimum
  * order value and the way to checkout. Everything it prices comes from the server's quote.
  */
-export function CartPage({ catalogs }: { catalogs: CartCatalog[] }) {
+export function CartPage({ catalogs }: { catalogs: CartCatalogsQuery['catalogs'] }) {
   const { t } = useTranslation('cart');
   const { order, ready } = useOrder();
   const { quote, loading, error, current, refetch } = useCartQuote();

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
-import type { CartQuote } from './cart.query';
+import type { CartQuote } from './quote-summary';
 
 function Row({
   label,

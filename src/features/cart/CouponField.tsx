@@ -9,7 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { couponCodeOf, paramsWithCoupon } from '@/src/client/coupon';
 import { useOrder } from '@/src/client/order/order-context';
 import { updateOrder } from '@/src/domain/orders/order-reducer';
-import type { QuoteProblem } from './cart.query';
+import type { QuoteProblem } from './quote-summary';
 
 /** The coupon: a field to type one, or the applied code with a way to take it off, and the quote's coupon problems. */
 export function CouponField({ problems }: { problems: QuoteProblem[] }) {

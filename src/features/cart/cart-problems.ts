@@ -4,7 +4,7 @@
  * totals. Problems the checkout settles (the way, time and address are chosen there, and a closed store can take a
  * scheduled order) do not hold the shopper on the cart: only the others disable the checkout button.
  */
-import type { QuoteProblem } from './cart.query';
+import type { QuoteProblem } from './quote-summary';
 
 /** Problems settled at checkout, not in the cart. */
 const CHECKOUT_STAGE = new Set([

@@ -5,10 +5,12 @@
  */
 import { useClientQuery } from '@/src/client/client-query';
 import type { CartEntry } from '@/src/domain/orders/order-types';
-import type { CartLineItem } from './cart.query';
+import type { CartLineItemQuery } from './cart-line-item.generated';
+
+type CartLineItem = NonNullable<CartLineItemQuery['item']>;
 
 /** Loaded with the first cart line, with Apollo (src/client/client-query.ts). */
-const lineItemDocument = async () => (await import('./cart.query')).CART_LINE_ITEM_QUERY;
+const lineItemDocument = async () => (await import('./cart-line-item.generated')).CartLineItemDocument;
 
 /** 'Bacon', or 'Bacon × 2' for several units; options the item no longer has are left out (the quote says so). */
 export function optionNames(entry: CartEntry, item: CartLineItem | null): string[] {

@@ -4,7 +4,7 @@
  * cart line with the same item and quantity.
  */
 import type { CartEntry } from '@/src/domain/orders/order-types';
-import type { CartQuote } from './cart.query';
+import type { CartQuote } from './quote-summary';
 
 /** Each cart line's total in reais, or null when the quote did not price it. */
 export function lineTotals(items: readonly CartEntry[], quote: CartQuote | null): (number | null)[] {

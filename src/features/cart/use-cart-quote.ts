@@ -8,10 +8,11 @@ import { useClientQuery } from '@/src/client/client-query';
 import { couponCodeOf } from '@/src/client/coupon';
 import { useOrder } from '@/src/client/order/order-context';
 import { toOrderLineInputs } from '@/src/domain/orders/order-types';
-import type { CartQuote, CartQuoteVariables } from './cart.query';
+import type { CartQuoteQueryVariables as CartQuoteVariables } from './cart-quote.generated';
+import type { CartQuote } from './quote-summary';
 
 /** The quote's document, fetched with the first quote: pages whose cart is empty never load it. */
-const quoteDocument = async () => (await import('./cart.query')).CART_QUOTE_QUERY;
+const quoteDocument = async () => (await import('./cart-quote.generated')).CartQuoteDocument;
 
 export const QUOTE_DEBOUNCE_MS = 300;
 

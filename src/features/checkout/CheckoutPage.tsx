@@ -26,9 +26,9 @@ import { StickyAction } from './StickyAction';
 import { useCheckoutState } from './use-checkout-state';
 import { useProfilePrefill } from './use-profile-prefill';
 import { usePaymentNeeded } from './use-payment-needed';
-import type { ReviewQuote } from './checkout-operations';
+import type { ReviewQuote } from './checkout-shapes';
 
-const optionsDocument = async () => (await import('./checkout-operations')).CHECKOUT_OPTIONS_QUERY;
+const optionsDocument = async () => (await import('./checkout-options.generated')).CheckoutOptionsDocument;
 const FORM_ID = 'checkout-form';
 
 function StepSkeleton() {

@@ -19,7 +19,7 @@ import { FormAlert } from '@/src/features/auth/FormAlert';
 import { ShippingOptions } from '@/src/features/shipping/ShippingOptions';
 import { useShippingOptions } from '@/src/features/shipping/use-shipping-options';
 import { TextInput } from '@/src/ui/TextInput';
-import type { CheckoutOptions } from './checkout-operations';
+import type { CheckoutOptions } from './checkout-shapes';
 import { dayLabel, timeLabel } from './checkout-time';
 import { shiftLabel } from './shift-label';
 import { AddressFields, addressProblems } from './AddressFields';

@@ -11,7 +11,7 @@ import { paymentKind } from '@/src/domain/orders/checkout-payments';
 import type { CheckoutState } from '@/src/domain/orders/checkout-steps';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { CardForm, type CardFormHandle, type CardTokenization } from './CardForm';
-import type { CheckoutPaymentMethod } from './checkout-operations';
+import type { CheckoutPaymentMethod } from './checkout-shapes';
 
 interface Props {
   methods: CheckoutPaymentMethod[];

@@ -14,14 +14,14 @@ import type { Order } from '@/src/domain/orders/order-types';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { SafeHtml } from '@/src/features/blog/safe-html';
-import type { CheckoutOptions, CheckoutOrderInput, ReviewQuote } from './checkout-operations';
+import type { CheckoutOptions, CheckoutOrderInput, ReviewQuote } from './checkout-shapes';
 import { cardBrandName } from './card-brand';
 import { formatCep } from './cep';
 import { dayLabel, timeLabel } from './checkout-time';
 import { ReviewLine } from './ReviewLine';
 import { StickyAction } from './StickyAction';
 
-const quoteDocument = async () => (await import('./checkout-operations')).CHECKOUT_QUOTE_QUERY;
+const quoteDocument = async () => (await import('./checkout-quote.generated')).CheckoutQuoteDocument;
 
 interface Props {
   order: Order;

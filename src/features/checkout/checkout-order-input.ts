@@ -6,7 +6,7 @@
 import type { Order } from '@/src/domain/orders/order-types';
 import { toOrderLineInputs } from '@/src/domain/orders/order-types';
 import type { CheckoutState } from '@/src/domain/orders/checkout-steps';
-import type { CheckoutOptions, CheckoutOrderInput } from './checkout-operations';
+import type { CheckoutOptions, CheckoutOrderInput } from './checkout-shapes';
 
 export function checkoutOrderInput(
   order: Order,

@@ -5,7 +5,7 @@
  * 3-D Secure is finished here with Stripe.js, then the server is asked to settle the order from what Stripe says.
  */
 import type { ApolloClient } from '@apollo/client';
-import type { CheckoutOrderInput, PlacedOrder } from './checkout-operations';
+import type { CheckoutOrderInput, PlacedOrder } from './checkout-shapes';
 
 export type PlaceOutcome =
   | { kind: 'placed'; id: string }
@@ -63,9 +63,9 @@ async function settleAction(
     const { runNextAction } = await import('./card-form-stripe');
     await runNextAction(publishableKey, secret, locale).catch(() => false);
   }
-  const { CONFIRM_ORDER_PAYMENT_MUTATION } = await import('./checkout-operations');
+  const { ConfirmOrderPaymentDocument } = await import('./confirm-order-payment.generated');
   const result = await client.mutate({
-    mutation: CONFIRM_ORDER_PAYMENT_MUTATION,
+    mutation: ConfirmOrderPaymentDocument,
     variables: { id: order._id },
     errorPolicy: 'all',
   });
@@ -84,10 +84,10 @@ export async function placeOrder(
   publishableKey: string | null = null,
   locale?: string,
 ): Promise<PlaceOutcome> {
-  const { CREATE_ORDER_MUTATION } = await import('./checkout-operations');
+  const { CreateOrderDocument } = await import('./create-order.generated');
   try {
     const result = await client.mutate({
-      mutation: CREATE_ORDER_MUTATION,
+      mutation: CreateOrderDocument,
       variables: { input, idempotencyKey },
       errorPolicy: 'all',
     });

@@ -6,9 +6,9 @@
  * may skip. Asked only once the delivery step is behind (`active`), when the entries that price the order are in.
  */
 import { useClientQuery } from '@/src/client/client-query';
-import type { CheckoutOrderInput } from './checkout-operations';
+import type { CheckoutOrderInput } from './checkout-shapes';
 
-const quoteDocument = async () => (await import('./checkout-operations')).CHECKOUT_QUOTE_QUERY;
+const quoteDocument = async () => (await import('./checkout-quote.generated')).CheckoutQuoteDocument;
 
 export function usePaymentNeeded(
   input: CheckoutOrderInput | null,

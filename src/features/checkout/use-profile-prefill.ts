@@ -8,7 +8,17 @@ import { useClientQuery } from '@/src/client/client-query';
 import type { CheckoutState } from '@/src/domain/orders/checkout-steps';
 import type { PageUser } from '@/src/features/auth/page-session';
 
-const profileDocument = async () => (await import('./checkout-operations')).CHECKOUT_PROFILE_QUERY;
+/** The CPF among the complement's identity documents (User.complement.identityDocuments crosses as JSON). */
+export function cpfOf(identityDocuments: unknown): string {
+  if (!Array.isArray(identityDocuments)) return '';
+  for (const document of identityDocuments as unknown[]) {
+    const { type, value } = (document ?? {}) as { type?: unknown; value?: unknown };
+    if (String(type ?? '').toUpperCase() === 'CPF' && typeof value === 'string') return value;
+  }
+  return '';
+}
+
+const profileDocument = async () => (await import('./checkout-profile.generated')).CheckoutProfileDocument;
 
 export function useProfilePrefill(
   user: PageUser | null,
@@ -28,7 +38,7 @@ export function useProfilePrefill(
     const c = state.customer;
     markDone();
     const complement = profile.data?.user?.complement ?? null;
-    const cpf = complement?.identityDocuments?.find((d) => String(d.type ?? '').toUpperCase() === 'CPF')?.value ?? '';
+    const cpf = cpfOf(complement?.identityDocuments);
     update({
       customer: {
         ...c,

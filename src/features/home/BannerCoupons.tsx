@@ -6,7 +6,9 @@ import Link from 'next/link';
 import { useSnackbar } from '@/src/features/layout/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { COUPON_PARAM } from '@/src/client/coupon';
-import type { BannerCoupon } from './home.query';
+import type { CompanyHomeQuery } from './company-home.generated';
+
+type BannerCoupon = NonNullable<CompanyHomeQuery['company']>['coupons'][number];
 import { sectionTitle } from './section-title';
 
 /** The cart applies a coupon named in its `cupom` query parameter (src/client/coupon.ts). */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { usePageQuery } from '@/src/client/page-data';
 import { ThemeProvider, getContrastRatio, type Theme } from '@mui/material/styles';
-import { LAYOUT_QUERY } from '../layout/layout.query';
+import { companySettings } from '../layout/layout-company';
+import { LayoutOperation } from '../layout/layout.generated';
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -11,13 +12,13 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * that is missing, malformed or too pale leaves the theme's own.
  */
 export function CompanyColors({ company, children }: { company: string; children: ReactNode }) {
-  const { data } = usePageQuery(LAYOUT_QUERY, { variables: { company } });
-  const settings = data?.company?.settings;
+  const { data } = usePageQuery(LayoutOperation, { variables: { company } });
+  const settings = companySettings(data?.company?.settings);
   const primary =
-    settings?.primaryColor && HEX.test(settings.primaryColor) && getContrastRatio(settings.primaryColor, '#fff') >= 4.5
+    settings.primaryColor && HEX.test(settings.primaryColor) && getContrastRatio(settings.primaryColor, '#fff') >= 4.5
       ? settings.primaryColor
       : null;
-  const secondary = settings?.secondaryColor && HEX.test(settings.secondaryColor) ? settings.secondaryColor : null;
+  const secondary = settings.secondaryColor && HEX.test(settings.secondaryColor) ? settings.secondaryColor : null;
   if (!primary && !secondary) return <>{children}</>;
   const withColours = (outer: Theme): Theme => ({
     ...outer,

@@ -7,7 +7,7 @@ import { BannerCoupons } from './BannerCoupons';
 import { BentoSections } from './BentoSections';
 import { CompanyColors } from './CompanyColors';
 import { HomeSlider } from './HomeSlider';
-import { HOME_QUERY } from './home.query';
+import { CompanyHomeOperation } from './company-home.generated';
 import { homeBentos, homeSlides, slideInterval, visibleServices } from './home-sections';
 import { ServicesGrid } from './ServicesGrid';
 import { column } from './section-title';
@@ -23,7 +23,7 @@ const ShopHome = lazyRendered(() => import('./ShopHome').then((m) => m.ShopHome)
 
 export function CompanyHome({ company }: { company: string }) {
   const { t } = useTranslation('home');
-  const { data } = usePageQuery(HOME_QUERY, { variables: { company } });
+  const { data } = usePageQuery(CompanyHomeOperation, { variables: { company } });
   const home = data?.company;
   if (!home)
     return (

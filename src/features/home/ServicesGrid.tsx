@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import type { HomeService } from './home.query';
+import type { HomeService } from './home-sections';
 import { sectionTitle } from './section-title';
 import { serviceHref } from '@/src/domain/links';
 

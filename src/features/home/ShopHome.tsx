@@ -4,13 +4,13 @@ import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { ServiceStoreCard } from '../services/ServiceStoreCard';
 import { FeaturedItems } from '../store/FeaturedItems';
-import { STORE_EXTRAS_QUERY } from '../store/store-page.query';
-import { HOME_STORES_QUERY, type HomeStore } from './home.query';
+import { StoreExtrasOperation } from '../store/store-extras.generated';
+import { CompanyHomeStoresOperation, type CompanyHomeStoresQuery } from './company-home-stores.generated';
 import { sectionTitle } from './section-title';
 
 /** One store's featured groups ('Ofertas da semana'), as on its own page, each item linking to its page. */
-function StoreFeatured({ company, store }: { company: string; store: HomeStore }) {
-  const { data } = usePageQuery(STORE_EXTRAS_QUERY, { variables: { company, catalogId: store._id } });
+function StoreFeatured({ company, store }: { company: string; store: CompanyHomeStoresQuery['catalogs'][number] }) {
+  const { data } = usePageQuery(StoreExtrasOperation, { variables: { company, catalogId: store._id } });
   const groups = (data?.featuredItemsAndWhereDelivery?.featuredItemCategories ?? []).filter(
     (group) => group.featuredItems.length > 0,
   );
@@ -28,7 +28,7 @@ function StoreFeatured({ company, store }: { company: string; store: HomeStore }
 /** An ordinary shop's home: its stores as cards (as on a service page), then each store's featured items. */
 export function ShopHome({ company }: { company: string }) {
   const { t } = useTranslation('home');
-  const { data, error } = usePageQuery(HOME_STORES_QUERY, { variables: { company } });
+  const { data, error } = usePageQuery(CompanyHomeStoresOperation, { variables: { company } });
   const stores = (data?.catalogs ?? []).filter((store) => store.status === 'PUBLIC');
   if (error && !data)
     return (

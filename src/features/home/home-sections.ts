@@ -2,7 +2,10 @@
  * Reads the services' slider and bento sections (JSON documents validated at import) into what the home shows.
  * Defensive on purpose: a field of the wrong type is dropped rather than breaking the whole page.
  */
-import type { HomeService } from './home.query';
+import type { CompanyHomeQuery } from './company-home.generated';
+
+/** A service as the company home reads it (company-home.graphql). */
+export type HomeService = NonNullable<CompanyHomeQuery['company']>['services'][number];
 
 export interface Slide {
   key: string;

@@ -8,7 +8,7 @@ import { formatAmount, parseUnit } from '@/src/domain/brazil/units';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import { pricesPerShownUnit } from '@/src/features/catalog/unit-prices';
 import { additionalDescriptions, characteristicLines } from './item-texts';
-import type { ItemDetail } from './item-page.query';
+import type { ItemDetail } from './item-options';
 
 /** The item itself: picture on top, name, price, description, unit, stock, characteristics and additional descriptions by priority. */
 export function ItemInfo({

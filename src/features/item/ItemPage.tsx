@@ -16,15 +16,9 @@ import { ItemInfo } from './ItemInfo';
 import { OptionGroup } from './OptionGroup';
 import { RecommendedItems } from './RecommendedItems';
 import type { ReplaceReason } from './ReplaceCartDialog';
-import {
-  fromRawGroup,
-  fromRawOption,
-  ITEM_DETAIL_QUERY,
-  ITEM_STORE_QUERY,
-  type ItemDetail,
-  type ItemOptionGroup,
-  type ItemServiceFlags,
-} from './item-page.query';
+import { ItemDetailOperation } from './item-detail.generated';
+import { fromRawGroup, fromRawOption, type ItemDetail, type ItemOptionGroup } from './item-options';
+import { ItemStoreOperation, type ItemStoreQuery } from './item-store.generated';
 import { noteRule } from './item-texts';
 import {
   choosesInterval,
@@ -45,6 +39,8 @@ interface Props {
   /** The recommended items the server found (and put in the cache). */
   recommendedIds: string[];
 }
+
+type ItemServiceFlags = NonNullable<ItemStoreQuery['company']>['services'][number];
 
 /** The service the store sells under (its first service category the company defines), for its price and cart flags. */
 export function storeService(
@@ -90,9 +86,9 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const locale = useRouter().locale ?? 'pt-BR';
   const { enqueueSnackbar } = useSnackbar();
   const { order, dispatch, ready } = useOrder();
-  const storeData = usePageQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
+  const storeData = usePageQuery(ItemStoreOperation, { variables: { company, slug: store } }).data;
   const catalog = storeData?.catalog;
-  const itemData = usePageQuery(ITEM_DETAIL_QUERY, {
+  const itemData = usePageQuery(ItemDetailOperation, {
     variables: { company, catalogId: catalog?._id ?? '', slug: product },
     skip: !catalog,
   }).data;

@@ -8,7 +8,7 @@ import { PlainButton } from '@/src/ui/PlainButton';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { groupRuleLabel } from './group-heading';
 import { canAddOne, chosenCount, isBlockedStatus, setOptionQuantity, type GroupChoice } from './option-choice';
-import type { ItemOptionGroup } from './item-page.query';
+import type { ItemOptionGroup } from './item-options';
 
 interface Props {
   group: ItemOptionGroup;

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
-import { RECOMMENDED_ITEM_QUERY } from './item-page.query';
+import { RecommendedItemOperation } from './recommended-item.generated';
 
 interface Props {
   company: string;
@@ -40,7 +40,7 @@ function RecommendedCard({
   basePath,
   hidePrice,
 }: Omit<Props, 'itemIds'> & { itemId: string }) {
-  const { data } = usePageQuery(RECOMMENDED_ITEM_QUERY, { variables: { company, catalogId, itemId } });
+  const { data } = usePageQuery(RecommendedItemOperation, { variables: { company, catalogId, itemId } });
   const item = data?.item;
   if (!item || item.status.toUpperCase() === 'BLOCKED') return null;
   return (

@@ -11,7 +11,7 @@ import { usePendingRoute } from './use-pending-route';
 import { TopBar } from './TopBar';
 import { useMainState } from '@/src/client/main-state/main-state-context';
 import { useBrowserLanguage } from './use-browser-language';
-import type { LayoutCompany } from './layout.query';
+import type { LayoutCompany } from './layout-company';
 import { urlCarriesSecret } from '@/src/domain/accounts/secret-url';
 import { markSecretPageShown } from '@/src/features/seo/secret-page';
 

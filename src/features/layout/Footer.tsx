@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { formatPhone, toPhoneDigits } from '@/src/domain/brazil/phone';
 import { termsLinks } from './layout-links';
-import type { LayoutCompany } from './layout.query';
+import { companySettings, type LayoutCompany } from './layout-company';
 
 /** The company's name and support contacts, its services' terms of use (one link per distinct document) the orders page and the partners page. */
 export function Footer({ company }: { company: LayoutCompany }) {
@@ -19,8 +19,7 @@ export function Footer({ company }: { company: LayoutCompany }) {
     textDecoration: 'underline',
     textUnderlineOffset: '0.15em',
   } as const;
-  const email = company.settings?.supportEmail;
-  const phone = company.settings?.supportPhone;
+  const { supportEmail: email, supportPhone: phone } = companySettings(company.settings);
   const phoneDigits = phone ? toPhoneDigits(phone) : null;
   return (
     <Box component="footer" sx={{ bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider', mt: 4, py: 3, px: 2 }}>

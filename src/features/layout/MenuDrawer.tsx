@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { CloseIcon } from './icons';
 import { menuServices, serviceLabel } from './layout-links';
-import type { LayoutCompany } from './layout.query';
+import type { LayoutCompany } from './layout-company';
 
 /** The phone menu: every service not hidden from the menu, with its icon and colour, then the orders and partners pages. */
 export function MenuDrawer({ company, open, onClose }: { company: LayoutCompany; open: boolean; onClose: () => void }) {

@@ -14,7 +14,7 @@ import { CartButton } from './CartButton';
 import { MenuIcon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
 import { serviceLabel, topbarServices } from './layout-links';
-import type { LayoutCompany } from './layout.query';
+import { companySettings, type LayoutCompany } from './layout-company';
 
 // The drawer (with MUI's modal) loads on first open, keeping it out of every page's first load.
 const MenuDrawer = clientOnly(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
@@ -44,9 +44,9 @@ export function TopBar({ company }: { company: LayoutCompany }) {
   const { asPath } = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const colour =
-    company.settings?.primaryColor && HEX.test(company.settings.primaryColor) ? company.settings.primaryColor : null;
-  const logo = company.settings?.logo ?? null;
+  const settings = companySettings(company.settings);
+  const colour = settings.primaryColor && HEX.test(settings.primaryColor) ? settings.primaryColor : null;
+  const logo = settings.logo ?? null;
   const tabs = topbarServices(company.services);
   const search = useTopBarSearch();
 

@@ -1,7 +1,7 @@
 /** What the shell shows of a company's services, and the cart's count: small pure helpers the components share. */
 import { cartUnits } from '@/src/domain/orders/cart-units';
 import type { CartEntry } from '@/src/domain/orders/order-types';
-import type { LayoutService } from './layout.query';
+import type { LayoutService } from './layout-company';
 
 export const serviceLabel = (service: LayoutService) => service.title ?? service.name;
 

@@ -4,10 +4,11 @@
  * the in-process link there), so this file never reaches server code.
  */
 import type { ApolloClient } from '@apollo/client';
-import { LAYOUT_QUERY, type LayoutCompany } from './layout.query';
+import type { LayoutCompany } from './layout-company';
+import { LayoutDocument } from './layout.generated';
 
 export async function loadLayout(client: ApolloClient, company: string): Promise<LayoutCompany | null> {
-  const { data } = await client.query({ query: LAYOUT_QUERY, variables: { company } });
+  const { data } = await client.query({ query: LayoutDocument, variables: { company } });
   return data?.company ?? null;
 }
 

@@ -11,7 +11,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { DESKTOP_WIDTH } from '@/src/ui/layout-constants';
-import type { OrderSummary } from './order-status.query';
+import type { MyOrdersQuery } from './my-orders.generated';
+
+type OrderSummary = MyOrdersQuery['myOrders'][number];
 import { formatWhen } from './order-time';
 
 export function OrderHistory({

@@ -22,7 +22,7 @@ import { SANDBOX_TOKENIZATION } from '@/src/features/checkout/card-token';
 import { CardForm, type CardFormHandle } from '@/src/features/checkout/CardForm';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import type { RescheduleActions } from './reschedule-actions';
-import type { RescheduleFeeView, RescheduleSlots } from './reschedule-operations';
+import type { RescheduleFeeView, RescheduleSlots } from './reschedule-documents';
 import { formatDay, formatWhen } from './order-time';
 import { SR_ONLY } from './sr-only';
 import type { OrderWithVouchers } from './order-view';

@@ -12,10 +12,10 @@ import type { OrderWithVouchers } from './order-view';
 /** An Apollo client carrying the session's token, and the order operations' documents. */
 export async function client(
   locale: string | undefined,
-): Promise<{ apollo: ApolloClient; ops: typeof import('./order-operations') }> {
+): Promise<{ apollo: ApolloClient; ops: typeof import('./order-documents') }> {
   const [{ createApolloClient, createBrowserLink }, ops, token] = await Promise.all([
     import('@/src/client/apollo-client'),
-    import('./order-operations'),
+    import('./order-documents'),
     sessionIdToken(),
   ]);
   return { apollo: createApolloClient(createBrowserLink(resolveLocale(locale), () => token)), ops };
@@ -23,7 +23,7 @@ export async function client(
 
 export async function readOrder(locale: string | undefined, id: string): Promise<OrderWithVouchers | null> {
   const { apollo, ops } = await client(locale);
-  const { data } = await apollo.query({ query: ops.ORDER_LIVE_QUERY, variables: { id }, fetchPolicy: 'no-cache' });
+  const { data } = await apollo.query({ query: ops.OrderLiveDocument, variables: { id }, fetchPolicy: 'no-cache' });
   return data?.order ?? null;
 }
 
@@ -34,7 +34,7 @@ export async function cancelOrder(
 ): Promise<OrderWithVouchers> {
   const { apollo, ops } = await client(locale);
   const { data } = await apollo.mutate({
-    mutation: ops.CANCEL_ORDER_MUTATION,
+    mutation: ops.CancelOrderDocument,
     variables: { id, reason },
     fetchPolicy: 'no-cache',
   });

@@ -1,110 +1,21 @@
-/** An order as the status page, the history and the staff board read it (the Order of the GraphQL schema). */
-export type OrderStatusName =
-  'PLACED' | 'CONFIRMED' | 'PREPARING' | 'DISPATCHED' | 'READY' | 'DELIVERED' | 'COMPLETED' | 'CANCELED';
-export type PaymentStatusName =
-  | 'PENDING'
-  | 'AUTHORIZED'
-  | 'PAID'
-  | 'DECLINED'
-  | 'REFUNDED'
-  | 'NOT_REQUIRED'
-  | 'REQUIRES_ACTION'
-  | 'EXPIRED'
-  | 'CANCELED';
+/**
+ * An order as the status page, the history and the staff board read it: the generated types of the order
+ * fragments (order-core.graphql: what every order screen shows; order-detail.graphql: the status page's order, with
+ * its payment details, vouchers and booking move), named for the screens that show their parts.
+ */
+import type { OrderStatus, PaymentStatus } from '@/src/domain/graphql/schema-types.generated';
+import type { OrderCoreFragment } from './order-core.generated';
+import type { OrderDetailFragment } from './order-detail.generated';
 
-export interface OrderItemView {
-  itemId: string;
-  name: string;
-  quantity: number;
-  /** How the quantity is written ('g': "300 g"); absent or 'unity' for items sold by the unit. */
-  unitOfMeasurement?: string | null;
-  unitPrice: number;
-  total: number;
-  options: { name: string; quantity: number; unitPrice: number }[];
-  interval: { start: string; end: string } | null;
-  note: string | null;
-}
+export type OrderStatusName = OrderStatus;
+export type PaymentStatusName = PaymentStatus;
 
-export interface OrderPaymentView {
-  method: string;
-  status: PaymentStatusName;
-  pixCopyPaste: string | null;
-  pixQrCodeSvg: string | null;
-  pixExpiresAt: string | null;
-  declineReason: string | null;
-  bankTransferReference: string | null;
-  linkUrl: string | null;
-  /** PIX, link or transfer: by when the payment must arrive (the store's clock), else the order is cancelled. */
-  expiresAt?: string | null;
-}
-
-export interface VoucherView {
-  line: number;
-  itemName: string;
-  quantity: number;
-  kind: 'LOUNGE' | 'LOCKER' | 'HOSPITALITY';
-  code: string;
-  qrCodeSvg: string;
-  validFrom: string | null;
-  validUntil: string | null;
-  stayHours: number | null;
-  rebookBy: string | null;
-  /** Whether `rebookBy` is still ahead, on the server's clock. */
-  rebookOpen: boolean;
-  /** Not valid until the order's payment is settled or the company confirms it. */
-  awaitingPayment: boolean;
-}
-
-export interface OrderView {
-  _id: string;
-  number: string;
-  status: OrderStatusName;
-  catalogId: string;
-  catalogTitle: string | null;
-  createdAt: string;
-  updatedAt: string;
-  subtotal: number;
-  discount: number;
-  deliveryFee: number;
-  total: number;
-  canCancel: boolean;
-  cancelRefusal: string | null;
-  cancelReason: string | null;
-  customerName: string | null;
-  receivedGuest: string | null;
-  couponCode: string | null;
-  items: OrderItemView[];
-  operationWay: { type: string; time: string; scheduledFor: string | null };
-  gateDelivery: { terminal: string; gate: string; flightNumber: string; boardingTime: string } | null;
-  events: { status: OrderStatusName; at: string; reason?: string | null }[];
-  /** The store's WhatsApp link with the order prefilled, where it takes orders by WhatsApp. */
-  whatsappLink?: string | null;
-  payment: OrderPaymentView;
-}
-
-/** A late move waiting for its fee (PIX, transfer, link): the booking keeps `from` until the company sees the money. */
-export interface PendingMoveView {
-  from: string;
-  to: string;
-  requestedAt: string;
-  fee: number;
-  payment: Pick<
-    OrderPaymentView,
-    'method' | 'status' | 'pixCopyPaste' | 'pixQrCodeSvg' | 'pixExpiresAt' | 'bankTransferReference' | 'linkUrl'
-  >;
-}
-
+export type OrderView = OrderCoreFragment;
+export type OrderItemView = OrderView['items'][number];
+export type OrderWithVouchers = OrderDetailFragment;
+export type OrderPaymentView = OrderWithVouchers['payment'];
+export type VoucherView = OrderWithVouchers['vouchers'][number];
 /** A dated hospitality booking's moves, on the server's clock (Order.bookingMove). */
-export interface BookingMoveView {
-  state: 'OPEN' | 'SERVICE_GIVEN' | 'STARTED' | 'CLOSED';
-  /** From the start on: the full amount a no-show pays. */
-  noShowCharge: number | null;
-  pending: PendingMoveView | null;
-}
-
-export interface OrderWithVouchers extends OrderView {
-  vouchers: VoucherView[];
-  whatsappLink: string | null;
-  /** Null for anything but a dated hospitality booking. */
-  bookingMove: BookingMoveView | null;
-}
+export type BookingMoveView = NonNullable<OrderWithVouchers['bookingMove']>;
+/** A late move waiting for its fee (PIX, transfer, link): the booking keeps `from` until the company sees the money. */
+export type PendingMoveView = NonNullable<BookingMoveView['pending']>;

@@ -5,7 +5,7 @@
  * from Stripe itself.
  */
 import { client } from './order-actions';
-import type { RescheduleFeeView, RescheduleMove, RescheduleSlots } from './reschedule-operations';
+import type { RescheduleFeeView, RescheduleMove, RescheduleSlots } from './reschedule-documents';
 
 export interface RescheduleActions {
   slots: (date: string | null) => Promise<RescheduleSlots>;
@@ -32,12 +32,12 @@ export function rescheduleActions(
   locale: string | undefined,
   order: { _id: string; catalogId: string },
 ): RescheduleActions {
-  const ops = () => import('./reschedule-operations');
+  const ops = () => import('./reschedule-documents');
   return {
     async slots(date) {
       const [{ apollo }, docs] = await Promise.all([client(locale), ops()]);
       const { data } = await apollo.query({
-        query: docs.RESCHEDULE_SLOTS_QUERY,
+        query: docs.RescheduleSlotsDocument,
         variables: { input: { catalogId: order.catalogId, type: 'booking', date } },
         fetchPolicy: 'no-cache',
       });
@@ -47,7 +47,7 @@ export function rescheduleActions(
     async fee() {
       const [{ apollo }, docs] = await Promise.all([client(locale), ops()]);
       const { data } = await apollo.query({
-        query: docs.RESCHEDULE_FEE_QUERY,
+        query: docs.RescheduleFeeDocument,
         variables: { id: order._id },
         fetchPolicy: 'no-cache',
       });
@@ -58,7 +58,7 @@ export function rescheduleActions(
       const [{ apollo }, docs] = await Promise.all([client(locale), ops()]);
       const send = async (payment: { cardToken?: string | null; paymentReference?: string | null }) => {
         const result = await apollo.mutate({
-          mutation: docs.RESCHEDULE_BOOKING_MUTATION,
+          mutation: docs.RescheduleBookingDocument,
           variables: { id: order._id, scheduledFor, ...payment },
           fetchPolicy: 'no-cache',
           errorPolicy: 'all',

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
-import type { PartnerCatalog } from './partners.query';
+import type { PartnerCatalog } from './partner-services';
 import { coverFrameSx, linkCardSx } from '@/src/ui/link-card';
 import { storeHref } from '@/src/domain/links';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { PartnerCard } from './PartnerCard';
 import { partnerFilters, partnersOf, serviceNamesOf } from './partner-services';
-import type { PartnerCatalog, PartnerService } from './partners.query';
+import type { PartnerCatalog, PartnerService } from './partner-services';
 
 // One column on phones, two on tablets, three in the 960 px desktop column. The chips scroll sideways on a phone
 // and wrap on desktop, where a mouse cannot easily scroll a row sideways.

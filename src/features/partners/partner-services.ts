@@ -1,4 +1,7 @@
-import type { PartnerCatalog, PartnerService } from './partners.query';
+import type { PartnersQuery } from './partners.generated';
+
+export type PartnerCatalog = PartnersQuery['catalogs'][number];
+export type PartnerService = NonNullable<PartnersQuery['company']>['services'][number];
 
 export interface PartnerFilter {
   slug: string;

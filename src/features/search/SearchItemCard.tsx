@@ -5,7 +5,9 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import { linkCardSx } from '@/src/ui/link-card';
-import type { SearchItemHit } from './search.query';
+import type { SearchQuery } from './search.generated';
+
+type SearchItemHit = SearchQuery['search']['items'][number];
 
 const PICTURE = 88;
 

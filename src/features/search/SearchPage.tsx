@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { SearchForm } from './SearchForm';
 import { SearchItemCard } from './SearchItemCard';
 import { SearchStoreCard } from './SearchStoreCard';
-import type { SearchData } from './search.query';
+import type { SearchQuery } from './search.generated';
 import { clientOnly } from '@/src/ui/client-only';
 import { outlinedLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
@@ -30,7 +30,7 @@ const sectionTitle = { fontSize: '1.25rem', fontWeight: 700, mb: 1.5 } as const;
 
 export interface SearchPageProps {
   query: string;
-  results: SearchData['search'] | null;
+  results: SearchQuery['search'] | null;
   loading: boolean;
   failed: boolean;
 }

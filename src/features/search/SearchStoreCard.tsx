@@ -3,7 +3,9 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
 import { coverFrameSx, linkCardSx } from '@/src/ui/link-card';
-import type { SearchStore } from './search.query';
+import type { SearchQuery } from './search.generated';
+
+type SearchStore = SearchQuery['search']['stores'][number];
 
 const COVER_SIZES = '(min-width: 900px) 310px, (min-width: 600px) 50vw, 100vw';
 

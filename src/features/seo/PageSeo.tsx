@@ -3,7 +3,7 @@ import { usePageQuery } from '@/src/client/page-data';
 import { useRouter } from 'next/router';
 import { DEFAULT_LOCALE, LOCALES } from '@/src/domain/locale';
 import { localizedPath } from '@/src/features/layout/LocaleHead';
-import { LAYOUT_QUERY } from '@/src/features/layout/layout.query';
+import { LayoutOperation } from '@/src/features/layout/layout.generated';
 import { absoluteUrl, metaDescription, OG_LOCALES, readMetaTags } from './seo-text';
 
 export interface PageSeoProps {
@@ -26,7 +26,7 @@ export interface PageSeoProps {
  */
 export function PageSeo({ title, description, image, metaTags, company, type = 'website', origin }: PageSeoProps) {
   const { asPath, locale = DEFAULT_LOCALE } = useRouter();
-  const siteName = usePageQuery(LAYOUT_QUERY, { variables: { company } }).data?.company?.name;
+  const siteName = usePageQuery(LayoutOperation, { variables: { company } }).data?.company?.name;
   const meta = readMetaTags(metaTags);
   const pageTitle = meta.title ?? title;
   const text = metaDescription(meta.description ?? description);

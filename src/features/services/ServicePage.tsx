@@ -9,11 +9,12 @@ import { ServiceCategoryChips } from './ServiceCategoryChips';
 import { ServiceFaq } from './ServiceFaq';
 import { ServiceStoreCard } from './ServiceStoreCard';
 import { readBanner, readBenefits, readCategories, readFaq } from './service-content';
-import { SERVICE_STORES_QUERY, type ServiceDefinition } from './service-page.query';
+import type { ServicePageServicesQuery } from './service-page-services.generated';
+import { ServicePageStoresOperation } from './service-page-stores.generated';
 
 interface Props {
   company: string;
-  service: ServiceDefinition;
+  service: NonNullable<ServicePageServicesQuery['company']>['services'][number];
   category: string | null;
 }
 
@@ -23,7 +24,7 @@ interface Props {
  */
 export function ServicePage({ company, service, category }: Props) {
   const { t } = useTranslation('services');
-  const { data, loading, error } = usePageQuery(SERVICE_STORES_QUERY, {
+  const { data, loading, error } = usePageQuery(ServicePageStoresOperation, {
     variables: { company, serviceSlug: service.slug, categorySlug: category },
   });
   const stores = data?.catalogSummary.catalogs ?? [];

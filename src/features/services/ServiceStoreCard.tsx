@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import type { ServiceStore } from './service-page.query';
+import type { StoreCardFragment } from './store-card.generated';
 import { storeHref } from '@/src/domain/links';
 
 /** A pale green under the theme's dark green text: over 7:1 contrast, as on the store page. */
@@ -16,7 +16,7 @@ const OPEN_BG = '#E6F4EA';
  * One store of the service: its cover, name and whether it is open now. Open shows today's hours; closed says so
  * and when it opens next, since today's hours alone would read as open at a glance.
  */
-export function ServiceStoreCard({ store }: { store: ServiceStore }) {
+export function ServiceStoreCard({ store }: { store: StoreCardFragment }) {
   const { t } = useTranslation('services');
   const { isOpen, todayLabel, nextOpening } = store.openingState;
   const label = isOpen

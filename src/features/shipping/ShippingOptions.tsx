@@ -16,7 +16,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
-import type { ShippingOptionView } from './shipping-options-operation';
+import type { ShippingOptionsQuery } from './shipping-options.generated';
+
+type ShippingOptionView = ShippingOptionsQuery['shippingOptions'][number];
 
 export interface ShippingOptionsProps {
   options: ReadonlyArray<ShippingOptionView> | null;

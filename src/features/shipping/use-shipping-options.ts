@@ -2,9 +2,11 @@
 import { useMemo } from 'react';
 import { useClientQuery } from '@/src/client/client-query';
 import { cepDigits } from '@/src/domain/delivery/shipping-table';
-import type { ShippingOptionView } from './shipping-options-operation';
+import type { ShippingOptionsQuery } from './shipping-options.generated';
 
-const document = async () => (await import('./shipping-options-operation')).SHIPPING_OPTIONS_QUERY;
+type ShippingOptionView = ShippingOptionsQuery['shippingOptions'][number];
+
+const document = async () => (await import('./shipping-options.generated')).ShippingOptionsDocument;
 
 export interface ShippingOptionsState {
   options: ShippingOptionView[] | null;

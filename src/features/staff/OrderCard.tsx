@@ -19,7 +19,7 @@ import { reaisToCents } from '@/src/domain/pricing/money';
 import { OrderOperation } from '@/src/features/orders/OrderOperation';
 import { formatWhen } from '@/src/features/orders/order-time';
 import type { OrderStatusName } from '@/src/features/orders/order-view';
-import type { BoardOrder } from './company-orders.query';
+import type { BoardOrder } from './board-order';
 
 export interface OrderCardProps {
   order: BoardOrder;

@@ -12,7 +12,7 @@ import { SR_ONLY } from '@/src/features/orders/sr-only';
 import { isFinalStatus } from '@/src/domain/orders/order-status';
 import { openEventStream } from '@/src/features/orders/event-stream';
 import { changeOrderStatus, confirmRescheduleFee, readBoardOrder, readBoardOrders } from './board-actions';
-import type { BoardOrder } from './company-orders.query';
+import type { BoardOrder } from './board-order';
 import { OrderCard } from './OrderCard';
 
 const newestFirst = (a: BoardOrder, b: BoardOrder) =>

@@ -1,19 +1,19 @@
 /** The board's reads and status changes from the browser, with the staff member's session token (order-actions.ts). */
 import { client } from '@/src/features/orders/order-actions';
 import type { OrderStatusName } from '@/src/features/orders/order-view';
-import type { BoardOrder } from './company-orders.query';
+import type { BoardOrder } from './board-order';
 
-const operations = () => import('./board-operations');
+const operations = () => import('./board-documents');
 
 export async function readBoardOrders(locale: string | undefined): Promise<BoardOrder[]> {
   const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
-  const { data } = await apollo.query({ query: ops.BOARD_ORDERS_QUERY, variables: {}, fetchPolicy: 'no-cache' });
+  const { data } = await apollo.query({ query: ops.BoardOrdersDocument, variables: {}, fetchPolicy: 'no-cache' });
   return data?.companyOrders ?? [];
 }
 
 export async function readBoardOrder(locale: string | undefined, id: string): Promise<BoardOrder | null> {
   const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
-  const { data } = await apollo.query({ query: ops.BOARD_ORDER_QUERY, variables: { id }, fetchPolicy: 'no-cache' });
+  const { data } = await apollo.query({ query: ops.BoardOrderDocument, variables: { id }, fetchPolicy: 'no-cache' });
   return data?.order ?? null;
 }
 
@@ -25,7 +25,7 @@ export async function changeOrderStatus(
 ): Promise<BoardOrder> {
   const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
   const { data } = await apollo.mutate({
-    mutation: ops.BOARD_UPDATE_MUTATION,
+    mutation: ops.BoardUpdateOrderStatusDocument,
     variables: { id, status, reason },
     fetchPolicy: 'no-cache',
   });
@@ -37,7 +37,7 @@ export async function changeOrderStatus(
 export async function confirmRescheduleFee(locale: string | undefined, id: string): Promise<BoardOrder> {
   const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
   const { data } = await apollo.mutate({
-    mutation: ops.BOARD_CONFIRM_FEE_MUTATION,
+    mutation: ops.BoardConfirmRescheduleFeeDocument,
     variables: { id },
     fetchPolicy: 'no-cache',
   });

@@ -3,13 +3,16 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
-import type { StoreFeaturedGroup } from './store-page.query';
+import type { StoreExtrasQuery } from './store-extras.generated';
 import { storeItemHref } from '@/src/domain/links';
 
 const CARD_WIDTH = 148;
 
+/** A featured group: its items carry their cards' fields, not a row's (no stock: the tiles show none). */
+type FeaturedGroup = NonNullable<StoreExtrasQuery['featuredItemsAndWhereDelivery']>['featuredItemCategories'][number];
+
 /** A featured group ('Mais pedidos') as a row of small cards that scrolls sideways, above the full list. */
-export function FeaturedItems({ group, storeSlug }: { group: StoreFeaturedGroup; storeSlug: string }) {
+export function FeaturedItems({ group, storeSlug }: { group: FeaturedGroup; storeSlug: string }) {
   const titleId = `destaque-${group._id ?? 'grupo'}`;
   return (
     <Box component="section" aria-labelledby={titleId} data-testid="featured-items" sx={{ pt: 2 }}>

@@ -5,13 +5,13 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import { pricesPerShownUnit } from '@/src/features/catalog/unit-prices';
-import type { StoreItemRow } from './store-page.query';
+import type { StoreItemRowFragment } from './store-item-row.generated';
 import { storeItemHref } from '@/src/domain/links';
 
 const PICTURE = 72;
 
 /** One item of a store's list: name, two lines of description, price (or why it cannot be had: sold out, unavailable), a 72 px picture, linking to the item page. */
-export function ItemRow({ item, storeSlug }: { item: StoreItemRow; storeSlug: string }) {
+export function ItemRow({ item, storeSlug }: { item: StoreItemRowFragment; storeSlug: string }) {
   const { t, i18n } = useTranslation('common');
   const { t: tShipping } = useTranslation('shipping');
   const soldOut = item.stock === 0;

@@ -3,13 +3,13 @@ import { Pill } from '@/src/ui/Pill';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
-import type { StoreCatalog } from './store-page.query';
+import type { StorePageQuery } from './store-page.generated';
 
 /** A pale green under the theme's dark green text: over 7:1 contrast, unlike white on success.light. */
 const OPEN_BG = '#E6F4EA';
 
 interface Props {
-  catalog: StoreCatalog;
+  catalog: NonNullable<StorePageQuery['catalog']>;
   deliveryMinutes: number | null;
 }
 

@@ -5,8 +5,9 @@ import { CategoryChips, CHIPS_HEIGHT, categoryAnchor } from './CategoryChips';
 import { FeaturedItems } from './FeaturedItems';
 import { ItemRow } from './ItemRow';
 import { StoreHeader } from './StoreHeader';
-import { shortestDeliveryMinutes } from './delivery-time';
-import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from './store-page.query';
+import { deliversOrders, shortestDeliveryMinutes } from './delivery-time';
+import { StoreExtrasOperation } from './store-extras.generated';
+import { StorePageOperation } from './store-page.generated';
 
 interface Props {
   company: string;
@@ -18,10 +19,10 @@ interface Props {
  * server filled (cache-first), so the first render is complete.
  */
 export function StorePage({ company, store }: Props) {
-  const { data } = usePageQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
+  const { data } = usePageQuery(StorePageOperation, { variables: { company, slug: store } });
   const catalog = data?.catalog;
-  const delivers = !!catalog?.operationWay?.delivery?.now || !!catalog?.operationWay?.delivery?.schedule;
-  const { data: extras } = usePageQuery(STORE_EXTRAS_QUERY, {
+  const delivers = deliversOrders(catalog?.operationWay);
+  const { data: extras } = usePageQuery(StoreExtrasOperation, {
     variables: { company, catalogId: catalog?._id ?? '' },
     skip: !catalog,
   });

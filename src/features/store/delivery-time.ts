@@ -5,6 +5,12 @@
  */
 import type { WhereDelivery } from '@/src/domain/delivery/delivery-fee';
 
+/** Whether the store delivers, now or scheduled (Catalog.operationWay crosses as JSON). */
+export function deliversOrders(operationWay: unknown): boolean {
+  const delivery = (operationWay as { delivery?: { now?: unknown; schedule?: unknown } } | null)?.delivery;
+  return delivery?.now === true || delivery?.schedule === true;
+}
+
 export function shortestDeliveryMinutes(whereDelivery: unknown): number | null {
   const where = (whereDelivery ?? {}) as WhereDelivery;
   let best: number | null = null;

@@ -9,7 +9,7 @@
  * is dropped, never trusted.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { ApolloClient, InMemoryCache, gql } from '@apollo/client';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
 import type { Session } from 'next-auth';
 import { resolveLocale } from '@/src/domain/locale';
 import { getDb } from '../db/client';
@@ -19,19 +19,10 @@ import { serverSession } from '../identity/server-session';
 import { getDirectory } from '../tenancy/company-directory';
 import { resolveTenant } from '../tenancy/tenant';
 import { subscribeOrderChanges } from '../orders/order-events';
+import { OrderStreamHeadDocument } from './order-stream-head.generated';
 import { openSse } from './sse';
 
 type Request = IncomingMessage & { cookies: Partial<Record<string, string>> };
-
-const ORDER_HEAD = gql`
-  query OrderStreamHead($id: ID!) {
-    order(id: $id) {
-      _id
-      status
-      updatedAt
-    }
-  }
-`;
 
 function identityHeaders(req: Request, session: Session | null): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {
@@ -56,8 +47,8 @@ export async function readableOrder(
     ssrMode: true,
   });
   const { data } = await client
-    .query<{ order: { _id: string; status: string; updatedAt: string } | null }>({
-      query: ORDER_HEAD,
+    .query({
+      query: OrderStreamHeadDocument,
       variables: { id },
       fetchPolicy: 'no-cache',
     })

@@ -1,49 +1,58 @@
 /**
- * The order screens' GraphQL documents are valid against the schema the server runs (a renamed or missing field
- * would otherwise surface only as an empty page): the status page, the history, the live re-read and the cancel,
- * the rescheduling, and the staff board's reads and status change; the status page and the board ask for the
- * order's common fields through the one OrderCore fragment.
+ * The order screens ask for an order's common fields through the one OrderCore fragment: the status page (and its
+ * live re-read, the cancel and the booking move, through OrderDetail) and the staff board (through BoardCard). The
+ * typed documents the generator wrote are what the browser and the server send; each validates against the schema
+ * the server runs (every .graphql is also checked in tests/contracts/operation-documents.test.ts).
  */
 import { buildSchema, Kind, parse, print, validate, visit, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { typeDefs } from '@/src/server/graphql/type-defs';
-import { MY_ORDERS_QUERY, ORDER_STATUS_QUERY } from '@/src/features/orders/order-status.query';
-import { CANCEL_ORDER_MUTATION, ORDER_LIVE_QUERY } from '@/src/features/orders/order-operations';
-import { RESCHEDULE_BOOKING_MUTATION } from '@/src/features/orders/reschedule-operations';
-import { COMPANY_ORDERS_QUERY } from '@/src/features/staff/company-orders.query';
-import { BOARD_ORDER_QUERY, BOARD_ORDERS_QUERY, BOARD_UPDATE_MUTATION } from '@/src/features/staff/board-operations';
+import { CancelOrderDocument } from '@/src/features/orders/cancel-order.generated';
+import { MyOrdersDocument } from '@/src/features/orders/my-orders.generated';
+import { OrderLiveDocument } from '@/src/features/orders/order-live.generated';
+import { OrderStatusDocument } from '@/src/features/orders/order-status.generated';
+import { RescheduleBookingDocument } from '@/src/features/orders/reschedule-booking.generated';
+import { BoardConfirmRescheduleFeeDocument } from '@/src/features/staff/board-confirm-reschedule-fee.generated';
+import { BoardOrderDocument } from '@/src/features/staff/board-order.generated';
+import { BoardOrdersDocument } from '@/src/features/staff/board-orders.generated';
+import { BoardUpdateOrderStatusDocument } from '@/src/features/staff/board-update-order-status.generated';
+import { CompanyOrdersDocument } from '@/src/features/staff/company-orders.generated';
+import { OrderStreamHeadDocument } from '@/src/server/tracking/order-stream-head.generated';
 
 const schema = buildSchema(typeDefs);
 // Re-parsed with this test's graphql, so a second copy of the library (ESM and CJS) cannot get in the way.
 const errorsOf = (document: DocumentNode) => validate(schema, parse(print(document))).map((error) => error.message);
+const spreads = (document: DocumentNode) => {
+  const names = new Set<string>();
+  visit(document, { FragmentSpread: (node) => void names.add(node.name.value) });
+  return names;
+};
 
 describe('order screen documents', () => {
   it.each([
-    ['OrderStatus', ORDER_STATUS_QUERY],
-    ['MyOrders', MY_ORDERS_QUERY],
-    ['OrderLive', ORDER_LIVE_QUERY],
-    ['CancelOrder', CANCEL_ORDER_MUTATION],
-    ['RescheduleBooking', RESCHEDULE_BOOKING_MUTATION],
-    ['BoardOrder', BOARD_ORDER_QUERY],
-    ['BoardUpdateOrderStatus', BOARD_UPDATE_MUTATION],
+    ['OrderStatus', OrderStatusDocument],
+    ['MyOrders', MyOrdersDocument],
+    ['OrderLive', OrderLiveDocument],
+    ['CancelOrder', CancelOrderDocument],
+    ['RescheduleBooking', RescheduleBookingDocument],
+    ['CompanyOrders', CompanyOrdersDocument],
+    ['BoardOrders', BoardOrdersDocument],
+    ['BoardOrder', BoardOrderDocument],
+    ['BoardUpdateOrderStatus', BoardUpdateOrderStatusDocument],
+    ['BoardConfirmRescheduleFee', BoardConfirmRescheduleFeeDocument],
+    ['OrderStreamHead', OrderStreamHeadDocument],
   ] as const)('%s is valid', (_, document) => {
     expect(errorsOf(document)).toEqual([]);
   });
 
-  it('the board’s company orders are valid', () => {
-    expect(errorsOf(COMPANY_ORDERS_QUERY)).toEqual([]);
-    expect(errorsOf(BOARD_ORDERS_QUERY)).toEqual([]);
-  });
-
-  it('the status page and the board spread the one OrderCore fragment, which holds the fields they share', () => {
-    const spreads = (document: DocumentNode) => {
-      const names: string[] = [];
-      visit(parse(print(document)), { FragmentSpread: (node) => void names.push(node.name.value) });
-      return names;
-    };
-    expect(spreads(ORDER_STATUS_QUERY)).toContain('OrderCore');
-    expect(spreads(COMPANY_ORDERS_QUERY)).toContain('OrderCore');
-    const fragment = parse(print(ORDER_STATUS_QUERY)).definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+  it('the status page, its browser re-reads and the board spread the one OrderCore fragment', () => {
+    for (const document of [OrderStatusDocument, OrderLiveDocument, CancelOrderDocument, RescheduleBookingDocument])
+      expect([...spreads(document)]).toEqual(expect.arrayContaining(['OrderDetail', 'OrderCore']));
+    for (const document of [CompanyOrdersDocument, BoardOrdersDocument, BoardOrderDocument])
+      expect([...spreads(document)]).toEqual(expect.arrayContaining(['BoardCard', 'OrderCore']));
+    const fragment = OrderStatusDocument.definitions.find(
+      (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === 'OrderCore',
+    );
     const fields =
       fragment?.kind === Kind.FRAGMENT_DEFINITION
         ? fragment.selectionSet.selections.map((f) => (f.kind === Kind.FIELD ? f.name.value : ''))
@@ -51,5 +60,11 @@ describe('order screen documents', () => {
     expect(fields).toEqual(
       expect.arrayContaining(['_id', 'number', 'status', 'total', 'items', 'events', 'gateDelivery']),
     );
+  });
+
+  it('the board never asks for vouchers or a PIX code', () => {
+    const printed = print(CompanyOrdersDocument);
+    expect(printed).not.toContain('vouchers');
+    expect(printed).not.toContain('pixCopyPaste');
   });
 });

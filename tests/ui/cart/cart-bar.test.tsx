@@ -13,7 +13,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import ptBR from '@/locales/pt-BR/cart.json';
 import { OrderProvider, orderStorageKey } from '@/src/client/order/order-context';
 import { CartBar } from '@/src/features/cart/CartBar';
-import { CART_QUOTE_QUERY } from '@/src/features/cart/cart.query';
+import { CartQuoteDocument } from '@/src/features/cart/cart-quote.generated';
 
 afterEach(() => {
   cleanup();
@@ -32,7 +32,7 @@ const cart = {
 
 const quoteMock = {
   request: {
-    query: CART_QUOTE_QUERY,
+    query: CartQuoteDocument,
     variables: {
       input: {
         catalogId: 'burger',

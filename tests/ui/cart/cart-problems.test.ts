@@ -8,7 +8,7 @@ import { couponCodeOf, paramsWithCoupon } from '@/src/client/coupon';
 import type { CartEntry } from '@/src/domain/orders/order-types';
 import { lineIndexOf, sortProblems } from '@/src/features/cart/cart-problems';
 import { lineTotals } from '@/src/features/cart/line-totals';
-import type { CartQuote, QuoteProblem } from '@/src/features/cart/cart.query';
+import type { CartQuote, QuoteProblem } from '@/src/features/cart/quote-summary';
 
 const problem = (code: string, path: string | null = null): QuoteProblem => ({
   code,

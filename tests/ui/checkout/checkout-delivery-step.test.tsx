@@ -15,7 +15,7 @@ import es from '@/locales/es/checkout.json';
 import ptBR from '@/locales/pt-BR/checkout.json';
 import { emptyCheckoutState, type CheckoutState } from '@/src/domain/orders/checkout-steps';
 import { DeliveryStep } from '@/src/features/checkout/DeliveryStep';
-import type { CheckoutOptions } from '@/src/features/checkout/checkout-operations';
+import type { CheckoutOptions } from '@/src/features/checkout/checkout-shapes';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'pt-BR', push: vi.fn() }) }));
 afterEach(cleanup);
@@ -42,6 +42,7 @@ const OPTIONS: CheckoutOptions = {
   deliveryLeadMinutes: 25,
   checkoutWarning: null,
   buttonLabel: null,
+  cardTokenization: { processor: 'sandbox', publishableKey: null, endpoint: '/api/payments/sandbox/tokens' },
 };
 const NEEDS = { gateDelivery: true, address: false, receivedGuest: false };
 

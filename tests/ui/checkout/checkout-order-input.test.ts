@@ -3,7 +3,7 @@ import { emptyCheckoutState } from '@/src/domain/orders/checkout-steps';
 import { defaultOrder } from '@/src/domain/orders/order-types';
 import { checkoutOrderInput } from '@/src/features/checkout/checkout-order-input';
 import { parseExpiry, tokeniseCard } from '@/src/features/checkout/card-token';
-import type { CheckoutOptions } from '@/src/features/checkout/checkout-operations';
+import type { CheckoutOptions } from '@/src/features/checkout/checkout-shapes';
 
 const options: CheckoutOptions = {
   catalogId: 'burger',
@@ -24,6 +24,7 @@ const options: CheckoutOptions = {
   deliveryLeadMinutes: 25,
   checkoutWarning: null,
   buttonLabel: null,
+  cardTokenization: { processor: 'sandbox', publishableKey: null, endpoint: '/api/payments/sandbox/tokens' },
 };
 const order = {
   ...defaultOrder(),

@@ -17,8 +17,8 @@ import shippingPt from '@/locales/pt-BR/shipping.json';
 import { ClientApolloProvider } from '@/src/client/client-query';
 import { emptyCheckoutState, type CheckoutState } from '@/src/domain/orders/checkout-steps';
 import { DeliveryStep } from '@/src/features/checkout/DeliveryStep';
-import type { CheckoutOptions } from '@/src/features/checkout/checkout-operations';
-import { SHIPPING_OPTIONS_QUERY } from '@/src/features/shipping/shipping-options-operation';
+import type { CheckoutOptions } from '@/src/features/checkout/checkout-shapes';
+import { ShippingOptionsDocument } from '@/src/features/shipping/shipping-options.generated';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'pt-BR', push: vi.fn() }) }));
 afterEach(cleanup);
@@ -42,6 +42,7 @@ const OPTIONS: CheckoutOptions = {
   deliveryLeadMinutes: 25,
   checkoutWarning: null,
   buttonLabel: null,
+  cardTokenization: { processor: 'sandbox', publishableKey: null, endpoint: '/api/payments/sandbox/tokens' },
 };
 const NEEDS = { gateDelivery: false, address: true, receivedGuest: false, shipping: true };
 const ITEMS = [{ itemId: 'arroz', quantity: 2 }];
@@ -56,7 +57,7 @@ const ADDRESS = {
 };
 
 const answer = (zipCode: string, options: { id: string; name: string; price: number; days: number }[]) => ({
-  request: { query: SHIPPING_OPTIONS_QUERY, variables: { input: { catalogId: 'mercado', zipCode, items: ITEMS } } },
+  request: { query: ShippingOptionsDocument, variables: { input: { catalogId: 'mercado', zipCode, items: ITEMS } } },
   result: { data: { shippingOptions: options.map((o) => ({ __typename: 'ShippingOption', ...o })) } },
 });
 const MOCKS = [

@@ -16,7 +16,7 @@ import { operationKey, PageDataProvider } from '@/src/client/page-data';
 import { MainStateProvider } from '@/src/client/main-state/main-state-context';
 import { AttendancePage } from '@/src/features/home/AttendancePage';
 import { AttendantBanner } from '@/src/features/layout/AttendantBanner';
-import { LAYOUT_QUERY } from '@/src/features/layout/layout.query';
+import { LayoutOperation } from '@/src/features/layout/layout.generated';
 
 afterEach(() => {
   cleanup();
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 const layoutResults = {
-  [operationKey(LAYOUT_QUERY, { company: 'aeroporto' })]: {
+  [operationKey(LayoutOperation, { company: 'aeroporto' })]: {
     company: {
       __typename: 'Company',
       _id: 'c1',

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bentoCells, homeBentos, homeSlides, slideInterval, SLIDE_MS } from '@/src/features/home/home-sections';
-import type { HomeService } from '@/src/features/home/home.query';
+import type { HomeService } from '@/src/features/home/home-sections';
 import ptBR from '@/locales/pt-BR/home.json';
 import en from '@/locales/en/home.json';
 import es from '@/locales/es/home.json';

@@ -13,7 +13,7 @@ import ptBR from '@/locales/pt-BR/item.json';
 import en from '@/locales/en/item.json';
 import { OptionGroup } from '@/src/features/item/OptionGroup';
 import { missingChoices, type GroupChoice } from '@/src/features/item/option-choice';
-import type { ItemOptionGroup } from '@/src/features/item/item-page.query';
+import type { ItemOptionGroup } from '@/src/features/item/item-options';
 
 afterEach(cleanup);
 

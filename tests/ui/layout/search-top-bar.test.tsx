@@ -12,7 +12,7 @@ import search from '@/locales/pt-BR/search.json';
 import enSearch from '@/locales/en/search.json';
 import { OrderProvider } from '@/src/client/order/order-context';
 import { TopBar } from '@/src/features/layout/TopBar';
-import type { LayoutCompany } from '@/src/features/layout/layout.query';
+import type { LayoutCompany } from '@/src/features/layout/layout-company';
 
 const push = vi.fn(() => Promise.resolve(true));
 let routerState = { pathname: '/_company/[company]/[store]', query: {} as Record<string, string> };
@@ -25,6 +25,7 @@ const company: LayoutCompany = {
   slug: 'aeroporto',
   name: 'Aeroporto Internacional',
   settings: null,
+  prohibitedForMinors: false,
   services: [],
 };
 

@@ -12,7 +12,7 @@ import ptBR from '@/locales/pt-BR/layout.json';
 import en from '@/locales/en/layout.json';
 import { OrderProvider, orderStorageKey } from '@/src/client/order/order-context';
 import { TopBar } from '@/src/features/layout/TopBar';
-import type { LayoutCompany, LayoutService } from '@/src/features/layout/layout.query';
+import type { LayoutCompany, LayoutService } from '@/src/features/layout/layout-company';
 
 const push = vi.fn(() => Promise.resolve(true));
 vi.mock('next/router', () => ({
@@ -37,6 +37,7 @@ const company: LayoutCompany = {
   slug: 'aeroporto',
   name: 'Aeroporto Internacional',
   settings: { logo: '/logo.svg', primaryColor: '#0b1f44' },
+  prohibitedForMinors: false,
   services: [
     service('delivery', 'Delivery no portão', { shownInTopbar: true }),
     service('sala-vip', 'Sala VIP', { shownInTopbar: true }),
@@ -128,7 +129,12 @@ describe('Footer', () => {
       .init({ lng: 'pt-BR', resources: { 'pt-BR': { layout: ptBR } }, defaultNS: 'layout' });
     const withTerms = {
       ...company,
-      settings: { ...company.settings, supportEmail: 'atendimento@aeroporto.test', supportPhone: '+55 11 2445-0000' },
+      settings: {
+        logo: '/logo.svg',
+        primaryColor: '#0b1f44',
+        supportEmail: 'atendimento@aeroporto.test',
+        supportPhone: '+55 11 2445-0000',
+      },
       services: company.services.map((s) => ({ ...s, termsOfUse: '/termos.html' })),
     };
     render(

@@ -41,6 +41,7 @@ export function fixtureOrder(overrides: Partial<OrderWithVouchers> = {}): OrderW
         itemId: 'classico',
         name: 'Clássico Pista',
         quantity: 2,
+        unitOfMeasurement: null,
         unitPrice: 38.9,
         total: 77.8,
         options: [
@@ -63,6 +64,7 @@ export function fixtureOrder(overrides: Partial<OrderWithVouchers> = {}): OrderW
       declineReason: null,
       bankTransferReference: null,
       linkUrl: null,
+      expiresAt: null,
     },
     vouchers: [],
     whatsappLink: null,

@@ -16,9 +16,9 @@ describe('OrderTimeline', () => {
     const order = fixtureOrder({
       status: 'PREPARING',
       events: [
-        { status: 'PREPARING', at: '2026-11-23T12:10:00.000-03:00' },
-        { status: 'PLACED', at: '2026-11-23T12:00:00.000-03:00' },
-        { status: 'CONFIRMED', at: '2026-11-23T12:05:00.000-03:00' },
+        { status: 'PREPARING', at: '2026-11-23T12:10:00.000-03:00', reason: null },
+        { status: 'PLACED', at: '2026-11-23T12:00:00.000-03:00', reason: null },
+        { status: 'CONFIRMED', at: '2026-11-23T12:05:00.000-03:00', reason: null },
       ],
     });
     render(
@@ -43,8 +43,8 @@ describe('OrderTimeline', () => {
           order={fixtureOrder({
             status: 'CANCELED',
             events: [
-              { status: 'PLACED', at: '2026-11-23T12:00:00.000-03:00' },
-              { status: 'CANCELED', at: '2026-11-23T12:01:00.000-03:00' },
+              { status: 'PLACED', at: '2026-11-23T12:00:00.000-03:00', reason: null },
+              { status: 'CANCELED', at: '2026-11-23T12:01:00.000-03:00', reason: null },
             ],
           })}
         />

@@ -25,6 +25,7 @@ const PIX: OrderPaymentView = {
   declineReason: null,
   bankTransferReference: null,
   linkUrl: null,
+  expiresAt: null,
 };
 
 async function renderPanel(payment: OrderPaymentView, now: () => number, total?: number) {

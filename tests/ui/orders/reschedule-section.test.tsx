@@ -104,9 +104,15 @@ const serverMove =
           }),
           moved: true,
         };
+const SANDBOX: Tokenization = { processor: 'sandbox', publishableKey: null, endpoint: '/api/payments/sandbox/tokens' };
+
 function actions(fee: { fee: number; late: boolean }, move: RescheduleActions['move'] = serverMove(fee.late)) {
   return {
-    slots: vi.fn(async (date: string | null) => ({ dates: Object.keys(SLOTS), slots: SLOTS[date ?? '2026-11-24'] })),
+    slots: vi.fn(async (date: string | null) => ({
+      dates: Object.keys(SLOTS),
+      slots: SLOTS[date ?? '2026-11-24'],
+      cardTokenization: SANDBOX,
+    })),
     fee: vi.fn(async () => ({ ...fee, workingHoursAhead: fee.late ? 10 : 40 })),
     move: vi.fn(move),
   };

@@ -10,7 +10,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import ptBR from '@/locales/pt-BR/partners.json';
 import es from '@/locales/es/partners.json';
 import { PartnersPage } from '@/src/features/partners/PartnersPage';
-import type { PartnerCatalog, PartnerService } from '@/src/features/partners/partners.query';
+import type { PartnerCatalog, PartnerService } from '@/src/features/partners/partner-services';
 
 const catalog = (
   slug: string,

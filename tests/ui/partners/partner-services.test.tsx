@@ -1,7 +1,7 @@
 /** How /parceiros labels and filters the company's catalogues by its services. */
 import { describe, expect, it } from 'vitest';
 import { partnerFilters, partnersOf, serviceNamesOf } from '@/src/features/partners/partner-services';
-import type { PartnerCatalog, PartnerService } from '@/src/features/partners/partners.query';
+import type { PartnerCatalog, PartnerService } from '@/src/features/partners/partner-services';
 
 function catalog(_id: string, serviceCategories: string[]): PartnerCatalog {
   return {

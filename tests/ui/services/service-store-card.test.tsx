@@ -12,7 +12,7 @@ import ptBR from '@/locales/pt-BR/services.json';
 import en from '@/locales/en/services.json';
 import es from '@/locales/es/services.json';
 import { ServiceStoreCard } from '@/src/features/services/ServiceStoreCard';
-import type { ServiceStore } from '@/src/features/services/service-page.query';
+import type { StoreCardFragment as ServiceStore } from '@/src/features/services/store-card.generated';
 import { warningParagraphs } from '@/src/features/services/warning-text';
 import { parseServiceRoute } from '@/src/features/services/service-route';
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { OrderCard } from '@/src/features/staff/OrderCard';
-import type { BoardOrder } from '@/src/features/staff/company-orders.query';
+import type { BoardOrder } from '@/src/features/staff/board-order';
 import { fixtureOrder, ordersI18n } from '../orders/order-fixture';
 
 afterEach(cleanup);

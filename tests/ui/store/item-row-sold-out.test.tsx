@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import common from '@/locales/pt-BR/common.json';
 import shipping from '@/locales/pt-BR/shipping.json';
 import { ItemRow } from '@/src/features/store/ItemRow';
-import type { StoreItemRow } from '@/src/features/store/store-page.query';
+import type { StoreItemRowFragment as StoreItemRow } from '@/src/features/store/store-item-row.generated';
 
 afterEach(cleanup);
 
@@ -24,6 +24,7 @@ const item: StoreItemRow = {
   fromPrice: 18,
   priceIsVariable: false,
   status: 'PUBLIC',
+  unitOfMeasurement: null,
   stock: 2,
 };
 

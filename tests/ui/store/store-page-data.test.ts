@@ -11,7 +11,7 @@ import { getServerSideProps } from '@/pages/_company/[company]/[store]/index';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PAGE_DATA_PROP, PageDataProvider, usePageQuery, type PageData } from '@/src/client/page-data';
-import { STORE_PAGE_QUERY, type StorePageData } from '@/src/features/store/store-page.query';
+import { StorePageOperation, type StorePageQuery as StorePageData } from '@/src/features/store/store-page.generated';
 
 let t: TestDatabase | undefined;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ function context(store: string, locale = 'pt-BR'): GetServerSidePropsContext {
 function readStore(results: PageData, slug: string): StorePageData | undefined {
   let read: StorePageData | undefined;
   function Reader() {
-    read = usePageQuery(STORE_PAGE_QUERY, { variables: { slug, company: 'aeroporto' } }).data;
+    read = usePageQuery(StorePageOperation, { variables: { slug, company: 'aeroporto' } }).data;
     return null;
   }
   renderToString(

@@ -9,7 +9,9 @@ import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 import { ItemPage, storeService } from '@/src/features/item/ItemPage';
-import { ITEM_DETAIL_QUERY, ITEM_STORE_QUERY, RECOMMENDED_ITEM_QUERY } from '@/src/features/item/item-page.query';
+import { ItemDetailDocument, ItemDetailOperation } from '@/src/features/item/item-detail.generated';
+import { ItemStoreDocument, ItemStoreOperation } from '@/src/features/item/item-store.generated';
+import { RecommendedItemDocument } from '@/src/features/item/recommended-item.generated';
 
 interface Props {
   company: string;
@@ -23,9 +25,9 @@ interface Props {
 }
 
 function ItemRoute({ company, store, product, basePath, recommendedIds, origin, jsonLd }: Props) {
-  const storeData = usePageQuery(ITEM_STORE_QUERY, { variables: { company, slug: store } }).data;
+  const storeData = usePageQuery(ItemStoreOperation, { variables: { company, slug: store } }).data;
   const catalog = storeData?.catalog;
-  const item = usePageQuery(ITEM_DETAIL_QUERY, {
+  const item = usePageQuery(ItemDetailOperation, {
     variables: { company, catalogId: catalog?._id ?? '', slug: product },
     skip: !catalog,
   }).data?.item;
@@ -63,11 +65,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
     const store = String(params?.store ?? '');
     const product = String(params?.product ?? '');
     const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-    const { data } = await client.query({ query: ITEM_STORE_QUERY, variables: { company, slug: store } });
+    const { data } = await client.query({ query: ItemStoreDocument, variables: { company, slug: store } });
     const catalog = data?.catalog;
     if (!catalog) return { notFound: true };
     const item = (
-      await client.query({ query: ITEM_DETAIL_QUERY, variables: { company, catalogId: catalog._id, slug: product } })
+      await client.query({ query: ItemDetailDocument, variables: { company, catalogId: catalog._id, slug: product } })
     ).data?.item;
     if (!item) return { notFound: true };
     // Only recommended items that exist in this store and are not blocked are shown (an id may be stale).
@@ -77,7 +79,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
           .filter((itemId) => itemId !== item._id)
           .map((itemId) =>
             client
-              .query({ query: RECOMMENDED_ITEM_QUERY, variables: { company, catalogId: catalog._id, itemId } })
+              .query({ query: RecommendedItemDocument, variables: { company, catalogId: catalog._id, itemId } })
               .then(
                 ({ data: found }) => found?.item ?? null,
                 () => null,

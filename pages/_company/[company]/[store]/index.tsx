@@ -9,7 +9,8 @@ import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 import { StorePage } from '@/src/features/store/StorePage';
 import { CartBar } from '@/src/features/cart/CartBar';
-import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from '@/src/features/store/store-page.query';
+import { StoreExtrasDocument } from '@/src/features/store/store-extras.generated';
+import { StorePageDocument, StorePageOperation } from '@/src/features/store/store-page.generated';
 
 interface Props {
   company: string;
@@ -19,7 +20,7 @@ interface Props {
 }
 
 function StoreRoute({ company, store, origin }: Props) {
-  const { data } = usePageQuery(STORE_PAGE_QUERY, { variables: { company, slug: store } });
+  const { data } = usePageQuery(StorePageOperation, { variables: { company, slug: store } });
   return (
     <StoreLayout company={company} origin={origin}>
       <PageSeo
@@ -47,11 +48,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
     const company = String(params?.company ?? '');
     const store = String(params?.store ?? '');
     const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-    const { data } = await client.query({ query: STORE_PAGE_QUERY, variables: { company, slug: store } });
+    const { data } = await client.query({ query: StorePageDocument, variables: { company, slug: store } });
     const catalog = data?.catalog;
     if (!catalog) return { notFound: true };
     await Promise.all([
-      client.query({ query: STORE_EXTRAS_QUERY, variables: { company, catalogId: catalog._id } }),
+      client.query({ query: StoreExtrasDocument, variables: { company, catalogId: catalog._id } }),
       loadLayout(client, company),
     ]);
     return {

@@ -5,7 +5,7 @@ import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-d
 import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { BlogPostPage } from '@/src/features/blog/BlogPostPage';
-import { BLOG_POST_QUERY } from '@/src/features/blog/blog.query';
+import { BlogPostDocument, BlogPostOperation } from '@/src/features/blog/blog-post.generated';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
@@ -18,7 +18,7 @@ interface Props {
 }
 
 function BlogPostRoute({ company, slug, origin }: Props) {
-  const { data } = usePageQuery(BLOG_POST_QUERY, { variables: { company, slug } });
+  const { data } = usePageQuery(BlogPostOperation, { variables: { company, slug } });
   const post = data?.blogPost;
   return (
     <StoreLayout company={company} origin={origin}>
@@ -43,7 +43,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
   const company = String(params?.company ?? '');
   const slug = String(params?.slug ?? '');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-  const { data } = await client.query({ query: BLOG_POST_QUERY, variables: { company, slug } });
+  const { data } = await client.query({ query: BlogPostDocument, variables: { company, slug } });
   if (!data?.blogPost) return { notFound: true };
   await loadLayout(client, company);
   return {

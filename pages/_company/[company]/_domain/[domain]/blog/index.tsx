@@ -6,7 +6,7 @@ import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-d
 import { withPageData } from '@/src/client/with-page-data';
 import { resolveLocale } from '@/src/domain/locale';
 import { BlogList } from '@/src/features/blog/BlogList';
-import { BLOG_POSTS_QUERY } from '@/src/features/blog/blog.query';
+import { BlogPostsDocument, BlogPostsOperation } from '@/src/features/blog/blog-posts.generated';
 import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
@@ -19,7 +19,7 @@ interface Props {
 
 function BlogRoute({ company, origin }: Props) {
   const { t } = useTranslation('blog');
-  const { data } = usePageQuery(BLOG_POSTS_QUERY, { variables: { company } });
+  const { data } = usePageQuery(BlogPostsOperation, { variables: { company } });
   return (
     <StoreLayout company={company} origin={origin}>
       <PageSeo company={company} origin={origin} title={t('title')} />
@@ -35,7 +35,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ params, lo
   const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
   const company = String(params?.company ?? '');
   const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-  await Promise.all([client.query({ query: BLOG_POSTS_QUERY, variables: { company } }), loadLayout(client, company)]);
+  await Promise.all([client.query({ query: BlogPostsDocument, variables: { company } }), loadLayout(client, company)]);
   return {
     props: {
       company,
