@@ -10,3 +10,4 @@ export * from './orders';
 export * from './mail';
 export * from './rate-limits';
 export * from './payments';
+export * from './business';
