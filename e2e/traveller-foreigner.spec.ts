@@ -1,0 +1,88 @@
+/**
+ * A foreign traveller at 414 px, in English and in Spanish: a passport (no Brazilian document anywhere) and a UK
+ * mobile, food delivered to the boarding gate by the 24-hour café, paid by the sandbox card (the payment the café
+ * offers). The phone's country is picked in the country list in English and comes from a typed "+44" in Spanish.
+ * Screenshots of the identity step go to docs/screenshots/foreigner-<lang>-identity.png.
+ */
+import { expect, test } from '@playwright/test';
+import { CAFE_ESPRESSOS, savedLineCount, seedCart } from './support/cart-seed';
+import { gateDelivery } from './support/checkout-steps';
+import { AERO } from './support/hosts';
+import { gateClock, hhmm } from './support/store-clock';
+
+const TRAVELLER = { name: 'Oliver Bennett', passport: '123456789', email: 'oliver.bennett@example.test' };
+
+const LANGS = [
+  {
+    lang: 'en',
+    prefix: '/en',
+    step: 'Step 1 of 4',
+    passport: 'Passport',
+    documentLabel: 'Passport number',
+    country: 'United Kingdom (+44)',
+    typedPhone: '07700 900123',
+    pickCountry: true,
+  },
+  {
+    lang: 'es',
+    prefix: '/es',
+    step: 'Paso 1 de 4',
+    passport: 'Pasaporte',
+    documentLabel: 'Número de pasaporte',
+    country: 'Reino Unido (+44)',
+    typedPhone: '+44 7700 900123',
+    pickCountry: false,
+  },
+] as const;
+
+for (const l of LANGS) {
+  test(`a traveller with a passport and a UK mobile gets food to the gate in ${l.lang}`, async ({ page, request }) => {
+    const clock = await gateClock(request);
+    const boarding = hhmm(clock.now.plus({ minutes: 90 }));
+    await seedCart(page, CAFE_ESPRESSOS);
+    await page.goto(`${AERO}${l.prefix}/checkout`);
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/checkout/identificacao$`));
+    await expect(page.getByTestId('checkout-step-count')).toHaveText(l.step);
+
+    // Nothing Brazilian is asked: the passport is the default document, and CPF is only one choice among others.
+    const form = page.locator('#checkout-form');
+    await expect(page.getByRole('radio', { name: l.passport })).toBeChecked();
+    await expect(form.getByLabel(l.documentLabel)).toBeVisible();
+    await expect(form.getByText(/\bCPF\b/).filter({ visible: true })).toHaveCount(1); // the radio's label alone
+
+    await page.getByTestId('checkout-name').fill(TRAVELLER.name);
+    await page.getByTestId('checkout-identityDocument').fill(TRAVELLER.passport);
+    const country = page.getByTestId('checkout-phone-country');
+    if (l.pickCountry) {
+      // The country list is a native select: typed letters pick a country, as with any select.
+      await country.selectOption('GB');
+    }
+    await page.getByTestId('checkout-phone').fill(l.typedPhone);
+    await page.getByTestId('checkout-email').fill(TRAVELLER.email.replace('@', `+${l.lang}${Date.now()}@`));
+    await page.getByTestId('checkout-email').blur();
+    await expect(country.locator('option:checked')).toHaveText(l.country);
+    await page.screenshot({ path: `docs/screenshots/foreigner-${l.lang}-identity.png`, fullPage: true });
+
+    await page.getByTestId('checkout-continue').click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/checkout/entrega$`));
+    await gateDelivery(page, boarding);
+    await page.getByTestId('checkout-continue').click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/checkout/pagamento$`));
+    await page.getByTestId('checkout-method-ZOOP_CREDIT').check();
+    await page.getByTestId('checkout-card-holder').fill(TRAVELLER.name.toUpperCase());
+    await page.getByTestId('checkout-card-number').fill('4242 4242 4242 4242');
+    await page.getByTestId('checkout-card-expiry').fill('12/30');
+    await page.getByTestId('checkout-card-cvc').fill('123');
+    await page.getByTestId('checkout-continue').click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/checkout/revisao$`));
+
+    // The review names the passport and shows the number in the international form.
+    const customer = page.getByTestId('checkout-review-customer');
+    await expect(customer).toContainText(`${l.passport} ${TRAVELLER.passport}`);
+    await expect(customer).toContainText('+44 7700 900123');
+    await page.getByTestId('checkout-place').click();
+    await expect(page).toHaveURL(/\/status-pedido\?id=/);
+    await expect(page.getByTestId('order-number')).toBeVisible();
+    expect(await savedLineCount(page)).toBe(0);
+  });
+}
