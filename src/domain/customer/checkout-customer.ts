@@ -15,6 +15,7 @@ import {
   type CustomerDocumentType,
 } from './identity-document';
 import { toE164 } from './phone-number';
+import type { CustomerField, CustomerFieldError } from './customer-refusal';
 
 export interface CheckoutCustomerInput {
   name: string;
@@ -25,9 +26,7 @@ export interface CheckoutCustomerInput {
   email: string;
 }
 
-export type CustomerField = keyof CheckoutCustomerInput;
-/** Message keys, translated by the UI; the server turns them into codes (customerRefusalCode). */
-export type CustomerFieldError = 'required' | 'fullName' | 'invalid';
+export type { CustomerField, CustomerFieldError } from './customer-refusal';
 export type CustomerErrors = Partial<Record<CustomerField, CustomerFieldError>>;
 
 const typeOf = (customer: Partial<CheckoutCustomerInput>): string =>
@@ -128,18 +127,4 @@ export function validateCheckoutCustomer(customer: CheckoutCustomerInput): Custo
   return customerProblems(customer, true);
 }
 
-/** 'phone', 'invalid' → 'CUSTOMER_PHONE_INVALID'; 'identityDocument' → 'CUSTOMER_IDENTITY_DOCUMENT_…'. */
-export function customerRefusalCode(field: CustomerField, error: CustomerFieldError): string {
-  const name = field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
-  return `CUSTOMER_${name}_${error === 'fullName' ? 'INVALID' : error.toUpperCase()}`;
-}
-
-/** The field and message key a refusal code names, for the page to show it at the field; null for other codes. */
-export function customerFieldOfCode(code: string): { field: CustomerField; error: CustomerFieldError } | null {
-  const match = /^CUSTOMER_([A-Z_]+)_(INVALID|REQUIRED)$/.exec(code);
-  if (!match) return null;
-  const field = match[1].toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-  const known: readonly string[] = ['name', 'identityDocument', 'identityDocumentType', 'phone', 'email'];
-  if (!known.includes(field)) return null;
-  return { field: field as CustomerField, error: match[2] === 'REQUIRED' ? 'required' : 'invalid' };
-}
+export { customerFieldOfCode, customerRefusalCode } from './customer-refusal';
