@@ -6,10 +6,14 @@
  */
 import { cnpjCharacters, formatCnpj, isValidCnpj } from '../brazil/cnpj';
 import { cpfDigits, formatCpf, isValidCpf } from '../brazil/cpf';
-import type { Locale } from '../locale';
+import { CUSTOMER_DOCUMENT_TYPES, type CustomerDocumentType } from './document-types';
 
-export const CUSTOMER_DOCUMENT_TYPES = ['CPF', 'PASSPORT', 'CNPJ'] as const;
-export type CustomerDocumentType = (typeof CUSTOMER_DOCUMENT_TYPES)[number];
+export {
+  CUSTOMER_DOCUMENT_TYPES,
+  defaultDocumentType,
+  documentTypesFor,
+  type CustomerDocumentType,
+} from './document-types';
 
 export type DocumentProblem = 'required' | 'invalid';
 
@@ -58,15 +62,4 @@ export function inferDocumentType(value: string): CustomerDocumentType {
   if (isValidCpf(value)) return 'CPF';
   if (isValidCnpj(value)) return 'CNPJ';
   return 'PASSPORT';
-}
-
-/** What the checkout asks first: a CPF of a shopper reading Portuguese, a passport of one reading English or Spanish. */
-export function defaultDocumentType(locale: Locale): CustomerDocumentType {
-  return locale === 'pt-BR' ? 'CPF' : 'PASSPORT';
-}
-
-/** The choices in the order a shopper of `locale` most likely needs them. */
-export function documentTypesFor(locale: Locale): CustomerDocumentType[] {
-  const first = defaultDocumentType(locale);
-  return [first, ...CUSTOMER_DOCUMENT_TYPES.filter((type) => type !== first)];
 }
