@@ -127,7 +127,7 @@ describe('ProfileCard (network faked)', () => {
     await renderIn(<ProfileCard name="Ana Souza" phone="5511987654321" />);
     await phoneRulesLoaded();
     expect((screen.getByLabelText('País do celular') as HTMLSelectElement).value).toBe('BR');
-    expect(input('Celular').value).toBe('(11) 98765-4321');
+    expect(input('Celular').value).toBe('(11) 9 8765-4321');
   });
 
   it('saved: says so and asks the session to take the trimmed name', async () => {

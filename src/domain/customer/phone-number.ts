@@ -46,13 +46,16 @@ export function callingCode(country: PhoneCountry): string {
 
 /**
  * The country and the national number a phone field shows for a stored or typed number (a prefill, a number
- * typed with its +code): the country of the number when it has one, else `fallback` with the text as it is.
+ * typed with its +code): the country of the number when it has one, else `fallback` with the text as it is. A
+ * Brazilian number is written as SPEC shows it, less the country code: (11) 9 8765-4321.
  */
 export function phoneParts(value: string, fallback: PhoneCountry): { country: PhoneCountry; national: string } {
   const phone = value.trim() ? parse(value, fallback) : undefined;
   const country = phone?.country ?? phone?.getPossibleCountries()[0];
   if (!phone || !country) return { country: fallback, national: value };
-  return { country, national: phone.formatNational() };
+  // A Brazilian number as SPEC writes it, without the +55 the list already shows: (11) 9 8765-4321.
+  const spec = country === 'BR' ? formatPhone(phone.number) : '';
+  return { country, national: spec.startsWith('+55 ') ? spec.slice(4) : phone.formatNational() };
 }
 
 /**

@@ -69,7 +69,8 @@ describe('storedPhone: profiles saved before numbers were international still wo
 describe('the phone field: country and national number', () => {
   it('splits a stored number into its country and the national number people read', () => {
     expect(phoneParts('+447700900123', 'BR')).toEqual({ country: 'GB', national: '07700 900123' });
-    expect(phoneParts('+5511987654321', 'US')).toEqual({ country: 'BR', national: '(11) 98765-4321' });
+    expect(phoneParts('+5511987654321', 'US')).toEqual({ country: 'BR', national: '(11) 9 8765-4321' });
+    expect(phoneParts('+551133334444', 'US')).toEqual({ country: 'BR', national: '(11) 3333-4444' });
     expect(phoneParts('+14165550100', 'BR')).toEqual({ country: 'CA', national: '(416) 555-0100' });
   });
 

@@ -141,7 +141,7 @@ describe('the identification step', () => {
   it('shows a saved number by its country and national form (a prefill, or Back to this step)', async () => {
     await renderStep('en', { phone: '+5511987654321' });
     expect(selected()).toBe('Brazil (+55)');
-    expect(valueOf('checkout-phone')).toBe('(11) 98765-4321');
+    expect(valueOf('checkout-phone')).toBe('(11) 9 8765-4321');
   });
 
   it('shows at its field a detail the server refused (back from review with ?recusa=CODE)', async () => {
