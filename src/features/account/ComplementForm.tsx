@@ -9,7 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { accountPost } from '@/src/client/session/auth-requests';
 import { useRouter } from 'next/router';
 import { resolveLocale } from '@/src/domain/locale';
-import { PhoneField } from '@/src/ui/PhoneField';
+import { LazyPhoneField as PhoneField } from '@/src/ui/LazyPhoneField';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import type { AccountComplement } from './account-types';
 import { AddressFields, addressErrors, addressValues, type AddressValues } from './AddressFields';

@@ -6,7 +6,7 @@ import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { useTranslation } from 'next-i18next/pages';
 import { useRouter } from 'next/router';
 import { resolveLocale } from '@/src/domain/locale';
-import { PhoneField } from '@/src/ui/PhoneField';
+import { LazyPhoneField as PhoneField } from '@/src/ui/LazyPhoneField';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { AccountSection } from './AccountSection';
 import { complementRules } from './complement-rules';
