@@ -2,13 +2,19 @@
  * A foreign traveller at 414 px, in English and in Spanish: a passport (no Brazilian document anywhere) and a UK
  * mobile, food delivered to the boarding gate by the 24-hour café, paid by the sandbox card (the payment the café
  * offers). The phone's country is picked in the country list in English and comes from a typed "+44" in Spanish.
- * Screenshots of the identity step go to docs/screenshots/foreigner-<lang>-identity.png.
+ * Screenshots of the identity step go to docs/screenshots/foreigner-<lang>-identity.png. Then a traveller who saved
+ * the passport and the UK mobile on the profile finds them at checkout.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CAFE_ESPRESSOS, savedLineCount, seedCart } from './support/cart-seed';
 import { gateDelivery } from './support/checkout-steps';
+import { ownClientAddressPerTest } from './support/client-address';
 import { AERO } from './support/hosts';
+import { signIn } from './support/sign-in';
 import { gateClock, hhmm } from './support/store-clock';
+
+// The profile test signs up: its sign-up counts against its own address (e2e/support/client-address.ts).
+ownClientAddressPerTest();
 
 const TRAVELLER = { name: 'Oliver Bennett', passport: '123456789', email: 'oliver.bennett@example.test' };
 
@@ -87,3 +93,49 @@ for (const l of LANGS) {
     expect(await savedLineCount(page)).toBe(0);
   });
 }
+
+async function postJson(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ([url, json]) =>
+      (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json })).status,
+    [path, JSON.stringify(body)] as const,
+  );
+}
+
+test('a passport and a UK mobile saved on the profile are used at checkout in English', async ({ page }) => {
+  const email = `traveller-${Date.now()}@example.test`;
+  const password = 'Passaporte-Salvo-2026';
+  // A verified account of its own (the demo shopper's profile is left as the other specs expect it).
+  await page.goto(`${AERO}/dev/caixa-de-entrada`);
+  expect(await postJson(page, '/api/user/sign-up', { name: TRAVELLER.name, email, password, acceptTerms: true })).toBe(
+    201,
+  );
+  await page.reload();
+  const mail = page.getByRole('listitem').filter({ hasText: email }).first();
+  const code = /\b(\d{6})\b/.exec((await mail.getByRole('heading').textContent()) ?? '')?.[1] ?? '';
+  expect(await postJson(page, '/api/user/verification-code/verify-code', { email, code })).toBe(200);
+  await signIn(page, AERO, { email, password });
+
+  // The profile in English: the first document offered is a passport; the phone's country is picked in the list.
+  await page.goto(`${AERO}/en/completar-cadastro?callbackUrl=%2Fen%2Fconta`);
+  await page.getByRole('button', { name: 'Add document' }).click();
+  await expect(page.getByLabel('Type')).toHaveValue('PASSPORT');
+  await page.getByLabel('Document number').fill('ab 1234567');
+  await page.getByLabel('Country code').selectOption('GB');
+  await page.getByLabel('Mobile phone', { exact: true }).fill('07700 900123');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/en\/conta$/);
+  await expect(page.getByLabel('Country code')).toHaveValue('GB');
+  await expect(page.getByLabel('Mobile phone', { exact: true })).toHaveValue('07700 900123');
+
+  // At checkout the saved passport and phone are there, ready to go on.
+  await seedCart(page, CAFE_ESPRESSOS);
+  await page.goto(`${AERO}/en/checkout`);
+  await expect(page.getByTestId('checkout-identityDocument')).toHaveValue('AB1234567');
+  await expect(page.getByRole('radio', { name: 'Passport' })).toBeChecked();
+  await expect(page.getByTestId('checkout-phone-country')).toHaveValue('GB');
+  await expect(page.getByTestId('checkout-phone')).toHaveValue('07700 900123');
+  await expect(page.getByTestId('checkout-name')).toHaveValue(TRAVELLER.name);
+  await page.getByTestId('checkout-continue').click();
+  await expect(page).toHaveURL(/\/en\/checkout\/entrega$/);
+});
