@@ -134,7 +134,7 @@ test('a declined card keeps the cart and every entry and says why; PIX then plac
   await page.getByTestId('checkout-method-PIX').check();
   await page.getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/revisao$/);
-  await expect(page.getByText('Ana Souza · 529.982.247-25')).toBeVisible();
+  await expect(page.getByText('Ana Souza · CPF 529.982.247-25')).toBeVisible();
   await page.getByTestId('checkout-place').click();
   await expect(page).toHaveURL(/\/status-pedido\?id=/);
   // The order is placed and waits for the PIX payment, whose copy-and-paste code the status page shows.

@@ -18,6 +18,8 @@ export const VALIDATION_CODES = [
   // The complement and the account page (src/domain/accounts/complement-schema.ts).
   'PHONE_INVALID',
   'CPF_INVALID',
+  'CNPJ_INVALID',
+  'PASSPORT_INVALID',
   'CEP_INVALID',
   'STATE_INVALID',
   'DATE_INVALID',

@@ -6,8 +6,8 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { isBrazilianStateCode } from '../brazil/brazil-states';
-import { isValidCpf } from '../brazil/cpf';
-import { toPhoneDigits } from '../brazil/phone';
+import { documentProblem, normaliseDocument, type CustomerDocumentType } from '../customer/identity-document';
+import { toE164 } from '../customer/phone-number';
 
 import { DOCUMENT_TYPES, MAX_ADDRESSES, MAX_DOCUMENTS, SALUTATIONS } from './complement-fields';
 
@@ -57,6 +57,19 @@ export const addressSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 
+const CHECKED_DOCUMENTS: Partial<Record<string, CustomerDocumentType>> = {
+  CPF: 'CPF',
+  CNPJ: 'CNPJ',
+  PASSPORT: 'PASSPORT',
+};
+
+/** A phone saved on the profile: any country's, stored as E.164 (a national number is read as Brazilian). */
+const phoneSchema = z.string({ error: 'PHONE_INVALID' }).transform((value, ctx) => {
+  const e164 = toE164(value, 'BR');
+  if (!e164) ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
+  return e164 ?? value;
+});
+
 export const identityDocumentSchema = z
   .object({
     type: z.enum(DOCUMENT_TYPES, { error: 'DOCUMENT_TYPE_INVALID' }),
@@ -68,26 +81,21 @@ export const identityDocumentSchema = z
     expirationDate: z.preprocess(blankToUndefined, isoDay('DATE_INVALID').optional()),
   })
   .superRefine((doc, ctx) => {
-    if (doc.type === 'CPF' && !isValidCpf(doc.value))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'CPF_INVALID' });
+    // The documents checkout uses are checked as checkout checks them; the others (RG, CNH, RNE) have no national format.
+    const checked = CHECKED_DOCUMENTS[doc.type];
+    if (checked && documentProblem(checked, doc.value))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `${checked}_INVALID` });
   })
-  .transform((doc) => (doc.type === 'CPF' ? { ...doc, value: doc.value.replace(/\D/g, '') } : doc));
+  .transform((doc) => {
+    const checked = CHECKED_DOCUMENTS[doc.type];
+    return checked ? { ...doc, value: normaliseDocument(checked, doc.value) } : doc;
+  });
 export type IdentityDocumentInput = z.infer<typeof identityDocumentSchema>;
 
 export const complementSchema = z.object({
   salutation: z.preprocess(blankToUndefined, z.enum(SALUTATIONS, { error: 'REQUIRED' }).optional()),
   chosenName: optionalText(80, 'TOO_LONG'),
-  phone: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: 'PHONE_INVALID' })
-      .transform((value, ctx) => {
-        const digits = toPhoneDigits(value);
-        if (!digits) ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
-        return digits ?? value;
-      })
-      .optional(),
-  ),
+  phone: z.preprocess(blankToUndefined, phoneSchema.optional()),
   dateOfBirth: z.preprocess(
     blankToUndefined,
     isoDay('DATE_INVALID')
@@ -125,7 +133,7 @@ export const removeAddressSchema = z.object({
     .max(MAX_ADDRESSES - 1),
 });
 
-/** Profile edit on the account page: the name (users.name) and the phone (users.phone, digits). */
+/** Profile edit on the account page: the name (users.name) and the phone (the complement's, E.164). */
 export const accountProfileSchema = z.object({
   name: z
     .string({ error: 'NAME_REQUIRED' })

@@ -3,7 +3,7 @@
  * (./checkout-steps.ts, with zod): the checkout page's own code needs only these, and the rules load with the steps
  * that use them. ./checkout-steps.ts re-exports everything here.
  */
-import type { CheckoutCustomerInput } from '../brazil/validation';
+import type { CheckoutCustomerInput } from '../customer/checkout-customer';
 import type { GateDeliveryInput } from './gate-delivery';
 
 export const CHECKOUT_STEPS = ['identificacao', 'entrega', 'pagamento', 'revisao'] as const;
@@ -58,7 +58,8 @@ export interface CheckoutState {
 
 export function emptyCheckoutState(): CheckoutState {
   return {
-    customer: { name: '', identityDocument: '', identityDocumentType: 'CPF', phone: '', email: '' },
+    // No document type yet: the identification step starts from the page's language (CPF in pt-BR, passport otherwise).
+    customer: { name: '', identityDocument: '', identityDocumentType: '', phone: '', email: '' },
     operation: null,
     gateDelivery: null,
     address: null,

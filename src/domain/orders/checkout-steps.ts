@@ -3,8 +3,7 @@
  * reload work, and what each needs before the shopper may see the next: a step reached without what it needs
  * sends the shopper back to the first incomplete one.
  */
-import { z } from 'zod';
-import { validateCheckoutCustomer } from '../brazil/validation';
+import { checkoutCustomerSchema } from '../customer/checkout-customer';
 import { RECEIVED_GUEST_MIN_LENGTH } from './checkout-needs';
 import { gateDeliverySchema } from './gate-delivery';
 import {
@@ -17,20 +16,8 @@ import {
 
 export * from './checkout-state';
 
-/** The customer of the identification step: docs/business-rules.md "Validation rules" through a zod schema. */
-export const checkoutCustomerSchema = z
-  .object({
-    name: z.string().max(200),
-    identityDocument: z.string().max(40),
-    identityDocumentType: z.string().max(20),
-    phone: z.string().max(30),
-    email: z.string().max(200),
-  })
-  .superRefine((customer, ctx) => {
-    for (const [field, error] of Object.entries(validateCheckoutCustomer(customer))) {
-      ctx.addIssue({ code: 'custom', path: [field], message: error });
-    }
-  });
+/** The customer of the identification step: docs/business-rules.md "Customer", one zod schema with the server. */
+export { checkoutCustomerSchema } from '../customer/checkout-customer';
 
 export function customerComplete(state: CheckoutState): boolean {
   return checkoutCustomerSchema.safeParse(state.customer).success;

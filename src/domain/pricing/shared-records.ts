@@ -94,12 +94,24 @@ export function indexShared<S extends SubitemRecord, C extends SubcategoryRecord
   return { subcategories, subitems };
 }
 
-/** Copies the allowed fields that the local record actually sets over the shared one. */
+/** A translations object with no language in it: what the import leaves on a record that sets none. */
+function noTranslations(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Object.values(value).every((entry) => entry === undefined);
+}
+
+/**
+ * Copies the allowed fields that the local record actually sets over the shared one. Translations go with the
+ * name: a record that names itself brings its own (or none), and one that keeps the shared name keeps the shared
+ * name's translations unless it gives some ("Bebidas" stays "Drinks" in English on every item that uses it).
+ */
 function overlay<T extends object>(shared: T, local: T, keys: readonly (keyof T)[]): T {
   const out: T = { ...shared };
+  const ownName = (local as { name?: unknown }).name;
   for (const key of keys) {
     const value = local[key];
-    if (value !== undefined && value !== null) out[key] = value;
+    if (value === undefined || value === null) continue;
+    if (key === 'translations' && (ownName === undefined || ownName === null) && noTranslations(value)) continue;
+    out[key] = value;
   }
   return out;
 }

@@ -7,7 +7,9 @@ import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { accountPost } from '@/src/client/session/auth-requests';
-import { formatPhone } from '@/src/domain/brazil/phone';
+import { useRouter } from 'next/router';
+import { resolveLocale } from '@/src/domain/locale';
+import { LazyPhoneField as PhoneField } from '@/src/ui/LazyPhoneField';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import type { AccountComplement } from './account-types';
 import { AddressFields, addressErrors, addressValues, type AddressValues } from './AddressFields';
@@ -29,7 +31,8 @@ function initialValues(complement: AccountComplement): Values {
   return {
     salutation: complement.salutation ?? '',
     chosenName: complement.chosenName ?? '',
-    phone: complement.phone ? formatPhone(complement.phone) : '',
+    // E.164 (older profiles are read as E.164 by the server); the field shows its country and national number.
+    phone: complement.phone ?? '',
     dateOfBirth: complement.dateOfBirth ?? '',
     nationality: complement.nationality ?? '',
     documents: complement.documents.map((doc) => ({
@@ -51,6 +54,7 @@ const sectionTitle = { fontWeight: 700, fontSize: '1.05rem', mt: 1 } as const;
 export function ComplementForm({ complement, onDone }: { complement: AccountComplement; onDone: () => void }) {
   const { t } = useTranslation('account');
   const errorText = useAccountError();
+  const locale = resolveLocale(useRouter().locale);
   const [values, setValues] = useState<Values>(() => initialValues(complement));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -60,7 +64,7 @@ export function ComplementForm({ complement, onDone }: { complement: AccountComp
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const text = (
-    name: 'chosenName' | 'phone' | 'dateOfBirth' | 'nationality',
+    name: 'chosenName' | 'dateOfBirth' | 'nationality',
     props: Record<string, unknown> = {},
     hint?: string,
   ) => (
@@ -138,12 +142,18 @@ export function ComplementForm({ complement, onDone }: { complement: AccountComp
               t('complement.chosenNameHint'),
             )}
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            {text('phone', {
-              type: 'tel',
-              autoComplete: 'tel',
-              slotProps: { htmlInput: { inputMode: 'tel', maxLength: 20 } },
-            })}
+          <Grid size={12}>
+            <PhoneField
+              id="phone"
+              name="phone"
+              label={t('complement.phone')}
+              countryLabel={t('complement.phoneCountry')}
+              value={values.phone}
+              onChange={(phone) => set('phone', phone)}
+              locale={locale}
+              error={Boolean(errors.phone)}
+              helperText={errors.phone ? errorText(errors.phone) : undefined}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             {text('dateOfBirth', {
@@ -152,7 +162,7 @@ export function ComplementForm({ complement, onDone }: { complement: AccountComp
               slotProps: { inputLabel: { shrink: true }, htmlInput: { min: '1900-01-01' } },
             })}
           </Grid>
-          <Grid size={12}>
+          <Grid size={{ xs: 12, sm: 6 }}>
             {text('nationality', { autoComplete: 'country-name', slotProps: { htmlInput: { maxLength: 60 } } })}
           </Grid>
         </Grid>

@@ -3,7 +3,10 @@ import { LightButton as Button } from '@/src/ui/LightButton';
 import { LightGrid as Grid } from '@/src/ui/LightGrid';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { useTranslation } from 'next-i18next/pages';
+import { useRouter } from 'next/router';
 import { DOCUMENT_TYPES, MAX_DOCUMENTS } from '@/src/domain/accounts/complement-fields';
+import { defaultDocumentType } from '@/src/domain/customer/document-types';
+import { resolveLocale } from '@/src/domain/locale';
 import { useAccountError } from './use-account-error';
 
 export interface DocumentValues {
@@ -23,6 +26,9 @@ interface Props {
 export function DocumentFields({ documents, errors, onChange }: Props) {
   const { t } = useTranslation('account');
   const errorText = useAccountError();
+  // A first document is the one checkout asks first in the page's language (a passport in English and Spanish).
+  const locale = resolveLocale(useRouter().locale);
+  const firstType = (count: number) => (count === 0 ? defaultDocumentType(locale) : 'RG');
   const update = (index: number, change: Partial<DocumentValues>) =>
     onChange(documents.map((doc, i) => (i === index ? { ...doc, ...change } : doc)));
   const message = (index: number, field: string) => {
@@ -65,7 +71,14 @@ export function DocumentFields({ documents, errors, onChange }: Props) {
                 fullWidth
                 error={Boolean(message(index, 'value'))}
                 helperText={message(index, 'value')}
-                slotProps={{ htmlInput: { maxLength: 40, inputMode: doc.type === 'CPF' ? 'numeric' : 'text' } }}
+                slotProps={{
+                  htmlInput: {
+                    maxLength: 40,
+                    inputMode: doc.type === 'CPF' ? 'numeric' : 'text',
+                    autoCapitalize: doc.type === 'PASSPORT' || doc.type === 'CNPJ' ? 'characters' : 'off',
+                    spellCheck: false,
+                  },
+                }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
@@ -96,9 +109,7 @@ export function DocumentFields({ documents, errors, onChange }: Props) {
         <Button
           type="button"
           variant="outlined"
-          onClick={() =>
-            onChange([...documents, { type: documents.length === 0 ? 'CPF' : 'RG', value: '', expirationDate: '' }])
-          }
+          onClick={() => onChange([...documents, { type: firstType(documents.length), value: '', expirationDate: '' }])}
           sx={{ minHeight: 44 }}
         >
           {t('document.add')}

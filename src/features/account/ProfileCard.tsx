@@ -4,7 +4,9 @@ import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { useTranslation } from 'next-i18next/pages';
-import { formatPhone } from '@/src/domain/brazil/phone';
+import { useRouter } from 'next/router';
+import { resolveLocale } from '@/src/domain/locale';
+import { LazyPhoneField as PhoneField } from '@/src/ui/LazyPhoneField';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { AccountSection } from './AccountSection';
 import { complementRules } from './complement-rules';
@@ -16,7 +18,9 @@ export function ProfileCard({ name: savedName, phone: savedPhone }: { name: stri
   const { t } = useTranslation('account');
   const { save, errors, fieldError, formError, info, busy } = useAccountSave();
   const [name, setName] = useState(savedName);
-  const [phone, setPhone] = useState(savedPhone ? formatPhone(savedPhone) : '');
+  const locale = resolveLocale(useRouter().locale);
+  // E.164 (older profiles are read as E.164 by the server); the field shows its country and national number.
+  const [phone, setPhone] = useState(savedPhone ?? '');
 
   async function submit(event: FormEvent) {
     let cleanName = name.trim();
@@ -53,18 +57,16 @@ export function ProfileCard({ name: savedName, phone: savedPhone }: { name: stri
             helperText={fieldError('name')}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <TextField
+          <PhoneField
             id="profile-phone"
             name="phone"
-            type="tel"
             label={t('profile.phone')}
+            countryLabel={t('profile.phoneCountry')}
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            autoComplete="tel"
-            fullWidth
+            onChange={setPhone}
+            locale={locale}
             error={Boolean(errors.phone)}
             helperText={fieldError('phone') ?? t('profile.phoneHint')}
-            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 20 } }}
           />
           <Button
             type="submit"

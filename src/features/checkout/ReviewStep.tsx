@@ -19,6 +19,7 @@ import { cardBrandName } from './card-brand';
 import { formatCep } from './cep';
 import { dayLabel, timeLabel } from './checkout-time';
 import { ReviewLine } from './ReviewLine';
+import { CustomerLines } from './CustomerLines';
 import { StickyAction } from './StickyAction';
 
 const quoteDocument = async () => (await import('./checkout-quote.generated')).CheckoutQuoteDocument;
@@ -195,12 +196,7 @@ export function ReviewStep({
             </Typography>
             {edit('identificacao')}
           </Box>
-          <Typography variant="body2">
-            {state.customer.name} · {state.customer.identityDocument}
-          </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {state.customer.phone} · {state.customer.email}
-          </Typography>
+          <CustomerLines customer={state.customer} />
         </Box>
 
         <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>

@@ -1,5 +1,6 @@
 /** What the account page shows of its own user: the name, whether a password exists (not the hash), and the complement. */
 import { eq } from 'drizzle-orm';
+import { storedPhone } from '../../domain/customer/phone-number';
 import type { DbOrTx } from '../db/engine';
 import { users } from '../db/schema';
 import { readComplement, type StoredComplement } from './complement-store';
@@ -20,6 +21,6 @@ export async function accountOverview(db: DbOrTx, userId: string): Promise<Accou
   return {
     name: row.name,
     hasPassword: row.passwordHash !== null,
-    complement: { ...complement, phone: complement.phone ?? row.phone },
+    complement: { ...complement, phone: complement.phone ?? storedPhone(row.phone) },
   };
 }

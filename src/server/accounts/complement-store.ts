@@ -6,6 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { addressList, type AddressInput, type ComplementInput } from '../../domain/accounts/complement-schema';
+import { storedPhone } from '../../domain/customer/phone-number';
 import type { DbOrTx } from '../db/engine';
 import { identityDocuments, userComplements, users, type UserAddress } from '../db/schema';
 
@@ -33,7 +34,8 @@ export async function readComplement(db: DbOrTx, userId: string): Promise<Stored
   return {
     salutation: row?.salutation ?? null,
     chosenName: row?.chosenName ?? null,
-    phone: row?.phone ?? null,
+    // Phones saved before they were international are digits only ('5511987654321'): read as E.164.
+    phone: storedPhone(row?.phone),
     dateOfBirth: row?.dateOfBirth ?? null,
     nationality: row?.nationality ?? null,
     documents,

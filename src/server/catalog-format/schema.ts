@@ -100,7 +100,7 @@ export const blogPostSchema = z.strictObject({
   cover: image.optional(),
   publishedAt: isoTimestamp,
   author: z.string().optional(),
-  translations: translations({ title: z.string(), excerpt: z.string(), body: z.string() }),
+  translations: translations({ title: z.string(), excerpt: z.string(), body: z.string(), author: z.string() }),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

@@ -24,7 +24,7 @@ import type { DateTime } from 'luxon';
 import type { CartQuote } from '../../domain/orders/cart-quote';
 import { quotedInterval } from '../../domain/orders/line-interval';
 import { newOrderNumber } from '../../domain/orders/order-number';
-import type { OrderCustomer, OrderOperationWay } from '../../domain/orders/order-types';
+import type { OrderOperationWay } from '../../domain/orders/order-types';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
 import type { ReadCatalog } from '../catalog/read-model';
 import type { Tx } from '../db/engine';
@@ -61,6 +61,7 @@ import { checkServiceCart } from './service-cart-check';
 import { takeStock, unitsByItem } from './stock';
 import type { OrderDeps } from './order-deps';
 import { checkBuyer } from './buyer-identity';
+import { orderCustomer, refuseBadCustomer } from './customer-check';
 import { expireUnpaidOrders, markPaymentDue } from './unpaid-expiry';
 import { holdUnpaidSlot } from './unpaid-limit';
 
@@ -120,6 +121,7 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   const catalog = snap.catalogue.catalog(input.catalogId);
   if (!catalog) throw new OrderError('CATALOG_NOT_FOUND', 'Catalog not found');
   requireOrderWay(input, locale);
+  refuseBadCustomer(input.customer, locale);
   checkServiceCart(snap, catalog, input, request.extras, locale);
   checkBuyer(snap, catalog, caller, locale);
   // The age comes from the stored profile, never from the browser; a profile without a birth date is not refused
@@ -245,7 +247,7 @@ async function insertOrder(
     userId: caller.viewer?.userId ?? null,
     clientId: caller.clientId,
     status: 'PLACED' as const,
-    customer: customerOf(input),
+    customer: orderCustomer(input.customer),
     operationWay,
     payment: { method: options.method, methodId: options.methodId, status: 'PENDING' } satisfies StoredOrderPayment,
     params,
@@ -316,29 +318,6 @@ async function insertOrder(
     createdAt: request.now.toJSDate(),
   });
   return { id: orderId, number: inserted.number };
-}
-
-function customerOf(input: OrderInput): OrderCustomer | null {
-  const c = input.customer;
-  if (!c) return null;
-  const a = c.address ?? {};
-  return {
-    name: c.name?.trim() ?? '',
-    identityDocument: c.identityDocument?.trim() ?? '',
-    identityDocumentType: c.identityDocumentType?.trim() || 'CPF',
-    phone: c.phone?.trim() ?? '',
-    email: c.email?.trim().toLowerCase() ?? '',
-    address: {
-      country: a.country ?? '',
-      zipCode: a.zipCode ?? '',
-      state: a.state ?? '',
-      city: a.city ?? '',
-      district: a.district ?? '',
-      street: a.street ?? '',
-      number: a.number ?? '',
-      additionalInstructions: a.additionalInstructions ?? '',
-    },
-  };
 }
 
 async function chargeOrder(

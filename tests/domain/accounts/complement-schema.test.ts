@@ -27,7 +27,7 @@ describe('complementSchema', () => {
       },
     });
     expect(parsed).toMatchObject({
-      phone: '5521998765432',
+      phone: '+5521998765432',
       documents: [{ type: 'CPF', value: '52998224725' }],
       address: { zipCode: '20040020', state: 'RJ', country: 'BR' },
     });
@@ -41,6 +41,9 @@ describe('complementSchema', () => {
     [{ dateOfBirth: '1899-12-31' }, 'dateOfBirth', 'DATE_INVALID'],
     [{ salutation: 'DR' }, 'salutation', 'REQUIRED'],
     [{ documents: [{ type: 'CPF', value: '123.456.789-00' }] }, 'documents.0.value', 'CPF_INVALID'],
+    [{ documents: [{ type: 'PASSPORT', value: 'X1' }] }, 'documents.0.value', 'PASSPORT_INVALID'],
+    [{ documents: [{ type: 'CNPJ', value: '11.222.333/0001-80' }] }, 'documents.0.value', 'CNPJ_INVALID'],
+    [{ phone: '+44 7700 900' }, 'phone', 'PHONE_INVALID'],
     [{ documents: [{ type: 'RG', value: ' ' }] }, 'documents.0.value', 'DOCUMENT_REQUIRED'],
     [{ documents: [{ type: 'XX', value: '1' }] }, 'documents.0.type', 'DOCUMENT_TYPE_INVALID'],
     [{ documents: Array.from({ length: 6 }, () => ({ type: 'RG', value: '1' })) }, 'documents', 'TOO_MANY'],
@@ -61,6 +64,19 @@ describe('complementSchema', () => {
     ],
   ])('%j → %s %s', (input, field, code) => {
     expect(errorsOf(input)[field]).toBe(code);
+  });
+
+  it('a traveller’s phone is any country’s, in E.164, and a passport or CNPJ is stored as checkout reads it', () => {
+    const parsed = complementSchema.parse({
+      phone: '07700 900123'.replace(/^0/, '+44 '),
+      documents: [
+        { type: 'PASSPORT', value: 'fz 123 456' },
+        { type: 'CNPJ', value: '12.abc.345/01de-35' },
+        { type: 'RG', value: '12.345.678-9' },
+      ],
+    });
+    expect(parsed.phone).toBe('+447700900123');
+    expect(parsed.documents.map((d) => d.value)).toEqual(['FZ123456', '12ABC34501DE35', '12.345.678-9']);
   });
 
   it('an address block left empty is no address at all', () => {

@@ -8,9 +8,6 @@ import {
   isLooseIsoTimestamp,
   isValidCpf,
   isValidEmail,
-  validateCheckoutCustomer,
-  type CheckoutCustomerInput,
-  type CustomerErrors,
 } from '@/src/domain/brazil/validation';
 
 describe('re-exports', () => {
@@ -54,49 +51,5 @@ describe('isFullName', () => {
     ['empty', '', false],
   ])('%s', (_rule, value, expected) => {
     expect(isFullName(value)).toBe(expected);
-  });
-});
-
-describe('validateCheckoutCustomer', () => {
-  const good: CheckoutCustomerInput = {
-    name: 'Ana Souza',
-    identityDocument: '123.456.789-09',
-    identityDocumentType: 'CPF',
-    phone: '+55 (11) 98765-4321',
-    email: 'ana@example.com',
-  };
-
-  it.each<[string, Partial<CheckoutCustomerInput>, CustomerErrors]>([
-    ['Checkout asks for full name, CPF, phone, e-mail: all valid', {}, {}],
-    ['full name required', { name: '  ' }, { name: 'required' }],
-    ['full name needs two words', { name: 'Ana' }, { name: 'fullName' }],
-    ['CPF required', { identityDocument: '' }, { identityDocument: 'required' }],
-    ['CPF check digits', { identityDocument: '123.456.789-00' }, { identityDocument: 'invalid' }],
-    [
-      'CPF type is matched in any case',
-      { identityDocumentType: 'cpf', identityDocument: '123.456.789-00' },
-      { identityDocument: 'invalid' },
-    ],
-    [
-      'another document (passport) only needs to be present',
-      { identityDocumentType: 'PASSPORT', identityDocument: 'FX123456' },
-      {},
-    ],
-    [
-      'another document is still required',
-      { identityDocumentType: 'PASSPORT', identityDocument: '' },
-      { identityDocument: 'required' },
-    ],
-    ['phone required', { phone: '' }, { phone: 'required' }],
-    ['phone must be Brazilian', { phone: '12345' }, { phone: 'invalid' }],
-    ['e-mail required', { email: '' }, { email: 'required' }],
-    ['e-mail shape', { email: 'ana@' }, { email: 'invalid' }],
-    [
-      'every problem at once',
-      { name: '', identityDocument: '1', phone: 'x', email: 'y' },
-      { name: 'required', identityDocument: 'invalid', phone: 'invalid', email: 'invalid' },
-    ],
-  ])('%s', (_rule, patch, expected) => {
-    expect(validateCheckoutCustomer({ ...good, ...patch })).toStrictEqual(expected);
   });
 });

@@ -202,6 +202,25 @@ describe('resolveSubcategory', () => {
     });
   });
 
+  it('A subcategory with fk keeps the shared name and its translations when its own translations are empty (as imported)', () => {
+    expect(resolveSubcategory({ _id: 'c2', fk: 'g-sauces', translations: {} }, index)).toEqual({
+      ...sauces,
+      _id: 'c2',
+      fk: 'g-sauces',
+    });
+    expect(resolveSubitem({ _id: 'l1', fk: 'gs-ketchup', translations: { en: undefined } }, index.subitems)).toEqual({
+      ...ketchup,
+      _id: 'l1',
+      fk: 'gs-ketchup',
+    });
+  });
+
+  it('A record that renames itself without translations shows its own name in every language, not the shared one’s', () => {
+    expect(
+      resolveSubitem({ _id: 'l1', fk: 'gs-ketchup', name: 'Catchup da casa', translations: {} }, index.subitems),
+    ).toEqual({ ...ketchup, _id: 'l1', fk: 'gs-ketchup', name: 'Catchup da casa', translations: {} });
+  });
+
   it('A subcategory with fk and no local overrides is the shared one under its own _id', () => {
     expect(resolveSubcategory({ _id: 'c2', fk: 'g-sauces' }, index)).toEqual({ ...sauces, _id: 'c2', fk: 'g-sauces' });
   });

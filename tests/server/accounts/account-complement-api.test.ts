@@ -22,6 +22,8 @@ import complementRoute from '@/pages/api/user/complement';
 import addressesRoute from '@/pages/api/user/addresses';
 import contactRoute from '@/pages/api/user/contact';
 import exportRoute from '@/pages/api/user/export';
+import { accountOverview } from '@/src/server/accounts/account-overview';
+import { readComplement } from '@/src/server/accounts/complement-store';
 import { closeSeededDatabase, MERCADO_DOMAIN, openSeededDatabase } from '../graphql-harness';
 
 type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
@@ -120,7 +122,7 @@ describe('POST /api/user/complement', () => {
     expect(row).toMatchObject({
       salutation: 'MRS',
       chosenName: 'Cris',
-      phone: '5511987654321',
+      phone: '+5511987654321',
       dateOfBirth: '1990-05-20',
       nationality: 'Brasileira',
     });
@@ -212,12 +214,78 @@ describe('POST /api/user/addresses and /api/user/contact', () => {
     });
     expect((await t.db.select().from(users).where(eq(users.id, user.id)))[0].name).toBe('Nome Trocado');
     expect((await t.db.select().from(userComplements).where(eq(userComplements.userId, user.id)))[0].phone).toBe(
-      '551133334444',
+      '+551133334444',
     );
     expect(await call(contactRoute, { name: 'Nome', phone: '99' }, { authorization })).toMatchObject({
       status: 400,
       body: { fields: { phone: 'PHONE_INVALID' } },
     });
+  });
+});
+
+describe('a foreign traveller’s profile (issue 17: anyone can pay)', () => {
+  it('saves a passport and a UK mobile as E.164, and checks passport and CNPJ as checkout does', async () => {
+    const { user, authorization } = await newUser();
+    const traveller = {
+      ...complement,
+      phone: '+44 7700 900123',
+      nationality: 'British',
+      documents: [{ type: 'PASSPORT', value: '123 456 789' }],
+      address: undefined,
+    };
+    expect(await call(complementRoute, traveller, { authorization })).toMatchObject({ status: 200 });
+    const [row] = await t.db.select().from(userComplements).where(eq(userComplements.userId, user.id));
+    expect(row.phone).toBe('+447700900123');
+    const docs = await t.db.select().from(identityDocuments).where(eq(identityDocuments.userId, user.id));
+    expect(docs.map((d) => [d.type, d.value])).toEqual([['PASSPORT', '123456789']]);
+    expect(
+      await call(contactRoute, { name: 'Oliver Bennett', phone: '+1 202 555 0100' }, { authorization }),
+    ).toMatchObject({
+      status: 200,
+    });
+    expect((await t.db.select().from(userComplements).where(eq(userComplements.userId, user.id)))[0].phone).toBe(
+      '+12025550100',
+    );
+
+    const bad = await call(
+      complementRoute,
+      {
+        ...traveller,
+        phone: '+44 7700',
+        documents: [
+          { type: 'PASSPORT', value: 'X1' },
+          { type: 'CNPJ', value: '11.222.333/0001-80' },
+          { type: 'RG', value: '12.345.678-9' },
+        ],
+      },
+      { authorization },
+    );
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        fields: {
+          phone: 'PHONE_INVALID',
+          'documents.0.value': 'PASSPORT_INVALID',
+          'documents.1.value': 'CNPJ_INVALID',
+        },
+      },
+    });
+    expect(Object.keys((bad.body as { fields: Record<string, string> }).fields)).not.toContain('documents.2.value');
+  });
+
+  it('a profile saved before phones were international (digits only) is read as E.164 everywhere', async () => {
+    const { user, authorization } = await newUser();
+    await t.db.insert(userComplements).values({ userId: user.id, phone: '5511987654321' });
+    await t.db.update(users).set({ phone: '551133334444' }).where(eq(users.id, user.id));
+    expect((await readComplement(t.db, user.id)).phone).toBe('+5511987654321');
+    await t.db.update(userComplements).set({ phone: null }).where(eq(userComplements.userId, user.id));
+    // The account page falls back to the user's own phone, old format too.
+    expect((await accountOverview(t.db, user.id))?.complement.phone).toBe('+551133334444');
+    // Saving the contact card again stores E.164.
+    await call(contactRoute, { name: 'Cliente', phone: '+55 (11) 9 8765-4321' }, { authorization });
+    expect((await t.db.select().from(userComplements).where(eq(userComplements.userId, user.id)))[0].phone).toBe(
+      '+5511987654321',
+    );
   });
 });
 

@@ -119,10 +119,13 @@ describe('checkoutOptions', () => {
         ['Manhã', 'Tarde', 'Noite'].includes(slot.shift ?? ''),
       ),
     ).toBe(true);
-    // No translation in the catalogue: the pt-BR name goes out (the checkout's labels translate the common ones).
+    // Every demo shift is translated (tests/i18n/demo-translations.test.ts); a shift the catalogue leaves
+    // untranslated goes out in pt-BR (tests/domain/delivery/shift-names.test.ts).
     const lounge = await options({ catalogId: 'aero-hospitalidade', type: 'booking' }, { lang: 'en' });
     expect(
-      lounge.slots.every((slot: { shift: string | null }) => ['Manhã', 'Tarde', 'Noite'].includes(slot.shift ?? '')),
+      lounge.slots.every((slot: { shift: string | null }) =>
+        ['Morning', 'Afternoon', 'Evening'].includes(slot.shift ?? ''),
+      ),
     ).toBe(true);
   });
 

@@ -54,7 +54,7 @@ beforeAll(async () => {
     companyId: mercado.id,
     emailVerified: true,
   });
-  // The shopper's complementary data.
+  // The shopper's complementary data, its phone in the format stored before phones were international.
   const [viajante] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, SHOPPER_EMAIL));
   await t.db.insert(userComplements).values({ userId: viajante.id, chosenName: 'Viajante', phone: '5511999998888' });
   shopper = await bearerFor(t.db, SHOPPER_EMAIL);
@@ -67,14 +67,14 @@ const lookUp = (email: string, authorization?: string, host = AERO) =>
   gql(USER, { host, authorization, variables: { email } });
 
 describe('the signed-in shopper', () => {
-  it('gets their own record, with the complement', async () => {
+  it('gets their own record, with the complement (a phone saved digits-only before E.164 comes as E.164)', async () => {
     const result = await lookUp(SHOPPER_EMAIL, shopper);
     expect(result.errors).toBeUndefined();
     expect(result.data!.user).toMatchObject({
       name: 'Viajante Exemplo',
       email: SHOPPER_EMAIL,
       emailVerified: true,
-      complement: { chosenName: 'Viajante', phone: '5511999998888', identityDocuments: [] },
+      complement: { chosenName: 'Viajante', phone: '+5511999998888', identityDocuments: [] },
     });
     expect(result.data!.user._id).toEqual(result.data!.user.complement._id);
   });

@@ -16,6 +16,8 @@ import auth from '@/locales/pt-BR/auth.json';
 import { PasswordCard } from '@/src/features/account/PasswordCard';
 import { ProfileCard } from '@/src/features/account/ProfileCard';
 
+vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'pt-BR', push: () => {} }) }));
+
 type Answer = { status: number; body: unknown };
 const calls: { url: string; body: string }[] = [];
 
@@ -43,6 +45,9 @@ async function renderIn(node: ReactNode) {
 
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+/** The phone field's country list fills once its rules have loaded (after the card appears). */
+const phoneRulesLoaded = () =>
+  waitFor(() => expect((screen.getByLabelText('País do celular') as HTMLSelectElement).disabled).toBe(false));
 const sent = (path: string) => calls.filter((call) => call.url === path);
 
 afterEach(() => {
@@ -94,10 +99,35 @@ describe('ProfileCard (network faked)', () => {
       '/api/user/contact': { status: 400, body: { error: 'VALIDATION', fields: { phone: 'PHONE_INVALID' } } },
     });
     await renderIn(<ProfileCard name="Ana Souza" phone={null} />);
+    await phoneRulesLoaded();
     type('Celular', '11987654321');
     fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
-    await waitFor(() => expect(screen.getByText('Digite um celular brasileiro com DDD.')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByText('Confira o celular: escolha o país e digite o número com DDD.')).toBeTruthy(),
+    );
     expect(input('Celular').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('a traveller’s UK mobile, its country picked in the list, is sent as E.164', async () => {
+    fakeNetwork({
+      '/api/user/contact': { status: 200, body: { ok: true } },
+      '/api/auth/csrf': { status: 200, body: { csrfToken: 't' } },
+    });
+    await renderIn(<ProfileCard name="Oliver Bennett" phone={null} />);
+    await phoneRulesLoaded();
+    fireEvent.change(screen.getByLabelText('País do celular'), { target: { value: 'GB' } });
+    type('Celular', '07700 900123');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    await waitFor(() => expect(screen.getByText('Perfil salvo.')).toBeTruthy());
+    expect(JSON.parse(sent('/api/user/contact')[0].body)).toEqual({ name: 'Oliver Bennett', phone: '+447700900123' });
+  });
+
+  it('a phone saved in the old digits-only format is shown by its country and national number', async () => {
+    fakeNetwork({});
+    await renderIn(<ProfileCard name="Ana Souza" phone="5511987654321" />);
+    await phoneRulesLoaded();
+    expect((screen.getByLabelText('País do celular') as HTMLSelectElement).value).toBe('BR');
+    expect(input('Celular').value).toBe('(11) 9 8765-4321');
   });
 
   it('saved: says so and asks the session to take the trimmed name', async () => {

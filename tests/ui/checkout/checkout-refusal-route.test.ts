@@ -25,6 +25,15 @@ describe('refusalRoute', () => {
     expect(returnPathOf(Object.fromEntries(new URL(route!, origin).searchParams), origin)).toBe('/checkout/revisao');
   });
 
+  it('sends a customer detail the server refused back to the identification step, naming it', () => {
+    expect(refusalRoute('CUSTOMER_PHONE_INVALID', '/checkout/revisao')).toBe(
+      '/checkout/identificacao?recusa=CUSTOMER_PHONE_INVALID',
+    );
+    expect(refusalRoute('CUSTOMER_IDENTITY_DOCUMENT_INVALID', '/en/checkout/revisao')).toBe(
+      '/checkout/identificacao?recusa=CUSTOMER_IDENTITY_DOCUMENT_INVALID',
+    );
+  });
+
   it.each(['UNPAID_ORDERS_LIMIT', 'PRODUCT_OUT_OF_STOCK', 'CLIENT_ID_REQUIRED', ''])('keeps %s on the page', (code) => {
     expect(refusalRoute(code, '/checkout/revisao')).toBeNull();
   });

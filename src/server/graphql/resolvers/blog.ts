@@ -41,7 +41,7 @@ function postView(post: BlogPost, ctx: GraphQLContext): BlogPostView {
     excerpt: tr(post, 'excerpt', ctx.locale),
     body: tr(post, 'body', ctx.locale),
     image: post.cover ?? null,
-    author: post.author ?? null,
+    author: tr(post, 'author', ctx.locale) ?? null,
     publishedAt: post.publishedAt,
   };
 }

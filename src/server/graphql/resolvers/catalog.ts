@@ -5,7 +5,7 @@ import type { ReadCatalog } from '../../catalog/read-model';
 import { openingState, todayHoursLabel, type OpeningHours } from '../../../domain/time/opening-hours';
 import { DEFAULT_ZONE } from '../../../domain/time/time-of-day';
 import { tr } from '../../i18n/localize';
-import { localizeDeep } from '../../i18n/localize-deep';
+import { localizeService } from '../../i18n/localize-service';
 import type { GraphQLContext } from '../context';
 import {
   catalogView,
@@ -102,7 +102,7 @@ const companyFields = {
   domains: (snap: CompanySnapshot) => snap.doc.company.domains,
   settings: (snap: CompanySnapshot) => snap.doc.company.settings,
   services: (snap: CompanySnapshot, _: unknown, ctx: GraphQLContext) =>
-    snap.doc.company.services.map((service) => localizeDeep(service, ctx.locale)),
+    snap.doc.company.services.map((service) => localizeService(service, ctx.locale)),
   // The home's banner coupons: only those a shopper could use today (a blocked or expired one would only disappoint).
   coupons: (snap: CompanySnapshot, _: unknown, ctx: GraphQLContext) => {
     const today = ctx.now.setZone(DEFAULT_ZONE).toISODate() ?? '';

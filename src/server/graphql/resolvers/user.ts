@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { users, userComplements, identityDocuments } from '../../db/schema';
 import { addressList } from '../../../domain/accounts/complement-schema';
+import { storedPhone } from '../../../domain/customer/phone-number';
 import type { GraphQLContext } from '../context';
 
 export const userQueries = {
@@ -30,7 +31,8 @@ export const userQueries = {
             _id: user.id,
             salutation: complement.salutation,
             chosenName: complement.chosenName,
-            phone: complement.phone ?? user.phone,
+            // E.164, whatever the number was saved as (older profiles hold digits only).
+            phone: storedPhone(complement.phone ?? user.phone),
             identityDocuments: documents.map((d) => ({
               _id: d.id,
               type: d.type,
