@@ -1,43 +1,23 @@
 /**
- * The page's data in the browser without Apollo Client. `getServerSideProps` runs the page's operations through
- * Apollo in process (src/client/apollo-client.ts records each result) and sends the results, keyed by operation
- * name and variables, in the `__PAGE_DATA__` prop. Components read them with `usePageQuery`, which returns what
+ * The page's data in the browser without Apollo Client. The server's page loader (src/server/pages/page-loader.ts)
+ * runs the page's operations through Apollo in process and sends the results, keyed by operation name and
+ * variables, in the `__PAGE_DATA__` prop. Components read them with `usePageQuery`, which returns what
  * Apollo's `useQuery` would return for a query answered from the cache, so the browser never downloads Apollo to
  * render a page (about 68 kB gzipped). A client-side navigation brings the next page's results with its props.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DocumentNode } from 'graphql';
 import type { TypedDocumentNode } from '@apollo/client';
+// The key of a result is shared with the server's page loader, so it lives in src/domain.
+import { operationKey, type PageData } from '@/src/domain/pages/page-data-key';
 
-/** The page prop that carries the results of the page's operations to the browser. */
-export const PAGE_DATA_PROP = '__PAGE_DATA__';
-
-/** Operation results by `operationKey`. */
-export type PageData = Record<string, unknown>;
-
-/** JSON with object keys sorted, so `{ a, b }` and `{ b, a }` name the same variables on both sides. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((entry) => stableJson(entry ?? null)).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-export function operationName(document: DocumentNode): string {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value ?? '';
-  }
-  return '';
-}
-
-/** 'StorePage{"company":"aeroporto","slug":"burger-pista"}': one operation with its variables. */
-export function operationKey(document: DocumentNode, variables?: object): string {
-  return `${operationName(document)}${stableJson(variables ?? {})}`;
-}
+export {
+  PAGE_DATA_PROP,
+  operationKey,
+  operationName,
+  stableJson,
+  type PageData,
+} from '@/src/domain/pages/page-data-key';
 
 /** A result the page rendered from, with its document: what the browser's Apollo cache starts from (client-query). */
 export interface CarriedResult {
