@@ -32,10 +32,6 @@ import { isUnknownCompany, shellOutcome } from './page-shell';
 
 export type LoadedPage<P> = GetServerSidePropsResult<PageBaseProps & P>;
 
-/** How many times the translations were loaded since the start (tests: once per render). */
-let translationLoads = 0;
-export const translationsLoaded = (): number => translationLoads;
-
 export async function loadPage<P extends object>(
   context: GetServerSidePropsContext,
   page: PageDeclaration<P>,
@@ -62,9 +58,9 @@ async function render<P extends object>(
   const session: Session | null = page.session ? await readSession(context.req, context.res) : null;
   const headers = page.session ? sessionHeaders(context.req.headers, session) : context.req.headers;
   const operations = pageOperations({ headers, locale, seed });
-  const shell = page.layout ? operations.query(page.layout, { company }) : null;
-  // Settled here so that an early answer (a redirect) never leaves it rejecting unobserved.
-  const shellDone = shell ? shellOutcome(shell) : Promise.resolve('found' as const);
+  // Under way while the session's rule and the page's own operations run.
+  const shell = page.layout ? shellOutcome(operations.query(page.layout, { company })) : Promise.resolve('found');
+  shell.catch(() => undefined); // observed below; this keeps an early failure from counting as unhandled meanwhile
 
   let pageSession: PageSession | null = null;
   if (page.session) {
@@ -74,10 +70,8 @@ async function render<P extends object>(
     });
     pageSession = { user: pageUserOf(session), requiredAuth: flag?.catalog?.requiredAuth ?? false };
     const target = page.session.guard?.(pageSession, request);
-    if (target) {
-      await shellDone;
-      return { redirect: { destination: target, permanent: false } };
-    }
+    if (target)
+      return (await shell) === 'unknown' ? { notFound: true } : { redirect: { destination: target, permanent: false } };
   }
 
   const tools = {
@@ -85,14 +79,17 @@ async function render<P extends object>(
     source: pageSources({ req: context.req, session, company, locale: context.locale }),
     session: pageSession,
   };
-  const [outcome, found] = await Promise.all([
-    page.data ? page.data(request, tools) : Promise.resolve<PageOutcome<P>>({ props: {} as P }),
-    shellDone,
-  ]);
+  const own: Promise<PageOutcome<P>> = page.data
+    ? page.data(request, tools).catch((error: unknown) => {
+        // An operation answering that this host does not reach the company: the page does not exist here.
+        if (isUnknownCompany(error)) return { notFound: true };
+        throw error;
+      })
+    : Promise.resolve({ props: {} as P });
+  const [outcome, found] = await Promise.all([own, shell]);
   if (found === 'unknown') return { notFound: true };
   if (!('props' in outcome)) return outcome;
   if (outcome.status && context.res) context.res.statusCode = outcome.status;
-  translationLoads += 1;
   const translations = await serverSideTranslations(context.locale ?? 'pt-BR', [...page.namespaces]);
   const props: PageBaseProps & P = {
     company,

@@ -8,12 +8,7 @@ import type { PageUser } from '../../domain/pages/page-declaration';
 
 type RequestWithCookies = IncomingMessage & { cookies: Partial<Record<string, string>> };
 
-/** How many sessions were read since the start (tests: one per render). */
-let reads = 0;
-export const sessionReads = (): number => reads;
-
 export async function readSession(req: IncomingMessage, res: ServerResponse): Promise<Session | null> {
-  reads += 1;
   const { serverSession } = await import('../identity/server-session');
   return serverSession(req as RequestWithCookies, res);
 }
