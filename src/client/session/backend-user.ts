@@ -1,9 +1,8 @@
 /**
- * The backend user by e-mail, through the browser's one Apollo client (loaded on first use: a visitor who never
- * signs in never downloads it), with the session's ID token as Bearer. Any failure is null (the next session read
- * tries again).
+ * The backend user by e-mail, through the browser's one Apollo client (loaded on first use, with `gql`, so neither is
+ * in any page's first load: a visitor who never signs in never downloads them), with the session's ID token as
+ * Bearer. Any failure is null (the next session read tries again).
  */
-import { gql } from '@apollo/client';
 import type { BackendUser } from '@/src/domain/accounts/auth-state';
 import { resolveLocale } from '@/src/domain/locale';
 import { browserClient } from '../browser-client';
@@ -16,7 +15,7 @@ const pageLocale = () => resolveLocale(typeof document === 'undefined' ? undefin
 
 export async function fetchBackendUser(email: string, idToken: string): Promise<BackendUser | null> {
   try {
-    const apollo = await browserClient(pageLocale());
+    const [apollo, { gql }] = await Promise.all([browserClient(pageLocale()), import('@apollo/client')]);
     const { data } = await apollo.query<{ user: BackendUser | null }>({
       query: gql(BACKEND_USER_QUERY),
       variables: { email },
