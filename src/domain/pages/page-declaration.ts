@@ -55,6 +55,7 @@ export interface SessionRule {
   guard?(session: PageSession, request: PageRequest): string | null;
 }
 
+/** What a page's `data` answers; `status` (a 403, a 404 with its screen) is for pages outside the page cache. */
 export type PageOutcome<P> =
   { props: P; status?: number } | { notFound: true } | { redirect: { destination: string; permanent: boolean } };
 
