@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
-import type { AuthPageBase } from '@/src/features/auth/auth-page';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { signUpPage } from '@/src/features/auth/auth-pages';
 import { returnPathOf } from '@/src/features/auth/return-path';
 import { SignUpForm } from '@/src/features/auth/SignUpForm';
@@ -13,7 +13,7 @@ import { termsLinks } from '@/src/features/layout/layout-links';
 import { LAYOUT_QUERY } from '@/src/features/layout/layout.query';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-type Props = AuthPageBase;
+type Props = PageProps<typeof signUpPage>;
 
 function SignUpRoute({ company, origin }: Props) {
   const { t } = useTranslation('auth');

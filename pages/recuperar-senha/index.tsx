@@ -4,12 +4,12 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
-import type { AuthPageBase } from '@/src/features/auth/auth-page';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { recoverPage } from '@/src/features/auth/auth-pages';
 import { RecoverRequestForm } from '@/src/features/auth/RecoverRequestForm';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-type Props = AuthPageBase;
+type Props = PageProps<typeof recoverPage>;
 
 function RecoverRoute({ company, origin }: Props) {
   const { t } = useTranslation('auth');

@@ -3,10 +3,8 @@
  * named in `x-company` (these paths are not rewritten, like /carrinho), the shell's query, and the labels of the
  * shell and the forms. The page loader (src/server/pages/page-loader.ts) does the rest.
  */
-import type { PageBaseProps, PageDeclaration } from '@/src/domain/pages/page-declaration';
+import type { PageDeclaration } from '@/src/domain/pages/page-declaration';
 import { LAYOUT_QUERY } from '@/src/features/layout/layout.query';
-
-export type AuthPageBase = PageBaseProps;
 
 const AUTH_NAMESPACES = ['common', 'layout', 'auth', 'accounts'];
 

@@ -4,11 +4,9 @@
  * trusts the browser's own authorization header here), next to the request's cookies, which hold a guest's client
  * id. The answer is one viewer's: never stored.
  */
-import type { PageBaseProps, PageDeclaration } from '@/src/domain/pages/page-declaration';
+import type { PageDeclaration } from '@/src/domain/pages/page-declaration';
 import { protectedBy, type ProtectRule } from '@/src/features/auth/protect-page';
 import { LAYOUT_QUERY } from '@/src/features/layout/layout.query';
-
-export type OrderPageBase = PageBaseProps;
 
 export function orderPage<P extends object>(
   data: NonNullable<PageDeclaration<P>['data']>,
