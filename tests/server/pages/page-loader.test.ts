@@ -9,6 +9,7 @@ import { Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetServerSidePropsContext } from 'next';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { AERO, closeSeededDatabase, MERCADO, MONDAY_NOON, openSeededDatabase } from '@/tests/server/graphql-harness';
 import { callAuth } from '@/tests/support/auth-handler';
@@ -23,6 +24,7 @@ import { loadPage } from '@/src/server/pages/page-loader';
 import { PAGE_DATA_PROP } from '@/src/domain/pages/page-data-key';
 import type { PageDeclaration } from '@/src/domain/pages/page-declaration';
 import { LAYOUT_QUERY } from '@/src/features/layout/layout.query';
+import { READ_SESSION } from '@/src/features/auth/protect-page';
 import { cartPage } from '@/src/features/cart/cart-page-data';
 import { storePage } from '@/src/features/store/store-page-data';
 import { checkoutPage } from '@/src/features/checkout/checkout-page-data';
@@ -194,6 +196,35 @@ describe('one session read and one translations load per request', () => {
       },
     });
     expect(reads()).toEqual({ sessions: 1, translations: 0 });
+  });
+});
+
+describe('whom the operations of a page that reads the session run as', () => {
+  const USER: TypedDocumentNode<{ user: { email: string } | null }, { email: string }> = gql`
+    query LoaderUser($email: String!) {
+      user(filter: { email: $email }) {
+        email
+      }
+    }
+  `;
+  const whoAmI: PageDeclaration<{ found: string | null }> = {
+    company: 'proxy',
+    layout: LAYOUT_QUERY,
+    namespaces: ['common'],
+    session: READ_SESSION,
+    data: async (_request, { query }) => ({
+      props: { found: (await query(USER, { email: SHOPPER }))?.user?.email ?? null },
+    }),
+  };
+
+  it("the session's user, and never the browser's own authorization header", async () => {
+    const { idToken } = (await callAuth('session', new Map(shopper), { host: AERO })).body as { idToken: string };
+    expect(idToken).toBeTruthy();
+    expect((await propsOf(loadPage(context('/quem', { jar: shopper }), whoAmI))).found).toBe(SHOPPER);
+    // The shopper's own valid token, sent by the browser without the session: not taken.
+    const forged = context('/quem');
+    forged.req.headers.authorization = `Bearer ${idToken}`;
+    expect((await propsOf(loadPage(forged, whoAmI))).found).toBeNull();
   });
 });
 
