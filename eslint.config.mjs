@@ -6,7 +6,7 @@ import nextTypescript from 'eslint-config-next/typescript';
  * import fails lint; tests/layers/ proves each rule on small snippets.
  *
  * Each layer names the app folders it may reach (under src/) and the packages
- * it may use. Relative imports are checked by depth: from a file `d` folders
+ * it may use, for static imports and for `import()` alike. Relative imports are checked by depth: from a file `d` folders
  * below the layer's root, `../` repeated d + 1 times lands in src/, so the
  * next segment must be a folder the layer may reach.
  */
@@ -81,11 +81,19 @@ function layerRules({ folder, reach, packages, why }, depth) {
   if (packages === 'browser')
     patterns.push({ regex: SERVER_PACKAGES, message: `${why} Server packages stay on the server.` });
   else if (packages !== 'any') patterns.push({ regex: `^(?!\\.|@/|${packages})`, message: why });
+  // The same paths refused to `import()`: a dynamic import reaches the module as surely as a static one.
+  const dynamic = patterns.map(({ regex, message }) => ({
+    selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+    message: `${message} (a dynamic import() too)`,
+  }));
   if (folder === 'features') patterns.push(APOLLO_REACT);
   const paths = packages === 'browser' ? NO_PARSER : [];
   return {
     files: [`src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx,mjs}`],
-    rules: { 'no-restricted-imports': ['error', { patterns, paths }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns, paths }],
+      'no-restricted-syntax': ['error', ...dynamic],
+    },
   };
 }
 

@@ -1,23 +1,15 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { createApolloClient, pageResults } from '@/src/client/apollo-client';
-import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
-import { resolveLocale } from '@/src/domain/locale';
-import { loadLayout, proxiedCompany, requestOrigin } from '@/src/features/layout/load-layout';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { SearchPage } from '@/src/features/search/SearchPage';
-import { searchQueryOf } from '@/src/features/search/search-path';
-import { SearchDocument, SearchOperation } from '@/src/features/search/search.generated';
+import { searchPage } from '@/src/features/search/search-page-data';
+import { SearchOperation } from '@/src/features/search/search.generated';
 
-interface Props {
-  company: string;
-  origin: string;
-  query: string;
-  [PAGE_DATA_PROP]: PageData;
-}
+type Props = PageProps<typeof searchPage>;
 
 function SearchRoute({ company, origin, query }: Props) {
   const { t } = useTranslation('search');
@@ -37,27 +29,6 @@ function SearchRoute({ company, origin, query }: Props) {
 
 export default withPageData(SearchRoute);
 
-/**
- * `/busca?q=…` (docs/decisions.md "Search, SEO tags, sitemap and robots, tag manager"): not rewritten by the proxy, so the company comes from its `x-company`
- * header. The search runs through Apollo in process; its result travels with the props.
- */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, req, query: params }) => {
-  const company = proxiedCompany(req.headers);
-  if (!company) return { notFound: true };
-  const query = searchQueryOf(params.q);
-  const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
-  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-  await Promise.all([
-    query ? client.query({ query: SearchDocument, variables: { company, query } }).catch(() => null) : null,
-    loadLayout(client, company),
-  ]);
-  return {
-    props: {
-      company,
-      origin: requestOrigin(req.headers),
-      query,
-      [PAGE_DATA_PROP]: pageResults(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'search'])),
-    },
-  };
-};
+/** `/busca?q=…`: the company from the proxy's `x-company`; the search runs on the server (searchPage). */
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, searchPage);

@@ -5,14 +5,17 @@ import { useTranslation } from 'next-i18next/pages';
 import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
-import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
+import { signUpPage } from '@/src/features/auth/auth-pages';
 import { returnPathOf } from '@/src/features/auth/return-path';
 import { SignUpForm } from '@/src/features/auth/SignUpForm';
 import { termsLinks } from '@/src/features/layout/layout-links';
 import { LayoutOperation } from '@/src/features/layout/layout.generated';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-function SignUpRoute({ company, origin }: AuthPageBase) {
+type Props = PageProps<typeof signUpPage>;
+
+function SignUpRoute({ company, origin }: Props) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const { data } = usePageQuery(LayoutOperation, { variables: { company } });
@@ -38,8 +41,5 @@ function SignUpRoute({ company, origin }: AuthPageBase) {
 export default withPageData(SignUpRoute);
 
 /** `/cadastrar`: the company from `x-company`; the shell's query also brings the services' terms of use. */
-export const getServerSideProps: GetServerSideProps<AuthPageBase> = async (context) => {
-  const page = await loadAuthPage(context);
-  if (!page) return { notFound: true };
-  return { props: await page.props() };
-};
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, signUpPage);

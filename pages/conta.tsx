@@ -5,25 +5,18 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { withPageData } from '@/src/client/with-page-data';
-import type { AccountComplement } from '@/src/features/account/account-types';
 import { AccountSection } from '@/src/features/account/AccountSection';
 import { AddressesCard } from '@/src/features/account/AddressesCard';
-import { loadAccountPage } from '@/src/features/account/load-account-page';
+import { accountOverviewPage } from '@/src/features/account/account-pages';
 import { ComplementCard } from '@/src/features/account/ComplementCard';
 import { PasswordCard } from '@/src/features/account/PasswordCard';
 import { PrivacyCard } from '@/src/features/account/PrivacyCard';
 import { ProfileCard } from '@/src/features/account/ProfileCard';
 import { AccountSummary } from '@/src/features/auth/AccountSummary';
-import type { AuthPageBase } from '@/src/features/auth/load-auth-page';
-import type { PageUser } from '@/src/features/auth/page-session';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props extends AuthPageBase {
-  user: PageUser;
-  name: string;
-  hasPassword: boolean;
-  complement: AccountComplement;
-}
+type Props = PageProps<typeof accountOverviewPage>;
 
 function AccountRoute({ company, origin, user, name, hasPassword, complement }: Props) {
   const { t } = useTranslation(['auth', 'account']);
@@ -65,10 +58,6 @@ function AccountRoute({ company, origin, user, name, hasPassword, complement }: 
 
 export default withPageData(AccountRoute);
 
-/** `/conta`: always needs a session (the guard sends anyone else to /login and back here); the cards start from the stored account. */
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const loaded = await loadAccountPage(context);
-  if (!('page' in loaded)) return loaded;
-  const { page, user, name, hasPassword, complement } = loaded;
-  return { props: { ...(await page.props(['account'])), user, name, hasPassword, complement } };
-};
+/** `/conta`: always needs a session (the guard sends anyone else to /login and back here). */
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, accountOverviewPage);

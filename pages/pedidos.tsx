@@ -4,14 +4,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
-import { loadOrderPage, type OrderPageBase } from '@/src/features/orders/load-order-page';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
+import { ordersPage } from '@/src/features/orders/order-pages';
 import { OrderHistory } from '@/src/features/orders/OrderHistory';
-import { MyOrdersDocument, MyOrdersOperation } from '@/src/features/orders/my-orders.generated';
+import { MyOrdersOperation } from '@/src/features/orders/my-orders.generated';
 
-interface Props extends OrderPageBase {
-  guest: boolean;
-  failed: boolean;
-}
+type Props = PageProps<typeof ordersPage>;
 
 function OrdersRoute({ company, origin, guest, failed }: Props) {
   const { t } = useTranslation('orders');
@@ -31,15 +29,6 @@ function OrdersRoute({ company, origin, guest, failed }: Props) {
 
 export default withPageData(OrdersRoute);
 
-/** `/pedidos`: the signed-in viewer's orders, or a guest's by the client id cookie (requiredAuth companies: sign in first). */
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const page = await loadOrderPage(context);
-  if (!page) return { notFound: true };
-  if ('redirect' in page) return page;
-  const failed = await page.client.query({ query: MyOrdersDocument, variables: {}, fetchPolicy: 'no-cache' }).then(
-    (result) => !result.data,
-    () => true,
-  );
-  context.res.setHeader('cache-control', 'private, no-store');
-  return { props: { ...(await page.props()), guest: !page.user, failed } };
-};
+/** `/pedidos`: the viewer's orders, or a guest's by the client id cookie (ordersPage). */
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, ordersPage);

@@ -6,18 +6,17 @@ import { useTranslation } from 'next-i18next/pages';
 import { StatusAlert } from '@/src/ui/StatusAlert';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
-import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
-import { localised, protectPage } from '@/src/features/auth/protect-page';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
+import { verifyEmailPage } from '@/src/features/auth/auth-pages';
 import { returnPathOf, withReturn } from '@/src/features/auth/return-path';
 import { VerifyEmailForm } from '@/src/features/auth/VerifyEmailForm';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props extends AuthPageBase {
-  /** The signed-in user's e-mail, or null (the form then asks for it). */
-  email: string | null;
-  /** The demo without SMTP: mail goes to the demo mailbox, which the page links (never on a real deployment). */
-  demoMailbox: boolean;
-}
+/**
+ * `email`: the signed-in user's e-mail, or null (the form then asks for it). `demoMailbox`: the demo without SMTP,
+ * where mail goes to the demo mailbox, which the page links (never on a real deployment).
+ */
+type Props = PageProps<typeof verifyEmailPage>;
 
 function VerifyEmailRoute({ company, origin, email, demoMailbox }: Props) {
   const { t } = useTranslation('auth');
@@ -45,20 +44,6 @@ function VerifyEmailRoute({ company, origin, email, demoMailbox }: Props) {
 
 export default withPageData(VerifyEmailRoute);
 
-/**
- * `/verificar-email`: needs a session where the company requires sign-in (the guard); an e-mail already verified
- * goes on to where it was headed. Whether mail is only in the demo mailbox is decided here, on the server.
- */
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const page = await loadAuthPage(context);
-  if (!page) return { notFound: true };
-  const guard = await protectPage(context, page.client, page.company, { allowUnverified: true });
-  if ('redirect' in guard) return guard;
-  if (guard.user?.emailVerified) {
-    return {
-      redirect: { destination: returnPathOf(context.query, page.origin) ?? localised('/', context), permanent: false },
-    };
-  }
-  const { demoMailboxEnabled } = await import('@/src/server/deployment/deployment-mode');
-  return { props: { ...(await page.props()), email: guard.user?.email ?? null, demoMailbox: demoMailboxEnabled() } };
-};
+/** `/verificar-email`: the guard lets an unverified e-mail in; a verified one goes on (verifyEmailPage). */
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, verifyEmailPage);

@@ -73,6 +73,8 @@ export interface Target {
   method: 'GET' | 'POST';
   host: string;
   body?: string;
+  /** More request headers (a session cookie makes a page personal: neither page nor HTML cache answers it). */
+  headers?: Record<string, string>;
 }
 export interface Measure {
   name: string;
@@ -84,7 +86,7 @@ export interface Measure {
 }
 
 function headersOf(target: Target): Record<string, string> {
-  return { host: target.host, 'content-type': 'application/json' };
+  return { host: target.host, 'content-type': 'application/json', ...target.headers };
 }
 
 /** One request that must succeed (status 2xx and, for GraphQL, no errors); answers the body. */

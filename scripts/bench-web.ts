@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: the production build (built first when missing or older than the sources) on a fresh
  * embedded database, driven by autocannon at 50 connections for 10 s per page; prints requests/s and p50/p99 of the
- * airport's home, a store and an item page, against a trivial server-rendered page of the same build (the
+ * airport's home, a store and an item page (and the store rendered uncached, as for a signed-in visitor), against a trivial server-rendered page of the same build (the
  * framework's ceiling here, pages/bench/trivial.tsx), and the first-load JavaScript of those pages.
  * Target: the store page at half the trivial page's requests/s or better.
  */
@@ -50,6 +50,16 @@ const pages: (Target & { route: string; expect: string })[] = [
     route: '/_company/[company]/[store]/[product]',
     expect: 'Clássico Pista',
   },
+  {
+    // A session cookie makes the request personal: no page or HTML cache, the full server rendering every time.
+    name: 'store, uncached',
+    path: '/loja/burger-pista',
+    method: 'GET',
+    host: HOST,
+    headers: { cookie: 'session=bench' },
+    route: '/_company/[company]/[store]',
+    expect: 'Burger Pista',
+  },
 ];
 
 async function main() {
@@ -80,6 +90,7 @@ async function main() {
     });
     const store = rows[2].rps / ceiling;
     console.log(`\nstore / trivial: ${store.toFixed(2)} (target 0.5 or more)${store >= 0.5 ? '' : ': below target'}`);
+    console.log(`uncached store / trivial: ${(rows[4].rps / ceiling).toFixed(2)}`);
   } finally {
     await server.stop();
   }

@@ -1,19 +1,13 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { withPageData } from '@/src/client/with-page-data';
-import { stepFromPath, type CheckoutStep } from '@/src/domain/orders/checkout-state';
-import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
-import type { PageUser } from '@/src/features/auth/page-session';
-import { localised, protectPage } from '@/src/features/auth/protect-page';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { CheckoutPage } from '@/src/features/checkout/CheckoutPage';
+import { checkoutPage } from '@/src/features/checkout/checkout-page-data';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props extends AuthPageBase {
-  step: CheckoutStep;
-  user: PageUser | null;
-}
+type Props = PageProps<typeof checkoutPage>;
 
 function CheckoutRoute({ company, origin, step, user }: Props) {
   const { t } = useTranslation('checkout');
@@ -30,38 +24,6 @@ function CheckoutRoute({ company, origin, step, user }: Props) {
 
 export default withPageData(CheckoutRoute);
 
-/**
- * `/checkout/[step]`: not rewritten by the proxy (the company comes from `x-company`, like /carrinho). A guest may
- * check out unless the company requires sign-in (the guard sends them to /login and back). `/checkout` alone is
- * the first step; an unknown step is a 404. The cart and the entries live in the browser.
- */
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const segments = context.params?.step;
-  const list = Array.isArray(segments) ? segments : segments ? [segments] : [];
-  const step = list.length <= 1 ? stepFromPath(list[0]) : null;
-  if (!step) return { notFound: true };
-  const page = await loadAuthPage(context);
-  if (!page) return { notFound: true };
-  // The guard first: sign-in must bring the shopper back to the address they opened (`/checkout` itself).
-  const guard = await protectPage(context, page.client, page.company);
-  if ('redirect' in guard) return guard;
-  if (list.length === 0)
-    return { redirect: { destination: localised('/checkout/identificacao', context), permanent: false } };
-  const base = await page.props();
-  return {
-    props: {
-      ...base,
-      ...(await serverSideTranslations(context.locale ?? 'pt-BR', [
-        'common',
-        'layout',
-        'search',
-        'auth',
-        'checkout',
-        'shipping',
-        'payments',
-      ])),
-      step,
-      user: guard.user,
-    },
-  };
-};
+/** `/checkout/[step]`: a guest may check out unless the company requires sign-in (checkoutPage). */
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, checkoutPage);

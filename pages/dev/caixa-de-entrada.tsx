@@ -7,7 +7,6 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,21 +14,11 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { proxiedCompany } from '@/src/features/layout/load-layout';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
+import { mailboxPage } from '@/src/features/mailbox/mailbox-page-data';
 
-interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  /** Formatted on the server in the page's language and the demo's zone, so the browser shows the same text. */
-  sentAt: string;
-}
-
-interface Props {
-  company: string;
-  messages: MailboxMessage[] | null;
-}
+/** `messages`: null when they could not be read; each date formatted on the server, so the browser shows the same text. */
+type Props = PageProps<typeof mailboxPage>;
 
 export default function DevMailbox({ messages }: Props) {
   const { t } = useTranslation('accounts');
@@ -82,30 +71,5 @@ export default function DevMailbox({ messages }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, req, res }) => {
-  const { demoMailboxEnabled } = await import('@/src/server/deployment/deployment-mode');
-  if (!demoMailboxEnabled()) return { notFound: true };
-  const company = proxiedCompany(req.headers);
-  if (!company) return { notFound: true };
-  res.setHeader('Cache-Control', 'no-store');
-  let messages: MailboxMessage[] | null;
-  try {
-    const [{ getDb }, { outboxForSlug }] = await Promise.all([
-      import('@/src/server/db/client'),
-      import('@/src/server/mail/outbox'),
-    ]);
-    const format = new Intl.DateTimeFormat(locale ?? 'pt-BR', {
-      dateStyle: 'short',
-      timeStyle: 'medium',
-      timeZone: 'America/Sao_Paulo',
-    });
-    messages = (await outboxForSlug(await getDb(), company)).map(({ createdAt, ...message }) => ({
-      ...message,
-      sentAt: format.format(new Date(createdAt)),
-    }));
-  } catch (error) {
-    console.error('[mailbox]', error);
-    messages = null;
-  }
-  return { props: { company, messages, ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'accounts'])) } };
-};
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, mailboxPage);

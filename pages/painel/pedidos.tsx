@@ -4,14 +4,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
-import { loadOrderPage, type OrderPageBase } from '@/src/features/orders/load-order-page';
-import { CompanyOrdersDocument, CompanyOrdersOperation } from '@/src/features/staff/company-orders.generated';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
+import { CompanyOrdersOperation } from '@/src/features/staff/company-orders.generated';
 import { OrdersBoard } from '@/src/features/staff/OrdersBoard';
+import { staffBoardPage } from '@/src/features/staff/staff-board-page';
 import { StaffForbidden } from '@/src/features/staff/StaffForbidden';
 
-interface Props extends OrderPageBase {
-  staff: boolean;
-}
+type Props = PageProps<typeof staffBoardPage>;
 
 function StaffOrdersRoute({ company, origin, staff }: Props) {
   const { t } = useTranslation('orders');
@@ -29,21 +28,6 @@ function StaffOrdersRoute({ company, origin, staff }: Props) {
 
 export default withPageData(StaffOrdersRoute);
 
-/**
- * `/painel/pedidos`, on a company's own host: its staff only. No session → sign-in and back; a session of anyone
- * else (a shopper, another company's staff) → 403. The orders are read with the staff member's identity.
- */
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const page = await loadOrderPage(context, { always: true });
-  if (!page) return { notFound: true };
-  if ('redirect' in page) return page;
-  const { staffCompanyId } = await import('@/src/server/tracking/order-streams');
-  const staff = (await staffCompanyId(context.req, context.res)) !== null;
-  if (staff)
-    await page.client
-      .query({ query: CompanyOrdersDocument, variables: {}, fetchPolicy: 'no-cache' })
-      .catch(() => undefined);
-  else context.res.statusCode = 403;
-  context.res.setHeader('cache-control', 'private, no-store');
-  return { props: { ...(await page.props()), staff } };
-};
+/** `/painel/pedidos`: the company's staff only; no session → sign-in, anyone else → 403 (staffBoardPage). */
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, staffBoardPage);

@@ -6,14 +6,13 @@ import { StatusAlert } from '@/src/ui/StatusAlert';
 import Box from '@mui/material/Box';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
-import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
+import { resetLinkPage } from '@/src/features/auth/auth-pages';
 import { NewPasswordForm } from '@/src/features/auth/NewPasswordForm';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props extends AuthPageBase {
-  /** The link's token when it is shaped like one and still open; null shows the "ask again" message at once. */
-  token: string | null;
-}
+/** `token`: the link's token when it is shaped like one and still open; null shows the "ask again" message at once. */
+type Props = PageProps<typeof resetLinkPage>;
 
 function ResetLinkRoute({ company, origin, token }: Props) {
   const { t } = useTranslation(['auth', 'accounts']);
@@ -55,22 +54,6 @@ function ResetLinkRoute({ company, origin, token }: Props) {
 
 export default withPageData(ResetLinkRoute);
 
-/**
- * `/recuperar-senha/{token}`: the token is looked at (never consumed) here, so an expired or used link says so
- * before the user types a new password; the token reaches the browser only inside its own address.
- */
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const page = await loadAuthPage(context);
-  if (!page) return { notFound: true };
-  const raw = typeof context.params?.token === 'string' ? context.params.token : '';
-  const { resetTokenIsOpen } = await import('@/src/server/identity/local/reset-tokens');
-  const { identityProvider } = await import('@/src/server/identity/identity-provider');
-  const { getDb } = await import('@/src/server/db/client');
-  const db = await getDb();
-  // Only the local provider's links can be looked at here; another provider's answer comes with the form's post.
-  const shaped = /^[A-Za-z0-9_-]{43}$/.test(raw);
-  const open = shaped && (identityProvider(db).kind !== 'local' || (await resetTokenIsOpen(db, raw, new Date())));
-  context.res.setHeader('Referrer-Policy', 'no-referrer');
-  context.res.setHeader('Cache-Control', 'no-store');
-  return { props: { ...(await page.props()), token: open ? raw : null } };
-};
+/** `/recuperar-senha/{token}`: the token is looked at, never consumed (resetLinkPage). */
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, resetLinkPage);

@@ -7,14 +7,13 @@ import { useTranslation } from 'next-i18next/pages';
 import { StatusAlert } from '@/src/ui/StatusAlert';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
-import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
+import { confirmCodePage } from '@/src/features/auth/auth-pages';
 import { NewPasswordForm } from '@/src/features/auth/NewPasswordForm';
 import { useRecoveryEmail } from '@/src/features/auth/recovery-email';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props extends AuthPageBase {
-  demoMailbox: boolean;
-}
+type Props = PageProps<typeof confirmCodePage>;
 
 function ConfirmCodeRoute({ company, origin, demoMailbox }: Props) {
   const { t } = useTranslation('auth');
@@ -49,9 +48,5 @@ function ConfirmCodeRoute({ company, origin, demoMailbox }: Props) {
 export default withPageData(ConfirmCodeRoute);
 
 /** `/recuperar-senha/confirmar-codigo`: without a known e-mail (in the tab's state) the screen goes back to ask for one. */
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
-  const page = await loadAuthPage(context);
-  if (!page) return { notFound: true };
-  const { demoMailboxEnabled } = await import('@/src/server/deployment/deployment-mode');
-  return { props: { ...(await page.props()), demoMailbox: demoMailboxEnabled() } };
-};
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, confirmCodePage);

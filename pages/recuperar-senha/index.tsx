@@ -4,11 +4,14 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';
-import { loadAuthPage, type AuthPageBase } from '@/src/features/auth/load-auth-page';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
+import { recoverPage } from '@/src/features/auth/auth-pages';
 import { RecoverRequestForm } from '@/src/features/auth/RecoverRequestForm';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-function RecoverRoute({ company, origin }: AuthPageBase) {
+type Props = PageProps<typeof recoverPage>;
+
+function RecoverRoute({ company, origin }: Props) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   return (
@@ -27,8 +30,5 @@ function RecoverRoute({ company, origin }: AuthPageBase) {
 export default withPageData(RecoverRoute);
 
 /** `/recuperar-senha`: open to everyone (a signed-in user may have forgotten the password too). */
-export const getServerSideProps: GetServerSideProps<AuthPageBase> = async (context) => {
-  const page = await loadAuthPage(context);
-  if (!page) return { notFound: true };
-  return { props: await page.props() };
-};
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, recoverPage);

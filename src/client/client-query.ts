@@ -12,6 +12,7 @@ import type {
   TypedDocumentNode,
   WatchQueryFetchPolicy,
 } from '@apollo/client';
+import { browserClient } from './browser-client';
 import { stableJson, usePageLocale } from './page-data';
 
 type ClientLoader = (locale: string | undefined) => Promise<ApolloClient>;
@@ -20,10 +21,7 @@ type ClientLoader = (locale: string | undefined) => Promise<ApolloClient>;
 export type DocumentSource<TData, TVariables> =
   TypedDocumentNode<TData, TVariables> | (() => Promise<TypedDocumentNode<TData, TVariables>>);
 
-const loadBrowserClient: ClientLoader = async (locale) =>
-  (await import('./browser-apollo')).browserApolloClient(locale);
-
-const ClientLoaderContext = createContext<ClientLoader>(loadBrowserClient);
+const ClientLoaderContext = createContext<ClientLoader>(browserClient);
 
 /** Runs the browser's operations through the given client instead (tests, with a mocked link). */
 export function ClientApolloProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {

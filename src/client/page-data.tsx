@@ -1,54 +1,22 @@
 /**
- * The page's data in the browser without Apollo Client. `getServerSideProps` runs the page's operations through
- * Apollo in process (src/client/apollo-client.ts records each result) and sends the results, keyed by operation
- * name and variables, in the `__PAGE_DATA__` prop. Components read them with `usePageQuery`, which returns what
+ * The page's data in the browser without Apollo Client. The server's page loader (src/server/pages/page-loader.ts)
+ * runs the page's operations through Apollo in process and sends the results, keyed by operation name and
+ * variables, in the `__PAGE_DATA__` prop. Components read them with `usePageQuery`, which returns what
  * Apollo's `useQuery` would return for a query answered from the cache, so the browser never downloads Apollo to
  * render a page (about 68 kB gzipped). A client-side navigation brings the next page's results with its props.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { DocumentNode } from 'graphql';
+// The key of a result is shared with the server's page loader, so it lives in src/domain.
+import { operationKey, type PageData, type PageOperation } from '@/src/domain/pages/page-data-key';
 
-/** The page prop that carries the results of the page's operations to the browser. */
-export const PAGE_DATA_PROP = '__PAGE_DATA__';
-
-/** Operation results by `operationKey`. */
-export type PageData = Record<string, unknown>;
-
-/** JSON with object keys sorted, so `{ a, b }` and `{ b, a }` name the same variables on both sides. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((entry) => stableJson(entry ?? null)).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-export function operationName(document: DocumentNode): string {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value ?? '';
-  }
-  return '';
-}
-
-/**
- * A query the page's server runs, as components read its result: its name, with its result and variable types
- * (generated beside each query's typed document, scripts/codegen/page-operations.ts). The browser downloads the
- * name, not the document.
- */
-export interface PageOperation<TData, TVariables> {
-  readonly operationName: string;
-  /** Types only: never set. */
-  readonly __types?: { data: TData; variables: TVariables };
-}
-
-/** 'StorePage{"company":"aeroporto","slug":"burger-pista"}': one operation with its variables. */
-export function operationKey(operation: DocumentNode | { operationName: string }, variables?: object): string {
-  const name = 'operationName' in operation ? operation.operationName : operationName(operation);
-  return `${name}${stableJson(variables ?? {})}`;
-}
+export {
+  PAGE_DATA_PROP,
+  operationKey,
+  operationName,
+  stableJson,
+  type PageData,
+  type PageOperation,
+} from '@/src/domain/pages/page-data-key';
 
 interface PageDataValue {
   results: PageData;

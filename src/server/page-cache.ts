@@ -13,11 +13,9 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { getDb } from './db/client';
-import { getCompanySnapshot } from './catalog/company-snapshot';
-import { getLiveStock } from './catalog/live-stock';
 import { serverNow } from './clock';
 import { BoundedCache, type CacheStats } from './graphql/bounded-cache';
+import { catalogueVersionOf, pinCatalogue } from './pages/pinned-catalogue';
 
 /** What shared caches (a CDN in front) may do with an anonymous page: the same minute, then a stale copy while refreshing. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
@@ -55,18 +53,17 @@ export function isPersonalRequest(headers: IncomingHttpHeaders): boolean {
   return header(headers, 'authorization').trim() !== '' || SESSION_COOKIE.test(header(headers, 'cookie'));
 }
 
-async function catalogueVersion(company: string): Promise<string> {
-  if (!company) return '-';
-  const db = await getDb();
-  const snapshot = await getCompanySnapshot(db, company);
-  if (!snapshot) return '-';
-  // The stock left shows on item pages and orders change it within the minute (src/server/catalog/live-stock.ts).
-  return `${snapshot.version}.${(await getLiveStock(db, snapshot.companyId)).version}`;
-}
+const companyOf = (context: GetServerSidePropsContext): string =>
+  header(context.req.headers, 'x-company') || String(context.params?.company ?? '');
 
-export async function pageCacheKey(context: GetServerSidePropsContext): Promise<string> {
+/**
+ * The key of a page: `version` is its catalogue's with its live stock's (src/server/pages/pinned-catalogue.ts; the
+ * stock left shows on item pages and orders change it within the minute). The page loader passes the version of
+ * the catalogue it renders from; without one it is read here.
+ */
+export async function pageCacheKey(context: GetServerSidePropsContext, version?: string): Promise<string> {
   const { headers, url } = context.req;
-  const company = header(headers, 'x-company') || String(context.params?.company ?? '');
+  const company = companyOf(context);
   return JSON.stringify([
     header(headers, 'host'),
     // The page's absolute links are built from these (requestOrigin): a forged one must not reach other visitors.
@@ -79,22 +76,23 @@ export async function pageCacheKey(context: GetServerSidePropsContext): Promise<
     url ?? '',
     context.resolvedUrl ?? '',
     context.params ?? {},
-    await catalogueVersion(company),
+    version ?? (company ? catalogueVersionOf(await pinCatalogue(company)) : '-'),
   ]);
 }
 
 /**
  * Runs `render` (a page's getServerSideProps body) at most once a minute per key; concurrent requests for the
- * same key wait for the same render. Anonymous answers carry {@link PUBLIC_PAGE_CACHE_CONTROL}.
+ * same key wait for the same render. `version`: the catalogue version the render will use (pageCacheKey). Anonymous answers carry {@link PUBLIC_PAGE_CACHE_CONTROL}.
  */
 export async function cachedPage<P>(
   context: GetServerSidePropsContext,
   render: () => Promise<Result<NoInfer<P>>>,
+  version?: string,
 ): Promise<Result<P>> {
   const res = context.res as GetServerSidePropsContext['res'] | undefined;
   if (isPersonalRequest(context.req.headers)) return render();
   const minute = Math.floor(serverNow().toMillis() / 60_000);
-  const key = await pageCacheKey(context);
+  const key = await pageCacheKey(context, version);
   const hit = holder.entries.get(key);
   if (hit && hit.minute === minute) {
     res?.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);

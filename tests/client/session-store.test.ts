@@ -183,15 +183,20 @@ describe('CLIENT_SESSION_ERROR', () => {
 });
 
 describe('the backend user', () => {
-  it('is fetched once by e-mail with the Bearer ID token, through a plain POST to /api/graphql', async () => {
+  it("is fetched once by e-mail with the session read's Bearer ID token, through the browser's Apollo client", async () => {
     await refreshSession();
     await loadBackendUser();
     expect(authSnapshot().backendUser).toEqual(BACKEND);
     const graphql = calls('/api/graphql');
     expect(graphql).toHaveLength(1);
     const init = graphql[0][1] as RequestInit;
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer id-token-1');
-    expect(JSON.parse(String(init.body))).toMatchObject({ variables: { email: 'ana@example.com' } });
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer id-token-1');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      operationName: 'SessionBackendUser',
+      variables: { email: 'ana@example.com' },
+    });
+    // The token came with the session read: /api/auth/session was not asked again for it.
+    expect(calls('/api/auth/session')).toHaveLength(1);
     await refreshSession();
     await loadBackendUser();
     expect(calls('/api/graphql')).toHaveLength(1);

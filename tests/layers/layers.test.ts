@@ -45,6 +45,41 @@ const refused: [string, string, string][] = [
     "import { getDb } from '../../server/db/client';\nexport const x = getDb;",
   ],
   [
+    'a feature reaches the server by a dynamic import (alias)',
+    'src/features/orders/thing.ts',
+    "export async function load() {\n  const { serverSession } = await import('@/src/server/identity/server-session');\n  return serverSession;\n}",
+  ],
+  [
+    'a feature reaches the server by a dynamic import (relative)',
+    'src/features/orders/thing.ts',
+    "export async function load() {\n  const { getDb } = await import('../../server/db/client');\n  return getDb;\n}",
+  ],
+  [
+    'a feature reaches the server by a dynamic import, without awaiting it',
+    'src/features/account/deep/thing.ts',
+    "export const load = () => import('../../../server/accounts/account-overview');",
+  ],
+  [
+    'the ui reaches the server by a dynamic import',
+    'src/ui/Thing.tsx',
+    "export const load = () => import('@/src/server/db/client');",
+  ],
+  [
+    'the client reaches the server by a dynamic import (relative)',
+    'src/client/session/thing.ts',
+    "export const load = () => import('../../server/identity/server-session');",
+  ],
+  [
+    'the client reaches a feature by a dynamic import',
+    'src/client/thing.ts',
+    "export const load = () => import('@/src/features/orders/order-actions');",
+  ],
+  [
+    'a feature loads a server package by a dynamic import',
+    'src/features/catalog/thing.ts',
+    "export const load = () => import('drizzle-orm');",
+  ],
+  [
     'a feature imports a page',
     'src/features/catalog/Thing.tsx',
     "import Page from '@/pages/404';\nexport const x = Page;",
@@ -193,6 +228,21 @@ const allowed: [string, string, string][] = [
       "import { useTranslation } from 'next-i18next/pages';",
       'export const x = [theme, getOrCreateClientId, formatBRL, Box, useTranslation];',
     ].join('\n'),
+  ],
+  [
+    'a feature loads its own code, the client layer and a browser package by dynamic imports',
+    'src/features/orders/thing.ts',
+    [
+      "export const ops = () => import('./order-documents');",
+      "export const client = () => import('@/src/client/browser-client');",
+      "export const stripe = () => import('@stripe/stripe-js/pure');",
+      "export const card = () => import('../checkout/card-form-stripe');",
+    ].join('\n'),
+  ],
+  [
+    'the client loads its own Apollo client by a dynamic import',
+    'src/client/thing.ts',
+    "export const load = () => import('./browser-apollo');",
   ],
   [
     'the domain imports itself, luxon, zod and libphonenumber-js',

@@ -1,22 +1,2 @@
-/** What the account screens receive from their page's server code (browser-safe shapes of the stored complement). */
-
-export interface AccountAddress {
-  zipCode?: string;
-  street?: string;
-  number?: string;
-  addressLine2?: string;
-  neighborhood?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-}
-
-export interface AccountComplement {
-  salutation: string | null;
-  chosenName: string | null;
-  phone: string | null;
-  dateOfBirth: string | null;
-  nationality: string | null;
-  documents: { type: string; value: string; expirationDate: string | null }[];
-  addresses: AccountAddress[];
-}
+/** What the account screens receive from their page's server code: the shapes live in src/domain, shared with the page loader. */
+export type { AccountAddress, AccountComplement } from '@/src/domain/accounts/account-complement';

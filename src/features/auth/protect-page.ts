@@ -1,13 +1,12 @@
 /**
- * The server-side guard of protected pages, for getServerSideProps only (it reaches the session code through a
- * dynamic import, like the pages do): where the company's main catalogue `requiredAuth` (or the page always needs
- * a session), no session → `/login?callbackUrl=…&error=SessionRequired`; a session whose e-mail is unverified on
- * such a company → `/verificar-email?callbackUrl=…`. The page never renders for the wrong visitor, so there is no
- * flash of protected content. /checkout, /pedidos and /status-pedido use it as they arrive.
+ * The guard of protected pages, as their declarations state it (the page loader, src/server/pages/page-loader.ts,
+ * reads the session once and applies it): where the company's main catalogue `requiredAuth` (or the page always
+ * needs a session), no session → `/login?callbackUrl=…&error=SessionRequired`; a session whose e-mail is
+ * unverified on such a company → `/verificar-email?callbackUrl=…`. The page never renders for the wrong visitor, so
+ * there is no flash of protected content. /checkout, /pedidos and /status-pedido use it as they arrive.
  */
-import type { ApolloClient } from '@apollo/client';
-import type { GetServerSidePropsContext, Redirect } from 'next';
-import type { PageUser } from './page-session';
+import type { GetServerSidePropsContext } from 'next';
+import type { PageUser, SessionRule } from '@/src/domain/pages/page-declaration';
 import { RequiredAuthDocument } from './required-auth.generated';
 import { withReturn } from './return-path';
 
@@ -17,8 +16,6 @@ export interface ProtectRule {
   /** The page is where an unverified e-mail is sent (it must not send the user to itself). */
   allowUnverified?: boolean;
 }
-
-export type ProtectOutcome = { redirect: Redirect } | { user: PageUser | null; requiredAuth: boolean };
 
 /** The request's path with its language prefix, as the browser would ask for it again. */
 export function pagePath({
@@ -49,32 +46,16 @@ export function protectDecision(
   return null;
 }
 
-/** The request's session user (public fields) and whether the company requires sign-in, with no decision made. */
-export async function readPageSession(
-  context: GetServerSidePropsContext,
-  client: ApolloClient,
-  company: string,
-): Promise<{ user: PageUser | null; requiredAuth: boolean }> {
-  const { serverSession } = await import('@/src/server/identity/server-session');
-  const [session, { data }] = await Promise.all([
-    serverSession(context.req, context.res),
-    client.query({ query: RequiredAuthDocument, variables: { company } }),
-  ]);
-  const requiredAuth = data?.catalog?.requiredAuth ?? false;
-  const user: PageUser | null = session?.user?.email
-    ? { name: session.user.name ?? null, email: session.user.email, emailVerified: session.user.emailVerified === true }
-    : null;
-  return { user, requiredAuth };
-}
+/** The page reads the session and the company's sign-in flag, and decides nothing (/login must open without one). */
+export const READ_SESSION: SessionRule = { requiredAuth: RequiredAuthDocument };
 
-export async function protectPage(
-  context: GetServerSidePropsContext,
-  client: ApolloClient,
-  company: string,
-  rule: ProtectRule = {},
-): Promise<ProtectOutcome> {
-  const { user, requiredAuth } = await readPageSession(context, client, company);
-  const target = protectDecision(user, requiredAuth, rule, pagePath(context));
-  if (target) return { redirect: { destination: localised(target, context), permanent: false } };
-  return { user, requiredAuth };
+/** The page's guard, for its declaration's `session` (the page loader reads the session once and applies it). */
+export function protectedBy(rule: ProtectRule = {}): SessionRule {
+  return {
+    requiredAuth: RequiredAuthDocument,
+    guard: ({ user, requiredAuth }, request) => {
+      const target = protectDecision(user, requiredAuth, rule, pagePath(request));
+      return target ? localised(target, request) : null;
+    },
+  };
 }

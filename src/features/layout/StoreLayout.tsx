@@ -3,7 +3,7 @@ import { usePageQuery } from '@/src/client/page-data';
 import { CompanyLayout } from './CompanyLayout';
 import { LayoutOperation } from './layout.generated';
 
-/** The shell for pages that load through Apollo: reads the layout query the page's getServerSideProps ran (loadLayout). */
+/** The shell of company pages: reads the layout query the page loader ran for the page (src/server/pages/page-loader.ts). */
 export function StoreLayout({ company, origin, children }: { company: string; origin: string; children: ReactNode }) {
   const { data } = usePageQuery(LayoutOperation, { variables: { company } });
   return (

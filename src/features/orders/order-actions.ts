@@ -1,24 +1,20 @@
 /**
- * Runs the shopper's order operations from the browser with the viewer's identity: the session's ID token (read from
- * /api/auth/session, which mints a fresh one) as `authorization`, and the client id cookie that the browser sends
- * by itself for guests. Apollo and the documents are imported on first use, so the status page's first load
- * carries neither. Each call asks the network (a status is never read from a cache).
+ * Runs the shopper's order operations from the browser, through the browser's one Apollo client
+ * (src/client/browser-client.ts), with the viewer's identity: the session's ID token (read from /api/auth/session,
+ * which mints a fresh one) as `authorization`, and the client id cookie that the browser sends by itself for guests.
+ * Apollo and the documents are imported on first use, so the status page's first load carries neither. Each call
+ * asks the network (a status is never read from a cache).
  */
 import type { ApolloClient } from '@apollo/client';
-import { resolveLocale } from '@/src/domain/locale';
-import { sessionIdToken } from '@/src/client/session/id-token';
+import { browserClient } from '@/src/client/browser-client';
 import type { OrderWithVouchers } from './order-view';
 
-/** An Apollo client carrying the session's token, and the order operations' documents. */
+/** The browser's client, and the order operations' documents. */
 export async function client(
   locale: string | undefined,
 ): Promise<{ apollo: ApolloClient; ops: typeof import('./order-documents') }> {
-  const [{ createApolloClient, createBrowserLink }, ops, token] = await Promise.all([
-    import('@/src/client/apollo-client'),
-    import('./order-documents'),
-    sessionIdToken(),
-  ]);
-  return { apollo: createApolloClient(createBrowserLink(resolveLocale(locale), () => token)), ops };
+  const [apollo, ops] = await Promise.all([browserClient(locale), import('./order-documents')]);
+  return { apollo, ops };
 }
 
 export async function readOrder(locale: string | undefined, id: string): Promise<OrderWithVouchers | null> {

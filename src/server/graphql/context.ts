@@ -9,6 +9,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { DateTime } from 'luxon';
 import type { Db } from '../db/engine';
 import { getCompanySnapshot, type CompanySnapshot } from '../catalog/company-snapshot';
+import { getLiveStock, type LiveStock } from '../catalog/live-stock';
 import { getDirectory } from '../tenancy/company-directory';
 import { companyReached, type Tenant } from '../tenancy/tenant';
 import { pickLocale, type Locale } from '../i18n/localize';
@@ -29,14 +30,33 @@ export interface GraphQLContext {
   clientId: string | null;
   /** The company the operation works on: the host's, or the `company` argument where the host names none. */
   company(argument?: string | null): Promise<CompanySnapshot>;
+  /** The company's live stock, read once per request (src/server/catalog/live-stock.ts). */
+  liveStock(companyId: string): Promise<LiveStock>;
+}
+
+/**
+ * What the request already read before its operations ran (a page's cache key needs the catalogue's and the
+ * stock's versions): its operations use these very reads, so they are not made twice and the answer is the one
+ * the key names.
+ */
+export interface ContextSeed {
+  slug: string;
+  snapshot: CompanySnapshot;
+  liveStock: LiveStock;
 }
 
 export async function createContext(
   db: Db,
   headers: { get(name: string): string | null },
   host: Tenant,
+  seed?: ContextSeed | null,
 ): Promise<GraphQLContext> {
   const snapshots = new Map<string, Promise<CompanySnapshot | null>>();
+  const stocks = new Map<string, Promise<LiveStock>>();
+  if (seed) {
+    snapshots.set(seed.slug, Promise.resolve(seed.snapshot));
+    stocks.set(seed.snapshot.companyId, Promise.resolve(seed.liveStock));
+  }
   const load = (slug: string) => {
     let pending = snapshots.get(slug);
     if (!pending) snapshots.set(slug, (pending = getCompanySnapshot(db, slug)));
@@ -62,6 +82,11 @@ export async function createContext(
       const snapshot = await load(reach.slug);
       if (!snapshot) throw notFound();
       return snapshot;
+    },
+    liveStock(companyId) {
+      let pending = stocks.get(companyId);
+      if (!pending) stocks.set(companyId, (pending = getLiveStock(db, companyId)));
+      return pending;
     },
   };
 }

@@ -8,8 +8,8 @@
  *   origins: on the bare root another company's page may read public answers, never the root's guest orders.
  * - CSRF: a request a page on another site can send without a CORS preflight (a GET, or a POST whose content type
  *   is text/plain, form-urlencoded or multipart, or none) is refused before anything runs, unless it carries a
- *   header no such page can set. The storefront always posts `application/json` (Apollo's HttpLink, the raw fetch
- *   of src/client/session/backend-user.ts), so it is never refused. Apollo Server and Yoga's CSRF plugin follow the
+ *   header no such page can set. The storefront always posts `application/json` (Apollo's HttpLink: the browser's
+ *   one client, src/client/browser-apollo.ts), so it is never refused. Apollo Server and Yoga's CSRF plugin follow the
  *   same rule; ours answers with a code and the request's language, like every refusal.
  */
 import type { IncomingHttpHeaders } from 'node:http';

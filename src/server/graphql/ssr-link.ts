@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { SchemaLink } from '@apollo/client/link/schema';
 import { getDb } from '../db/client';
-import { createContext } from './context';
+import { createContext, type ContextSeed } from './context';
 import { schema } from './schema';
 import type { Locale } from '../i18n/localize';
 import { resolveTenant, type Tenant } from '../tenancy/tenant';
@@ -14,6 +14,8 @@ import { resolveTenant, type Tenant } from '../tenancy/tenant';
 export interface SsrRequest {
   headers: IncomingHttpHeaders;
   locale: Locale;
+  /** The company's catalogue and stock the request already read (the page cache's key): used, not read again. */
+  seed?: ContextSeed | null;
 }
 
 /** Request headers as the context reads them, with accept-language replaced by the page's locale. */
@@ -48,6 +50,8 @@ export function createSsrLink(request: SsrRequest): SchemaLink {
   return new SchemaLink({
     schema,
     context: async () =>
-      (context ??= getDb().then(async (db) => createContext(db, headersOf(request), await tenantOf(request, db)))),
+      (context ??= getDb().then(async (db) =>
+        createContext(db, headersOf(request), await tenantOf(request, db), request.seed),
+      )),
   });
 }

@@ -9,11 +9,10 @@
  * is dropped, never trusted.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
 import type { Session } from 'next-auth';
 import { resolveLocale } from '@/src/domain/locale';
 import { getDb } from '../db/client';
-import { createSsrLink } from '../graphql/ssr-link';
+import { createSsrClient } from '../graphql/ssr-client';
 import { viewerFromAuthorization } from '../identity/viewer';
 import { serverSession } from '../identity/server-session';
 import { getDirectory } from '../tenancy/company-directory';
@@ -41,11 +40,7 @@ export async function readableOrder(
   id: string,
 ): Promise<{ _id: string; status: string; updatedAt: string } | null> {
   const session = await serverSession(req, res);
-  const client = new ApolloClient({
-    link: createSsrLink({ headers: identityHeaders(req, session), locale: resolveLocale(undefined) }),
-    cache: new InMemoryCache(),
-    ssrMode: true,
-  });
+  const client = createSsrClient({ headers: identityHeaders(req, session), locale: resolveLocale(undefined) });
   const { data } = await client
     .query({
       query: OrderStreamHeadDocument,
@@ -58,12 +53,16 @@ export async function readableOrder(
 
 /** The id of the host's company when the session is its staff; null otherwise. */
 export async function staffCompanyId(req: Request, res: ServerResponse): Promise<string | null> {
-  const session = await serverSession(req, res);
+  return staffCompanyOf(await serverSession(req, res), req.headers.host);
+}
+
+/** The same, for a session already read (the page loader reads it once per request). */
+export async function staffCompanyOf(session: Session | null, host: string | undefined): Promise<string | null> {
   if (!session?.idToken) return null;
   const db = await getDb();
   const viewer = await viewerFromAuthorization(db, `Bearer ${session.idToken}`);
   if (!viewer || viewer.role !== 'staff' || !viewer.companyId) return null;
-  const tenant = await resolveTenant(db, req.headers.host);
+  const tenant = await resolveTenant(db, host);
   if (tenant.kind === 'unknown') return null;
   const directory = await getDirectory(db);
   return directory.ids.get(viewer.companyId) === tenant.slug ? viewer.companyId : null;

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import robotsRoute from '@/pages/api/seo/robots';
 import sitemapRoute from '@/pages/api/seo/sitemap';
 import { proxy } from '@/proxy';
-import { requestOrigin } from '@/src/features/layout/load-layout';
+import { requestOrigin } from '@/src/server/pages/request-origin';
 import { publicOrigin } from '@/src/server/tenancy/public-origin';
 import { serveApiRoute, type RouteServer } from '@/tests/support/api-route-server';
 import type { TestDatabase } from '@/tests/support/test-database';

@@ -1,23 +1,15 @@
 import type { GetServerSideProps } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { createApolloClient, pageResults } from '@/src/client/apollo-client';
-import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
-import { resolveLocale } from '@/src/domain/locale';
-import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 import { StorePage } from '@/src/features/store/StorePage';
 import { CartBar } from '@/src/features/cart/CartBar';
-import { StoreExtrasDocument } from '@/src/features/store/store-extras.generated';
-import { StorePageDocument, StorePageOperation } from '@/src/features/store/store-page.generated';
+import { StorePageOperation } from '@/src/features/store/store-page.generated';
+import { storePage } from '@/src/features/store/store-page-data';
 
-interface Props {
-  company: string;
-  store: string;
-  origin: string;
-  [PAGE_DATA_PROP]: PageData;
-}
+type Props = PageProps<typeof storePage>;
 
 function StoreRoute({ company, store, origin }: Props) {
   const { data } = usePageQuery(StorePageOperation, { variables: { company, slug: store } });
@@ -39,29 +31,6 @@ function StoreRoute({ company, store, origin }: Props) {
 
 export default withPageData(StoreRoute);
 
-/** `/loja/{store}`: the page's operations run in process through Apollo; their cache travels with the props. */
-// Rendered once a minute per host, locale and path for anonymous visitors (src/server/page-cache.ts).
+/** `/loja/{store}`: its declaration (storePage) says what the page loader runs; the results travel with the props. */
 export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
-  (await import('@/src/server/page-cache')).cachedPage(context, async () => {
-    const { params, locale, req } = context;
-    const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
-    const company = String(params?.company ?? '');
-    const store = String(params?.store ?? '');
-    const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-    const { data } = await client.query({ query: StorePageDocument, variables: { company, slug: store } });
-    const catalog = data?.catalog;
-    if (!catalog) return { notFound: true };
-    await Promise.all([
-      client.query({ query: StoreExtrasDocument, variables: { company, catalogId: catalog._id } }),
-      loadLayout(client, company),
-    ]);
-    return {
-      props: {
-        company,
-        store,
-        origin: requestOrigin(req.headers),
-        [PAGE_DATA_PROP]: pageResults(client),
-        ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'cart', 'search', 'shipping'])),
-      },
-    };
-  });
+  (await import('@/src/server/pages/page-loader')).loadPage(context, storePage);

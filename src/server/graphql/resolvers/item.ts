@@ -2,7 +2,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { optionKey, priceItemNow, type ItemPriceNow, type OptionPriceNow } from '../../catalog/item-pricing';
 import { memoForMinute } from '../../catalog/company-snapshot';
-import { getLiveStock, stockOf } from '../../catalog/live-stock';
+import { stockOf } from '../../catalog/live-stock';
 import { tr } from '../../i18n/localize';
 import type { GraphQLContext } from '../context';
 import { itemView, type ItemView, type SubcategoryView, type SubitemView } from '../views';
@@ -65,7 +65,7 @@ const itemFields = {
   status: (v: ItemView, _: unknown, ctx: GraphQLContext) => priceOf(v, ctx).status,
   // The live stock, not the imported one: orders since the import have taken units (src/server/catalog/live-stock.ts).
   stock: async (v: ItemView, _: unknown, ctx: GraphQLContext) =>
-    v.item.stock == null ? null : stockOf(await getLiveStock(ctx.db, v.snap.companyId), v.item._id, v.item.stock),
+    v.item.stock == null ? null : stockOf(await ctx.liveStock(v.snap.companyId), v.item._id, v.item.stock),
   featured: (v: ItemView) => v.item.record.featured,
   recommendedItemIds: (v: ItemView) => v.item.record.recommendedItemIds,
   customNote: (v: ItemView) => v.item.record.customNote ?? null,

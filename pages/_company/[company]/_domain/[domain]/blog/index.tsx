@@ -1,21 +1,15 @@
 import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import { createApolloClient, pageResults } from '@/src/client/apollo-client';
-import { PAGE_DATA_PROP, usePageQuery, type PageData } from '@/src/client/page-data';
+import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
-import { resolveLocale } from '@/src/domain/locale';
+import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { BlogList } from '@/src/features/blog/BlogList';
-import { BlogPostsDocument, BlogPostsOperation } from '@/src/features/blog/blog-posts.generated';
-import { loadLayout, requestOrigin } from '@/src/features/layout/load-layout';
+import { blogPage } from '@/src/features/blog/blog-pages';
+import { BlogPostsOperation } from '@/src/features/blog/blog-posts.generated';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 
-interface Props {
-  company: string;
-  origin: string;
-  [PAGE_DATA_PROP]: PageData;
-}
+type Props = PageProps<typeof blogPage>;
 
 function BlogRoute({ company, origin }: Props) {
   const { t } = useTranslation('blog');
@@ -31,17 +25,5 @@ function BlogRoute({ company, origin }: Props) {
 export default withPageData(BlogRoute);
 
 /** `/blog`, rewritten here by the proxy (which has already checked the company and domain against the host). */
-export const getServerSideProps: GetServerSideProps<Props> = async ({ params, locale, req }) => {
-  const { createSsrLink } = await import('@/src/server/graphql/ssr-link');
-  const company = String(params?.company ?? '');
-  const client = createApolloClient(createSsrLink({ headers: req.headers, locale: resolveLocale(locale) }));
-  await Promise.all([client.query({ query: BlogPostsDocument, variables: { company } }), loadLayout(client, company)]);
-  return {
-    props: {
-      company,
-      origin: requestOrigin(req.headers),
-      [PAGE_DATA_PROP]: pageResults(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'blog', 'search'])),
-    },
-  };
-};
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, blogPage);

@@ -1,16 +1,4 @@
-/**
- * Runs the shell's query in a page's own Apollo client during `getServerSideProps`, so the top bar and footer are
- * server-rendered from the same cache the page sends to the browser. The client comes from the page (built with
- * the in-process link there), so this file never reaches server code.
- */
-import type { ApolloClient } from '@apollo/client';
-import type { LayoutCompany } from './layout-company';
-import { LayoutDocument } from './layout.generated';
-
-export async function loadLayout(client: ApolloClient, company: string): Promise<LayoutCompany | null> {
-  const { data } = await client.query({ query: LayoutDocument, variables: { company } });
-  return data?.company ?? null;
-}
+/** Who a page request is for, as the proxy named it: its company and its address (src/server/pages/page-request.ts). */
 
 /**
  * The page's origin for its absolute links (canonical, hreflang, Open Graph): the company's configured address,
