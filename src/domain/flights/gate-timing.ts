@@ -2,9 +2,10 @@
  * How long a store takes to get food to each terminal's gates, from its catalogue data
  * (docs/business-rules.md "Gate delivery times"): its own preparation time (`preparationTime`) plus the run from its
  * counter to that terminal (the terminal's `estimatedDeliveryTime` in the coverage). A terminal without its own time
- * keeps the older reading: the city's `estimatedDeliveryTime` (else the delivery rule's lead time) is the whole time,
- * never less than the preparation. The walk (`walkingTime`) is what a traveller needs from the counter to that
- * terminal's gates, for a pick-up. No clock here: see gate-arrival.ts for the times of day.
+ * takes the store's own delivery rule (its lead time, `timeUntil`) as the whole time, else the city's
+ * `estimatedDeliveryTime` (a figure shared by every store of the city), never less than the preparation: a store
+ * whose rule says 15 minutes is never announced at the city's 30. The walk (`walkingTime`) is what a traveller needs
+ * from the counter to that terminal's gates, for a pick-up. No clock here: see gate-arrival.ts for the times of day.
  */
 import type { GateTerminal } from '../orders/checkout-needs';
 
@@ -29,20 +30,21 @@ const minutes = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_GATE_MINUTES ? value : null;
 
 /**
- * The store's timing per terminal. `fallbackMinutes`: the delivery rule's lead time at the clock, used only where
- * neither the terminal nor its city gives a time.
+ * The store's timing per terminal. `ruleMinutes`: the lead time of the store's delivery rule at the clock (null or 0
+ * when no rule of its own sets one), used where the terminal gives no time.
  */
 export function storeGateTiming(
   terminals: ReadonlyArray<GateTerminal>,
   preparationTime: number | null | undefined,
-  fallbackMinutes: number,
+  ruleMinutes: number | null,
 ): StoreGateTiming {
   const preparation = minutes(preparationTime) ?? 0;
+  const rule = ruleMinutes !== null && ruleMinutes > 0 ? minutes(Math.round(ruleMinutes)) : null;
   return {
     preparationMinutes: preparation,
     terminals: terminals.map((terminal) => {
       const run = minutes(terminal.runMinutes);
-      const whole = minutes(terminal.estimatedDeliveryTime) ?? Math.max(0, Math.round(fallbackMinutes));
+      const whole = rule ?? minutes(terminal.estimatedDeliveryTime) ?? 0;
       return {
         name: terminal.name,
         deliveryMinutes: run !== null ? preparation + run : Math.max(preparation, whole),

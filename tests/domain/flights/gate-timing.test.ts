@@ -19,7 +19,7 @@ describe('a store’s minutes to each terminal’s gates', () => {
     const timing = storeGateTiming(
       [terminal('Terminal 1', { runMinutes: 12, walkingMinutes: 15 }), terminal('Terminal 2', { runMinutes: 6 })],
       10,
-      99,
+      99, // the rule's lead does not count where the terminal has its own run
     );
     expect(timing).toEqual({
       preparationMinutes: 10,
@@ -30,25 +30,31 @@ describe('a store’s minutes to each terminal’s gates', () => {
     });
   });
 
-  it('reads a terminal without its own run as the city’s whole time, never shorter than the preparation', () => {
+  it('reads a terminal without its own run as the store’s rule: 15 minutes, not the city’s 30', () => {
+    const timing = storeGateTiming([terminal('Terminal 2', { estimatedDeliveryTime: 30 })], null, 15);
+    expect(timing.terminals[0]!.deliveryMinutes).toBe(15);
+  });
+
+  it('without a rule of its own, takes the city’s whole time, never shorter than the preparation', () => {
     const timing = storeGateTiming(
       [terminal('Terminal 1', { estimatedDeliveryTime: 30 }), terminal('Terminal 2', { estimatedDeliveryTime: 5 })],
       8,
-      99,
+      null,
     );
     expect(timing.terminals.map((t) => t.deliveryMinutes)).toEqual([30, 8]);
+    expect(storeGateTiming([terminal('T', { estimatedDeliveryTime: 30 })], null, 0).terminals[0]!.deliveryMinutes).toBe(30);
   });
 
-  it('falls back to the rule’s lead time when neither the terminal nor its city gives a time', () => {
-    expect(storeGateTiming([terminal('Terminal 3')], null, 25).terminals[0]!.deliveryMinutes).toBe(25);
-    expect(storeGateTiming([terminal('Terminal 3')], undefined, 0).terminals[0]!.deliveryMinutes).toBe(0);
+  it('is the preparation alone when nothing gives a time', () => {
+    expect(storeGateTiming([terminal('Terminal 3')], 9, null).terminals[0]!.deliveryMinutes).toBe(9);
+    expect(storeGateTiming([terminal('Terminal 3')], undefined, null).terminals[0]!.deliveryMinutes).toBe(0);
   });
 
   it('ignores figures that are not whole minutes from 0 to 240 (a typo never promises tomorrow)', () => {
     const timing = storeGateTiming(
       [terminal('Terminal 1', { runMinutes: 3000, walkingMinutes: -2, estimatedDeliveryTime: 20 })],
       1.5,
-      10,
+      null,
     );
     expect(timing).toEqual({
       preparationMinutes: 0,
