@@ -49,7 +49,7 @@ test('a step reached without its entries goes back to the first incomplete one, 
   await page.reload();
   await expect(page.getByTestId('checkout-step-count')).toHaveText('Passo 2 de 4');
   await gateDelivery(page, boarding);
-  await expect(page.getByTestId('checkout-gate-check')).toContainText('Entrega prevista às');
+  await expect(page.getByTestId('checkout-gate-check')).toContainText('Chega ao portão às');
   await page.reload();
   await expect(page.getByTestId('checkout-flight')).toHaveValue('LA3412');
   await expect(page.getByTestId('checkout-boarding')).toHaveValue(boarding);

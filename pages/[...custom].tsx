@@ -33,7 +33,14 @@ function ServiceRoute({ company, service, category, origin }: Props) {
         image={definition?.image}
         metaTags={definition?.metaTags}
       />
-      {definition && <ServicePage company={company} service={definition} category={category} />}
+      {definition && (
+        <ServicePage
+          company={company}
+          service={definition}
+          category={category}
+          gate={data?.company?.gateDelivery ?? null}
+        />
+      )}
     </StoreLayout>
   );
 }
@@ -75,7 +82,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
         category,
         origin: requestOrigin(req.headers),
         [PAGE_DATA_PROP]: pageResults(client),
-        ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'services', 'search'])),
+        ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'services', 'search', 'flight'])),
       },
     };
   });

@@ -29,7 +29,7 @@ function CartRoute({ company, origin }: Props) {
       <Head>
         <meta key="robots" name="robots" content="noindex" />
       </Head>
-      <CartPage catalogs={data?.catalogs ?? []} />
+      <CartPage company={company} catalogs={data?.catalogs ?? []} />
     </StoreLayout>
   );
 }
@@ -55,7 +55,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ locale, re
       company,
       origin: requestOrigin(req.headers),
       [PAGE_DATA_PROP]: pageResults(client),
-      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'cart', 'layout', 'search'])),
+      ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'cart', 'layout', 'search', 'flight'])),
     },
   };
 };

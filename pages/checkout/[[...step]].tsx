@@ -59,6 +59,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
         'checkout',
         'shipping',
         'payments',
+        'flight',
       ])),
       step,
       user: guard.user,

@@ -85,7 +85,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
         company,
         origin: requestOrigin(req.headers),
         [PAGE_DATA_PROP]: pageResults(client),
-        ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'services', 'search'])),
+        ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'services', 'search', 'flight'])),
       },
     };
   });

@@ -3,6 +3,7 @@
  * the server since the cart's catalogue is known only in the browser.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { StoreGateTimingView } from '../flight/flight-types';
 
 export interface CartCatalog {
   _id: string;
@@ -10,6 +11,9 @@ export interface CartCatalog {
   title: string;
   minimumOrderValue: number;
   config: { disableDiscountCoupon: boolean };
+  serviceCategories: string[];
+  /** Its minutes to each terminal's gates; null where it does not deliver to gates. */
+  gateTiming: StoreGateTimingView | null;
 }
 export interface CartCatalogsData {
   catalogs: CartCatalog[];
@@ -27,6 +31,20 @@ export const CART_CATALOGS_QUERY: TypedDocumentNode<CartCatalogsData, CartCatalo
       minimumOrderValue
       config {
         disableDiscountCoupon
+      }
+      serviceCategories
+      gateTiming {
+        preparationMinutes
+        marginMinutes
+        deliversNow
+        pickUpNow
+        timezone
+        now
+        terminals {
+          name
+          deliveryMinutes
+          walkingMinutes
+        }
       }
     }
   }

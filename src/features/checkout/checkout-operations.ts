@@ -26,7 +26,18 @@ export interface GateTerminalOption {
   city: string;
   state: string;
   country: string;
+  /** Minutes from ordering now to this terminal's gates (the store's preparation plus the run). */
   estimatedDeliveryTime: number | null;
+  /** Minutes on foot from the counter to this terminal's gates; absent in older answers. */
+  walkingTime?: number | null;
+}
+export interface CheckoutGateOptions {
+  marginMinutes: number;
+  /** Absent in older answers (and fixtures): then no pick-up is suggested. */
+  preparationMinutes?: number;
+  pickUpNow?: boolean;
+  storesPath?: string | null;
+  terminals: GateTerminalOption[];
 }
 export interface CheckoutOptions {
   catalogId: string;
@@ -37,7 +48,7 @@ export interface CheckoutOptions {
   dates: string[];
   slots: CheckoutSlot[];
   paymentMethods: CheckoutPaymentMethod[];
-  gateDelivery: { marginMinutes: number; terminals: GateTerminalOption[] } | null;
+  gateDelivery: CheckoutGateOptions | null;
   asksAddress: boolean;
   asksReceivedGuest: boolean;
   /** The catalogue ships (Melhor Envio or its table): a delivery asks a shipping option. */
@@ -99,12 +110,16 @@ export const CHECKOUT_OPTIONS_QUERY: TypedDocumentNode<{ checkoutOptions: Checko
         }
         gateDelivery {
           marginMinutes
+          preparationMinutes
+          pickUpNow
+          storesPath
           terminals {
             name
             city
             state
             country
             estimatedDeliveryTime
+            walkingTime
           }
         }
         cardTokenization {

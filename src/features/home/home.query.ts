@@ -6,6 +6,7 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { COMPANY_SERVICES_FRAGMENT, type CompanyServices, type ServiceLink } from '../layout/company-services.fragment';
 import type { ServiceStore } from '../services/service-page.query';
+import type { CompanyGateDelivery } from '../flight/flight-types';
 
 export interface HomeService extends ServiceLink {
   description: string | null;
@@ -20,6 +21,8 @@ export interface BannerCoupon {
 
 export interface HomeCompany extends CompanyServices<HomeService> {
   coupons: BannerCoupon[];
+  /** The flight question, where the company's stores deliver to boarding gates. */
+  gateDelivery: CompanyGateDelivery | null;
 }
 
 export interface HomeData {
@@ -37,6 +40,14 @@ export const HOME_QUERY: TypedDocumentNode<HomeData, HomeVariables> = gql`
       coupons {
         code
         description
+      }
+      gateDelivery {
+        marginMinutes
+        terminals
+        flightLookup
+        serviceSlug
+        timezone
+        now
       }
       services {
         _id

@@ -4,6 +4,7 @@
  * of one service, optionally narrowed to one of its categories.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { CompanyGateDelivery, StoreGateTimingView } from '../flight/flight-types';
 
 export interface ServiceDefinition {
   _id: string;
@@ -25,7 +26,8 @@ export interface ServiceDefinition {
 }
 
 export interface ServicesData {
-  company: { _id: string; services: ServiceDefinition[] } | null;
+  /** `gateDelivery`: the flight question, where the company's stores deliver to boarding gates. */
+  company: { _id: string; services: ServiceDefinition[]; gateDelivery: CompanyGateDelivery | null } | null;
 }
 export interface ServicesVariables {
   company: string;
@@ -35,6 +37,14 @@ export const SERVICES_QUERY: TypedDocumentNode<ServicesData, ServicesVariables> 
   query ServicePageServices($company: String!) {
     company(filter: { company: $company }) {
       _id
+      gateDelivery {
+        marginMinutes
+        terminals
+        flightLookup
+        serviceSlug
+        timezone
+        now
+      }
       services {
         _id
         slug
@@ -62,6 +72,8 @@ export interface ServiceStore {
   title: string;
   cover: string | null;
   openingState: { isOpen: boolean; todayLabel: string | null; nextOpening: { label: string } | null };
+  /** The store's minutes to each terminal's gates; null where it does not deliver to gates. */
+  gateTiming?: StoreGateTimingView | null;
 }
 
 export interface ServiceStoresData {
@@ -86,6 +98,19 @@ export const SERVICE_STORES_QUERY: TypedDocumentNode<ServiceStoresData, ServiceS
           todayLabel
           nextOpening {
             label
+          }
+        }
+        gateTiming {
+          preparationMinutes
+          marginMinutes
+          deliversNow
+          pickUpNow
+          timezone
+          now
+          terminals {
+            name
+            deliveryMinutes
+            walkingMinutes
           }
         }
       }

@@ -4,6 +4,7 @@
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { ItemCard } from '../catalog/item-card';
+import type { StoreGateTimingView } from '../flight/flight-types';
 
 export interface StoreItemRow extends ItemCard {
   description: string | null;
@@ -30,6 +31,10 @@ export interface StoreCatalog {
   logo: string | null;
   operationWay: { delivery?: { now?: boolean; schedule?: boolean } } | null;
   openingState: { isOpen: boolean; todayLabel: string | null; nextOpening: { label: string } | null };
+  /** Slugs of the services the store appears under (the first lists the stores a faster one is found among). */
+  serviceCategories: string[];
+  /** Its minutes to each terminal's gates; null where it does not deliver to gates. */
+  gateTiming: StoreGateTimingView | null;
   categories: StoreCategory[];
 }
 
@@ -56,6 +61,20 @@ export const STORE_PAGE_QUERY: TypedDocumentNode<StorePageData, StorePageVariabl
         todayLabel
         nextOpening {
           label
+        }
+      }
+      serviceCategories
+      gateTiming {
+        preparationMinutes
+        marginMinutes
+        deliversNow
+        pickUpNow
+        timezone
+        now
+        terminals {
+          name
+          deliveryMinutes
+          walkingMinutes
         }
       }
       categories {

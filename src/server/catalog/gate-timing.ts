@@ -8,7 +8,7 @@
 import type { DateTime } from 'luxon';
 import { leadMinutes, selectOutcome } from '../../domain/delivery/delivery-rules';
 import { storeGateTiming, type StoreGateTiming } from '../../domain/flights/gate-timing';
-import { catalogNeeds, gateTerminals } from '../../domain/orders/checkout-needs';
+import { catalogNeeds, gateTerminals, servicesOf } from '../../domain/orders/checkout-needs';
 import { gateMarginMinutes } from '../../domain/orders/gate-delivery';
 import { rulesFor } from '../../domain/orders/order-schedule';
 import { isOpenAt } from '../../domain/time/opening-hours';
@@ -69,10 +69,15 @@ export function catalogGateTiming(snap: CompanySnapshot, catalog: ReadCatalog, n
 export function checkoutGateOptions(snap: CompanySnapshot, catalog: ReadCatalog, now: DateTime) {
   const timing = catalogGateTiming(snap, catalog, now);
   if (!timing) return null;
+  const service = servicesOf(
+    { _id: catalog._id, slug: catalog.slug, serviceCategories: catalog.record.serviceCategories },
+    snap.doc.company.services,
+  ).find((s) => String(s.type).toUpperCase() === 'DELIVERY');
   return {
     marginMinutes: timing.marginMinutes,
     preparationMinutes: timing.preparationMinutes,
     pickUpNow: timing.pickUpNow,
+    storesPath: service ? `/${service.slug}` : null,
     terminals: gateTerminals(catalog.whereDelivery).map((terminal, index) => ({
       name: terminal.name,
       city: terminal.city,

@@ -62,6 +62,8 @@ export const checkoutTypeDefs = /* GraphQL */ `
     preparationMinutes: Int!
     "The store takes a pick-up at the counter now (what the checkout offers when a delivery is too late)."
     pickUpNow: Boolean!
+    "The page listing the stores of its delivery service (where a faster store is found)."
+    storesPath: String
     terminals: [GateTerminalOption!]!
   }
   type GateTerminalOption {

@@ -38,6 +38,8 @@ export const flightTypeDefs = /* GraphQL */ `
     terminals: [String!]!
     "Whether flightStatus can answer here."
     flightLookup: Boolean!
+    "The slug of the delivery service whose stores deliver to the gates (its page lists them)."
+    serviceSlug: String
     timezone: String!
     "The server's clock (ISO) when this was read: a browser whose clock differs counts from it."
     now: String!

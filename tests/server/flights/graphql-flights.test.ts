@@ -68,6 +68,7 @@ const GATES = /* GraphQL */ `
         marginMinutes
         terminals
         flightLookup
+        serviceSlug
         timezone
         now
       }
@@ -82,6 +83,7 @@ describe('Company.gateDelivery', () => {
       marginMinutes: 20,
       terminals: ['Terminal 1', 'Terminal 2', 'Terminal 3'],
       flightLookup: true,
+      serviceSlug: 'delivery',
       timezone: 'America/Sao_Paulo',
       now: '2026-11-23T12:00:00.000-03:00',
     });

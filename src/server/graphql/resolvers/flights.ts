@@ -3,7 +3,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { DateTime } from 'luxon';
 import { gateMarginMinutes } from '../../../domain/orders/gate-delivery';
 import { DEFAULT_ZONE, toZonedDateTime } from '../../../domain/time/time-of-day';
-import { gateTerminals } from '../../../domain/orders/checkout-needs';
+import { gateTerminals, servicesOf } from '../../../domain/orders/checkout-needs';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
 import { catalogGateTiming, deliversToGates } from '../../catalog/gate-timing';
 import { flightLookup, flightLookupOffered } from '../../flights/flight-lookup';
@@ -16,7 +16,11 @@ function companyGates(snap: CompanySnapshot) {
   const catalogs = snap.catalogue.catalogs.filter((catalog) => deliversToGates(snap, catalog));
   const terminals = [...new Set(catalogs.flatMap((c) => gateTerminals(c.whereDelivery).map((t) => t.name)))];
   terminals.sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true }));
-  return { catalogs, terminals, zone: catalogs[0]?.timezone ?? DEFAULT_ZONE };
+  const services = snap.doc.company.services.filter((s) => String(s.type).toUpperCase() === 'DELIVERY');
+  const service = services.find((s) =>
+    catalogs.some((c) => servicesOf({ _id: c._id, slug: c.slug, serviceCategories: c.record.serviceCategories }, [s]).length > 0),
+  );
+  return { catalogs, terminals, zone: catalogs[0]?.timezone ?? DEFAULT_ZONE, serviceSlug: service?.slug ?? null };
 }
 
 export const flightQueries = {
@@ -43,6 +47,7 @@ const companyGateFields = {
       marginMinutes: gateMarginMinutes(snap.doc.company.settings),
       terminals: gates.terminals,
       flightLookup: flightLookupOffered(),
+      serviceSlug: gates.serviceSlug,
       timezone: gates.zone,
       now: toZonedDateTime(ctx.now, gates.zone).toISO(),
     };
