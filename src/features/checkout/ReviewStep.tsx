@@ -19,6 +19,7 @@ import { cardBrandName } from './card-brand';
 import { formatCep } from './cep';
 import { dayLabel, timeLabel } from './checkout-time';
 import { ReviewLine } from './ReviewLine';
+import { ReviewGateArrival } from './ReviewGateArrival';
 import { StickyAction } from './StickyAction';
 
 const quoteDocument = async () => (await import('./checkout-operations')).CHECKOUT_QUOTE_QUERY;
@@ -228,6 +229,7 @@ export function ReviewStep({
               })}
             </Typography>
           )}
+          {input?.gateDelivery && <ReviewGateArrival options={options} input={input} />}
           {input?.customer.address && !input.gateDelivery && (
             <Typography variant="body2">
               {[
