@@ -70,7 +70,10 @@ test('boarding in 40 minutes at Terminal 2: food from the café delivered to the
   await shoot(page, '3-store');
 
   // 4. The item: added to the cart; the toast stays clear of the bottom bars and goes with the page.
-  await page.getByRole('link', { name: /Pão de queijo/ }).first().click();
+  await page
+    .getByRole('link', { name: /Pão de queijo/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/loja\/cafe-check-in\/pao-de-queijo$/);
   await page.getByTestId('add-to-cart').click();
   const toast = page.getByTestId('added-toast');
@@ -165,7 +168,10 @@ test('the "added to cart" toast is short-lived, and goes with the page it was ab
   // Added again, then back to the store by its link (a page change in the browser): the toast does not follow.
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('added-toast')).toBeVisible();
-  await page.getByRole('link', { name: /Café Check-in/ }).first().click();
+  await page
+    .getByRole('link', { name: /Café Check-in/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/loja\/cafe-check-in$/);
   await expect(page.getByTestId('cart-bar')).toBeVisible();
   // Well within its 3 seconds: gone because the page changed, not because it timed out.

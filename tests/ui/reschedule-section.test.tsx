@@ -228,7 +228,9 @@ describe('RescheduleSection', () => {
       'Informe o nome impresso no cartão. Confira o número do cartão. Informe uma validade válida (mês e ano). Confira o código de segurança (CVV).',
     );
     expect(screen.getByTestId('reschedule-card-holder-error').textContent).toBe('Informe o nome impresso no cartão.');
-    expect(screen.getByTestId('reschedule-card-expiry-error').textContent).toBe('Informe uma validade válida (mês e ano).');
+    expect(screen.getByTestId('reschedule-card-expiry-error').textContent).toBe(
+      'Informe uma validade válida (mês e ano).',
+    );
     expect(fetches).toEqual([]);
     expect(a.move).not.toHaveBeenCalled();
 

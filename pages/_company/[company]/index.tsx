@@ -85,7 +85,14 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
         company,
         origin: requestOrigin(req.headers),
         [PAGE_DATA_PROP]: pageResults(client),
-        ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'home', 'services', 'search', 'flight'])),
+        ...(await serverSideTranslations(locale ?? 'pt-BR', [
+          'common',
+          'layout',
+          'home',
+          'services',
+          'search',
+          'flight',
+        ])),
       },
     };
   });

@@ -32,7 +32,14 @@ export type GateVerdict =
   /** Delivered to the gate in time. */
   | { kind: 'DELIVERY'; arrivesAt: DateTime; deadline: DateTime; boarding: DateTime }
   /** Delivery is too late (or not offered now), but picking up at the counter and walking still makes it. */
-  | { kind: 'PICK_UP'; readyAt: DateTime; atGateAt: DateTime; walkingMinutes: number; deadline: DateTime; boarding: DateTime }
+  | {
+      kind: 'PICK_UP';
+      readyAt: DateTime;
+      atGateAt: DateTime;
+      walkingMinutes: number;
+      deadline: DateTime;
+      boarding: DateTime;
+    }
   /** Neither way reaches the gate in time; `arrivesAt`: when a delivery would arrive, when it is offered now. */
   | { kind: 'TOO_LATE'; arrivesAt: DateTime | null; deadline: DateTime; boarding: DateTime }
   /** The store takes no order now (closed), or does not serve this terminal. */
@@ -45,7 +52,12 @@ export function gateDeadline(boarding: DateTime, marginMinutes: number): DateTim
 }
 
 /** The store's verdict for this trip at `clock`. */
-export function judgeGateStore(store: GateStore, trip: GateTrip, clock: Clock, zone: string = DEFAULT_ZONE): GateVerdict {
+export function judgeGateStore(
+  store: GateStore,
+  trip: GateTrip,
+  clock: Clock,
+  zone: string = DEFAULT_ZONE,
+): GateVerdict {
   const boarding = resolveBoardingTime(trip.boardingTime, clock, zone);
   if (!boarding) return { kind: 'INVALID_BOARDING_TIME' };
   if (!store.deliversNow && !store.pickUpNow) return { kind: 'UNAVAILABLE', reason: 'CLOSED' };
@@ -125,5 +137,11 @@ export function judgeDeliveryPromise(input: DeliveryPromiseInput): DeliveryPromi
     : now.plus({ minutes: input.deliveryMinutes });
   const deadline = gateDeadline(boarding, input.marginMinutes);
   if (promisedAt <= deadline) return { ok: true, promisedAt, deadline };
-  return { ok: false, reason: 'TOO_LATE', promisedAt, deadline, orderBy: deadline.minus({ minutes: input.deliveryMinutes }) };
+  return {
+    ok: false,
+    reason: 'TOO_LATE',
+    promisedAt,
+    deadline,
+    orderBy: deadline.minus({ minutes: input.deliveryMinutes }),
+  };
 }

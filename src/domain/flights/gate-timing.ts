@@ -57,13 +57,7 @@ export function storeGateTiming(
 /** The timing of one terminal (compared as the coverage compares places: case and accents aside), or null. */
 export function terminalTiming(timing: StoreGateTiming, terminal: string | null | undefined): TerminalTiming | null {
   if (!terminal) return null;
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .toLowerCase();
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
   const wanted = fold(terminal);
   return timing.terminals.find((t) => fold(t.name) === wanted) ?? null;
 }

@@ -5,7 +5,11 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { saveFlight, useFlight } from '@/src/client/flight/flight-store';
-import { flightContextProblems, type FlightContext, type FlightContextField } from '@/src/domain/flights/flight-context';
+import {
+  flightContextProblems,
+  type FlightContext,
+  type FlightContextField,
+} from '@/src/domain/flights/flight-context';
 import { normalizeFlightNumber } from '@/src/domain/flights/flight-number';
 import { containedLook, outlinedLook, textLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
@@ -32,7 +36,12 @@ const EMPTY: Entry = { boardingTime: '', terminal: '', gate: '', flightNumber: '
 
 const entryOf = (flight: FlightContext | null): Entry =>
   flight
-    ? { boardingTime: flight.boardingTime, terminal: flight.terminal, gate: flight.gate, flightNumber: flight.flightNumber }
+    ? {
+        boardingTime: flight.boardingTime,
+        terminal: flight.terminal,
+        gate: flight.gate,
+        flightNumber: flight.flightNumber,
+      }
     : EMPTY;
 
 /**
@@ -215,7 +224,11 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
             }}
             error={!!numberError}
             helperText={
-              numberError ? <span data-testid="flight-number-error">{numberError}</span> : (found ?? t('prompt.flightHint'))
+              numberError ? (
+                <span data-testid="flight-number-error">{numberError}</span>
+              ) : (
+                (found ?? t('prompt.flightHint'))
+              )
             }
             fullWidth
             inputProps={{
@@ -266,7 +279,11 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
           />
         </Box>
         <Box role="radiogroup" aria-labelledby="flight-terminal-label" aria-describedby="flight-terminal-error">
-          <Typography id="flight-terminal-label" variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', mb: 0.75 }}>
+          <Typography
+            id="flight-terminal-label"
+            variant="body2"
+            sx={{ fontWeight: 600, color: 'text.secondary', mb: 0.75 }}
+          >
             {t('prompt.terminal')}
             <Box component="span" aria-hidden="true">
               {' *'}
@@ -290,8 +307,16 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
                   fontWeight: 600,
                   textAlign: 'center',
                   cursor: 'pointer',
-                  '&:has(input:checked)': { borderColor: 'primary.main', bgcolor: 'primary.main', color: 'primary.contrastText' },
-                  '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+                  '&:has(input:checked)': {
+                    borderColor: 'primary.main',
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                  },
+                  '&:has(input:focus-visible)': {
+                    outline: '3px solid',
+                    outlineColor: 'secondary.main',
+                    outlineOffset: 2,
+                  },
                 }}
               >
                 <Box

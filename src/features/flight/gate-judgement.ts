@@ -21,7 +21,12 @@ const hhmm = (at: { toFormat(format: string): string }) => at.toFormat('HH:mm');
 function view(verdict: GateVerdict): GateView {
   switch (verdict.kind) {
     case 'DELIVERY':
-      return { kind: 'DELIVERY', arrivesAt: hhmm(verdict.arrivesAt), deadline: hhmm(verdict.deadline), boarding: hhmm(verdict.boarding) };
+      return {
+        kind: 'DELIVERY',
+        arrivesAt: hhmm(verdict.arrivesAt),
+        deadline: hhmm(verdict.deadline),
+        boarding: hhmm(verdict.boarding),
+      };
     case 'PICK_UP':
       return {
         kind: 'PICK_UP',

@@ -48,7 +48,11 @@ export function gateTimingOf(catalog: ReadCatalog, now: DateTime): StoreGateTimi
   return storeGateTiming(gateTerminals(catalog.whereDelivery), catalog.record.preparationTime, lead);
 }
 
-export function catalogGateTiming(snap: CompanySnapshot, catalog: ReadCatalog, now: DateTime): CatalogGateTiming | null {
+export function catalogGateTiming(
+  snap: CompanySnapshot,
+  catalog: ReadCatalog,
+  now: DateTime,
+): CatalogGateTiming | null {
   if (!deliversToGates(snap, catalog)) return null;
   return memoForMinute(snap, now.toMillis(), `gate-timing:${catalog._id}`, () => {
     const open = isOpenAt(catalog.openingHours, now, {

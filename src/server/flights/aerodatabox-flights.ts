@@ -7,7 +7,12 @@
  * "no such flight".
  */
 import { DateTime } from 'luxon';
-import { FlightLookupUnavailableError, terminalName, type FlightStatus, type FlightStatusProvider } from './flight-status';
+import {
+  FlightLookupUnavailableError,
+  terminalName,
+  type FlightStatus,
+  type FlightStatusProvider,
+} from './flight-status';
 
 export interface AeroDataBoxSettings {
   FLIGHT_STATUS_API_KEY?: string;
@@ -42,7 +47,10 @@ function instant(text: string | undefined): DateTime | null {
   return at.isValid ? at : null;
 }
 
-export function aeroDataBoxProvider(settings: AeroDataBoxSettings, fetchImpl: typeof fetch = fetch): FlightStatusProvider {
+export function aeroDataBoxProvider(
+  settings: AeroDataBoxSettings,
+  fetchImpl: typeof fetch = fetch,
+): FlightStatusProvider {
   const key = settings.FLIGHT_STATUS_API_KEY?.trim() ?? '';
   const base = (settings.FLIGHT_STATUS_API_BASE?.trim() || DEFAULT_BASE).replace(/\/+$/, '');
   const airport = (settings.FLIGHT_STATUS_AIRPORT?.trim() || 'GRU').toUpperCase();
@@ -88,7 +96,10 @@ export function aeroDataBoxProvider(settings: AeroDataBoxSettings, fetchImpl: ty
         gate: departure.gate?.trim() || null,
         boardingTime: next.at.minus({ minutes: boardingLead }).setZone(now.zone).toISO()!,
         departureTime: next.at.setZone(now.zone).toISO()!,
-        destination: arrival ? [arrival.municipalityName ?? arrival.name, arrival.iata && `(${arrival.iata})`].filter(Boolean).join(' ') || null : null,
+        destination: arrival
+          ? [arrival.municipalityName ?? arrival.name, arrival.iata && `(${arrival.iata})`].filter(Boolean).join(' ') ||
+            null
+          : null,
       };
       return status;
     },

@@ -18,8 +18,20 @@ export interface DemoFlight {
 const BOARDING_BEFORE_DEPARTURE_MINUTES = 40;
 
 export const DEMO_FLIGHTS: readonly DemoFlight[] = [
-  { flightNumber: 'G31540', terminal: 'Terminal 2', gate: '205', boardsInMinutes: 40, destination: 'Rio de Janeiro (SDU)' },
-  { flightNumber: 'AD4102', terminal: 'Terminal 2', gate: '218', boardsInMinutes: 75, destination: 'Belo Horizonte (CNF)' },
+  {
+    flightNumber: 'G31540',
+    terminal: 'Terminal 2',
+    gate: '205',
+    boardsInMinutes: 40,
+    destination: 'Rio de Janeiro (SDU)',
+  },
+  {
+    flightNumber: 'AD4102',
+    terminal: 'Terminal 2',
+    gate: '218',
+    boardsInMinutes: 75,
+    destination: 'Belo Horizonte (CNF)',
+  },
   { flightNumber: 'LA3318', terminal: 'Terminal 2', gate: '231', boardsInMinutes: 25, destination: 'Brasília (BSB)' },
   { flightNumber: 'AD2750', terminal: 'Terminal 1', gate: '104', boardsInMinutes: 55, destination: 'Curitiba (CWB)' },
   { flightNumber: 'LA8084', terminal: 'Terminal 3', gate: '309', boardsInMinutes: 120, destination: 'Londres (LHR)' },

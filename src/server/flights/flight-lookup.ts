@@ -46,7 +46,8 @@ export function flightLookupService(provider: FlightStatusProvider, options: Fli
     try {
       answer = await provider.lookup(flightNumber, now);
     } catch (error) {
-      if (!(error instanceof FlightLookupUnavailableError)) console.error('[flights] lookup failed:', (error as Error).message);
+      if (!(error instanceof FlightLookupUnavailableError))
+        console.error('[flights] lookup failed:', (error as Error).message);
       return { ok: false, code: 'FLIGHT_LOOKUP_UNAVAILABLE' };
     }
     cache.delete(flightNumber);

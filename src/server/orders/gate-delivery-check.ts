@@ -30,7 +30,8 @@ export function gateDeliveryProblem(
   // A terminal the coverage does not list is refused by the coverage (DELIVERY_AREA_NOT_COVERED); judged here with the
   // slowest terminal's time so that it is never waved through.
   const slowest = Math.max(0, ...timing.terminals.map((t) => t.deliveryMinutes));
-  const deliveryMinutes = terminalTiming(timing, gate.terminal)?.deliveryMinutes ?? quote.estimatedDeliveryTime ?? slowest;
+  const deliveryMinutes =
+    terminalTiming(timing, gate.terminal)?.deliveryMinutes ?? quote.estimatedDeliveryTime ?? slowest;
   const check = checkGateDelivery({
     boardingTime: gate.boardingTime,
     clock: now,

@@ -21,7 +21,9 @@ describe('the traveller’s flight for the visit', () => {
   });
 
   it('keeps the entries trimmed with the flight number normalised', () => {
-    expect(toFlightContext({ boardingTime: ' 12:40 ', terminal: ' Terminal 2 ', gate: '12a', flightNumber: 'la 3412' }, NOW)).toEqual({
+    expect(
+      toFlightContext({ boardingTime: ' 12:40 ', terminal: ' Terminal 2 ', gate: '12a', flightNumber: 'la 3412' }, NOW),
+    ).toEqual({
       boardingTime: '12:40',
       terminal: 'Terminal 2',
       gate: '12A',

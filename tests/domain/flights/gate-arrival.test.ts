@@ -41,7 +41,10 @@ describe('when the food reaches the gate, and whether in time', () => {
   });
 
   it('offers the pick-up when the delivery is late but preparation and the walk still make it (exactly)', () => {
-    const pickUp = store(30, { preparationMinutes: 14, terminal: { name: 'Terminal 2', deliveryMinutes: 30, walkingMinutes: 6 } });
+    const pickUp = store(30, {
+      preparationMinutes: 14,
+      terminal: { name: 'Terminal 2', deliveryMinutes: 30, walkingMinutes: 6 },
+    });
     const verdict = judgeGateStore(pickUp, TRIP, NOON, ZONE);
     expect(verdict.kind).toBe('PICK_UP');
     if (verdict.kind === 'PICK_UP') {
@@ -92,13 +95,23 @@ describe('when the food reaches the gate, and whether in time', () => {
   });
 
   it('reads a boarding after midnight as tomorrow’s (ordering at 23:50 for 00:30)', () => {
-    const verdict = judgeGateStore(store(15), { boardingTime: '00:30', marginMinutes: 20 }, '2026-11-23T23:50:00.000-03:00', ZONE);
+    const verdict = judgeGateStore(
+      store(15),
+      { boardingTime: '00:30', marginMinutes: 20 },
+      '2026-11-23T23:50:00.000-03:00',
+      ZONE,
+    );
     expect(verdict.kind).toBe('DELIVERY');
     if (verdict.kind === 'DELIVERY') expect(verdict.arrivesAt.toISO()).toBe('2026-11-24T00:05:00.000-03:00');
   });
 
   it('takes an ISO boarding time as it is, in the zone', () => {
-    const verdict = judgeGateStore(store(20), { boardingTime: '2026-11-23T15:40:00.000Z', marginMinutes: 20 }, NOON, ZONE);
+    const verdict = judgeGateStore(
+      store(20),
+      { boardingTime: '2026-11-23T15:40:00.000Z', marginMinutes: 20 },
+      NOON,
+      ZONE,
+    );
     expect(verdict.kind).toBe('DELIVERY');
   });
 
@@ -112,8 +125,18 @@ describe('stores in the order a traveller wants them', () => {
   const v = {
     late: { kind: 'TOO_LATE', arrivesAt: null, deadline: at(NOON), boarding: at(NOON) } as GateVerdict,
     closed: { kind: 'UNAVAILABLE', reason: 'CLOSED' } as GateVerdict,
-    at1215: { kind: 'DELIVERY', arrivesAt: at('2026-11-23T12:15:00-03:00'), deadline: at(NOON), boarding: at(NOON) } as GateVerdict,
-    at1210: { kind: 'DELIVERY', arrivesAt: at('2026-11-23T12:10:00-03:00'), deadline: at(NOON), boarding: at(NOON) } as GateVerdict,
+    at1215: {
+      kind: 'DELIVERY',
+      arrivesAt: at('2026-11-23T12:15:00-03:00'),
+      deadline: at(NOON),
+      boarding: at(NOON),
+    } as GateVerdict,
+    at1210: {
+      kind: 'DELIVERY',
+      arrivesAt: at('2026-11-23T12:10:00-03:00'),
+      deadline: at(NOON),
+      boarding: at(NOON),
+    } as GateVerdict,
     pickUp: {
       kind: 'PICK_UP',
       readyAt: at(NOON),
@@ -148,7 +171,11 @@ describe('a delivery order’s promise (the rule the server enforces)', () => {
   });
   it('judges a scheduled slot by its end', () => {
     const slot = { startsAt: '2026-11-23T12:00:00.000-03:00', endsAt: '2026-11-23T12:30:00.000-03:00' };
-    expect(judgeDeliveryPromise({ ...base, boardingTime: '12:50', deliveryMinutes: 5, scheduledSlot: slot }).ok).toBe(true);
-    expect(judgeDeliveryPromise({ ...base, boardingTime: '12:49', deliveryMinutes: 5, scheduledSlot: slot }).ok).toBe(false);
+    expect(judgeDeliveryPromise({ ...base, boardingTime: '12:50', deliveryMinutes: 5, scheduledSlot: slot }).ok).toBe(
+      true,
+    );
+    expect(judgeDeliveryPromise({ ...base, boardingTime: '12:49', deliveryMinutes: 5, scheduledSlot: slot }).ok).toBe(
+      false,
+    );
   });
 });

@@ -42,7 +42,9 @@ describe('a store’s minutes to each terminal’s gates', () => {
       null,
     );
     expect(timing.terminals.map((t) => t.deliveryMinutes)).toEqual([30, 8]);
-    expect(storeGateTiming([terminal('T', { estimatedDeliveryTime: 30 })], null, 0).terminals[0]!.deliveryMinutes).toBe(30);
+    expect(storeGateTiming([terminal('T', { estimatedDeliveryTime: 30 })], null, 0).terminals[0]!.deliveryMinutes).toBe(
+      30,
+    );
   });
 
   it('is the preparation alone when nothing gives a time', () => {

@@ -108,7 +108,9 @@ describe('the demo data at Terminal 2, boarding in 40 minutes', () => {
         { now },
       );
       const gateProblems = q.problems.filter((code) => code.startsWith('GATE_'));
-      expect(gateProblems, `${store.slug} at ${now}`).toEqual(verdict.kind === 'DELIVERY' ? [] : ['GATE_DELIVERY_TOO_LATE']);
+      expect(gateProblems, `${store.slug} at ${now}`).toEqual(
+        verdict.kind === 'DELIVERY' ? [] : ['GATE_DELIVERY_TOO_LATE'],
+      );
     }
   });
 });

@@ -28,7 +28,9 @@ describe('the demo’s stand-in flights', () => {
 
   it('knows only its table', async () => {
     expect(await demoFlightProvider.lookup('LA3412', NOON)).toBeNull();
-    expect(DEMO_FLIGHTS.map((f) => f.terminal)).toEqual(expect.arrayContaining(['Terminal 1', 'Terminal 2', 'Terminal 3']));
+    expect(DEMO_FLIGHTS.map((f) => f.terminal)).toEqual(
+      expect.arrayContaining(['Terminal 1', 'Terminal 2', 'Terminal 3']),
+    );
   });
 });
 
@@ -38,7 +40,9 @@ describe('which provider answers, by settings', () => {
     expect(flightStatusProvider({ ROOT_DOMAIN: 'shop.localhost:3000' }).name).toBe('demo');
     expect(flightStatusProvider({ FLIGHT_STATUS_API_KEY: 'k' }).name).toBe('aerodatabox');
     expect(flightStatusProvider({ ROOT_DOMAIN: 'aeroporto.com.br' }).name).toBe('none');
-    expect(flightStatusProvider({ ROOT_DOMAIN: 'aeroporto.com.br', FLIGHT_STATUS_API_KEY: 'k' }).name).toBe('aerodatabox');
+    expect(flightStatusProvider({ ROOT_DOMAIN: 'aeroporto.com.br', FLIGHT_STATUS_API_KEY: 'k' }).name).toBe(
+      'aerodatabox',
+    );
   });
 
   it('gates the stand-in table: demo only, and only while no real provider is set', () => {
@@ -72,8 +76,9 @@ describe('AeroDataBox adapter (its HTTP API mocked: an outside service)', () => 
     },
   ];
   const fetching = (status: number, body: unknown) =>
-    vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    vi.fn(
+      async (_url: string | URL | Request, _init?: RequestInit) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
     );
 
   it('takes the next departure from the airport: the revised time less the boarding lead, the terminal in the coverage’s words', async () => {
@@ -97,7 +102,10 @@ describe('AeroDataBox adapter (its HTTP API mocked: an outside service)', () => 
   });
 
   it('answers no flight when none leaves the airport, and "unavailable" when the service fails', async () => {
-    const elsewhere = aeroDataBoxProvider({ FLIGHT_STATUS_API_KEY: 'k' }, fetching(200, [legs[0]]) as unknown as typeof fetch);
+    const elsewhere = aeroDataBoxProvider(
+      { FLIGHT_STATUS_API_KEY: 'k' },
+      fetching(200, [legs[0]]) as unknown as typeof fetch,
+    );
     expect(await elsewhere.lookup('LA3412', NOON)).toBeNull();
     const missing = aeroDataBoxProvider({ FLIGHT_STATUS_API_KEY: 'k' }, fetching(404, {}) as unknown as typeof fetch);
     expect(await missing.lookup('LA3412', NOON)).toBeNull();

@@ -133,7 +133,10 @@ describe('Catalog.gateTiming', () => {
   });
 
   it('a closed store takes no order now: the pizzeria at 03:10', async () => {
-    const result = await gql(TIMING, { variables: { slug: 'forno-de-embarque' }, now: '2026-11-24T03:10:00.000-03:00' });
+    const result = await gql(TIMING, {
+      variables: { slug: 'forno-de-embarque' },
+      now: '2026-11-24T03:10:00.000-03:00',
+    });
     expect(result.data!.catalog.gateTiming).toMatchObject({ deliversNow: false, pickUpNow: false });
   });
 

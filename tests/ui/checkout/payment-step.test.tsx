@@ -49,7 +49,11 @@ async function renderStep(methods: CheckoutPaymentMethod[], initial: Partial<Che
         update={(patch) => setState((s) => ({ ...s, ...patch }))}
         onDone={onDone}
         onBusy={() => undefined}
-        action={<button type="submit" form="f">go</button>}
+        action={
+          <button type="submit" form="f">
+            go
+          </button>
+        }
       />
     );
   }
@@ -126,16 +130,22 @@ describe('payment step: the card form', () => {
 
   it('shows under its field what the sandbox refuses, and goes on with the token once it accepts', async () => {
     const answers = [
-      new Response(JSON.stringify({ error: 'CARD_INVALID', messages: { cvc: 'Confira o código de segurança (CVV).' } }), {
-        status: 400,
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({ error: 'CARD_INVALID', messages: { cvc: 'Confira o código de segurança (CVV).' } }),
+        {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
       new Response(JSON.stringify({ token: 'tok_ok', brand: 'visa', last4: '4242' }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       }),
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => answers.shift()!));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift()!),
+    );
     const { onDone, state } = await renderStep([method('ZOOP_CREDIT')]);
     await waitFor(() => expect(screen.getByTestId('checkout-card-number')).toBeTruthy());
     fill('holder', 'ANA SOUZA');

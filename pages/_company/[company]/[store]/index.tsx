@@ -60,7 +60,14 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
         store,
         origin: requestOrigin(req.headers),
         [PAGE_DATA_PROP]: pageResults(client),
-        ...(await serverSideTranslations(locale ?? 'pt-BR', ['common', 'layout', 'cart', 'search', 'shipping', 'flight'])),
+        ...(await serverSideTranslations(locale ?? 'pt-BR', [
+          'common',
+          'layout',
+          'cart',
+          'search',
+          'shipping',
+          'flight',
+        ])),
       },
     };
   });

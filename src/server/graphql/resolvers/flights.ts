@@ -18,7 +18,9 @@ function companyGates(snap: CompanySnapshot) {
   terminals.sort((a, b) => a.localeCompare(b, 'pt-BR', { numeric: true }));
   const services = snap.doc.company.services.filter((s) => String(s.type).toUpperCase() === 'DELIVERY');
   const service = services.find((s) =>
-    catalogs.some((c) => servicesOf({ _id: c._id, slug: c.slug, serviceCategories: c.record.serviceCategories }, [s]).length > 0),
+    catalogs.some(
+      (c) => servicesOf({ _id: c._id, slug: c.slug, serviceCategories: c.record.serviceCategories }, [s]).length > 0,
+    ),
   );
   return { catalogs, terminals, zone: catalogs[0]?.timezone ?? DEFAULT_ZONE, serviceSlug: service?.slug ?? null };
 }
