@@ -16,7 +16,9 @@ import { gateClock, hhmm } from './support/store-clock';
 test.use(PHONE);
 
 const shoot = async (page: Page, name: string) => {
-  if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: `docs/screenshots/traveller-${name}.png` });
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await page.waitForTimeout(400); // toasts and alerts slide in: the picture shows them in place
+  await page.screenshot({ path: `docs/screenshots/traveller-${name}.png` });
 };
 
 /** "HH:MM" of `at` or the minute after (the browser may judge a minute later than the test read the clock). */
@@ -87,7 +89,7 @@ test('boarding in 40 minutes at Terminal 2: food from the café delivered to the
   await expect(toast).toHaveCount(0, { timeout: 1000 });
 
   // 5. The cart repeats the time.
-  await expect(page.getByTestId('cart-gate-arrival')).toContainText('Chega ao portão às');
+  await expect(page.getByTestId('cart-gate-arrival')).toContainText('Chega ao seu portão às');
   await expect(page.getByTestId('cart-gate-arrival')).toHaveText(aboutTime(arrival));
   await shoot(page, '5-cart');
   await page.getByTestId('cart-checkout').click();

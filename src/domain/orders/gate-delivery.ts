@@ -18,11 +18,12 @@ const MAX_MARGIN_MINUTES = 240;
 export const gateDeliverySchema = z.object({
   terminal: z.string().trim().min(1).max(40),
   gate: z.string().trim().min(1).max(10),
+  /** As typed ("la 3412", "G3-1540"), kept normalised ("LA3412"). */
   flightNumber: z
     .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{2}\s?\d{1,4}[A-Z]?$/),
+    .max(20)
+    .transform((text) => text.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/)),
   /** 'HH:MM' in the catalogue's zone, or an ISO timestamp. */
   boardingTime: z.string().trim().max(40),
 });

@@ -252,7 +252,7 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
 
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
         {flightLookup && (
-          <Typography component="legend" variant="subtitle2" sx={{ color: 'text.secondary', mb: 1 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ color: 'text.secondary', mb: 1, p: 0 }}>
             {t('prompt.or')}
           </Typography>
         )}
