@@ -74,6 +74,7 @@ export function DeliveryStep({
   action,
 }: Props) {
   const { t } = useTranslation('checkout');
+  const { t: tFlight } = useTranslation('flight');
   const { t: tShipping } = useTranslation('shipping');
   const { locale = 'pt-BR' } = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -129,6 +130,8 @@ export function DeliveryStep({
       : null;
   const gateFields = gateDeliverySchema.safeParse(gate);
   const gateIssues = new Set(gateFields.success ? [] : gateFields.error.issues.map((issue) => String(issue.path[0])));
+  // The schema bounds the boarding time's length only; the step needs a time it can judge.
+  if (!/^\d{2}:\d{2}$/.test(gate.boardingTime)) gateIssues.add('boardingTime');
   const address = addressProblems(state.address);
   // A shipped delivery (never a gate delivery) asks the server's options for the CEP typed above.
   const asksShipping = !!needs.shipping && op?.type === 'delivery';
@@ -146,6 +149,26 @@ export function DeliveryStep({
       update({ shippingOptionId: null });
   }, [shippingList, chosenShipping, update]);
 
+  /** What is missing, named as the fields are labelled ("Confira: Portão, Horário de embarque."). */
+  const missingText = () => {
+    const fields = [
+      !op && choices.length > 0 ? t('delivery.how') : null,
+      ...(asksGate
+        ? (
+            [
+              ['terminal', 'gate.terminal'],
+              ['gate', 'gate.gate'],
+              ['flightNumber', 'gate.flight'],
+              ['boardingTime', 'gate.boarding'],
+            ] as const
+          )
+            .filter(([field]) => gateIssues.has(field))
+            .map(([, label]) => t(label))
+        : []),
+    ].filter((label): label is string => !!label);
+    return fields.length > 0 ? tFlight('missing', { fields: fields.join(', ') }) : t('errors.delivery');
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
@@ -160,7 +183,7 @@ export function DeliveryStep({
               deadline: tooLate.deadline.toFormat('HH:mm'),
               orderBy: tooLate.orderBy.toFormat('HH:mm'),
             })
-          : t('errors.delivery'),
+          : missingText(),
       );
       return;
     }
@@ -348,6 +371,7 @@ export function DeliveryStep({
                 onChange={(e) => setGate('boardingTime', e.target.value)}
                 required
                 error={fieldError('boardingTime') || !!tooLate}
+                helperText={fieldError('boardingTime') ? tFlight('prompt.errors.boardingTime') : undefined}
                 inputProps={{ 'data-testid': 'checkout-boarding', 'aria-describedby': 'checkout-gate-check' }}
               />
             </Box>

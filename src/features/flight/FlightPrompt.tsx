@@ -52,7 +52,9 @@ const entryOf = (flight: FlightContext | null): Entry =>
 export function FlightPrompt({ company, terminals, flightLookup, storesHref, note, compact = false }: Props) {
   const { t } = useTranslation('flight');
   const { locale } = useRouter();
-  const { flight, ready } = useFlight(company);
+  // Rendered on the server as if no flight were known (most first visits): the question is in the page from the
+  // start, and only a returning traveller's page folds it once the browser's storage is read.
+  const { flight } = useFlight(company);
   const [editing, setEditing] = useState(false);
   const [entry, setEntry] = useState<Entry>(EMPTY);
   const [showErrors, setShowErrors] = useState(false);
@@ -60,7 +62,7 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
   const [numberError, setNumberError] = useState<string | null>(null);
   const [found, setFound] = useState<string | null>(null);
 
-  const open = editing || (ready && !flight && !compact);
+  const open = editing || (!flight && !compact);
   const problems = flightContextProblems(entry);
   const shown = (field: FlightContextField) => showErrors && problems.has(field);
 
@@ -120,8 +122,6 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
       setLooking(false);
     }
   };
-
-  if (!ready) return <Box data-testid="flight-prompt" aria-busy="true" sx={{ minHeight: compact ? 48 : 0 }} />;
 
   if (!open) {
     return (

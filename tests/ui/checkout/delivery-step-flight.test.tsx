@@ -154,3 +154,17 @@ describe('too late for a delivery: never a dead end', () => {
     expect(screen.queryByTestId('checkout-pick-up')).toBeNull();
   });
 });
+
+describe('what is missing is named', () => {
+  it('names the way, then each gate field left out, as they are labelled', async () => {
+    const { onDone } = await renderStep();
+    fireEvent.click(screen.getByText('go'));
+    expect(screen.getByRole('alert').textContent).toBe('Confira: Como você quer receber.');
+    fireEvent.click(screen.getByTestId('checkout-operation-delivery:now'));
+    fireEvent.click(screen.getByTestId('checkout-terminal-Terminal 2'));
+    fireEvent.click(screen.getByText('go'));
+    expect(screen.getAllByRole('alert')[0]!.textContent).toBe('Confira: Portão, Número do voo, Horário de embarque.');
+    expect(screen.getByText('Informe o horário de embarque, como 14:40.')).toBeTruthy();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
