@@ -143,7 +143,11 @@ describe('card tokenisation', () => {
         'pt-BR',
         fetcher as unknown as typeof fetch,
       ),
-    ).toEqual({ ok: false, message: 'Número de cartão inválido. CVV inválido.' });
+    ).toEqual({
+      ok: false,
+      message: 'Número de cartão inválido. CVV inválido.',
+      fields: { number: 'Número de cartão inválido.', cvc: 'CVV inválido.' },
+    });
   });
 });
 
