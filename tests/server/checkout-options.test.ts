@@ -44,12 +44,16 @@ const OPTIONS = /* GraphQL */ `
       }
       gateDelivery {
         marginMinutes
+        preparationMinutes
+        pickUpNow
+        storesPath
         terminals {
           name
           city
           state
           country
           estimatedDeliveryTime
+          walkingTime
         }
       }
     }
@@ -82,7 +86,7 @@ describe('checkoutOptions', () => {
     // The burger's own figures: 10 minutes' preparation, then 12 to Terminal 1 and 6 to Terminal 2 (4 on foot).
     expect(o.gateDelivery.terminals[0]).toMatchObject({ city: 'Guarulhos', state: 'SP', estimatedDeliveryTime: 22 });
     expect(o.gateDelivery.terminals[1]).toMatchObject({ estimatedDeliveryTime: 16, walkingTime: 4 });
-    expect(o.gateDelivery).toMatchObject({ preparationMinutes: 10, pickUpNow: true });
+    expect(o.gateDelivery).toMatchObject({ preparationMinutes: 10, pickUpNow: true, storesPath: '/delivery' });
     expect(o.operations).toEqual([
       { type: 'delivery', now: true, schedule: false },
       { type: 'takeAway', now: true, schedule: false },
