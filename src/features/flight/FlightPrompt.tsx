@@ -278,7 +278,11 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
             inputProps={{ 'data-testid': 'flight-gate', maxLength: 10, autoComplete: 'off', inputMode: 'text' }}
           />
         </Box>
-        <Box role="radiogroup" aria-labelledby="flight-terminal-label" aria-describedby="flight-terminal-error">
+        <Box
+          role="radiogroup"
+          aria-labelledby="flight-terminal-label"
+          aria-describedby={shown('terminal') ? 'flight-terminal-error' : undefined}
+        >
           <Typography
             id="flight-terminal-label"
             variant="body2"

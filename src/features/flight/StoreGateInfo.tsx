@@ -42,7 +42,8 @@ export function StoreGateInfo({
   const rules = useGateRules(!!flight);
   const now = useGateClock(timing.now);
   const verdict = flight && rules && now !== null ? rules.judgeStore(timing, flight, now) : null;
-  const range = timing.deliversNow ? gateMinutesRange(timing) : null;
+  // Said whether or not the store is open now (its opening chip says that): how soon it delivers when it does.
+  const range = gateMinutesRange(timing);
   const late = verdict && verdict.kind !== 'DELIVERY';
   return (
     <Box data-testid={testId} sx={{ display: 'grid', gap: 1 }}>
