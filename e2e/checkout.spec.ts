@@ -76,8 +76,9 @@ test('a boarding time too close is refused, saying by when the order had to be p
   await seedCart(page, CAFE_ESPRESSOS);
   await startCheckout(page);
   await gateDelivery(page, hhmm(boarding));
+  // Said on the spot, with what still works (the café serves Terminal 2 from a counter; the faster stores' list).
   await expect(page.getByTestId('checkout-gate-check')).toContainText(`até ${deadline}`);
-  await expect(page.getByTestId('checkout-gate-check')).toContainText(`até ${orderBy}`);
+  await expect(page.getByTestId('checkout-faster-stores')).toBeVisible();
   await page.getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/entrega$/);
   await expect(page.getByRole('alert').filter({ hasText: orderBy })).toBeVisible();

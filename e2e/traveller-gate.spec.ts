@@ -44,6 +44,7 @@ test('boarding in 40 minutes at Terminal 2: food from the café delivered to the
   const prompt = page.getByTestId('flight-prompt');
   await expect(prompt).toBeVisible();
   await expect(prompt.getByRole('heading')).toHaveText('Quando você embarca?');
+  await page.getByTestId('flight-edit').click();
   await page.getByTestId('flight-boarding').fill(hhmm(boarding));
   await page.getByTestId('flight-terminal-Terminal 2').check();
   await shoot(page, '1-flight');
@@ -138,8 +139,7 @@ test('a flight number on the airport’s home fills the boarding time, terminal 
 }) => {
   const clock = await gateClock(request);
   await page.goto(AERO);
-  const prompt = page.getByTestId('flight-prompt');
-  await prompt.scrollIntoViewIfNeeded();
+  await page.getByTestId('flight-edit').click();
   await page.getByTestId('flight-number').fill('g3 1540');
   await page.getByTestId('flight-lookup').click();
   await expect(page.getByTestId('flight-summary')).toContainText('Terminal 2 · portão 205');

@@ -18,10 +18,7 @@ import { useCartQuote } from './use-cart-quote';
 import { textLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { StatusAlert } from '@/src/ui/StatusAlert';
-import { lazyRendered } from '@/src/ui/client-only';
-
-/** The gate times, only for a cart of a store that delivers to gates. */
-const StoreGateInfo = lazyRendered(() => import('../flight/StoreGateInfo').then((m) => m.StoreGateInfo));
+import { StoreGateInfo } from '../flight/StoreGateInfo';
 
 /** Placeholder rows while the cart saved in this browser is read (the server cannot know it). */
 function CartSkeleton() {

@@ -9,8 +9,11 @@ import { textLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { FlightPrompt } from './FlightPrompt';
 import type { StoreGateTimingView } from './flight-types';
-import { GateArrivalLine } from './GateArrivalLine';
 import { useGateRules } from './use-gate-rules';
+import { clientOnly } from '@/src/ui/client-only';
+
+/** Drawn once the traveller's flight is read (in the browser only), so its code waits until then. */
+const GateArrivalLine = clientOnly(() => import('./GateArrivalLine').then((m) => m.GateArrivalLine));
 
 interface Props {
   company: string;

@@ -10,6 +10,7 @@ import { HomeSlider } from './HomeSlider';
 import { HOME_QUERY } from './home.query';
 import { homeBentos, homeSlides, slideInterval, visibleServices } from './home-sections';
 import { ServicesGrid } from './ServicesGrid';
+import { FlightPrompt } from '../flight/FlightPrompt';
 import { column } from './section-title';
 
 /**
@@ -20,8 +21,6 @@ import { column } from './section-title';
 // An ordinary shop's home (its stores and featured items) and a company with services (slider, bentos, coupons)
 // never render each other's parts: the shop's comes in its own chunk, server-rendered and loaded only where shown.
 const ShopHome = lazyRendered(() => import('./ShopHome').then((m) => m.ShopHome));
-// The flight question, only for a company whose stores deliver to gates.
-const FlightPrompt = lazyRendered(() => import('../flight/FlightPrompt').then((m) => m.FlightPrompt));
 
 export function CompanyHome({ company }: { company: string }) {
   const { t } = useTranslation('home');

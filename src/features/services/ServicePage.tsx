@@ -11,11 +11,8 @@ import { ServiceStoreCard } from './ServiceStoreCard';
 import { readBanner, readBenefits, readCategories, readFaq } from './service-content';
 import { SERVICE_STORES_QUERY, type ServiceDefinition } from './service-page.query';
 import type { CompanyGateDelivery } from '../flight/flight-types';
-import { lazyRendered } from '@/src/ui/client-only';
+import { FlightPrompt } from '../flight/FlightPrompt';
 import { useGateStores } from '../flight/use-gate-stores';
-
-// The flight question in a chunk of its own (still server-rendered): pages of services without gates never load it.
-const FlightPrompt = lazyRendered(() => import('../flight/FlightPrompt').then((m) => m.FlightPrompt));
 
 interface Props {
   company: string;

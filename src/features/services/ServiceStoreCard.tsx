@@ -9,14 +9,14 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ServiceStore } from './service-page.query';
 import { storeHref } from '@/src/domain/links';
 import { gateMinutesRange } from '@/src/domain/flights/gate-timing';
-import { lazyRendered } from '@/src/ui/client-only';
+import { clientOnly } from '@/src/ui/client-only';
 import type { GateView } from '@/src/features/flight/gate-judgement';
 
 /** A pale green under the theme's dark green text: over 7:1 contrast, as on the store page. */
 const OPEN_BG = '#E6F4EA';
 
 /** Drawn only once a traveller's flight is known (in the browser), so its code waits until then. */
-const GateArrivalLine = lazyRendered(() =>
+const GateArrivalLine = clientOnly(() =>
   import('@/src/features/flight/GateArrivalLine').then((m) => m.GateArrivalLine),
 );
 

@@ -7,10 +7,7 @@ import { ItemRow } from './ItemRow';
 import { StoreHeader } from './StoreHeader';
 import { shortestDeliveryMinutes } from './delivery-time';
 import { STORE_EXTRAS_QUERY, STORE_PAGE_QUERY } from './store-page.query';
-import { lazyRendered } from '@/src/ui/client-only';
-
-/** The gate times, only for a store that delivers to gates. */
-const StoreGateInfo = lazyRendered(() => import('../flight/StoreGateInfo').then((m) => m.StoreGateInfo));
+import { StoreGateInfo } from '../flight/StoreGateInfo';
 
 interface Props {
   company: string;

@@ -25,7 +25,7 @@ afterEach(() => {
   query.mockReset();
 });
 
-async function renderPrompt(props: Partial<Parameters<typeof FlightPrompt>[0]> = {}) {
+async function renderPrompt(props: Partial<Parameters<typeof FlightPrompt>[0]> = {}, open = true) {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: 'pt-BR',
@@ -37,12 +37,26 @@ async function renderPrompt(props: Partial<Parameters<typeof FlightPrompt>[0]> =
       <FlightPrompt company="aeroporto" terminals={TERMINALS} flightLookup {...props} />
     </I18nextProvider>,
   );
+  if (open) await openForm();
+}
+
+/** Opens the form (its code loads on first use) and waits for it. */
+async function openForm() {
+  fireEvent.click(screen.getByTestId('flight-edit'));
+  await screen.findByTestId('flight-save');
 }
 
 describe('the flight question', () => {
+  it('asks the question with a heading and a button that opens the form', async () => {
+    await renderPrompt({}, false);
+    expect(screen.getByRole('heading').textContent).toBe('Quando você embarca?');
+    expect(screen.getByTestId('flight-edit').textContent).toBe('Informar meu embarque');
+    await openForm();
+    expect(document.activeElement).toBe(screen.getByTestId('flight-number'));
+  });
+
   it('names what is missing where it is typed, and keeps nothing until it is right', async () => {
     await renderPrompt();
-    expect(screen.getByRole('heading').textContent).toBe('Quando você embarca?');
     fireEvent.click(screen.getByTestId('flight-save'));
     expect(screen.getByText('Informe o horário de embarque, como 14:40.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Escolha o terminal do seu embarque.');
@@ -58,7 +72,7 @@ describe('the flight question', () => {
     expect(screen.getByTestId('flight-summary').textContent).toBe('Embarque às 14:40 · Terminal 2 · portão 12');
     expect(readFlight('aeroporto')).toMatchObject({ boardingTime: '14:40', terminal: 'Terminal 2', gate: '12' });
 
-    fireEvent.click(screen.getByTestId('flight-edit'));
+    await openForm();
     expect((screen.getByTestId('flight-boarding') as HTMLInputElement).value).toBe('14:40');
     fireEvent.click(screen.getByTestId('flight-terminal-Terminal 3'));
     fireEvent.click(screen.getByTestId('flight-save'));
@@ -66,7 +80,7 @@ describe('the flight question', () => {
   });
 
   it('follows a flight saved elsewhere (another page or tab of the visit)', async () => {
-    await renderPrompt();
+    await renderPrompt({}, false);
     act(() => {
       saveFlight('aeroporto', { boardingTime: '09:05', terminal: 'Terminal 1', gate: '', flightNumber: 'ad 2750' });
     });
@@ -133,10 +147,10 @@ describe('the flight question', () => {
   });
 
   it('offers no lookup where no provider answers, and folds into a question on the store page (compact)', async () => {
-    await renderPrompt({ flightLookup: false, compact: true });
+    await renderPrompt({ flightLookup: false, compact: true }, false);
     expect(screen.queryByTestId('flight-number')).toBeNull();
     expect(screen.getByText('Quando você embarca? Veja se chega a tempo')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('flight-edit'));
+    await openForm();
     expect(screen.queryByTestId('flight-number')).toBeNull();
     expect(screen.getByTestId('flight-boarding')).toBeTruthy();
   });
