@@ -10,6 +10,7 @@ import { clientOnly } from '@/src/ui/client-only';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { RADII } from '@/src/ui/layout-constants';
 import type { FlightEntry } from './FlightForm';
+import { COMPACT_PROMPT_HEIGHT } from './flight-types';
 
 /** The form loads when the traveller opens it: the pages that ask the question stay light. */
 const FlightForm = clientOnly(
@@ -104,6 +105,8 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
     <Box
       data-testid="flight-prompt"
       sx={{
+        minHeight: COMPACT_PROMPT_HEIGHT,
+        boxSizing: 'border-box',
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',

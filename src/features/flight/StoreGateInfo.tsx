@@ -7,11 +7,16 @@ import { useGateClock } from '@/src/client/flight/use-gate-clock';
 import { gateMinutesRange } from '@/src/domain/flights/gate-timing';
 import { textLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
-import { FlightPrompt } from './FlightPrompt';
 import type { StoreGateTimingView } from './flight-types';
 import { useGateRules } from './use-gate-rules';
+import { COMPACT_PROMPT_HEIGHT } from './flight-types';
 import { clientOnly } from '@/src/ui/client-only';
 
+/** The flight in one line, drawn in the browser (where the flight is): a box of its height until then. */
+const FlightPrompt = clientOnly(
+  () => import('./FlightPrompt').then((m) => m.FlightPrompt),
+  () => <Box aria-hidden="true" sx={{ minHeight: COMPACT_PROMPT_HEIGHT }} />,
+);
 /** Drawn once the traveller's flight is read (in the browser only), so its code waits until then. */
 const GateArrivalLine = clientOnly(() => import('./GateArrivalLine').then((m) => m.GateArrivalLine));
 

@@ -20,3 +20,6 @@ export interface StoreGateTimingView {
   now: string;
   terminals: { name: string; deliveryMinutes: number; walkingMinutes: number | null }[];
 }
+
+/** The flight's one-line form (the store page and the cart): its height, kept while its code loads. */
+export const COMPACT_PROMPT_HEIGHT = 66;
