@@ -67,6 +67,7 @@ test('boarding in 40 minutes at Terminal 2: food from the café delivered to the
   // 3. The store page repeats it (and never the city's "até 30 min").
   await cafe.getByRole('link').click();
   await expect(page).toHaveURL(/\/loja\/cafe-check-in$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Café Check-in');
   await expect(page.getByTestId('store-gate-arrival')).toContainText('Chega ao seu portão às');
   await expect(page.getByTestId('store-gate-arrival')).toHaveText(aboutTime(arrival));
   await expect(page.getByText('até 30 min')).toHaveCount(0);
