@@ -41,7 +41,14 @@ const OPTIONS: CheckoutOptions = {
     storesPath: '/delivery',
     terminals: [
       { name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 30, walkingTime: 5 },
-      { name: 'Terminal 3', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 12, walkingTime: null },
+      {
+        name: 'Terminal 3',
+        city: 'Guarulhos',
+        state: 'SP',
+        country: 'BR',
+        estimatedDeliveryTime: 12,
+        walkingTime: null,
+      },
     ],
   },
   asksAddress: false,
@@ -79,7 +86,11 @@ async function renderStep(options: CheckoutOptions = OPTIONS) {
         onDone={onDone}
         intervals={[]}
         shippingItems={[]}
-        action={<button type="submit" form="f">go</button>}
+        action={
+          <button type="submit" form="f">
+            go
+          </button>
+        }
       />
     );
   }

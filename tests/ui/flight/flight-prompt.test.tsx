@@ -142,7 +142,9 @@ describe('the flight question', () => {
     fireEvent.change(screen.getByTestId('flight-number'), { target: { value: 'ZZ9999' } });
     fireEvent.click(screen.getByTestId('flight-lookup'));
     await waitFor(() =>
-      expect(screen.getByTestId('flight-number-error').textContent).toBe('Não encontramos esse voo partindo daqui hoje.'),
+      expect(screen.getByTestId('flight-number-error').textContent).toBe(
+        'Não encontramos esse voo partindo daqui hoje.',
+      ),
     );
   });
 

@@ -27,13 +27,22 @@ const timing = (deliveryMinutes: number, extra: Partial<StoreGateTimingView> = {
   terminals: [{ name: 'Terminal 2', deliveryMinutes, walkingMinutes: 4 }],
   ...extra,
 });
-const FLIGHT: FlightContext = { boardingTime: '12:40', terminal: 'Terminal 2', gate: '', flightNumber: '', savedAt: NOON };
+const FLIGHT: FlightContext = {
+  boardingTime: '12:40',
+  terminal: 'Terminal 2',
+  gate: '',
+  flightNumber: '',
+  savedAt: NOON,
+};
 
 describe('stores against the flight', () => {
   it('in time first (soonest first), then a pick-up, then late, then closed; no gate delivery keeps its place', () => {
     const stores = [
       { _id: 'closed', gateTiming: timing(5, { deliversNow: false, pickUpNow: false }) },
-      { _id: 'late', gateTiming: timing(40, { terminals: [{ name: 'Terminal 2', deliveryMinutes: 40, walkingMinutes: null }] }) },
+      {
+        _id: 'late',
+        gateTiming: timing(40, { terminals: [{ name: 'Terminal 2', deliveryMinutes: 40, walkingMinutes: null }] }),
+      },
       { _id: 'pickup', gateTiming: timing(25) },
       { _id: 'at-12:18', gateTiming: timing(18) },
       { _id: 'at-12:12', gateTiming: timing(12) },
@@ -73,13 +82,21 @@ async function line(verdict: GateView, lng = 'pt-BR', mine = false) {
 describe('each verdict in words', () => {
   it.each([
     [{ kind: 'DELIVERY', arrivesAt: '12:12', deadline: '12:20', boarding: '12:40' }, false, 'Chega ao portão às 12:12'],
-    [{ kind: 'DELIVERY', arrivesAt: '12:12', deadline: '12:20', boarding: '12:40' }, true, 'Chega ao seu portão às 12:12'],
+    [
+      { kind: 'DELIVERY', arrivesAt: '12:12', deadline: '12:20', boarding: '12:40' },
+      true,
+      'Chega ao seu portão às 12:12',
+    ],
     [
       { kind: 'PICK_UP', readyAt: '12:10', atGateAt: '12:14', walkingMinutes: 4, deadline: '12:20', boarding: '12:40' },
       false,
       'Entrega não chega a tempo · retire no balcão às 12:10 (4 min a pé)',
     ],
-    [{ kind: 'TOO_LATE', arrivesAt: '12:30', deadline: '12:20', boarding: '12:40' }, false, 'Não chega a tempo para o seu embarque'],
+    [
+      { kind: 'TOO_LATE', arrivesAt: '12:30', deadline: '12:20', boarding: '12:40' },
+      false,
+      'Não chega a tempo para o seu embarque',
+    ],
     [{ kind: 'UNAVAILABLE', reason: 'CLOSED' }, false, 'Não atende agora'],
     [{ kind: 'UNAVAILABLE', reason: 'TERMINAL' }, false, 'Não entrega no Terminal 2'],
   ] as [GateView, boolean, string][])('%o', async (verdict, mine, text) => {
@@ -89,8 +106,8 @@ describe('each verdict in words', () => {
   });
 
   it('in English', async () => {
-    expect((await line({ kind: 'DELIVERY', arrivesAt: '12:12', deadline: '12:20', boarding: '12:40' }, 'en')).textContent).toBe(
-      'Reaches the gate at 12:12',
-    );
+    expect(
+      (await line({ kind: 'DELIVERY', arrivesAt: '12:12', deadline: '12:20', boarding: '12:40' }, 'en')).textContent,
+    ).toBe('Reaches the gate at 12:12');
   });
 });

@@ -33,7 +33,14 @@ describe('the toast’s life', () => {
     const bar = document.createElement('div');
     bar.setAttribute('data-bottom-bar', '');
     bar.getBoundingClientRect = () =>
-      ({ top: window.innerHeight - 72, bottom: window.innerHeight, left: 0, right: 414, width: 414, height: 72 }) as DOMRect;
+      ({
+        top: window.innerHeight - 72,
+        bottom: window.innerHeight,
+        left: 0,
+        right: 414,
+        width: 414,
+        height: 72,
+      }) as DOMRect;
     document.body.appendChild(bar);
     render(<ToastHost />);
     act(() => enqueueSnackbar('Pão de queijo adicionado ao carrinho'));
