@@ -49,7 +49,7 @@ test('a step reached without its entries goes back to the first incomplete one, 
   await page.reload();
   await expect(page.getByTestId('checkout-step-count')).toHaveText('Passo 2 de 4');
   await gateDelivery(page, boarding);
-  await expect(page.getByTestId('checkout-gate-check')).toContainText('Entrega prevista às');
+  await expect(page.getByTestId('checkout-gate-check')).toContainText('Chega ao portão às');
   await page.reload();
   await expect(page.getByTestId('checkout-flight')).toHaveValue('LA3412');
   await expect(page.getByTestId('checkout-boarding')).toHaveValue(boarding);
@@ -76,8 +76,9 @@ test('a boarding time too close is refused, saying by when the order had to be p
   await seedCart(page, CAFE_ESPRESSOS);
   await startCheckout(page);
   await gateDelivery(page, hhmm(boarding));
+  // Said on the spot, with what still works (the café serves Terminal 2 from a counter; the faster stores' list).
   await expect(page.getByTestId('checkout-gate-check')).toContainText(`até ${deadline}`);
-  await expect(page.getByTestId('checkout-gate-check')).toContainText(`até ${orderBy}`);
+  await expect(page.getByTestId('checkout-faster-stores')).toBeVisible();
   await page.getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/entrega$/);
   await expect(page.getByRole('alert').filter({ hasText: orderBy })).toBeVisible();

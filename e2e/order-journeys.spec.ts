@@ -47,7 +47,7 @@ test('gate delivery at the 24-hour café paid by the sandbox card: staff confirm
   await addToCartAndCheckout(page, '/loja/cafe-check-in/expresso');
   await identify(page);
   await gateDelivery(page, boarding);
-  await expect(page.getByTestId('checkout-gate-check')).toContainText('Entrega prevista às');
+  await expect(page.getByTestId('checkout-gate-check')).toContainText('Chega ao portão às');
   await page.getByTestId('checkout-continue').click();
   await expect(page).toHaveURL(/\/checkout\/pagamento$/);
   await payByCard(page, '4242 4242 4242 4242');

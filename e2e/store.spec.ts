@@ -20,7 +20,8 @@ test('a store page shows its header, opening state, categories and priced items,
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Burger Pista');
   await expect(page.getByTestId('opening-state')).toHaveText(/^(Aberto|Fechado)/);
-  await expect(page.getByTestId('delivery-time')).toHaveText('Entrega em até 30 min');
+  // Its own figures (10 minutes' preparation, 6 to 12 more to the terminals), not the city's 30 minutes.
+  await expect(page.getByTestId('delivery-time')).toHaveText('16–22 min até o portão');
 
   const row = page.getByTestId('item-row').filter({ hasText: 'Clássico Pista' });
   await expect(row).toBeVisible();

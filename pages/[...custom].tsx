@@ -23,7 +23,14 @@ function ServiceRoute({ company, service, category, origin }: Props) {
         image={definition?.image}
         metaTags={definition?.metaTags}
       />
-      {definition && <ServicePage company={company} service={definition} category={category} />}
+      {definition && (
+        <ServicePage
+          company={company}
+          service={definition}
+          category={category}
+          gate={data?.company?.gateDelivery ?? null}
+        />
+      )}
     </StoreLayout>
   );
 }

@@ -23,7 +23,7 @@ function CartRoute({ company, origin }: Props) {
       <Head>
         <meta key="robots" name="robots" content="noindex" />
       </Head>
-      <CartPage catalogs={data?.catalogs ?? []} />
+      <CartPage company={company} catalogs={data?.catalogs ?? []} />
     </StoreLayout>
   );
 }

@@ -13,10 +13,16 @@ export interface CoverageArea {
   code?: string | null;
   fullCoverage?: boolean | null;
   deliveryFee?: number | null;
-  /** Minutes; cities only. */
+  /**
+   * Minutes. A city's: from confirmation to delivery. A district's (a terminal at the airport): the run from the
+   * store's counter once the food is ready (src/domain/flights/gate-timing.ts).
+   */
   estimatedDeliveryTime?: number | null;
 }
-export type DistrictCoverage = CoverageArea;
+export interface DistrictCoverage extends CoverageArea {
+  /** Minutes on foot from the store's counter to this district (a terminal's gates), for a pick-up. */
+  walkingTime?: number | null;
+}
 export interface CityCoverage extends CoverageArea {
   districts?: ReadonlyArray<DistrictCoverage> | null;
 }

@@ -33,7 +33,12 @@ export interface GateTerminal {
   city: string;
   state: string;
   country: string;
+  /** The city's `estimatedDeliveryTime`: the whole time, for coverage that gives no time per terminal. */
   estimatedDeliveryTime: number | null;
+  /** The terminal's own `estimatedDeliveryTime`: the run from the counter, after preparation (src/domain/flights/gate-timing.ts). */
+  runMinutes: number | null;
+  /** The terminal's `walkingTime`: minutes on foot from the counter to its gates. */
+  walkingMinutes: number | null;
 }
 
 /** The services a catalogue appears under: by its serviceCategories, by a service listing its slug, or by `catalog.id`. */
@@ -49,7 +54,7 @@ export function servicesOf<S extends NeedsService>(catalog: NeedsCatalog, servic
   });
 }
 
-/** The districts a catalogue's coverage names (a terminal each, at the airport), with their city's delivery time. */
+/** The districts a catalogue's coverage names (a terminal each, at the airport), with their own and their city's times. */
 export function gateTerminals(whereDelivery: WhereDelivery | null | undefined): GateTerminal[] {
   const terminals: GateTerminal[] = [];
   for (const country of whereDelivery?.countries ?? []) {
@@ -63,6 +68,8 @@ export function gateTerminals(whereDelivery: WhereDelivery | null | undefined): 
             state: state.code ?? state.name,
             country: country.code ?? country.name,
             estimatedDeliveryTime: city.estimatedDeliveryTime ?? null,
+            runMinutes: district.estimatedDeliveryTime ?? null,
+            walkingMinutes: district.walkingTime ?? null,
           });
         }
       }

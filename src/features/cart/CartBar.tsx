@@ -23,6 +23,7 @@ export function CartBar() {
       component={Link}
       href="/carrinho"
       data-testid="cart-bar"
+      data-bottom-bar=""
       sx={{
         display: { xs: 'flex', sm: 'none' },
         position: 'fixed',

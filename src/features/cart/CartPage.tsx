@@ -18,6 +18,7 @@ import { useCartQuote } from './use-cart-quote';
 import { textLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { StatusAlert } from '@/src/ui/StatusAlert';
+import { StoreGateInfo } from '../flight/StoreGateInfo';
 
 /** Placeholder rows while the cart saved in this browser is read (the server cannot know it). */
 function CartSkeleton() {
@@ -38,7 +39,7 @@ function CartSkeleton() {
  * The cart: its lines with their problems, the in-progress warning, the coupon, the server's totals, the minimum
  * order value and the way to checkout. Everything it prices comes from the server's quote.
  */
-export function CartPage({ catalogs }: { catalogs: CartCatalogsQuery['catalogs'] }) {
+export function CartPage({ company, catalogs }: { company: string; catalogs: CartCatalogsQuery['catalogs'] }) {
   const { t } = useTranslation('cart');
   const { order, ready } = useOrder();
   const { quote, loading, error, current, refetch } = useCartQuote();
@@ -83,6 +84,17 @@ export function CartPage({ catalogs }: { catalogs: CartCatalogsQuery['catalogs']
       ) : (
         <>
           <InProgressNotice storeTitle={catalog?.title ?? null} />
+          {catalog?.gateTiming && (
+            <Box sx={{ px: 2, pb: 1.5 }}>
+              <StoreGateInfo
+                company={company}
+                timing={catalog.gateTiming}
+                storesHref={catalog.serviceCategories[0] ? `/${catalog.serviceCategories[0]}` : null}
+                testId="cart-gate"
+                arrivalTestId="cart-gate-arrival"
+              />
+            </Box>
+          )}
           <CartLines quote={quote} pricing={loading} problemsByLine={problems.byLine} />
           <Divider />
           {!couponsOff && (

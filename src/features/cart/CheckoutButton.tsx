@@ -19,6 +19,7 @@ export function CheckoutButton({ total, reason }: Props) {
   const { t } = useTranslation('cart');
   return (
     <Box
+      data-bottom-bar=""
       sx={{
         position: 'sticky',
         bottom: 0,

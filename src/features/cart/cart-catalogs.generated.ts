@@ -15,7 +15,17 @@ export type CartCatalogsQuery = {
     slug: string;
     title: string;
     minimumOrderValue: number;
+    serviceCategories: Array<string>;
     config: { disableDiscountCoupon: boolean };
+    gateTiming: {
+      preparationMinutes: number;
+      marginMinutes: number;
+      deliversNow: boolean;
+      pickUpNow: boolean;
+      timezone: string;
+      now: string;
+      terminals: Array<{ name: string; deliveryMinutes: number; walkingMinutes: number | null }>;
+    } | null;
   }>;
 };
 
@@ -70,6 +80,43 @@ export const CartCatalogsDocument = {
                     selections: [{ kind: 'Field', name: { kind: 'Name', value: 'disableDiscountCoupon' } }],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'serviceCategories' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gateTiming' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GateTiming' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GateTiming' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GateTiming' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'preparationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marginMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliversNow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickUpNow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'now' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'terminals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkingMinutes' } },
               ],
             },
           },

@@ -10,7 +10,7 @@ import { CartCatalogsDocument } from '@/src/features/cart/cart-catalogs.generate
 export const cartPage: PageDeclaration = {
   company: 'proxy',
   layout: LayoutDocument,
-  namespaces: ['common', 'cart', 'layout', 'search'],
+  namespaces: ['common', 'cart', 'layout', 'search', 'flight'],
   async data({ company }, { query }) {
     await query(CartCatalogsDocument, { owner: company });
     return { props: {} };

@@ -12,10 +12,14 @@ import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { TextInput } from '@/src/ui/TextInput';
+import { checkCard, type CardField } from '@/src/domain/payments/card';
+import { formatExpiryInput } from '@/src/domain/payments/card-expiry';
 import {
   formatCardNumber,
+  parseExpiry,
   tokeniseCard,
   type CardDetails,
+  type CardFormField,
   type CardTokenization,
   type CardTokenResult,
 } from './card-token';
@@ -41,6 +45,8 @@ const EMPTY_CARD: CardDetails = { holder: '', number: '', expiry: '', cvc: '' };
 type StripeState =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; stripe: Stripe; card: StripeCardElement };
 
+const FIELD_ORDER: readonly CardFormField[] = ['holder', 'number', 'expiry', 'cvc'];
+
 export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
   const { t } = useTranslation('payments');
   const useStripe = tokenization.processor === 'stripe';
@@ -48,6 +54,8 @@ export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
   const [stripe, setStripe] = useState<StripeState>({ state: 'loading' });
   const [stripeError, setStripeError] = useState('');
   const [stripeEmpty, setStripeEmpty] = useState(true);
+  /** Each wrong field's message, shown under it until it is changed. */
+  const [errors, setErrors] = useState<Partial<Record<CardFormField, string>>>({});
   const mountRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -79,18 +87,45 @@ export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
     };
   }, [useStripe, tokenization.publishableKey, locale]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
+  useImperativeHandle(ref, () => {
+    /** Shows the fields' messages and puts the cursor in the first wrong one (in the form's order). */
+    const refuse = (fields: Partial<Record<CardFormField, string>>): CardTokenResult => {
+      setErrors(fields);
+      const first = FIELD_ORDER.find((field) => fields[field]);
+      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+      const message = FIELD_ORDER.flatMap((field) => (fields[field] ? [fields[field]] : [])).join(' ');
+      return { ok: false, message: message || null, fields };
+    };
+    return {
       empty: () => (useStripe ? stripeEmpty : !card.number.trim() && !card.expiry.trim() && !card.cvc.trim()),
       async tokenise() {
-        if (!card.holder.trim()) return { ok: false, message: t('errors.HOLDER_REQUIRED') };
         if (!useStripe) {
+          // Checked here first, field by field, so each message sits under its field without a round trip; the
+          // sandbox checks again.
+          const expiry = parseExpiry(card.expiry);
+          const problems = checkCard(
+            {
+              number: card.number,
+              expMonth: expiry?.expMonth ?? NaN,
+              expYear: expiry?.expYear ?? NaN,
+              cvc: card.cvc,
+              holder: card.holder,
+            },
+            new Date(),
+          );
+          const fields = Object.fromEntries(
+            (Object.entries(problems) as [CardField, string][]).map(([field, code]) => [field, t(`errors.${code}`)]),
+          ) as Partial<Record<CardFormField, string>>;
+          if (Object.keys(fields).length > 0) return refuse(fields);
           const result = await tokeniseCard(card, locale);
           // A used card's details go at once: a retry asks for them again.
-          if (result.ok) setCard(EMPTY_CARD);
+          if (result.ok) {
+            setCard(EMPTY_CARD);
+            setErrors({});
+          } else if (result.fields && Object.keys(result.fields).length > 0) return refuse(result.fields);
           return result;
         }
+        if (!card.holder.trim()) return refuse({ holder: t('errors.HOLDER_REQUIRED') });
         if (stripe.state !== 'ready') return { ok: false, message: t('card.stripeFailed') };
         const { stripePaymentMethod } = await import('./card-form-stripe');
         return stripePaymentMethod(stripe.stripe, stripe.card, card.holder).catch(() => ({
@@ -98,29 +133,37 @@ export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
           message: t('card.stripeFailed'),
         }));
       },
-    }),
-    [card, useStripe, stripe, stripeEmpty, locale, t],
-  );
+    };
+  }, [card, useStripe, stripe, stripeEmpty, locale, t, idPrefix]);
 
   const field = (
     name: keyof CardDetails,
-    extra: { autoComplete: string; inputMode?: 'numeric'; maxLength: number; half?: boolean },
+    extra: { autoComplete: string; inputMode?: 'numeric'; maxLength: number; half?: boolean; placeholder?: string },
   ) => (
     <TextInput
       id={`${idPrefix}-${name}`}
       label={t(`card.${name}`)}
       value={card[name]}
-      onChange={(e) =>
-        setCard({ ...card, [name]: name === 'number' ? formatCardNumber(e.target.value) : e.target.value })
-      }
+      onChange={(e) => {
+        const typed = e.target.value;
+        setCard({
+          ...card,
+          [name]: name === 'number' ? formatCardNumber(typed) : name === 'expiry' ? formatExpiryInput(typed) : typed,
+        });
+        if (errors[name]) setErrors({ ...errors, [name]: undefined });
+      }}
       required
       fullWidth
+      error={!!errors[name]}
+      helperText={errors[name] ? <span data-testid={`${idPrefix}-${name}-error`}>{errors[name]}</span> : undefined}
+      placeholder={extra.placeholder}
       sx={{ gridColumn: extra.half ? 'span 1' : '1 / -1' }}
       inputProps={{
         'data-testid': `${idPrefix}-${name}`,
         autoComplete: extra.autoComplete,
         inputMode: extra.inputMode,
         maxLength: extra.maxLength,
+        'aria-invalid': errors[name] ? true : undefined,
       }}
     />
   );
@@ -185,7 +228,13 @@ export function CardForm({ tokenization, locale, idPrefix, ref }: Props) {
       ) : (
         <>
           {field('number', { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
-          {field('expiry', { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7, half: true })}
+          {field('expiry', {
+            autoComplete: 'cc-exp',
+            inputMode: 'numeric',
+            maxLength: 5,
+            half: true,
+            placeholder: t('card.expiryPlaceholder'),
+          })}
           {field('cvc', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, half: true })}
         </>
       )}

@@ -248,6 +248,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
   else if (step === 'entrega') {
     body = (
       <DeliveryStep
+        company={company}
         formId={FORM_ID}
         options={opts}
         loading={options.loading}

@@ -14,6 +14,9 @@ import {
   type DeliveryNeeds,
 } from '@/src/domain/orders/checkout-steps';
 import { checkGateDelivery, gateDeliverySchema } from '@/src/domain/orders/gate-delivery';
+import { saveFlight, useFlight } from '@/src/client/flight/flight-store';
+import { GateAlternatives } from './GateAlternatives';
+import { useFlightPrefill } from './use-flight-prefill';
 import { RECEIVED_GUEST_MIN_LENGTH } from '@/src/domain/orders/checkout-needs';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { ShippingOptions } from '@/src/features/shipping/ShippingOptions';
@@ -25,6 +28,8 @@ import { shiftLabel } from './shift-label';
 import { AddressFields, addressProblems } from './AddressFields';
 
 interface Props {
+  /** The company whose visit's flight (src/client/flight/flight-store.ts) fills the gate and is kept up to date. */
+  company: string;
   options: CheckoutOptions;
   loading: boolean;
   state: CheckoutState;
@@ -54,6 +59,7 @@ const optionSx = {
 
 /** How and when: the catalogue's ways with the server's slots, then what this catalogue asks (gate, address, guest). */
 export function DeliveryStep({
+  company,
   options,
   loading,
   state,
@@ -68,6 +74,7 @@ export function DeliveryStep({
   action,
 }: Props) {
   const { t } = useTranslation('checkout');
+  const { t: tFlight } = useTranslation('flight');
   const { t: tShipping } = useTranslation('shipping');
   const { locale = 'pt-BR' } = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -76,6 +83,9 @@ export function DeliveryStep({
   const zone = options.timezone;
   const gate = state.gateDelivery ?? { terminal: '', gate: '', flightNumber: '', boardingTime: '' };
   const asksGate = !!options.gateDelivery && op?.type === 'delivery';
+  // Flight first: what the traveller told the service page fills the gate (and chooses delivery now) once.
+  const { flight } = useFlight(company);
+  useFlightPrefill(flight, options, state, update);
 
   const choices = options.operations.flatMap((o) => [
     ...(o.now ? [{ value: `${o.type}:now`, label: t(`operation.${o.type}.now`) }] : []),
@@ -113,8 +123,15 @@ export function DeliveryStep({
     });
   }, [asksGate, options, gate.boardingTime, op, terminal, zone]);
   const tooLate = gateCheck && !gateCheck.ok && gateCheck.reason === 'TOO_LATE' ? gateCheck : null;
+  // A pick-up chosen for a flight: when it is ready and when the traveller reaches the gate on foot.
+  const pickUpFlight =
+    options.gateDelivery && op?.type === 'takeAway' && op.time === 'now'
+      ? (flight ?? (gate.terminal && gate.boardingTime ? gate : null))
+      : null;
   const gateFields = gateDeliverySchema.safeParse(gate);
   const gateIssues = new Set(gateFields.success ? [] : gateFields.error.issues.map((issue) => String(issue.path[0])));
+  // The schema bounds the boarding time's length only; the step needs a time it can judge.
+  if (!/^\d{2}:\d{2}$/.test(gate.boardingTime)) gateIssues.add('boardingTime');
   const address = addressProblems(state.address);
   // A shipped delivery (never a gate delivery) asks the server's options for the CEP typed above.
   const asksShipping = !!needs.shipping && op?.type === 'delivery';
@@ -132,6 +149,26 @@ export function DeliveryStep({
       update({ shippingOptionId: null });
   }, [shippingList, chosenShipping, update]);
 
+  /** What is missing, named as the fields are labelled ("Confira: Portão, Horário de embarque."). */
+  const missingText = () => {
+    const fields = [
+      !op && choices.length > 0 ? t('delivery.how') : null,
+      ...(asksGate
+        ? (
+            [
+              ['terminal', 'gate.terminal'],
+              ['gate', 'gate.gate'],
+              ['flightNumber', 'gate.flight'],
+              ['boardingTime', 'gate.boarding'],
+            ] as const
+          )
+            .filter(([field]) => gateIssues.has(field))
+            .map(([, label]) => t(label))
+        : []),
+    ].filter((label): label is string => !!label);
+    return fields.length > 0 ? tFlight('missing', { fields: fields.join(', ') }) : t('errors.delivery');
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
@@ -146,7 +183,7 @@ export function DeliveryStep({
               deadline: tooLate.deadline.toFormat('HH:mm'),
               orderBy: tooLate.orderBy.toFormat('HH:mm'),
             })
-          : t('errors.delivery'),
+          : missingText(),
       );
       return;
     }
@@ -155,7 +192,11 @@ export function DeliveryStep({
       return;
     }
     setError(null);
-    if (asksGate && gateFields.success) update({ gateDelivery: gateFields.data });
+    if (asksGate && gateFields.success) {
+      update({ gateDelivery: gateFields.data });
+      // The flight as corrected here is the visit's flight from now on (the store cards and the cart follow).
+      saveFlight(company, { ...gateFields.data, boardingTime: gate.boardingTime });
+    }
     onDone();
   };
 
@@ -201,6 +242,10 @@ export function DeliveryStep({
               ))}
             </RadioGroup>
           </Box>
+        )}
+
+        {pickUpFlight && (
+          <GateAlternatives options={options} gate={pickUpFlight} chosenPickUp onPickUp={() => undefined} />
         )}
 
         {op?.time === 'schedule' && (
@@ -326,17 +371,19 @@ export function DeliveryStep({
                 onChange={(e) => setGate('boardingTime', e.target.value)}
                 required
                 error={fieldError('boardingTime') || !!tooLate}
+                helperText={fieldError('boardingTime') ? tFlight('prompt.errors.boardingTime') : undefined}
                 inputProps={{ 'data-testid': 'checkout-boarding', 'aria-describedby': 'checkout-gate-check' }}
               />
             </Box>
             <div id="checkout-gate-check" role="status" aria-live="polite" data-testid="checkout-gate-check">
               {tooLate ? (
-                <Alert severity="error" role="none">
-                  {t('gate.tooLate', {
-                    deadline: tooLate.deadline.toFormat('HH:mm'),
-                    orderBy: tooLate.orderBy.toFormat('HH:mm'),
-                  })}
-                </Alert>
+                <GateAlternatives
+                  options={options}
+                  gate={gate}
+                  arrivesAt={tooLate.promisedAt.toFormat('HH:mm')}
+                  deadline={tooLate.deadline.toFormat('HH:mm')}
+                  onPickUp={() => setOperation('takeAway:now')}
+                />
               ) : gateCheck?.ok ? (
                 <Alert severity="success" role="none">
                   {t('gate.inTime', {

@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { paymentKind } from '@/src/domain/orders/checkout-payments';
 import type { CheckoutState } from '@/src/domain/orders/checkout-steps';
 import { FormAlert } from '@/src/features/auth/FormAlert';
@@ -39,6 +39,12 @@ export function PaymentStep({ methods, tokenization, state, update, onDone, onBu
     update({ paymentMethod: method, card: null, declineReason: null, attemptKey: null });
     setError(null);
   };
+
+  // A single method is no choice: it is chosen (a saved choice the cart no longer offers gives way to it too).
+  const only = methods.length === 1 ? methods[0]!.method : null;
+  useEffect(() => {
+    if (only && state.paymentMethod !== only) update({ paymentMethod: only, card: null, attemptKey: null });
+  }, [only, state.paymentMethod, update]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

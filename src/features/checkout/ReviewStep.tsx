@@ -20,6 +20,7 @@ import { formatCep } from './cep';
 import { dayLabel, timeLabel } from './checkout-time';
 import { ReviewLine } from './ReviewLine';
 import { CustomerLines } from './CustomerLines';
+import { ReviewGateArrival } from './ReviewGateArrival';
 import { StickyAction } from './StickyAction';
 
 const quoteDocument = async () => (await import('./checkout-quote.generated')).CheckoutQuoteDocument;
@@ -224,6 +225,7 @@ export function ReviewStep({
               })}
             </Typography>
           )}
+          {input?.gateDelivery && <ReviewGateArrival options={options} input={input} />}
           {input?.customer.address && !input.gateDelivery && (
             <Typography variant="body2">
               {[

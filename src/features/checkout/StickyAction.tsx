@@ -21,6 +21,7 @@ export function StickyAction({
 }) {
   return (
     <Box
+      data-bottom-bar=""
       sx={{
         position: 'sticky',
         bottom: 0,

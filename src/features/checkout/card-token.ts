@@ -20,8 +20,12 @@ export interface CardDetails {
   expiry: string;
   cvc: string;
 }
+/** A field of the card form, for a message shown under it. */
+export type CardFormField = 'holder' | 'number' | 'expiry' | 'cvc';
 export type CardTokenResult =
-  { ok: true; token: string; brand: string; last4: string } | { ok: false; message: string | null };
+  | { ok: true; token: string; brand: string; last4: string }
+  /** `fields`: each wrong field's message, shown under it (and together in the step's alert). */
+  | { ok: false; message: string | null; fields?: Partial<Record<CardFormField, string>> };
 
 /** 'MM/AA' or 'MM/AAAA' → month and four-digit year; null when unreadable. */
 export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
@@ -67,8 +71,13 @@ export async function tokeniseCard(
     if (response.ok && body?.token)
       return { ok: true, token: body.token, brand: body.brand ?? '', last4: body.last4 ?? '' };
     // 400 CARD_INVALID: one translated message per wrong field (number, expiry, cvc, holder).
-    const messages = Object.values(body?.messages ?? {}).filter((text) => typeof text === 'string' && text);
-    return { ok: false, message: messages.length ? messages.join(' ') : null };
+    const fields = Object.fromEntries(
+      Object.entries(body?.messages ?? {}).filter(
+        ([field, text]) => ['holder', 'number', 'expiry', 'cvc'].includes(field) && typeof text === 'string' && text,
+      ),
+    ) as Partial<Record<CardFormField, string>>;
+    const messages = Object.values(fields);
+    return { ok: false, message: messages.length ? messages.join(' ') : null, fields };
   } catch {
     return { ok: false, message: null };
   }

@@ -34,12 +34,16 @@ export type CheckoutOptionsQuery = {
     }>;
     gateDelivery: {
       marginMinutes: number;
+      preparationMinutes: number;
+      pickUpNow: boolean;
+      storesPath: string | null;
       terminals: Array<{
         name: string;
         city: string;
         state: string;
         country: string;
         estimatedDeliveryTime: number | null;
+        walkingTime: number | null;
       }>;
     } | null;
     cardTokenization: { processor: string; publishableKey: string | null; endpoint: string | null };
@@ -148,6 +152,9 @@ export const CheckoutOptionsDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'marginMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'preparationMinutes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pickUpNow' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'storesPath' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'terminals' },
@@ -159,6 +166,7 @@ export const CheckoutOptionsDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'state' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'country' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'estimatedDeliveryTime' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'walkingTime' } },
                           ],
                         },
                       },

@@ -10,6 +10,7 @@ import { HomeSlider } from './HomeSlider';
 import { CompanyHomeOperation } from './company-home.generated';
 import { homeBentos, homeSlides, slideInterval, visibleServices } from './home-sections';
 import { ServicesGrid } from './ServicesGrid';
+import { FlightPrompt } from '../flight/FlightPrompt';
 import { column } from './section-title';
 
 /**
@@ -55,6 +56,16 @@ export function CompanyHome({ company }: { company: string }) {
               {services.length > 0 ? t('subtitleServices') : t('subtitleShop')}
             </Typography>
           </Box>
+          {home.gateDelivery && (
+            <Box component="section" aria-label={t('flight')} sx={{ pt: 2 }}>
+              <FlightPrompt
+                company={company}
+                terminals={home.gateDelivery.terminals}
+                flightLookup={home.gateDelivery.flightLookup}
+                storesHref={home.gateDelivery.serviceSlug ? `/${home.gateDelivery.serviceSlug}` : null}
+              />
+            </Box>
+          )}
           {services.length > 0 ? (
             <>
               <ServicesGrid services={services} />

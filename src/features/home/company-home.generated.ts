@@ -14,6 +14,14 @@ export type CompanyHomeQuery = {
     _id: string;
     slug: string;
     name: string;
+    gateDelivery: {
+      marginMinutes: number;
+      terminals: Array<string>;
+      flightLookup: boolean;
+      serviceSlug: string | null;
+      timezone: string;
+      now: string;
+    } | null;
     coupons: Array<{ code: string; description: string | null }>;
     services: Array<{
       _id: string;
@@ -72,6 +80,14 @@ export const CompanyHomeDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompanyServices' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'gateDelivery' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompanyGateDelivery' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'coupons' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -126,6 +142,22 @@ export const CompanyHomeDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompanyGateDelivery' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompanyGateDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'marginMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'terminals' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flightLookup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceSlug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'now' } },
         ],
       },
     },

@@ -13,7 +13,7 @@ import { CompanyHomeStoresDocument } from '@/src/features/home/company-home-stor
 export const homePage: PageDeclaration = {
   company: 'route',
   layout: LayoutDocument,
-  namespaces: ['common', 'layout', 'home', 'services', 'search'],
+  namespaces: ['common', 'layout', 'home', 'services', 'search', 'flight'],
   cache: 'public',
   async data({ company }, { query }) {
     const home = await query(CompanyHomeDocument, { company });

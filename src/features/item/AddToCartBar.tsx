@@ -43,6 +43,7 @@ export function AddToCartBar({
   const label = hidePrice || totalCents === null ? t('add.button') : `${t('add.button')} · ${formatBRL(totalCents)}`;
   return (
     <Box
+      data-bottom-bar=""
       sx={{
         position: 'fixed',
         left: 0,

@@ -151,7 +151,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
       }),
     );
     setReplace(null);
-    enqueueSnackbar(t('add.added', { name: item.name }), {
+    enqueueSnackbar(<span data-testid="added-toast">{t('add.added', { name: item.name })}</span>, {
       variant: 'success',
       action: (
         <PlainButton component={Link} href="/carrinho" sx={{ ...textLook, minHeight: 44, fontWeight: 700 }}>

@@ -7,17 +7,39 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { StoreCardFragment } from './store-card.generated';
+import type { GateTimingFragment } from '@/src/features/flight/gate-timing.generated';
+
+/** A store card as the service page lists it: the card's fields and, where it delivers to gates, its timing. */
+export type ServiceStore = StoreCardFragment & { gateTiming?: GateTimingFragment | null };
 import { storeHref } from '@/src/domain/links';
+import { gateMinutesRange } from '@/src/domain/flights/gate-timing';
+import { clientOnly } from '@/src/ui/client-only';
+import type { GateView } from '@/src/features/flight/gate-judgement';
 
 /** A pale green under the theme's dark green text: over 7:1 contrast, as on the store page. */
 const OPEN_BG = '#E6F4EA';
 
+/** Drawn only once a traveller's flight is known (in the browser), so its code waits until then. */
+const GateArrivalLine = clientOnly(() =>
+  import('@/src/features/flight/GateArrivalLine').then((m) => m.GateArrivalLine),
+);
+
+interface Props {
+  store: ServiceStore;
+  /** The store against the traveller's flight (when one is known): when its food reaches the gate, or what works. */
+  verdict?: GateView | null;
+  terminal?: string;
+}
+
 /**
  * One store of the service: its cover, name and whether it is open now. Open shows today's hours; closed says so
- * and when it opens next, since today's hours alone would read as open at a glance.
+ * and when it opens next, since today's hours alone would read as open at a glance. A store that delivers to gates
+ * adds when its food reaches the traveller's gate (or, with no flight given, its minutes to the gates).
  */
-export function ServiceStoreCard({ store }: { store: StoreCardFragment }) {
+export function ServiceStoreCard({ store, verdict = null, terminal = '' }: Props) {
   const { t } = useTranslation('services');
+  const { t: tFlight } = useTranslation('flight');
+  const range = store.gateTiming && isOpenForGate(store) ? gateMinutesRange(store.gateTiming) : null;
   const { isOpen, todayLabel, nextOpening } = store.openingState;
   const label = isOpen
     ? (todayLabel ?? t('open'))
@@ -29,6 +51,7 @@ export function ServiceStoreCard({ store }: { store: StoreCardFragment }) {
     <Box
       component="li"
       data-testid="service-store"
+      data-gate-verdict={verdict?.kind}
       sx={{
         listStyle: 'none',
         minWidth: 0,
@@ -78,8 +101,28 @@ export function ServiceStoreCard({ store }: { store: StoreCardFragment }) {
               color: isOpen ? 'success.dark' : 'text.primary',
             }}
           />
+          {verdict ? (
+            <Box sx={{ mt: 1 }}>
+              <GateArrivalLine verdict={verdict} terminal={terminal} />
+            </Box>
+          ) : (
+            range && (
+              <Typography
+                variant="body2"
+                data-testid="store-gate-minutes"
+                sx={{ mt: 1, color: 'text.secondary', fontWeight: 600 }}
+              >
+                {range.min === range.max
+                  ? tFlight('arrival.single', { min: range.min })
+                  : tFlight('arrival.range', { min: range.min, max: range.max })}
+              </Typography>
+            )
+          )}
         </Box>
       </PlainButton>
     </Box>
   );
 }
+
+/** Minutes to the gate mean something only while the store takes a delivery now. */
+const isOpenForGate = (store: ServiceStore) => !!store.gateTiming?.deliversNow;

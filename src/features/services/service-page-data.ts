@@ -15,7 +15,7 @@ export const servicePage: PageDeclaration<{ service: string; category: string | 
   company: 'proxy',
   accept: (request) => routeOf(request) !== null,
   layout: LayoutDocument,
-  namespaces: ['common', 'layout', 'services', 'search'],
+  namespaces: ['common', 'layout', 'services', 'search', 'flight'],
   cache: 'public',
   async data(request, { query }) {
     const { company } = request;

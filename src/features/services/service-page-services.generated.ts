@@ -12,6 +12,14 @@ export type ServicePageServicesQueryVariables = Exact<{
 export type ServicePageServicesQuery = {
   company: {
     _id: string;
+    gateDelivery: {
+      marginMinutes: number;
+      terminals: Array<string>;
+      flightLookup: boolean;
+      serviceSlug: string | null;
+      timezone: string;
+      now: string;
+    } | null;
     services: Array<{
       _id: string;
       slug: string;
@@ -74,6 +82,14 @@ export const ServicePageServicesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: '_id' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'gateDelivery' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CompanyGateDelivery' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'services' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -99,6 +115,22 @@ export const ServicePageServicesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CompanyGateDelivery' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CompanyGateDelivery' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'marginMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'terminals' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'flightLookup' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serviceSlug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'now' } },
         ],
       },
     },

@@ -18,6 +18,15 @@ export type ServicePageStoresQuery = {
       slug: string;
       title: string;
       cover: string | null;
+      gateTiming: {
+        preparationMinutes: number;
+        marginMinutes: number;
+        deliversNow: boolean;
+        pickUpNow: boolean;
+        timezone: string;
+        now: string;
+        terminals: Array<{ name: string; deliveryMinutes: number; walkingMinutes: number | null }>;
+      } | null;
       openingState: { isOpen: boolean; todayLabel: string | null; nextOpening: { label: string } | null };
     }>;
   };
@@ -87,7 +96,17 @@ export const ServicePageStoresDocument = {
                   name: { kind: 'Name', value: 'catalogs' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreCard' } }],
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StoreCard' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'gateTiming' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GateTiming' } }],
+                        },
+                      },
+                    ],
                   },
                 },
               ],
@@ -123,6 +142,34 @@ export const ServicePageStoresDocument = {
                     selections: [{ kind: 'Field', name: { kind: 'Name', value: 'label' } }],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GateTiming' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GateTiming' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'preparationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marginMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliversNow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickUpNow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'now' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'terminals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkingMinutes' } },
               ],
             },
           },

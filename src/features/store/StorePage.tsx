@@ -8,6 +8,7 @@ import { StoreHeader } from './StoreHeader';
 import { deliversOrders, shortestDeliveryMinutes } from './delivery-time';
 import { StoreExtrasOperation } from './store-extras.generated';
 import { StorePageOperation } from './store-page.generated';
+import { StoreGateInfo } from '../flight/StoreGateInfo';
 
 interface Props {
   company: string;
@@ -30,7 +31,11 @@ export function StorePage({ company, store }: Props) {
   const categories = catalog.categories.filter(
     (category) => category.status !== 'BLOCKED' && category.items.length > 0,
   );
-  const minutes = delivers ? shortestDeliveryMinutes(extras?.featuredItemsAndWhereDelivery?.whereDelivery) : null;
+  // A store that delivers to gates says its own minutes to them (or, with the traveller's flight, when it arrives);
+  // the coverage's city-wide figure would contradict its own rule.
+  const gate = catalog.gateTiming;
+  const minutes =
+    delivers && !gate ? shortestDeliveryMinutes(extras?.featuredItemsAndWhereDelivery?.whereDelivery) : null;
   const featured = (extras?.featuredItemsAndWhereDelivery?.featuredItemCategories ?? []).filter(
     (group) => group.featuredItems.length > 0,
   );
@@ -41,6 +46,15 @@ export function StorePage({ company, store }: Props) {
       sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', pb: 6 }}
     >
       <StoreHeader catalog={catalog} deliveryMinutes={minutes} />
+      {gate && (
+        <Box sx={{ px: 2, pb: 1.5 }}>
+          <StoreGateInfo
+            company={company}
+            timing={gate}
+            storesHref={catalog.serviceCategories[0] ? `/${catalog.serviceCategories[0]}` : null}
+          />
+        </Box>
+      )}
       <CategoryChips categories={categories} />
       {featured.map((group) => (
         <FeaturedItems key={group._id ?? group.title} group={group} storeSlug={catalog.slug} />

@@ -7,7 +7,7 @@ import { StorePageDocument } from '@/src/features/store/store-page.generated';
 export const storePage: PageDeclaration<{ store: string }> = {
   company: 'route',
   layout: LayoutDocument,
-  namespaces: ['common', 'layout', 'cart', 'search', 'shipping'],
+  namespaces: ['common', 'layout', 'cart', 'search', 'shipping', 'flight'],
   cache: 'public',
   async data({ company, params }, { query }) {
     const store = String(params.store ?? '');

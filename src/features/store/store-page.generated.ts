@@ -19,6 +19,16 @@ export type StorePageQuery = {
     cover: string | null;
     logo: string | null;
     operationWay: unknown;
+    serviceCategories: Array<string>;
+    gateTiming: {
+      preparationMinutes: number;
+      marginMinutes: number;
+      deliversNow: boolean;
+      pickUpNow: boolean;
+      timezone: string;
+      now: string;
+      terminals: Array<{ name: string; deliveryMinutes: number; walkingMinutes: number | null }>;
+    } | null;
     openingState: { isOpen: boolean; todayLabel: string | null; nextOpening: { label: string } | null };
     categories: Array<{
       _id: string;
@@ -101,6 +111,15 @@ export const StorePageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'cover' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'logo' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'operationWay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serviceCategories' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'gateTiming' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'GateTiming' } }],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'openingState' },
@@ -165,6 +184,34 @@ export const StorePageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'fromPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'priceIsVariable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'GateTiming' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GateTiming' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'preparationMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'marginMinutes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliversNow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pickUpNow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timezone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'now' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'terminals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'walkingMinutes' } },
+              ],
+            },
+          },
         ],
       },
     },

@@ -48,7 +48,16 @@ const coverageShape = {
   deliveryFee: money.default(0),
 };
 
-export const districtCoverageSchema = z.strictObject(coverageShape);
+/** Minutes of a gate-delivery figure: whole, from 0 to 240 (src/domain/flights/gate-timing.ts). */
+const gateMinutes = z.number().int().min(0).max(240);
+
+export const districtCoverageSchema = z.strictObject({
+  ...coverageShape,
+  /** At the airport (a district named "Terminal …"): minutes from the counter to this terminal's gates, after preparation. */
+  estimatedDeliveryTime: gateMinutes.optional(),
+  /** Minutes on foot from the store's counter to this terminal's gates, for a traveller who picks up. */
+  walkingTime: gateMinutes.optional(),
+});
 export const cityCoverageSchema = z.strictObject({
   ...coverageShape,
   /** Minutes from confirmation to delivery. */
@@ -190,6 +199,8 @@ export const catalogSchema = z.strictObject({
   serviceCategories: z.array(slug).default([]),
   requiredAuth: z.boolean().default(false),
   thereIsMelhorEnvioIntegration: z.boolean().default(false),
+  /** Minutes from the order to the food ready at the counter (gate delivery and pick-up times). */
+  preparationTime: gateMinutes.optional(),
   checkout: z
     .strictObject({ buttonLabel: z.string().optional(), translations: translations({ buttonLabel: z.string() }) })
     .default({ translations: {} }),

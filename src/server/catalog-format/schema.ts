@@ -57,6 +57,8 @@ export const companySchema = z.strictObject({
       supportPhone: z.string().optional(),
       /** Slug of the catalogue that is the company's main one (`catalog(filter: {company})`, docs/interfaces.md "GraphQL operations"). */
       mainCatalogSlug: slug.optional(),
+      /** Minutes before boarding by which gate-delivered food must be at the gate (default 20; src/domain/orders/gate-delivery.ts). */
+      gateDeliveryMarginMinutes: z.number().int().min(0).max(240).optional(),
     })
     .default({}),
   services: z.array(serviceSchema).default([]),

@@ -252,6 +252,7 @@ function catalogToDoc(row: Select<typeof s.catalogs>, owner: string, index: Cata
     serviceCategories: row.serviceCategories,
     requiredAuth: row.requiredAuth,
     thereIsMelhorEnvioIntegration: row.thereIsMelhorEnvioIntegration,
+    preparationTime: row.preparationTime,
     checkout: row.checkout,
     config: row.config,
     integration: row.integration,
@@ -427,7 +428,10 @@ function coverageToDoc(areas: readonly AreaRow[]): Catalog['whereDelivery'] {
         cities: kids(state).map((city) => ({
           ...base(city),
           ...compact({ estimatedDeliveryTime: city.estimatedDeliveryTime }),
-          districts: kids(city).map(base),
+          districts: kids(city).map((district) => ({
+            ...base(district),
+            ...compact({ estimatedDeliveryTime: district.estimatedDeliveryTime, walkingTime: district.walkingTime }),
+          })),
         })),
       })),
     })),

@@ -249,6 +249,7 @@ function catalogRow(companyId: string, catalog: Catalog, position: number): Inse
     serviceCategories: catalog.serviceCategories,
     requiredAuth: catalog.requiredAuth,
     thereIsMelhorEnvioIntegration: catalog.thereIsMelhorEnvioIntegration,
+    preparationTime: catalog.preparationTime ?? null,
     checkout: catalog.checkout,
     config: catalog.config,
     integration: catalog.integration,
@@ -372,7 +373,14 @@ function addCoverage(rows: CompanyRows, companyId: string, catalogId: string, co
     parentId: string | null,
     level: s.AreaLevel,
     position: number,
-    node: { name: string; fullCoverage: boolean; deliveryFee: number; code?: string; estimatedDeliveryTime?: number },
+    node: {
+      name: string;
+      fullCoverage: boolean;
+      deliveryFee: number;
+      code?: string;
+      estimatedDeliveryTime?: number;
+      walkingTime?: number;
+    },
   ) =>
     rows.deliveryAreas.push({
       companyId,
@@ -385,6 +393,7 @@ function addCoverage(rows: CompanyRows, companyId: string, catalogId: string, co
       fullCoverage: node.fullCoverage,
       deliveryFeeCents: reaisToCents(node.deliveryFee),
       estimatedDeliveryTime: node.estimatedDeliveryTime ?? null,
+      walkingTime: node.walkingTime ?? null,
       position,
     });
   coverage.countries.forEach((country, c) => {

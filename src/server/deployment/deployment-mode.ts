@@ -1,7 +1,7 @@
 /**
  * Demo or real deployment (shared/CONTRACT.md "Demo and real deployments"). The demo is `ROOT_DOMAIN` unset,
  * `localhost` or `*.localhost` (with or without a port): it keeps its conveniences (demo accounts, the mailbox
- * page while SMTP_URL is unset, the sandbox card processor). Any other ROOT_DOMAIN is a real deployment and has
+ * page while SMTP_URL is unset, the sandbox card processor, the stand-in flight-status table). Any other ROOT_DOMAIN is a real deployment and has
  * none of them. Every convenience asks here, never reads ROOT_DOMAIN itself.
  */
 export type DeploymentMode = 'demo' | 'real';
@@ -24,3 +24,7 @@ export const demoMailboxEnabled = (env: Env = process.env): boolean => isDemoDep
 /** The sandbox card processor and its tokenising endpoint: demo only, and only while no real processor is set. */
 export const sandboxCardsEnabled = (env: Env = process.env): boolean =>
   isDemoDeployment(env) && !env.STRIPE_SECRET_KEY?.trim();
+
+/** The stand-in flight-status table (src/server/flights/demo-flights.ts): demo only, and only while no real provider is set. */
+export const demoFlightsEnabled = (env: Env = process.env): boolean =>
+  isDemoDeployment(env) && !env.FLIGHT_STATUS_API_KEY?.trim();

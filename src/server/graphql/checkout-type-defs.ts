@@ -56,7 +56,14 @@ export const checkoutTypeDefs = /* GraphQL */ `
     shift: String
   }
   type GateDeliveryOptions {
+    "Minutes before boarding by which the food must be at the gate (the company's setting)."
     marginMinutes: Int!
+    "Minutes from the order to the food ready at the counter."
+    preparationMinutes: Int!
+    "The store takes a pick-up at the counter now (what the checkout offers when a delivery is too late)."
+    pickUpNow: Boolean!
+    "The page listing the stores of its delivery service (where a faster store is found)."
+    storesPath: String
     terminals: [GateTerminalOption!]!
   }
   type GateTerminalOption {
@@ -64,6 +71,9 @@ export const checkoutTypeDefs = /* GraphQL */ `
     city: String!
     state: String!
     country: String!
+    "Minutes from ordering now to this terminal's gates: the store's preparation plus the run (the quote checks the same)."
     estimatedDeliveryTime: Int
+    "Minutes on foot from the store's counter to this terminal's gates; null when the store does not say."
+    walkingTime: Int
   }
 `;

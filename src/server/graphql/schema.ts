@@ -4,6 +4,7 @@ import type { GraphQLContext } from './context';
 import { typeDefs } from './type-defs';
 import { blogQueries } from './resolvers/blog';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
+import { flightQueries, flightTypes } from './resolvers/flights';
 import { checkoutQueries } from './resolvers/checkout';
 import { itemQueries, itemTypes } from './resolvers/item';
 import { orderMutations, orderQueries } from './resolvers/orders';
@@ -37,9 +38,12 @@ export const schema = createSchema<GraphQLContext>({
       ...trackingQueries,
       ...checkoutQueries,
       ...shippingQueries,
+      ...flightQueries,
     },
     Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations },
     ...catalogTypes,
+    Company: { ...catalogTypes.Company, ...flightTypes.Company },
+    Catalog: { ...catalogTypes.Catalog, ...flightTypes.Catalog },
     ...itemTypes,
     ...trackingTypes,
   },

@@ -34,7 +34,7 @@ const ptBR: Messages = {
   INVALID_SCHEDULE: 'Este horário não está disponível. Escolha um dos horários oferecidos.',
   GATE_DELIVERY_REQUIRED: 'Informe terminal, portão, voo e horário de embarque para a entrega no portão.',
   GATE_DELIVERY_TOO_LATE:
-    'Não dá tempo de entregar antes do embarque: a entrega precisa chegar até {deadline}. Para este voo, peça até {orderBy}.',
+    'Não dá tempo de entregar no portão: o pedido chegaria às {arrivesAt} e precisa chegar até {deadline}. Retire no balcão ou escolha uma loja mais rápida (para este voo, peça até {orderBy}).',
   SHIPPING_OPTION_UNAVAILABLE: 'A opção de frete escolhida não está mais disponível. Escolha outra.',
   LOUNGE_VISIT_OUTSIDE_PASS:
     'O passe da sala VIP vale por até 1 ano após a compra: escolha uma visita dentro desse prazo.',
@@ -70,7 +70,7 @@ const en: Messages = {
   INVALID_SCHEDULE: 'This time is not available. Choose one of the times offered.',
   GATE_DELIVERY_REQUIRED: 'Give the terminal, gate, flight and boarding time for delivery at the gate.',
   GATE_DELIVERY_TOO_LATE:
-    'There is not enough time to deliver before boarding: the food must arrive by {deadline}. For this flight, order by {orderBy}.',
+    'There is not enough time to deliver to the gate: the order would arrive at {arrivesAt} and must arrive by {deadline}. Pick it up at the counter or choose a faster store (for this flight, order by {orderBy}).',
   SHIPPING_OPTION_UNAVAILABLE: 'The shipping option you chose is no longer available. Choose another one.',
   LOUNGE_VISIT_OUTSIDE_PASS:
     'The VIP lounge pass is valid for up to 1 year after purchase: choose a visit within that time.',
@@ -106,7 +106,7 @@ const es: Messages = {
   INVALID_SCHEDULE: 'Este horario no está disponible. Elige uno de los horarios ofrecidos.',
   GATE_DELIVERY_REQUIRED: 'Indica terminal, puerta, vuelo y hora de embarque para la entrega en la puerta.',
   GATE_DELIVERY_TOO_LATE:
-    'No hay tiempo para entregar antes del embarque: el pedido debe llegar antes de las {deadline}. Para este vuelo, pide antes de las {orderBy}.',
+    'No hay tiempo para entregar en la puerta: el pedido llegaría a las {arrivesAt} y debe llegar antes de las {deadline}. Recógelo en el mostrador o elige una tienda más rápida (para este vuelo, pide antes de las {orderBy}).',
   SHIPPING_OPTION_UNAVAILABLE: 'La opción de envío elegida ya no está disponible. Elige otra.',
   LOUNGE_VISIT_OUTSIDE_PASS:
     'El pase de la sala VIP vale hasta 1 año después de la compra: elige una visita dentro de ese plazo.',

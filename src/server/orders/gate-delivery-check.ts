@@ -1,17 +1,16 @@
 /**
- * The server's side of gate delivery (src/domain/orders/gate-delivery.ts): a delivery order of a catalogue that
- * delivers to the gate must say where and when its flight boards, and the promised delivery — the chosen slot's end, or
- * now plus the terminal's delivery time (else the rule's lead time) — must fall before boarding less the company's
- * margin. The refusal carries the times, in the catalogue's zone, for the message.
+ * The server's side of gate delivery (src/domain/flights/gate-arrival.ts): a delivery order of a catalogue that
+ * delivers to the gate must say where and when its flight boards, and the promised delivery — the chosen slot's end,
+ * or now plus the store's minutes to that terminal (its preparation plus the run; src/domain/flights/gate-timing.ts) —
+ * must fall by boarding less the company's margin. Judged again here at the server's clock: the browser's verdict is
+ * never trusted. The refusal carries the times, in the catalogue's zone, for the message.
  */
 import type { DateTime } from 'luxon';
-import { leadMinutes, selectOutcome } from '../../domain/delivery/delivery-rules';
+import { terminalTiming } from '../../domain/flights/gate-timing';
 import type { CartQuote, QuoteProblem } from '../../domain/orders/cart-quote';
-import { catalogNeeds } from '../../domain/orders/checkout-needs';
 import { checkGateDelivery, gateMarginMinutes } from '../../domain/orders/gate-delivery';
-import { rulesFor } from '../../domain/orders/order-schedule';
-import { toZonedDateTime } from '../../domain/time/time-of-day';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
+import { deliversToGates, gateTimingOf } from '../catalog/gate-timing';
 import type { ReadCatalog } from '../catalog/read-model';
 import type { OrderInput } from './order-input';
 
@@ -24,26 +23,19 @@ export function gateDeliveryProblem(
 ): QuoteProblem | null {
   // A cart preview chooses no way yet; take-away and bookings go to no gate.
   if (input.operationWay?.type !== 'delivery') return null;
-  const needs = catalogNeeds(
-    {
-      _id: catalog._id,
-      slug: catalog.slug,
-      serviceCategories: catalog.record.serviceCategories,
-      whereDelivery: catalog.whereDelivery,
-    },
-    snap.doc.company.services,
-  );
-  if (!needs.gateDelivery) return null;
+  if (!deliversToGates(snap, catalog)) return null;
   const gate = input.gateDelivery;
   if (!gate) return { code: 'GATE_DELIVERY_REQUIRED', path: 'gateDelivery' };
-  const zone = catalog.timezone;
+  const timing = gateTimingOf(catalog, now);
+  // A terminal the coverage does not list is refused by the coverage (DELIVERY_AREA_NOT_COVERED); judged here with the
+  // slowest terminal's time so that it is never waved through.
+  const slowest = Math.max(0, ...timing.terminals.map((t) => t.deliveryMinutes));
   const deliveryMinutes =
-    quote.estimatedDeliveryTime ??
-    leadMinutes(selectOutcome(rulesFor(catalog.rules, 'delivery'), toZonedDateTime(now, zone)).outcome);
+    terminalTiming(timing, gate.terminal)?.deliveryMinutes ?? quote.estimatedDeliveryTime ?? slowest;
   const check = checkGateDelivery({
     boardingTime: gate.boardingTime,
     clock: now,
-    zone,
+    zone: catalog.timezone,
     marginMinutes: gateMarginMinutes(snap.doc.company.settings),
     deliveryMinutes,
     // The slot the quote found for the scheduled time (none when the time is not offered: that is refused already).
@@ -55,6 +47,10 @@ export function gateDeliveryProblem(
   return {
     code: 'GATE_DELIVERY_TOO_LATE',
     path: 'gateDelivery.boardingTime',
-    params: { deadline: check.deadline.toFormat('HH:mm'), orderBy: check.orderBy.toFormat('HH:mm') },
+    params: {
+      deadline: check.deadline.toFormat('HH:mm'),
+      orderBy: check.orderBy.toFormat('HH:mm'),
+      arrivesAt: check.promisedAt.toFormat('HH:mm'),
+    },
   };
 }

@@ -13,7 +13,13 @@ const field = z.string().trim().min(1).max(60);
  */
 export const orderExtrasSchema = z.object({
   gateDelivery: z
-    .object({ terminal: field, gate: field, flightNumber: field, boardingTime: z.string().trim().min(1).max(40) })
+    .object({
+      terminal: field,
+      gate: field,
+      // Kept as the quote reads it (src/domain/orders/gate-delivery.ts): "G3 1540" is stored as "G31540".
+      flightNumber: field.transform((text) => text.replace(/[\s-]/g, '').toUpperCase()),
+      boardingTime: z.string().trim().min(1).max(40),
+    })
     .nullish(),
   receivedGuest: z.string().trim().max(200).nullish(),
 });

@@ -84,14 +84,14 @@ describe('gate delivery: settings and input', () => {
     expect(gateMarginMinutes({ gateDeliveryMarginMinutes: -5 })).toBe(DEFAULT_GATE_MARGIN_MINUTES);
     expect(gateMarginMinutes(null)).toBe(20);
   });
-  it('validates a flight number and upper-cases it', () => {
+  it('validates a flight number and keeps it normalised: upper case, no spaces or dashes', () => {
     const ok = gateDeliverySchema.safeParse({
       terminal: 'Terminal 2',
       gate: '12',
       flightNumber: 'la 3412',
       boardingTime: '14:00',
     });
-    expect(ok.success && ok.data.flightNumber).toBe('LA 3412');
+    expect(ok.success && ok.data.flightNumber).toBe('LA3412');
     expect(
       gateDeliverySchema.safeParse({ terminal: 'Terminal 2', gate: '12', flightNumber: 'voo', boardingTime: '14:00' })
         .success,

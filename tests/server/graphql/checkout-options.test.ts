@@ -44,12 +44,16 @@ const OPTIONS = /* GraphQL */ `
       }
       gateDelivery {
         marginMinutes
+        preparationMinutes
+        pickUpNow
+        storesPath
         terminals {
           name
           city
           state
           country
           estimatedDeliveryTime
+          walkingTime
         }
       }
     }
@@ -79,12 +83,15 @@ describe('checkoutOptions', () => {
       'Terminal 2',
       'Terminal 3',
     ]);
-    expect(o.gateDelivery.terminals[0]).toMatchObject({ city: 'Guarulhos', state: 'SP', estimatedDeliveryTime: 30 });
+    // The burger's own figures: 10 minutes' preparation, then 12 to Terminal 1 and 6 to Terminal 2 (4 on foot).
+    expect(o.gateDelivery.terminals[0]).toMatchObject({ city: 'Guarulhos', state: 'SP', estimatedDeliveryTime: 22 });
+    expect(o.gateDelivery.terminals[1]).toMatchObject({ estimatedDeliveryTime: 16, walkingTime: 4 });
+    expect(o.gateDelivery).toMatchObject({ preparationMinutes: 10, pickUpNow: true, storesPath: '/delivery' });
     expect(o.operations).toEqual([
       { type: 'delivery', now: true, schedule: false },
       { type: 'takeAway', now: true, schedule: false },
     ]);
-    expect(o.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['ZOOP_CREDIT']);
+    expect(o.paymentMethods.map((m: { method: string }) => m.method)).toEqual(['ZOOP_CREDIT', 'PIX']);
     expect(o).toMatchObject({
       asksAddress: false,
       asksReceivedGuest: false,
@@ -194,17 +201,18 @@ describe('checkoutOptions', () => {
 });
 
 describe('quote: gate delivery', () => {
-  it('accepts a boarding time that leaves the terminal delivery time (30 min) and the margin (20 min): 12:50', async () => {
-    const q = await quote(gateOrder('12:50'));
+  it('accepts a boarding time that leaves the store’s minutes to Terminal 2 (10 + 6) and the margin (20 min): 12:36', async () => {
+    const q = await quote(gateOrder('12:36'));
     expect(q.problems).toEqual([]);
   });
 
-  it('refuses 12:49 with the time to order by, in the shopper language', async () => {
-    const q = await quote(gateOrder('12:49'));
+  it('refuses 12:35 with when it would arrive, the deadline and the time to order by, in the shopper language', async () => {
+    const q = await quote(gateOrder('12:35'));
     expect(q.problems).toEqual(['GATE_DELIVERY_TOO_LATE']);
-    expect(q.problemDetails[0].message).toContain('12:29');
+    expect(q.problemDetails[0].message).toContain('chegaria às 12:16');
+    expect(q.problemDetails[0].message).toContain('até 12:15');
     expect(q.problemDetails[0].message).toContain('peça até 11:59');
-    const en = await quote(gateOrder('12:49'), { lang: 'en' });
+    const en = await quote(gateOrder('12:35'), { lang: 'en' });
     expect(en.problemDetails[0].message).toContain('order by 11:59');
   });
 

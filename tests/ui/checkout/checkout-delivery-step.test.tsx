@@ -13,6 +13,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import en from '@/locales/en/checkout.json';
 import es from '@/locales/es/checkout.json';
 import ptBR from '@/locales/pt-BR/checkout.json';
+import flightEn from '@/locales/en/flight.json';
+import flightEs from '@/locales/es/flight.json';
+import flightPtBR from '@/locales/pt-BR/flight.json';
 import { emptyCheckoutState, type CheckoutState } from '@/src/domain/orders/checkout-steps';
 import { DeliveryStep } from '@/src/features/checkout/DeliveryStep';
 import type { CheckoutOptions } from '@/src/features/checkout/checkout-shapes';
@@ -34,7 +37,19 @@ const OPTIONS: CheckoutOptions = {
   paymentMethods: [],
   gateDelivery: {
     marginMinutes: 20,
-    terminals: [{ name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 30 }],
+    preparationMinutes: 0,
+    pickUpNow: false,
+    storesPath: null,
+    terminals: [
+      {
+        name: 'Terminal 2',
+        city: 'Guarulhos',
+        state: 'SP',
+        country: 'BR',
+        estimatedDeliveryTime: 30,
+        walkingTime: null,
+      },
+    ],
   },
   asksAddress: false,
   asksReceivedGuest: false,
@@ -50,7 +65,11 @@ async function renderStep(options: CheckoutOptions = OPTIONS, lng = 'pt-BR') {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng,
-    resources: { 'pt-BR': { checkout: ptBR }, en: { checkout: en }, es: { checkout: es } },
+    resources: {
+      'pt-BR': { checkout: ptBR, flight: flightPtBR },
+      en: { checkout: en, flight: flightEn },
+      es: { checkout: es, flight: flightEs },
+    },
     defaultNS: 'checkout',
   });
   const onDone = vi.fn();
@@ -60,6 +79,7 @@ async function renderStep(options: CheckoutOptions = OPTIONS, lng = 'pt-BR') {
     latest = state;
     return (
       <DeliveryStep
+        company="aeroporto"
         formId="f"
         options={options}
         loading={false}
@@ -95,8 +115,8 @@ describe('checkout delivery step: gate delivery', () => {
   it('refuses a boarding at 12:30 when ordering at noon, saying the food had to arrive by 12:10 and be ordered by 11:40', async () => {
     const { onDone } = await renderStep();
     fillGate('12:30');
+    expect(screen.getByTestId('checkout-gate-check').textContent).toContain('Chegaria às 12:30');
     expect(screen.getByTestId('checkout-gate-check').textContent).toContain('até 12:10');
-    expect(screen.getByTestId('checkout-gate-check').textContent).toContain('até 11:40');
     fireEvent.click(screen.getByText('go'));
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes('11:40'))).toBe(true);
@@ -105,7 +125,7 @@ describe('checkout delivery step: gate delivery', () => {
   it('accepts a boarding at 12:50 (noon + 30 min ≤ 12:50 − 20 min) and keeps the flight upper-cased', async () => {
     const { onDone, state } = await renderStep();
     fillGate('12:50');
-    expect(screen.getByTestId('checkout-gate-check').textContent).toContain('Entrega prevista às 12:30');
+    expect(screen.getByTestId('checkout-gate-check').textContent).toContain('Chega ao portão às 12:30');
     fireEvent.click(screen.getByText('go'));
     expect(onDone).toHaveBeenCalledOnce();
     expect(state().gateDelivery?.flightNumber).toBe('LA3412');
@@ -166,7 +186,7 @@ describe('checkout delivery step: gate delivery in a scheduled slot', () => {
   it('accepts the 13:30–14:00 slot for the same boarding, promising its end', async () => {
     const { onDone } = await renderStep(SCHEDULED);
     fillScheduled('13:30', '14:45');
-    expect(screen.getByTestId('checkout-gate-check').textContent).toContain('Entrega prevista às 14:00');
+    expect(screen.getByTestId('checkout-gate-check').textContent).toContain('Chega ao portão às 14:00');
     fireEvent.click(screen.getByText('go'));
     expect(onDone).toHaveBeenCalledOnce();
   });

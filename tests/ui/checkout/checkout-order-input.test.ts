@@ -16,7 +16,19 @@ const options: CheckoutOptions = {
   paymentMethods: [{ _id: 'pm-card', method: 'ZOOP_CREDIT', type: 'ONLINE', ref: null }],
   gateDelivery: {
     marginMinutes: 20,
-    terminals: [{ name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 30 }],
+    preparationMinutes: 0,
+    pickUpNow: false,
+    storesPath: null,
+    terminals: [
+      {
+        name: 'Terminal 2',
+        city: 'Guarulhos',
+        state: 'SP',
+        country: 'BR',
+        estimatedDeliveryTime: 30,
+        walkingTime: null,
+      },
+    ],
   },
   asksAddress: false,
   asksReceivedGuest: false,
@@ -144,7 +156,11 @@ describe('card tokenisation', () => {
         'pt-BR',
         fetcher as unknown as typeof fetch,
       ),
-    ).toEqual({ ok: false, message: 'Número de cartão inválido. CVV inválido.' });
+    ).toEqual({
+      ok: false,
+      message: 'Número de cartão inválido. CVV inválido.',
+      fields: { number: 'Número de cartão inválido.', cvc: 'CVV inválido.' },
+    });
   });
 });
 

@@ -86,6 +86,7 @@ async function renderStep() {
     latest = state;
     return (
       <DeliveryStep
+        company="aeroporto"
         formId="f"
         options={OPTIONS}
         loading={false}

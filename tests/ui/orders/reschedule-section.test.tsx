@@ -228,9 +228,16 @@ describe('RescheduleSection', () => {
     expect(await screen.findByText('Cartão para pagar a taxa de R$ 50,00')).toBeTruthy();
     fireEvent.click(await screen.findByTestId('reschedule-slot-14:00'));
     const confirm = screen.getByRole('button', { name: 'Confirmar e pagar R$ 50,00' });
-    // No holder yet: the card form says so and nothing is sent.
+    // Nothing typed yet: the card form names each field that is missing, under it and in the alert, and sends nothing.
     fireEvent.click(confirm);
-    expect((await screen.findByRole('alert')).textContent).toBe('Informe o nome impresso no cartão.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Informe o nome impresso no cartão. Confira o número do cartão. Informe uma validade válida (mês e ano). Confira o código de segurança (CVV).',
+    );
+    expect(screen.getByTestId('reschedule-card-holder-error').textContent).toBe('Informe o nome impresso no cartão.');
+    expect(screen.getByTestId('reschedule-card-expiry-error').textContent).toBe(
+      'Informe uma validade válida (mês e ano).',
+    );
+    expect(fetches).toEqual([]);
     expect(a.move).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByTestId('reschedule-card-holder'), { target: { value: 'Ana Souza' } });

@@ -44,6 +44,8 @@ export const catalogs = pgTable(
     serviceCategories: jsonb('service_categories').$type<string[]>().notNull().default([]),
     requiredAuth: boolean('required_auth').notNull().default(false),
     thereIsMelhorEnvioIntegration: boolean('there_is_melhor_envio_integration').notNull().default(false),
+    /** Minutes from the order to the food ready at the counter (gate delivery and pick-up times); null: not given. */
+    preparationTime: integer('preparation_time'),
     checkout: jsonb('checkout').$type<Catalog['checkout']>().notNull().default({ translations: {} }),
     config: jsonb('config').$type<Catalog['config']>().notNull().default({ disableDiscountCoupon: false }),
     integration: jsonb('integration').$type<Catalog['integration']>().notNull().default({}),
@@ -188,8 +190,10 @@ export const deliveryAreas = pgTable(
     code: text('code'),
     fullCoverage: boolean('full_coverage').notNull().default(false),
     deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
-    /** Minutes (cities only). */
+    /** Minutes: a city's whole delivery time; a terminal's run from the counter, after preparation. */
     estimatedDeliveryTime: integer('estimated_delivery_time'),
+    /** Minutes on foot from the store's counter to this terminal's gates (districts only). */
+    walkingTime: integer('walking_time'),
     position: integer('position').notNull(),
   },
   (t) => [

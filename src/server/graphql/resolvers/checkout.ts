@@ -2,10 +2,10 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { DateTime } from 'luxon';
 import { availableSlots, type AvailableSlots } from '../../../domain/delivery/delivery-slots';
-import { leadMinutes, selectOutcome, type OperationFlags } from '../../../domain/delivery/delivery-rules';
+import { leadMinutes, selectOutcome } from '../../../domain/delivery/delivery-rules';
 import { catalogueShiftName } from '../../../domain/delivery/shift-names';
-import { asksReceivedGuest, catalogNeeds, gateTerminals, servicesOf } from '../../../domain/orders/checkout-needs';
-import { gateMarginMinutes } from '../../../domain/orders/gate-delivery';
+import { asksReceivedGuest, catalogNeeds, servicesOf } from '../../../domain/orders/checkout-needs';
+import { checkoutGateOptions } from '../../catalog/gate-timing';
 import { loungeVisitSlots } from '../../../domain/orders/service-policies';
 import { sellsLoungePasses } from '../../orders/lounge-visit-check';
 import { rulesFor, type OperationType } from '../../../domain/orders/order-schedule';
@@ -13,6 +13,7 @@ import { isOpenThroughout } from '../../../domain/time/opening-hours';
 import { toZonedDateTime } from '../../../domain/time/time-of-day';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
 import type { ReadCatalog } from '../../catalog/read-model';
+import { flagsOf, OPERATION_TYPES } from '../../catalog/operation-flags';
 import { tr } from '../../i18n/localize';
 import { localizeDeep } from '../../i18n/localize-deep';
 import { cartPaymentMethods, type PaymentLine } from '../../orders/payment-choice';
@@ -31,16 +32,7 @@ interface CheckoutOptionsArgs {
   };
 }
 
-const TYPES: readonly OperationType[] = ['delivery', 'takeAway', 'booking'];
-const NONE: OperationFlags = { now: false, schedule: false };
-
-/** The flags of a way; a catalogue that configured none works as the quote does: delivery, now or scheduled. */
-function flagsOf(catalog: ReadCatalog, type: OperationType): OperationFlags {
-  const way = catalog.operationWay;
-  const configured = !!way && TYPES.some((t) => way[t]?.now || way[t]?.schedule);
-  if (!configured) return type === 'delivery' ? { now: true, schedule: true } : NONE;
-  return way[type] ?? NONE;
-}
+const TYPES = OPERATION_TYPES;
 
 function slotsOf(snap: CompanySnapshot, catalog: ReadCatalog, type: OperationType, now: DateTime): AvailableSlots {
   return memoForMinute(snap, now.toMillis(), `checkout-slots:${catalog._id}:${type}`, () => {
@@ -107,12 +99,7 @@ export const checkoutQueries = {
       dates,
       slots,
       paymentMethods,
-      gateDelivery: needs.gateDelivery
-        ? {
-            marginMinutes: gateMarginMinutes(snap.doc.company.settings),
-            terminals: gateTerminals(catalog.whereDelivery),
-          }
-        : null,
+      gateDelivery: needs.gateDelivery ? checkoutGateOptions(snap, catalog, ctx.now) : null,
       asksAddress: needs.address,
       // Only where the cart holds an item whose category asks for it (the packages for companies), as createOrder.
       asksReceivedGuest: asksReceivedGuest(

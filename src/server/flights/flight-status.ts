@@ -1,0 +1,42 @@
+/**
+ * The flight-status interface (docs/architecture.md "Outside services"): what a provider answers for a flight number
+ * departing from the airport. Adapters: `demo-flights.ts` (the demo's and the tests' stand-in, a small table of
+ * flights boarding relative to now) and `aerodatabox-flights.ts` (AeroDataBox, when FLIGHT_STATUS_API_KEY is set);
+ * chosen by `flight-provider.ts`.
+ */
+import type { DateTime } from 'luxon';
+
+export interface FlightStatus {
+  /** Normalised ("LA3412"). */
+  flightNumber: string;
+  /** As the airport's coverage names it ("Terminal 2"); null when the provider does not know yet. */
+  terminal: string | null;
+  gate: string | null;
+  /** ISO timestamps: when boarding starts and when the flight leaves. */
+  boardingTime: string;
+  departureTime: string;
+  destination: string | null;
+}
+
+export interface FlightStatusProvider {
+  readonly name: 'demo' | 'aerodatabox' | 'none';
+  /** The flight's next departure from the airport around `now`; null when the provider knows no such flight. */
+  lookup(flightNumber: string, now: DateTime): Promise<FlightStatus | null>;
+}
+
+/** The provider cannot answer (none configured, down, or over its budget): the traveller types the times instead. */
+export class FlightLookupUnavailableError extends Error {
+  readonly code = 'FLIGHT_LOOKUP_UNAVAILABLE';
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = 'FlightLookupUnavailableError';
+  }
+}
+
+/** A terminal as providers write it ("2", "T2", "Terminal 2") in the coverage's words ("Terminal 2"). */
+export function terminalName(raw: string | null | undefined): string | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  const match = /^(?:terminal|term\.?|t)?\s*(\w{1,3})$/i.exec(text);
+  return match ? `Terminal ${match[1]!.toUpperCase()}` : text;
+}
