@@ -24,3 +24,7 @@ export const demoMailboxEnabled = (env: Env = process.env): boolean => isDemoDep
 /** The sandbox card processor and its tokenising endpoint: demo only, and only while no real processor is set. */
 export const sandboxCardsEnabled = (env: Env = process.env): boolean =>
   isDemoDeployment(env) && !env.STRIPE_SECRET_KEY?.trim();
+
+/** The demo's WhatsApp/SMS outbox (issue 18): demo only, and only while no messaging provider is set. */
+export const demoMessageOutboxEnabled = (env: Env = process.env): boolean =>
+  isDemoDeployment(env) && !env.MESSAGING_PROVIDER?.trim();

@@ -64,6 +64,7 @@ import { checkBuyer } from './buyer-identity';
 import { orderCustomer, refuseBadCustomer } from './customer-check';
 import { expireUnpaidOrders, markPaymentDue } from './unpaid-expiry';
 import { holdUnpaidSlot } from './unpaid-limit';
+import { notifyBusinessClients } from '../messaging/business-client-notices';
 import { ON_ACCOUNT_METHOD } from '../../domain/business/on-account';
 import {
   planBusinessBooking,
@@ -247,6 +248,7 @@ async function placeOrder(deps: OrderDeps, sentRequest: CreateOrderRequest): Pro
   // An order waiting for 3-D Secure is confirmed by mail once the card is (confirmOrderPayment).
   if (action) return { ...record, paymentAction: action };
   if (deps.sendMail !== false) await sendOrderMail(db, snap, record, 'confirmation');
+  if (business && deps.sendMail !== false) await notifyBusinessClients(db, snap, record);
   return record;
 }
 

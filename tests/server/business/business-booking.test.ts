@@ -12,6 +12,7 @@ import {
   businessCreditLines,
   businessMembers,
   companies,
+  messageOutbox,
   orderLines,
   orders,
   users,
@@ -148,6 +149,15 @@ describe('a member books meet & assist for two clients on account', () => {
       signText: 'Ana Director',
       people: 2,
     });
+    // Each client is told in their own language (the demo's outbox stands in for WhatsApp), with the voucher link.
+    const messages = await t.db.select().from(messageOutbox);
+    const toAna = messages.find((m) => m.to === '+447700900123')!;
+    expect(toAna.channel).toBe('whatsapp');
+    expect(toAna.text).toContain('Hello, Ana Director!');
+    expect(toAna.text).toContain('Meeting point: Portão B, desembarque internacional');
+    expect(toAna.text).toContain('+55 11 2445-0000');
+    expect(toAna.text).toContain(`/status-pedido?id=${view._id}`);
+    expect(messages.find((m) => m.to === '+5511912345678')!.text).toContain('Olá, Bruno Cliente!');
   });
 
   it('saves a new client typed in when asked', async () => {
