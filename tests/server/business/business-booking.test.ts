@@ -4,7 +4,10 @@
  * booker; on account nothing is charged, and the refusals: not a member (also a member of another company),
  * not approved, over the limit, another account's client, a past time.
  */
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { statementCsv, statementMonth } from '@/src/domain/business/statement';
+import { isBusinessMember, statementPdf, statementRows } from '@/src/server/business/business-statement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businessAccounts,
@@ -233,5 +236,52 @@ describe('refusals', () => {
       order({ ...onAccount(ids.corp, [line(ids.ana)]), costCentre: ' ' }, 1),
     );
     expect(codesOf(noCostCentre)).toEqual(['BUSINESS_COST_CENTRE_INVALID']);
+  });
+});
+
+/** The text drawn in a pdf-lib PDF: its content streams inflated, the hex strings of `Tj` decoded. */
+function pdfText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1');
+  const out: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      body = m[1];
+    }
+    for (const h of body.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) out.push(Buffer.from(h[1], 'hex').toString('latin1'));
+  }
+  return out.join('\n');
+}
+
+describe("the month's statement", () => {
+  it('lists every booking on account of the month with client, cost centre, PO and total, as PDF and CSV', async () => {
+    const month = statementMonth('2026-11.pdf')!;
+    const rows = await statementRows(t.db, {
+      accountId: ids.corp,
+      companyId: aeroId,
+      start: month.start,
+      end: month.end,
+    });
+    expect(rows.map((r) => r.client)).toEqual(['Ana Director', 'Bruno Cliente', 'Diego Novo']);
+    expect(rows[0]).toMatchObject({ costCentre: 'CC-Diretoria', purchaseOrder: 'PO-7781', amountCents: 39_000 });
+    const text = pdfText(await statementPdf(t.db, { accountId: ids.corp, month: '2026-11', merchant: 'Aero', rows }));
+    expect(text).toContain('Ana Director');
+    expect(text).toContain('Bruno Cliente');
+    expect(text).toContain('24/11/2026 06:40');
+    expect(text).toContain('Total: R$ 1170,00');
+    expect(statementCsv(rows)).toContain(
+      'Ana Director,Recepção corporativa,24/11/2026 06:40,CC-Diretoria,PO-7781,390.00',
+    );
+    const october = statementMonth('2026-10.csv')!;
+    expect(await statementRows(t.db, { accountId: ids.corp, companyId: aeroId, ...october })).toEqual([]);
+    expect(
+      await isBusinessMember(
+        t.db,
+        ids.corp,
+        (await t.db.select().from(users).where(eq(users.email, 'carla@outra.test')))[0].id,
+      ),
+    ).toBe(false);
   });
 });
