@@ -13,6 +13,39 @@ export type AddressInput = {
 /** OPEN: it can be moved. SERVICE_GIVEN: READY or DELIVERED. STARTED: its start has passed (a no-show pays in full). CLOSED: completed or cancelled. */
 export type BookingMoveState = 'CLOSED' | 'OPEN' | 'SERVICE_GIVEN' | 'STARTED';
 
+export type BusinessBookingInput = {
+  accountId: string;
+  costCentre?: string | null | undefined;
+  lines: Array<BusinessLineInput>;
+  /** On account (faturado): nothing is charged; needs the merchant's approval and a cost centre. */
+  onAccount?: boolean | null | undefined;
+  purchaseOrder?: string | null | undefined;
+};
+
+export type BusinessLineInput = {
+  /** A saved client of the account; or newClient. */
+  clientId?: string | null | undefined;
+  /** ARRIVAL or DEPARTURE. */
+  direction?: string | null | undefined;
+  flightNumber?: string | null | undefined;
+  meetingPoint?: string | null | undefined;
+  newClient?: BusinessNewClientInput | null | undefined;
+  people?: number | null | undefined;
+  signText?: string | null | undefined;
+  /** ISO 8601 with offset. */
+  time?: string | null | undefined;
+};
+
+export type BusinessNewClientInput = {
+  email?: string | null | undefined;
+  /** pt-BR, en or es. */
+  language?: string | null | undefined;
+  name?: string | null | undefined;
+  phone?: string | null | undefined;
+  /** Save the client to the account. */
+  save?: boolean | null | undefined;
+};
+
 /** lines: the cart's lines (their items and chosen options narrow the payment methods, as createOrder checks them); itemIds: the items alone (older clients); type and date: whose slots to list; inPersonOnly: an attendant's order. */
 export type CheckoutOptionsInput = {
   catalogId: string;
@@ -58,6 +91,8 @@ export type OperationWayInput = {
 };
 
 export type OrderInput = {
+  /** Booked for a business account by one of its members (issue 18): one structured line per order item. */
+  business?: BusinessBookingInput | null | undefined;
   catalogId: string;
   /** On the bare root host, the company to quote for; on a company's own host it must be that company. */
   company?: string | null | undefined;

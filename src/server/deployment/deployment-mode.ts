@@ -28,3 +28,7 @@ export const sandboxCardsEnabled = (env: Env = process.env): boolean =>
 /** The stand-in flight-status table (src/server/flights/demo-flights.ts): demo only, and only while no real provider is set. */
 export const demoFlightsEnabled = (env: Env = process.env): boolean =>
   isDemoDeployment(env) && !env.FLIGHT_STATUS_API_KEY?.trim();
+
+/** The demo's WhatsApp/SMS outbox (issue 18): demo only, and only while no messaging provider is set. */
+export const demoMessageOutboxEnabled = (env: Env = process.env): boolean =>
+  isDemoDeployment(env) && !env.MESSAGING_PROVIDER?.trim();

@@ -34,8 +34,43 @@ export const orderTypeDefs = /* GraphQL */ `
     gateDelivery: GateDeliveryInput
     "Hospitality bought by a company: the name of the client to be received."
     receivedGuest: String
+    "Booked for a business account by one of its members (issue 18): one structured line per order item."
+    business: BusinessBookingInput
     "createOrder: the total (reais) the shopper approved at review; refused with PRICE_CHANGED and the new total in extensions when the server's differs. Never used as a price."
     expectedTotal: Float
+  }
+
+  input BusinessBookingInput {
+    accountId: ID!
+    "On account (faturado): nothing is charged; needs the merchant's approval and a cost centre."
+    onAccount: Boolean
+    costCentre: String
+    purchaseOrder: String
+    lines: [BusinessLineInput!]!
+  }
+
+  input BusinessLineInput {
+    "A saved client of the account; or newClient."
+    clientId: ID
+    newClient: BusinessNewClientInput
+    "ARRIVAL or DEPARTURE."
+    direction: String
+    flightNumber: String
+    "ISO 8601 with offset."
+    time: String
+    signText: String
+    meetingPoint: String
+    people: Int
+  }
+
+  input BusinessNewClientInput {
+    name: String
+    phone: String
+    email: String
+    "pt-BR, en or es."
+    language: String
+    "Save the client to the account."
+    save: Boolean
   }
 
   extend type Query {

@@ -64,6 +64,14 @@ import { checkBuyer } from './buyer-identity';
 import { orderCustomer, refuseBadCustomer } from './customer-check';
 import { expireUnpaidOrders, markPaymentDue } from './unpaid-expiry';
 import { holdUnpaidSlot } from './unpaid-limit';
+import { notifyBusinessClients } from '../messaging/business-client-notices';
+import { ON_ACCOUNT_METHOD } from '../../domain/business/on-account';
+import {
+  planBusinessBooking,
+  refuseOnAccount,
+  storeBusinessBooking,
+  type BusinessBookingPlan,
+} from '../business/business-booking';
 
 export interface CreateOrderRequest {
   snap: CompanySnapshot;
@@ -107,22 +115,34 @@ export async function createOrder(deps: OrderDeps, request: CreateOrderRequest):
   }
 }
 
-async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise<OrderRecord> {
+async function placeOrder(deps: OrderDeps, sentRequest: CreateOrderRequest): Promise<OrderRecord> {
   const { db } = deps;
-  const { snap, input, caller, locale } = request;
+  let request = sentRequest;
+  const { snap, caller, locale } = request;
   const key = request.idempotencyKey.trim();
   if (!IDEMPOTENCY_KEY.test(key))
     throw new OrderError('BAD_USER_INPUT', orderMessage('INVALID_IDEMPOTENCY_KEY', locale));
 
-  const hash = requestHash(input);
+  const hashed: OrderInput = request.extras.business
+    ? Object.assign({ business: request.extras.business }, request.input)
+    : request.input;
+  const hash = requestHash(hashed);
   const existing = await findByIdempotencyKey(db, snap.companyId, key);
   if (existing) return withPaymentAction(deps.gateway, answerRepeatedKey(existing, caller, hash, locale));
+
+  // For a business account: the member, its clients and their details checked; the account's CNPJ is the document.
+  const business: BusinessBookingPlan | null = request.extras.business
+    ? await planBusinessBooking(db, { sent: request.extras.business, ...request })
+    : null;
+  if (business) request = { ...request, input: { ...request.input, customer: business.customer } };
+  const { input } = request;
 
   const catalog = snap.catalogue.catalog(input.catalogId);
   if (!catalog) throw new OrderError('CATALOG_NOT_FOUND', 'Catalog not found');
   requireOrderWay(input, locale);
   refuseBadCustomer(input.customer, locale);
-  checkServiceCart(snap, catalog, input, request.extras, locale);
+  // A business booking names each client on its own line (one package per client), structured.
+  if (!business) checkServiceCart(snap, catalog, input, request.extras, locale);
   checkBuyer(snap, catalog, caller, locale);
   // The age comes from the stored profile, never from the browser; a profile without a birth date is not refused
   // here (the storefront's age confirmation covers it: docs/decisions.md).
@@ -147,7 +167,9 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   const couponApplied = quote.discount > 0 && !quote.problems.some((p) => NON_BLOCKING.has(p.code));
   refuseChangedTotal(input.expectedTotal, quote, locale);
 
-  const choice = choosePaymentMethod(catalog, input, quote.total);
+  const choice = business?.onAccount
+    ? ({ ok: true, entry: { _id: null, method: ON_ACCOUNT_METHOD } } as const)
+    : choosePaymentMethod(catalog, input, quote.total);
   if (!choice.ok) throw new OrderError(choice.code, orderMessage(choice.code, locale));
   const { entry } = choice;
   const method = entry.method as PaymentMethodCode;
@@ -167,6 +189,7 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
         now: request.now,
         locale,
       });
+      if (business) await refuseOnAccount(tx, business, snap.companyId, quote.total, locale);
       const { id, number } = await insertOrder(tx, request, catalog, quote, {
         key,
         hash,
@@ -175,19 +198,23 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
         methodId: entry._id,
         randomInt,
       });
+      if (business) await storeBusinessBooking(tx, business, id);
       const stock = await takeStock(tx, snap.companyId, units);
       if (!stock.ok) throw problemError([{ code: stock.code, itemId: stock.itemId }], locale);
-      const charge = await chargeOrder(deps.gateway, {
-        tx,
-        request,
-        catalog,
-        entry,
-        method,
-        orderId: id,
-        orderNumber: number,
-        key,
-        totalCents: quote.total,
-      });
+      // On account ("faturado"): nothing is charged now; the month's statement bills it.
+      const charge: ChargeResult = business?.onAccount
+        ? { status: 'PENDING', gateway: 'on-account', reference: `account:${business.accountId}` }
+        : await chargeOrder(deps.gateway, {
+            tx,
+            request,
+            catalog,
+            entry,
+            method,
+            orderId: id,
+            orderNumber: number,
+            key,
+            totalCents: quote.total,
+          });
       if (charge.status === 'DECLINED') throw new Declined(charge);
       // 3-D Secure: the order keeps its stock while the holder authenticates; confirmOrderPayment settles it.
       if (charge.status === 'REQUIRES_ACTION') action = { clientSecret: charge.clientSecret };
@@ -221,6 +248,7 @@ async function placeOrder(deps: OrderDeps, request: CreateOrderRequest): Promise
   // An order waiting for 3-D Secure is confirmed by mail once the card is (confirmOrderPayment).
   if (action) return { ...record, paymentAction: action };
   if (deps.sendMail !== false) await sendOrderMail(db, snap, record, 'confirmation');
+  if (business && deps.sendMail !== false) await notifyBusinessClients(db, snap, record);
   return record;
 }
 

@@ -3,6 +3,7 @@
  * the guest a company books hospitality for. Bounded like the rest of the input; the idempotency key too.
  */
 import { z } from 'zod';
+import { businessBookingSchema } from '../business/business-booking-input';
 import { formatIssues } from '../catalog-format/schema';
 
 const field = z.string().trim().min(1).max(60);
@@ -22,6 +23,8 @@ export const orderExtrasSchema = z.object({
     })
     .nullish(),
   receivedGuest: z.string().trim().max(200).nullish(),
+  /** Booked for a business account (issue 18): src/server/business/business-booking.ts. */
+  business: businessBookingSchema.nullish(),
 });
 export type OrderExtras = z.infer<typeof orderExtrasSchema>;
 

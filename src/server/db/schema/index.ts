@@ -11,3 +11,4 @@ export * from './mail';
 export * from './rate-limits';
 export * from './payments';
 export * from './business';
+export * from './messaging';

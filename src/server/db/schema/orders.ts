@@ -14,6 +14,8 @@ import type {
   OrderParam,
   OrderStatus,
 } from '../../../domain/orders/order-types';
+import type { BusinessLineDetails } from '../../../domain/business/business-line';
+import { businessAccounts, businessClients } from './business';
 import { companies } from './companies';
 import { createdAt, generatedId, positionColumn, timestamps } from './columns';
 import { users } from './users';
@@ -79,6 +81,10 @@ export const orders = pgTable(
     /** The language the shopper ordered in: their mails speak it. */
     locale: text('locale').notNull().default('pt-BR'),
     cancelReason: text('cancel_reason'),
+    /** Booked for a business account (issue 18): its CNPJ is the order's document. */
+    businessAccountId: text('business_account_id').references(() => businessAccounts.id, { onDelete: 'set null' }),
+    /** The member who booked for the account (the order's contact). */
+    bookedBy: text('booked_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * Paid by PIX, link or transfer: when the payment must have arrived, on the server's clock (STORE_NOW when set);
      * a PLACED order still unpaid then is cancelled (src/server/orders/unpaid-expiry.ts). Null for other methods.
@@ -137,6 +143,10 @@ export const orderLines = pgTable(
     subitems: jsonb('subitems').$type<OrderLineSubitem[]>().notNull().default([]),
     interval: jsonb('interval').$type<CartInterval>(),
     note: text('note'),
+    /** The business account's client this line is for (issue 18). */
+    businessClientId: text('business_client_id').references(() => businessClients.id, { onDelete: 'set null' }),
+    /** Meet & assist / hospitality booked by a company: the structured form, checked by the server. */
+    bookingDetails: jsonb('booking_details').$type<BusinessLineDetails>(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
