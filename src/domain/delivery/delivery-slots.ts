@@ -35,7 +35,7 @@ export interface DeliverySlot {
 }
 
 export interface SlotOptions {
-  /** Length of slots cut from a scheduling window, 5…1440 minutes. Default 30. */
+  /** Length of slots cut from a scheduling window, 5…1440 minutes: this, else the rule's `slotMinutes`, else 30. */
   slotMinutes?: number;
   /** Whether the business is open over [start, end]; called with start = end for "now". */
   openingHours?: (start: DateTime, end: DateTime) => boolean;
@@ -97,13 +97,13 @@ export function availableSlots(
   zone: string = DEFAULT_ZONE,
   options: SlotOptions = {},
 ): AvailableSlots {
-  const slotMinutes = options.slotMinutes ?? 30;
-  if (!Number.isInteger(slotMinutes) || slotMinutes < 5 || slotMinutes > 1440) {
-    throw new RangeError(`slotMinutes must be an integer from 5 to 1440, got ${slotMinutes}`);
-  }
   const current = toZonedDateTime(clock, zone);
   const isOpen = options.openingHours ?? (() => true);
   const selected = selectOutcome(rules, current);
+  const slotMinutes = options.slotMinutes ?? selected.outcome.slotMinutes ?? 30;
+  if (!Number.isInteger(slotMinutes) || slotMinutes < 5 || slotMinutes > 1440) {
+    throw new RangeError(`slotMinutes must be an integer from 5 to 1440, got ${slotMinutes}`);
+  }
   const earliest = current.plus({ minutes: leadMinutes(selected.outcome) });
   const now = way.now && isOpen(current, current);
   const slots: DeliverySlot[] = [];
