@@ -8,6 +8,7 @@ import { isOpenAt } from '../../domain/time/opening-hours';
 import { memoForMinute, type CompanySnapshot } from '../catalog/company-snapshot';
 import { gateDeliveryProblem } from './gate-delivery-check';
 import { loungeVisitProblem } from './lounge-visit-check';
+import { oneBookingProblem } from './one-booking-check';
 import type { ReadCatalog } from '../catalog/read-model';
 import type { QuoteItem } from '../../domain/orders/cart-quote';
 import type { OrderInput } from './order-input';
@@ -79,6 +80,8 @@ export function quoteOrder(
   if (gate && !quote.problems.some((problem) => problem.path === 'operationWay')) quote.problems.push(gate);
   const visit = loungeVisitProblem(catalog, input, now);
   if (visit) quote.problems.push(visit);
+  const bookings = oneBookingProblem(snap, catalog, input);
+  if (bookings) quote.problems.push(bookings);
   return { ok: true, quote: shipping === undefined || !ships(input) ? quote : withShipping(quote, shipping) };
 }
 
