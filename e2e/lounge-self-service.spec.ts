@@ -55,7 +55,7 @@ async function bookFamilyVisit(page: Page, pay: 'card' | 'pix'): Promise<string>
   await page.goto(`${AERO}/carrinho`);
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
-  await expect(page.getByTestId('cart-visit')).toHaveText('1 visita · 2 pessoas');
+  await expect(page.getByTestId('cart-visit')).toHaveText('1 reserva · 2 pessoas');
   await expect(page.getByTestId('cart-delivery-fee')).toHaveCount(0);
   if (pay === 'card') await shot(page, '04-carrinho');
   await page.getByTestId('cart-checkout').click();

@@ -10,7 +10,7 @@
  * minutes ago for this afternoon is not past its deadline at the moment of purchase).
  */
 import { DateTime } from 'luxon';
-import { freeMoveUntil } from './booking-free-until';
+import { freeMoveUntil, type MovableBookingKind } from './booking-free-until';
 import { LOUNGE_PASS_HOURS, loungePassValidity } from './service-policies';
 import { DEFAULT_ZONE, toZonedDateTime } from '../time/time-of-day';
 
@@ -29,6 +29,12 @@ export function voucherKindFor(serviceCategories: readonly string[]): VoucherKin
     if (s.startsWith('hospitalidade') || s.startsWith('hospitality')) return 'HOSPITALITY';
   }
   return null;
+}
+
+/** The kind of dated booking a catalogue sells that moves (lounge visit, hospitality); null for lockers and the rest. */
+export function movableKindOf(serviceCategories: readonly string[]): MovableBookingKind | null {
+  const kind = voucherKindFor(serviceCategories);
+  return kind === 'LOUNGE' || kind === 'HOSPITALITY' ? kind : null;
 }
 
 const NUMBER_PATTERN = /^[A-Z0-9-]{1,32}$/;

@@ -30,6 +30,8 @@ export interface GateTerminalOption {
 }
 export interface CheckoutOptions {
   catalogId: string;
+  /** A lounge visit or hospitality booking: it moves on screen, free until its notice. Absent from older answers. */
+  bookingKind?: 'LOUNGE' | 'HOSPITALITY' | null;
   timezone: string;
   now: string;
   operations: { type: 'delivery' | 'takeAway' | 'booking'; now: boolean; schedule: boolean }[];
@@ -64,6 +66,7 @@ export const CHECKOUT_OPTIONS_QUERY: TypedDocumentNode<{ checkoutOptions: Checko
     query CheckoutOptions($input: CheckoutOptionsInput!) {
       checkoutOptions(input: $input) {
         catalogId
+        bookingKind
         timezone
         now
         slotsType

@@ -10,6 +10,8 @@ import { textLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { useOrder } from '@/src/client/order/order-context';
 import { addItem, findCartEntryIndex } from '@/src/domain/orders/order-reducer';
+import { joinsTheBooking } from '@/src/domain/orders/booking-party';
+import { partyLineOf } from './party-line';
 import { AddToCartBar } from './AddToCartBar';
 import { EMPTY_INTERVAL, type IntervalValue } from './interval-value';
 import { ItemInfo } from './ItemInfo';
@@ -110,7 +112,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const service = storeService(storeData?.company?.services ?? [], catalog.serviceCategories);
   const hidePrice = service?.hidePrice ?? false;
   const multiple = service?.multipleItemsInShoppingCart ?? true;
-  const rule = noteRule(item.customNote, locale);
+  const rule = noteRule(item.customNote, locale, { defaultNote: catalog.catalogType !== 'SERVICE' });
   const rental = choosesInterval(groups, choices);
   // The picker (loaded only for rentals, with luxon) reads the dates in the store's zone and gives their days.
   const readyInterval = rental ? interval.iso : null;
@@ -140,6 +142,11 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
       ...(note.trim() ? { note: note.trim() } : {}),
     },
   });
+  // One booking is one visit for a party: a pass to the same venue as the cart's joins it instead of replacing it.
+  const joinsVisit = () =>
+    belongsToStore &&
+    (catalog.venues ?? []).length > 0 &&
+    joinsTheBooking(order.items.map(partyLineOf), partyLineOf(cartTarget()), catalog.venues ?? []);
   const add = () => {
     const target = cartTarget();
     // The same item with the same choices is one line: the units chosen here are added to it.
@@ -151,7 +158,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         catalogId: catalog._id,
         ...target,
         change: { operation: 'REPLACE', value: already + quantity },
-        multipleItemsInShoppingCart: multiple,
+        multipleItemsInShoppingCart: multiple || joinsVisit(),
       }),
     );
     setReplace(null);
@@ -170,7 +177,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
       belongsToStore && order.items.length === 1 && findCartEntryIndex(order.items, cartTarget()) === 0;
     const holdsOthers = ready && order.items.length > 0 && !onlySameLine;
     if (holdsOthers && order.catalogId !== null && order.catalogId !== catalog._id) setReplace('otherStore');
-    else if (holdsOthers && !multiple) setReplace('single');
+    else if (holdsOthers && !multiple && !joinsVisit()) setReplace('single');
     else add();
   };
   const setGroup = (id: string) => (choice: GroupChoice) => setChoices((current) => ({ ...current, [id]: choice }));

@@ -61,6 +61,10 @@ export interface ItemStore {
   slug: string;
   title: string;
   serviceCategories: string[];
+  /** SERVICE catalogues (passes, bookings) take no free note unless the item asks for one. */
+  catalogType?: string | null;
+  /** Where its passes are used: the options that choose each venue (one booking per venue and party). */
+  venues?: { _id: string; optionIds: string[] }[];
 }
 
 export interface ItemServiceFlags {
@@ -87,6 +91,11 @@ export const ITEM_STORE_QUERY: TypedDocumentNode<ItemStoreData, ItemStoreVariabl
       slug
       title
       serviceCategories
+      catalogType
+      venues {
+        _id
+        optionIds
+      }
     }
     # Ids let the company and its services merge with the shell's query in the cache (without them one overwrote
     # the other and the item was missing from the server's HTML).

@@ -12,8 +12,8 @@ export const ORDER_FIELDS = `
   ...OrderCore
   whatsappLink
   payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt declineReason bankTransferReference linkUrl expiresAt }
-  vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy rebookOpen awaitingPayment }
-  bookingMove { state noShowCharge pending { from to requestedAt fee payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt bankTransferReference linkUrl } } }
+  vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy rebookOpen awaitingPayment venueName location accessRules }
+  bookingMove { state kind freeUntil freeNow movableNow lateFee noShowCharge pending { from to requestedAt fee payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt bankTransferReference linkUrl } } }
 `;
 
 export interface OrderStatusData {
@@ -28,8 +28,14 @@ export const ORDER_STATUS_QUERY: TypedDocumentNode<OrderStatusData, OrderStatusV
   query OrderStatus($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }
 `;
 
-export type OrderSummary = Pick<OrderView, '_id' | 'number' | 'status' | 'catalogTitle' | 'createdAt' | 'total'> & {
+export type OrderSummary = Pick<
+  OrderView,
+  '_id' | 'number' | 'status' | 'catalogTitle' | 'createdAt' | 'total' | 'customerName' | 'receivedGuest'
+> & {
   items: { quantity: number }[];
+  /** A booking's date and time (null for an order for now). */
+  operationWay: { type: string; scheduledFor: string | null };
+  voucherCount: number;
 };
 export interface MyOrdersData {
   myOrders: OrderSummary[];
@@ -44,6 +50,13 @@ export const MY_ORDERS_QUERY: TypedDocumentNode<MyOrdersData, Record<string, nev
       catalogTitle
       createdAt
       total
+      customerName
+      receivedGuest
+      operationWay {
+        type
+        scheduledFor
+      }
+      voucherCount
       items {
         quantity
       }

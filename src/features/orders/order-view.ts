@@ -53,6 +53,10 @@ export interface VoucherView {
   rebookOpen: boolean;
   /** Not valid until the order's payment is settled or the company confirms it. */
   awaitingPayment: boolean;
+  /** Where the pass is used and how to get in (the catalogue's venue); null and empty without one. */
+  venueName?: string | null;
+  location?: string | null;
+  accessRules?: string[];
 }
 
 export interface OrderView {
@@ -94,9 +98,17 @@ export interface PendingMoveView {
   >;
 }
 
-/** A dated hospitality booking's moves, on the server's clock (Order.bookingMove). */
+/** A booked lounge visit's or dated hospitality booking's moves, on the server's clock (Order.bookingMove). */
 export interface BookingMoveView {
   state: 'OPEN' | 'SERVICE_GIVEN' | 'STARTED' | 'CLOSED';
+  kind?: 'LOUNGE' | 'HOSPITALITY';
+  /** Until when a move is free (ISO). */
+  freeUntil?: string;
+  /** Whether a move now costs nothing; whether one may be asked at all (a late lounge visit may not). */
+  freeNow?: boolean;
+  movableNow?: boolean;
+  /** What a move after freeUntil costs (hospitality); null where none is allowed then (the lounge). */
+  lateFee?: number | null;
   /** From the start on: the full amount a no-show pays. */
   noShowCharge: number | null;
   pending: PendingMoveView | null;

@@ -28,9 +28,19 @@ export const bookingTypeDefs = /* GraphQL */ `
     accessRules: [String!]!
   }
 
+  extend type Order {
+    "How many vouchers the order has (as Order.vouchers, without their QR codes): the order list links to them."
+    voucherCount: Int!
+  }
+
   enum MovableBookingKind {
     LOUNGE
     HOSPITALITY
+  }
+
+  extend type CheckoutOptions {
+    "A lounge visit or a hospitality booking (it moves on screen, free until its notice); null for anything else."
+    bookingKind: MovableBookingKind
   }
 
   extend type BookingMove {

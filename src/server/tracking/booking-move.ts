@@ -8,7 +8,7 @@
 import type { DateTime } from 'luxon';
 import { bookingMoveState, missedBookingCharge, type BookingMoveState } from '@/src/domain/orders/booking-move';
 import { moveTerms, type MovableBookingKind, type MoveTerms } from '@/src/domain/orders/booking-free-until';
-import { voucherAwaitsPayment, voucherKindFor } from '@/src/domain/orders/vouchers';
+import { movableKindOf, voucherAwaitsPayment } from '@/src/domain/orders/vouchers';
 import { toIsoTimestamp } from '@/src/domain/time/iso-timestamp';
 import { centsToReais } from '@/src/domain/pricing/money';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
@@ -24,8 +24,7 @@ type DatedOrder = { catalogId: string; operationWay?: { scheduledFor?: string | 
 export function movableKind(snap: CompanySnapshot, order: DatedOrder): MovableBookingKind | null {
   const catalog = snap.catalogue.catalog(order.catalogId);
   if (!catalog || !order.operationWay?.scheduledFor) return null;
-  const kind = voucherKindFor(catalog.record.serviceCategories ?? []);
-  return kind === 'LOUNGE' || kind === 'HOSPITALITY' ? kind : null;
+  return movableKindOf(catalog.record.serviceCategories ?? []);
 }
 
 /** The booked start of a booked lounge visit or dated hospitality booking; null for any other order. */

@@ -75,6 +75,12 @@ export const trackingTypes = {
         return rescheduleMessage('BOOKING_ALREADY_STARTED', ctx.locale);
       return order.cancelRefusal ?? null;
     },
+    // How many vouchers the order shows, without drawing their QR codes (the order list links to them).
+    async voucherCount(order: VoucherOrder, _: unknown, ctx: GraphQLContext) {
+      if (vouchersVoid(order.status, order.payment?.status) || !order.items?.length) return 0;
+      const catalog = (await ctx.company(order.companySlug ?? null)).catalogue.catalog(order.catalogId);
+      return catalog && voucherKindFor(catalog.record.serviceCategories ?? []) ? order.items.length : 0;
+    },
     async vouchers(order: VoucherOrder, _: unknown, ctx: GraphQLContext) {
       if (vouchersVoid(order.status, order.payment?.status) || !order.items?.length) return [];
       const snapshot = await ctx.company(order.companySlug ?? null);
