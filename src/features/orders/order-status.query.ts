@@ -13,7 +13,7 @@ export const ORDER_FIELDS = `
   whatsappLink
   payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt declineReason bankTransferReference linkUrl expiresAt }
   vouchers { line itemName quantity kind code qrCodeSvg validFrom validUntil stayHours rebookBy rebookOpen awaitingPayment venueName location accessRules }
-  bookingMove { state kind freeUntil freeNow movableNow lateFee noShowCharge pending { from to requestedAt fee payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt bankTransferReference linkUrl } } }
+  bookingMove { state kind freeUntil freeNow movableNow basis lateFee noShowCharge pending { from to requestedAt fee payment { method status pixCopyPaste pixQrCodeSvg pixExpiresAt bankTransferReference linkUrl } } }
 `;
 
 export interface OrderStatusData {

@@ -107,6 +107,8 @@ export interface BookingMoveView {
   /** Whether a move now costs nothing; whether one may be asked at all (a late lounge visit may not). */
   freeNow?: boolean;
   movableNow?: boolean;
+  /** Why a move now is free, or LATE. */
+  basis?: 'NOTICE' | 'GRACE' | 'UNPAID' | 'LATE';
   /** What a move after freeUntil costs (hospitality); null where none is allowed then (the lounge). */
   lateFee?: number | null;
   /** From the start on: the full amount a no-show pays. */

@@ -13,6 +13,7 @@ export interface RescheduleSlot {
   start: string;
   end: string;
   startsAt: string;
+  shift?: string | null;
 }
 /** The slots of a date, and how a card is tokenised here (for a late move of a card-paid booking). */
 export interface RescheduleSlots {
@@ -38,6 +39,7 @@ export const RESCHEDULE_SLOTS_QUERY: TypedDocumentNode<
         start
         end
         startsAt
+        shift
       }
       cardTokenization {
         processor

@@ -43,7 +43,16 @@ export const bookingTypeDefs = /* GraphQL */ `
     bookingKind: MovableBookingKind
   }
 
+  "Why a move now is free (NOTICE: before the service's notice; GRACE: minutes after booking; UNPAID: nothing paid yet), or LATE."
+  enum MoveBasis {
+    NOTICE
+    GRACE
+    UNPAID
+    LATE
+  }
+
   extend type BookingMove {
+    basis: MoveBasis!
     kind: MovableBookingKind!
     "ISO timestamp: until when a move is free (the notice, or 30 minutes after booking); never after the start."
     freeUntil: String!

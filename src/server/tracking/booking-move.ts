@@ -109,6 +109,7 @@ export function bookingMoveView(
     freeUntil: toIsoTimestamp(terms.freeUntil, zone),
     // While open: whether a move now is free, and whether one may be asked at all (a late lounge move may not).
     freeNow: state === 'OPEN' && terms.feeCents === 0 && terms.allowed,
+    basis: terms.basis,
     movableNow: state === 'OPEN' && terms.allowed,
     lateFee: terms.lateFeeCents === null ? null : centsToReais(terms.lateFeeCents),
     noShowCharge: charge === null ? null : centsToReais(charge),

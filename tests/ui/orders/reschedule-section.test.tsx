@@ -181,9 +181,7 @@ describe('RescheduleSection', () => {
 
   it('says a move with enough notice is free, and reports it made', async () => {
     const onMoved = await renderSection(actions({ fee: 0, late: false }));
-    expect((await screen.findByTestId('reschedule-fee')).textContent).toBe(
-      'Sem custo: faltam 24 horas úteis ou mais para a reserva.',
-    );
+    expect((await screen.findByTestId('reschedule-fee')).textContent).toBe('Remarcação grátis.');
     fireEvent.click(await screen.findByTestId('reschedule-slot-14:00'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar remarcação' }));
     await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));
