@@ -177,7 +177,8 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
       belongsToStore && order.items.length === 1 && findCartEntryIndex(order.items, cartTarget()) === 0;
     const holdsOthers = ready && order.items.length > 0 && !onlySameLine;
     if (holdsOthers && order.catalogId !== null && order.catalogId !== catalog._id) setReplace('otherStore');
-    else if (holdsOthers && !multiple && !joinsVisit()) setReplace('single');
+    else if (holdsOthers && !multiple && !joinsVisit())
+      setReplace((catalog.venues ?? []).length > 0 ? 'visit' : 'single');
     else add();
   };
   const setGroup = (id: string) => (choice: GroupChoice) => setChoices((current) => ({ ...current, [id]: choice }));
