@@ -12,7 +12,6 @@ import { workingHoursBetween } from '@/src/domain/orders/order-policies';
 
 const ZONE = 'America/Sao_Paulo';
 const iso = (d: DateTime) => d.setZone(ZONE).toISO();
-const at = (text: string) => DateTime.fromISO(text, { zone: ZONE });
 
 describe('noticeDeadline: the last moment the service notice is given', () => {
   it('the lounge: 24 elapsed hours before the visit, weekends included (SPEC §9)', () => {
