@@ -39,6 +39,11 @@ export interface SlotOptions {
   slotMinutes?: number;
   /** Whether the business is open over [start, end]; called with start = end for "now". */
   openingHours?: (start: DateTime, end: DateTime) => boolean;
+  /**
+   * Only the slots that may start on this instant's day (its day and the day before, whose window may run past
+   * midnight): checking one requested time needs those, not a year of them. The slots kept are the same.
+   */
+  around?: Clock;
 }
 
 export interface AvailableSlots {
@@ -110,8 +115,10 @@ export function availableSlots(
   if (way.schedule) {
     const today = current.startOf('day');
     const ranges = rangesOf(selected.outcome);
+    const around = options.around === undefined ? null : toZonedDateTime(options.around, zone).startOf('day');
     for (let offset = -1; offset <= daysAhead(selected.outcome); offset += 1) {
       const day = today.plus({ days: offset });
+      if (around && (day < around.minus({ days: 1 }) || day > around)) continue;
       for (const { range, shift } of ranges) {
         const bounds = tryRangeBounds(range);
         if (!bounds) continue; // a malformed stored range offers no slot

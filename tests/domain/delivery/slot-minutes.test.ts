@@ -29,3 +29,24 @@ describe('slot length from the rule (issue 17: a lounge visit at an exact hour)'
     expect(() => starts({ ...window, slotMinutes: 2 })).toThrow(RangeError);
   });
 });
+
+describe('slots around one instant (checking one requested time)', () => {
+  it('keeps every slot of the full list that starts on that day (a window from the day before included), and no other', () => {
+    const outcome = { dayUntil: 30, timeUntil: 0, schedulingWindow: { start: '22:00', end: '02:00' }, slotMinutes: 60 };
+    const clock = '2024-05-10T06:10:00.000-03:00';
+    const full = availableSlots(rules(outcome), both, clock).slots.map((slot) => slot.startsAt);
+    const around = availableSlots(rules(outcome), both, clock, undefined, {
+      around: '2024-05-20T01:00:00.000-03:00',
+    }).slots.map((slot) => slot.startsAt);
+    const thatDay = full.filter((at) => at.startsWith('2024-05-20'));
+    expect(thatDay).toEqual([
+      '2024-05-20T00:00:00.000-03:00',
+      '2024-05-20T01:00:00.000-03:00',
+      '2024-05-20T22:00:00.000-03:00',
+      '2024-05-20T23:00:00.000-03:00',
+    ]);
+    for (const at of thatDay) expect(around).toContain(at);
+    for (const at of around) expect(full).toContain(at);
+    expect(around.length).toBeLessThan(12);
+  });
+});
