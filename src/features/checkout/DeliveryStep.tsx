@@ -227,8 +227,13 @@ export function DeliveryStep({
               loading: t('loading'),
               outOfRange: (first, last) =>
                 t('booking.outOfRange', { first: dayLabel(first, locale, zone), last: dayLabel(last, locale, zone) }),
+              // A visit is booked by its hour of entry; a delivery's slot by its range (its end is the promise).
               slot: (slot) =>
-                slot.shift ? `${shiftLabel(slot.shift, t)} (${slot.start}–${slot.end})` : `${slot.start}`,
+                slot.shift
+                  ? `${shiftLabel(slot.shift, t)} (${slot.start}–${slot.end})`
+                  : op.type === 'booking'
+                    ? slot.start
+                    : `${slot.start}–${slot.end}`,
             }}
           />
         )}

@@ -11,6 +11,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 
 export interface PickerSlot {
+  /** The day it starts, 'YYYY-MM-DD'. */
+  date: string;
   start: string;
   end: string;
   startsAt: string;
@@ -94,6 +96,8 @@ export function SlotPicker({
   const last = dates[dates.length - 1] ?? '';
   const outside = !!date && !!first && (date < first || date > last);
   const hintId = `${idPrefix}-date-hint`;
+  // Only the chosen day's times: while another day's answer is on its way, the last day's are not offered as its.
+  const shown = date ? slots.filter((slot) => slot.date === date) : slots;
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy={loading || undefined}>
       <Box component="label" htmlFor={`${idPrefix}-date`} sx={{ typography: 'subtitle2' }}>
@@ -120,7 +124,7 @@ export function SlotPicker({
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           {labels.time}
         </Typography>
-        {slots.length === 0 ? (
+        {shown.length === 0 ? (
           <Typography variant="body2" color="text.secondary" data-testid={`${idPrefix}-no-slots`}>
             {loading ? labels.loading : labels.noSlots}
           </Typography>
@@ -130,22 +134,19 @@ export function SlotPicker({
             onChange={(_, next) => onChange(next)}
             sx={{
               display: 'grid',
-              gridTemplateColumns: slots.some((slot) => slot.shift)
+              gridTemplateColumns: shown.some((slot) => slot.shift)
                 ? 'repeat(auto-fill, minmax(180px, 1fr))'
                 : 'repeat(auto-fill, minmax(104px, 1fr))',
               gap: 1,
             }}
           >
-            {slots.map((slot) => (
+            {shown.map((slot) => (
               <FormControlLabel
                 key={slot.startsAt}
                 value={slot.startsAt}
                 disabled={slot.startsAt === disabledStartsAt}
                 control={
-                  <Radio
-                    size="small"
-                    inputProps={{ 'data-testid': `${idPrefix}-slot-${slot.start}` } as object}
-                  />
+                  <Radio size="small" inputProps={{ 'data-testid': `${idPrefix}-slot-${slot.start}` } as object} />
                 }
                 label={labels.slot(slot)}
                 sx={chipSx}

@@ -11,7 +11,11 @@ import type { OrderPaymentView } from './order-view';
 
 export function RefundNotice({ payment, total }: { payment: OrderPaymentView; total: number }) {
   const { t } = useTranslation('orders');
-  const refund = cancellationRefund({ method: payment.method, status: payment.status, totalCents: reaisToCents(total) });
+  const refund = cancellationRefund({
+    method: payment.method,
+    status: payment.status,
+    totalCents: reaisToCents(total),
+  });
   const [min, max] = refund.businessDays ?? [0, 0];
   return (
     <div data-testid="order-refund">

@@ -44,6 +44,8 @@ export function RescheduleSection({
   const [slots, setSlots] = useState<Load<RescheduleSlots>>({ state: 'loading' });
   const [fee, setFee] = useState<Load<RescheduleFeeView>>({ state: 'loading' });
   const [chosen, setChosen] = useState('');
+  /** The date whose slots the last answer brought: until the chosen date's arrive, the picker says it is loading. */
+  const [answered, setAnswered] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -68,6 +70,7 @@ export function RescheduleSection({
       (value) => {
         if (!live) return;
         setSlots({ state: 'ready', value });
+        setAnswered(date);
         setChosen('');
       },
       () => live && setSlots({ state: 'error' }),
@@ -163,7 +166,7 @@ export function RescheduleSection({
                 value={chosen}
                 onChange={setChosen}
                 disabledStartsAt={booked}
-                loading={false}
+                loading={date !== answered}
                 locale={i18n.language}
                 labels={{
                   date: t('date'),
