@@ -86,6 +86,7 @@ async function bookFamilyVisit(page: Page, pay: 'card' | 'pix'): Promise<string>
 test('an adult and a child pass for one visit: one order, rescheduled and then cancelled on screen', async ({
   page,
 }) => {
+  test.setTimeout(300_000);
   const day = await bookFamilyVisit(page, 'card');
 
   // The voucher: where the lounge is, who gets in, and until when the visit moves for free.
@@ -135,6 +136,7 @@ test('an adult and a child pass for one visit: one order, rescheduled and then c
 test('paid by PIX: the code to pay comes first, above the vouchers; "Meus pedidos" links the voucher', async ({
   page,
 }) => {
+  test.setTimeout(300_000);
   await bookFamilyVisit(page, 'pix');
   const action = page.getByTestId('order-action-needed');
   await expect(action).toBeVisible();
