@@ -148,7 +148,10 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
           <Section title={t('lines.title')} id="order-lines">
             <OrderLines order={order} />
           </Section>
-          <Section title={t('operation.title')} id="order-operation-title">
+          <Section
+            title={order.operationWay.type === 'booking' ? t('operation.titleBooking') : t('operation.title')}
+            id="order-operation-title"
+          >
             <OrderOperation order={order} />
           </Section>
         </Box>

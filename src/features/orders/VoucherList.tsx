@@ -15,10 +15,17 @@ import { VoucherVenue } from './VoucherVenue';
 
 export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
   const { t, i18n } = useTranslation('orders');
+  // One party's passes are for one lounge: where it is and how to get in are said once, above their vouchers.
+  const first = vouchers[0];
+  const shared =
+    !!first?.location && vouchers.every((v) => v.location === first.location && v.venueName === first.venueName)
+      ? first
+      : null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {/* Printed, the vouchers stand alone: the shop's bar, menus and footer stay on screen. */}
       <GlobalStyles styles={{ '@media print': { 'header, footer, nav': { display: 'none !important' } } }} />
+      {shared && <VoucherVenue voucher={shared} />}
       <Box
         component="ul"
         sx={{
@@ -88,7 +95,7 @@ export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
                 })}
               </Typography>
             )}
-            {voucher.location && <VoucherVenue voucher={voucher} />}
+            {voucher.location && !shared && <VoucherVenue voucher={voucher} />}
             {voucher.awaitingPayment && (
               <Typography
                 variant="body2"

@@ -7,7 +7,10 @@ import type { VoucherView } from './order-view';
 export function VoucherVenue({ voucher }: { voucher: VoucherView }) {
   const { t } = useTranslation('orders');
   return (
-    <Box sx={{ justifySelf: 'stretch', textAlign: 'left', display: 'grid', gap: 0.5, mt: 0.5 }}>
+    <Box
+      data-testid="voucher-venue"
+      sx={{ justifySelf: 'stretch', textAlign: 'left', display: 'grid', gap: 0.5, breakInside: 'avoid' }}
+    >
       <Typography variant="subtitle2" component="h4">
         {t('vouchers.where')}
       </Typography>

@@ -60,3 +60,33 @@ describe('VoucherList venue', () => {
     expect(screen.queryByTestId('voucher-access')).toBeNull();
   });
 });
+
+describe('VoucherList venue for a party', () => {
+  it('says the lounge once above the vouchers when every pass is for it', async () => {
+    render(
+      <I18nextProvider i18n={await ordersI18n('en')}>
+        <VoucherList vouchers={[voucher({}), voucher({ line: 2, code: 'A7K-42/3.0123456789ABCDEF' })]} />
+      </I18nextProvider>,
+    );
+    expect(screen.getAllByTestId('voucher-venue')).toHaveLength(1);
+    expect(screen.getAllByTestId('voucher')).toHaveLength(2);
+  });
+
+  it('says each lounge on its own voucher when they differ', async () => {
+    render(
+      <I18nextProvider i18n={await ordersI18n('en')}>
+        <VoucherList
+          vouchers={[
+            voucher({}),
+            voucher({ line: 2, code: 'A7K-42/3.0123456789ABCDEF', venueName: 'Lounge 3', location: 'Terminal 3' }),
+          ]}
+        />
+      </I18nextProvider>,
+    );
+    const venues = screen.getAllByTestId('voucher-venue');
+    expect(venues).toHaveLength(2);
+    expect(within(screen.getAllByTestId('voucher')[1]).getByTestId('voucher-location').textContent).toBe(
+      'Lounge 3. Terminal 3',
+    );
+  });
+});
