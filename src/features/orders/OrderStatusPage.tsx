@@ -20,6 +20,7 @@ import { isFinalStatus } from '@/src/domain/orders/order-status';
 import { BookingMoveClosed, moveClosedShown } from './BookingMoveClosed';
 import { PendingMoveNotice } from './PendingMoveNotice';
 import { RefundNotice } from './RefundNotice';
+import { FreeUntilLine } from './FreeUntilLine';
 import { paymentAwaitsShopper } from './payment-action';
 import { Section } from './Section';
 import { VoucherList } from './VoucherList';
@@ -42,7 +43,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
     setAnnouncement(t('live.changed', { status: t(`status.${order.status}`) }));
   }
   const cancelled = order.status === 'CANCELED';
-  const actionNeeded = !cancelled && paymentAwaitsShopper(order.payment);
+  const actionNeeded = !cancelled && paymentAwaitsShopper(order.status, order.payment);
   const { t: tr } = useTranslation('reschedule');
   // The server says, on its clock, whether the booking can still be moved (and re-checks it on the move).
   const move = order.bookingMove;
@@ -166,6 +167,10 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
           )}
           {movable && (
             <Section title={tr('title')} id="order-reschedule-title">
+              {/* Outside the lazily drawn part, as the notice below: React outlines a completed part of over 500 bytes
+                  that follows 12.8 kB of page (the vouchers' and the PIX's QR codes), with an inline script the
+                  Content-Security-Policy blocks, and the part is drawn twice. */}
+              <FreeUntilLine move={move} />
               <RescheduleSection order={order} actions={moves} onMoved={replace} />
               {/* Outside the lazily drawn part: its QR code is large, and React would stream a large part with an
                   inline script the Content-Security-Policy blocks (src/ui/client-only.tsx). */}

@@ -23,7 +23,6 @@ import type { RescheduleActions } from './reschedule-actions';
 import type { RescheduleFeeView, RescheduleSlots } from './reschedule-operations';
 import { formatDay, formatWhen } from './order-time';
 import { SR_ONLY } from './sr-only';
-import { FreeUntilLine } from './FreeUntilLine';
 import type { OrderWithVouchers } from './order-view';
 
 type Load<T> = { state: 'loading' } | { state: 'error' } | { state: 'ready'; value: T };
@@ -38,7 +37,6 @@ export function RescheduleSection({
   onMoved: (order: OrderWithVouchers) => void;
 }) {
   const { t, i18n } = useTranslation('reschedule');
-  const { t: tc } = useTranslation('checkout');
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState<string | null>(null);
   const [slots, setSlots] = useState<Load<RescheduleSlots>>({ state: 'loading' });
@@ -119,7 +117,6 @@ export function RescheduleSection({
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="reschedule">
       <Typography variant="body2">{t('current', { when: formatWhen(booked, i18n.language) })}</Typography>
-      <FreeUntilLine move={order.bookingMove} />
       {/* The live region stays in the page so the move is announced; empty, it takes no room in the grid. */}
       <Typography role="status" variant="body2" data-testid="reschedule-done" sx={done ? { fontWeight: 600 } : SR_ONLY}>
         {done}
@@ -170,12 +167,12 @@ export function RescheduleSection({
                 locale={i18n.language}
                 labels={{
                   date: t('date'),
-                  dateHint: tc('booking.dateHint'),
+                  dateHint: t('picker.dateHint'),
                   time: t('slots'),
                   noSlots: t('noSlots'),
-                  loading: tc('loading'),
+                  loading: t('picker.loading'),
                   outOfRange: (first, last) =>
-                    tc('booking.outOfRange', {
+                    t('picker.outOfRange', {
                       first: formatDay(`${first}T12:00:00`, i18n.language),
                       last: formatDay(`${last}T12:00:00`, i18n.language),
                     }),
