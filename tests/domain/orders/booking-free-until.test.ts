@@ -20,20 +20,14 @@ describe('noticeDeadline: the last moment the service notice is given', () => {
 
   it('hospitality: 24 working hours, which skip the weekend (SPEC §8)', () => {
     // Monday 10:00 start: Monday 00–10 (10 h) and Friday 10–24 (14 h).
-    expect(iso(noticeDeadline('HOSPITALITY', '2026-11-30T10:00:00.000-03:00'))).toBe(
-      '2026-11-27T10:00:00.000-03:00',
-    );
+    expect(iso(noticeDeadline('HOSPITALITY', '2026-11-30T10:00:00.000-03:00'))).toBe('2026-11-27T10:00:00.000-03:00');
     // Wednesday 12:00: the day before at 12:00.
-    expect(iso(noticeDeadline('HOSPITALITY', '2026-11-25T12:00:00.000-03:00'))).toBe(
-      '2026-11-24T12:00:00.000-03:00',
-    );
+    expect(iso(noticeDeadline('HOSPITALITY', '2026-11-25T12:00:00.000-03:00'))).toBe('2026-11-24T12:00:00.000-03:00');
   });
 
   it('hospitality skips a holiday (Christmas 2026 is a Friday)', () => {
     // Monday 28 Dec 08:00: Monday 00–08 (8 h), Friday 25 is Christmas, Thursday 24 from 08:00 (16 h).
-    expect(iso(noticeDeadline('HOSPITALITY', '2026-12-28T08:00:00.000-03:00'))).toBe(
-      '2026-12-24T08:00:00.000-03:00',
-    );
+    expect(iso(noticeDeadline('HOSPITALITY', '2026-12-28T08:00:00.000-03:00'))).toBe('2026-12-24T08:00:00.000-03:00');
   });
 
   it('agrees with workingHoursBetween: exactly 24 working hours at the deadline, fewer a millisecond later', () => {
