@@ -46,6 +46,8 @@ export interface SchedulingOutcome {
   timeUntil?: number | string | null;
   schedulingWindow?: TimeRange | null;
   shifts?: ReadonlyArray<Shift> | null;
+  /** Length of the slots cut from the scheduling window, 5…1440 minutes (hourly visits: 60); 30 when absent. */
+  slotMinutes?: number | null;
 }
 
 export interface DeliveryRule {

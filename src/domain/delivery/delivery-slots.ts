@@ -35,10 +35,15 @@ export interface DeliverySlot {
 }
 
 export interface SlotOptions {
-  /** Length of slots cut from a scheduling window, 5…1440 minutes. Default 30. */
+  /** Length of slots cut from a scheduling window, 5…1440 minutes: this, else the rule's `slotMinutes`, else 30. */
   slotMinutes?: number;
   /** Whether the business is open over [start, end]; called with start = end for "now". */
   openingHours?: (start: DateTime, end: DateTime) => boolean;
+  /**
+   * Only the slots that may start on this instant's day (its day and the day before, whose window may run past
+   * midnight): checking one requested time needs those, not a year of them. The slots kept are the same.
+   */
+  around?: Clock;
 }
 
 export interface AvailableSlots {
@@ -97,21 +102,23 @@ export function availableSlots(
   zone: string = DEFAULT_ZONE,
   options: SlotOptions = {},
 ): AvailableSlots {
-  const slotMinutes = options.slotMinutes ?? 30;
-  if (!Number.isInteger(slotMinutes) || slotMinutes < 5 || slotMinutes > 1440) {
-    throw new RangeError(`slotMinutes must be an integer from 5 to 1440, got ${slotMinutes}`);
-  }
   const current = toZonedDateTime(clock, zone);
   const isOpen = options.openingHours ?? (() => true);
   const selected = selectOutcome(rules, current);
+  const slotMinutes = options.slotMinutes ?? selected.outcome.slotMinutes ?? 30;
+  if (!Number.isInteger(slotMinutes) || slotMinutes < 5 || slotMinutes > 1440) {
+    throw new RangeError(`slotMinutes must be an integer from 5 to 1440, got ${slotMinutes}`);
+  }
   const earliest = current.plus({ minutes: leadMinutes(selected.outcome) });
   const now = way.now && isOpen(current, current);
   const slots: DeliverySlot[] = [];
   if (way.schedule) {
     const today = current.startOf('day');
     const ranges = rangesOf(selected.outcome);
+    const around = options.around === undefined ? null : toZonedDateTime(options.around, zone).startOf('day');
     for (let offset = -1; offset <= daysAhead(selected.outcome); offset += 1) {
       const day = today.plus({ days: offset });
+      if (around && (day < around.minus({ days: 1 }) || day > around)) continue;
       for (const { range, shift } of ranges) {
         const bounds = tryRangeBounds(range);
         if (!bounds) continue; // a malformed stored range offers no slot

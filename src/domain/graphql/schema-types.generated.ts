@@ -84,6 +84,11 @@ export type KeyValueInput = {
   value: string;
 };
 
+export type MovableBookingKind = 'HOSPITALITY' | 'LOUNGE';
+
+/** Why a move now is free (NOTICE: before the service's notice; GRACE: minutes after booking; UNPAID: nothing paid yet), or LATE. */
+export type MoveBasis = 'GRACE' | 'LATE' | 'NOTICE' | 'UNPAID';
+
 export type OperationWayInput = {
   scheduledFor?: string | null | undefined;
   time: string;

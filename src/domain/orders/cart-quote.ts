@@ -118,7 +118,8 @@ export type ProblemCode =
   | 'GATE_DELIVERY_REQUIRED'
   | 'GATE_DELIVERY_TOO_LATE'
   | 'SHIPPING_OPTION_UNAVAILABLE'
-  | 'LOUNGE_VISIT_OUTSIDE_PASS';
+  | 'LOUNGE_VISIT_OUTSIDE_PASS'
+  | 'SINGLE_ITEM_PER_ORDER';
 
 /** `params`: values the problem's message names (the gate delivery's deadline and order-by times, 'HH:mm'). */
 export interface QuoteProblem {

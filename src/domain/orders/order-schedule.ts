@@ -77,6 +77,8 @@ export function checkSchedule(requested: RequestedOperation, catalog: ScheduleCa
   const options = { zone, holidays: [...(catalog.holidays ?? [])] };
   const slots = availableSlots(rulesFor(catalog.rules, type), { now: false, schedule: true }, clock, zone, {
     openingHours: (start: DateTime, end: DateTime) => isOpenThroughout(catalog.openingHours, start, end, options),
+    // Only the requested day's slots: a lounge books a year ahead, hour by hour.
+    around: wanted,
   });
   const slot = slots.slots.find((candidate) => Date.parse(candidate.startsAt) === wanted);
   return slot ? { problem: null, pricingClock: wanted, slot } : fail('INVALID_SCHEDULE');

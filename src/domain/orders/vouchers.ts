@@ -4,11 +4,14 @@
  * the line, followed by a signature the server computes (this file only joins and splits it, so it stays pure),
  * so a code typed or printed by someone else is recognised as forged. Validity follows docs/business-rules.md
  * "Service policies": a lounge pass may be used within a year from purchase, and its voucher on its visit's day only
- * (the booked slot, or the day of purchase for a pass used now), never outside the pass's year; a stay lasts 3 hours
- * and a rebooking needs 24 hours' notice; a locker holds for its interval; a hospitality booking for its day.
+ * (the booked slot, or the day of purchase for a pass used now), never outside the pass's year; a stay lasts 3 hours;
+ * a locker holds for its interval; a hospitality booking for its day. A booked lounge visit or hospitality booking
+ * moves for free until the time booking-free-until.ts gives (the notice, or the grace after buying: a pass bought
+ * minutes ago for this afternoon is not past its deadline at the moment of purchase).
  */
 import { DateTime } from 'luxon';
-import { LOUNGE_PASS_HOURS, LOUNGE_REBOOK_NOTICE_HOURS, loungePassValidity } from './service-policies';
+import { freeMoveUntil, type MovableBookingKind } from './booking-free-until';
+import { LOUNGE_PASS_HOURS, loungePassValidity } from './service-policies';
 import { DEFAULT_ZONE, toZonedDateTime } from '../time/time-of-day';
 
 export type VoucherKind = 'LOUNGE' | 'LOCKER' | 'HOSPITALITY';
@@ -26,6 +29,12 @@ export function voucherKindFor(serviceCategories: readonly string[]): VoucherKin
     if (s.startsWith('hospitalidade') || s.startsWith('hospitality')) return 'HOSPITALITY';
   }
   return null;
+}
+
+/** The kind of dated booking a catalogue sells that moves (lounge visit, hospitality); null for lockers and the rest. */
+export function movableKindOf(serviceCategories: readonly string[]): MovableBookingKind | null {
+  const kind = voucherKindFor(serviceCategories);
+  return kind === 'LOUNGE' || kind === 'HOSPITALITY' ? kind : null;
 }
 
 const NUMBER_PATTERN = /^[A-Z0-9-]{1,32}$/;
@@ -75,7 +84,7 @@ export interface VoucherValidity {
   validUntil: DateTime;
   /** Lounge: how long one stay lasts. */
   stayHours: number | null;
-  /** Lounge with a booked visit: the last moment a rebooking may be asked (24 h before the visit). */
+  /** A booked lounge visit or hospitality booking: until when it moves for free (booking-free-until.ts). */
   rebookBy: DateTime | null;
 }
 
@@ -109,7 +118,7 @@ export function voucherValidity(kind: VoucherKind, dates: VoucherDates): Voucher
         validFrom: DateTime.max(day.startOf('day'), pass.validFrom),
         validUntil: DateTime.min(day.endOf('day'), pass.validUntil),
         stayHours: LOUNGE_PASS_HOURS,
-        rebookBy: visit ? visit.minus({ hours: LOUNGE_REBOOK_NOTICE_HOURS }) : null,
+        rebookBy: visit ? freeMoveUntil({ kind: 'LOUNGE', start: visit, placedAt: dates.purchasedAt, zone }) : null,
       };
     }
     case 'LOCKER': {
@@ -124,7 +133,12 @@ export function voucherValidity(kind: VoucherKind, dates: VoucherDates): Voucher
     case 'HOSPITALITY': {
       if (!booked) return null;
       const day = instant(booked, zone);
-      return { validFrom: day.startOf('day'), validUntil: day.endOf('day'), stayHours: null, rebookBy: null };
+      return {
+        validFrom: day.startOf('day'),
+        validUntil: day.endOf('day'),
+        stayHours: null,
+        rebookBy: freeMoveUntil({ kind: 'HOSPITALITY', start: day, placedAt: dates.purchasedAt, zone }),
+      };
     }
   }
 }

@@ -9,6 +9,7 @@ import { reaisToCents } from '@/src/domain/pricing/money';
 import type { CartCatalogsQuery } from './cart-catalogs.generated';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
+import { CartVisit } from './CartVisit';
 import { CheckoutButton } from './CheckoutButton';
 import { CouponField } from './CouponField';
 import { EmptyCart } from './EmptyCart';
@@ -75,6 +76,12 @@ export function CartPage({ company, catalogs }: { company: string; catalogs: Car
           <Typography variant="body2" data-testid="cart-store" sx={{ color: 'text.secondary' }}>
             {catalog.title}
           </Typography>
+        )}
+        {ready && (
+          <CartVisit
+            items={order.items}
+            severalBookings={problems.cart.some((problem) => problem.code === 'SINGLE_ITEM_PER_ORDER')}
+          />
         )}
       </Box>
       {!ready ? (

@@ -26,6 +26,8 @@ import type { CheckoutOptions } from './checkout-shapes';
 import { dayLabel, timeLabel } from './checkout-time';
 import { shiftLabel } from './shift-label';
 import { AddressFields, addressProblems } from './AddressFields';
+import { FreeUntilNote } from './FreeUntilNote';
+import { SlotPicker } from './SlotPicker';
 
 interface Props {
   /** The company whose visit's flight (src/client/flight/flight-store.ts) fills the gate and is kept up to date. */
@@ -249,71 +251,36 @@ export function DeliveryStep({
         )}
 
         {op?.time === 'schedule' && (
-          <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy={loading || undefined}>
-            <Box component="label" htmlFor="checkout-date" sx={{ typography: 'subtitle2' }}>
-              {t('delivery.date')}
-            </Box>
-            <Box
-              component="select"
-              id="checkout-date"
-              data-testid="checkout-date"
-              value={selectedDate ?? ''}
-              onChange={(event) => {
-                onDate((event.target as HTMLSelectElement).value);
-                update({ operation: { ...op, scheduledFor: null } });
-              }}
-              sx={{
-                minHeight: 48,
-                px: 1.5,
-                font: 'inherit',
-                borderRadius: 2,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-                color: 'text.primary',
-                width: '100%',
-                maxWidth: { sm: 360 },
-              }}
-            >
-              {options.dates.map((d) => (
-                <option key={d} value={d}>
-                  {dayLabel(d, locale, zone)}
-                </option>
-              ))}
-            </Box>
-            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-              <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-                {t('delivery.time')}
-              </Typography>
-              {options.slots.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  {loading ? t('loading') : t('delivery.noSlots')}
-                </Typography>
-              ) : (
-                <RadioGroup
-                  value={op.scheduledFor ?? ''}
-                  onChange={(_, value) => update({ operation: { ...op, scheduledFor: value } })}
-                  sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1 }}
-                >
-                  {options.slots.map((slot) => (
-                    <FormControlLabel
-                      key={slot.startsAt}
-                      value={slot.startsAt}
-                      control={
-                        <Radio size="small" inputProps={{ 'data-testid': `checkout-slot-${slot.start}` } as object} />
-                      }
-                      label={
-                        slot.shift
-                          ? `${shiftLabel(slot.shift, t)} (${slot.start}–${slot.end})`
-                          : `${slot.start}–${slot.end}`
-                      }
-                      sx={optionSx}
-                    />
-                  ))}
-                </RadioGroup>
-              )}
-            </Box>
-          </Box>
+          <SlotPicker
+            idPrefix="checkout"
+            dates={options.dates}
+            date={selectedDate}
+            onDate={(day) => {
+              onDate(day);
+              update({ operation: { ...op, scheduledFor: null } });
+            }}
+            slots={options.slots}
+            value={op.scheduledFor ?? ''}
+            onChange={(startsAt) => update({ operation: { ...op, scheduledFor: startsAt } })}
+            loading={loading}
+            locale={locale}
+            labels={{
+              date: op.type === 'booking' ? t('booking.date') : t('delivery.date'),
+              dateHint: t('booking.dateHint'),
+              time: op.type === 'booking' ? t('booking.time') : t('delivery.time'),
+              noSlots: t('booking.noSlotsDay'),
+              loading: t('loading'),
+              outOfRange: (first, last) =>
+                t('booking.outOfRange', { first: dayLabel(first, locale, zone), last: dayLabel(last, locale, zone) }),
+              // A visit is booked by its hour of entry; a delivery's slot by its range (its end is the promise).
+              slot: (slot) =>
+                slot.shift
+                  ? `${shiftLabel(slot.shift, t)} (${slot.start}–${slot.end})`
+                  : op.type === 'booking'
+                    ? slot.start
+                    : `${slot.start}–${slot.end}`,
+            }}
+          />
         )}
 
         {asksGate && options.gateDelivery && (
@@ -463,6 +430,9 @@ export function DeliveryStep({
               time: timeLabel(op.scheduledFor, zone),
             })}
           </Typography>
+        )}
+        {op?.type === 'booking' && op.scheduledFor && options.bookingKind && (
+          <FreeUntilNote kind={options.bookingKind} start={op.scheduledFor} options={options} />
         )}
       </Box>
       {action}

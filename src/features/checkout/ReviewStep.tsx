@@ -18,6 +18,7 @@ import type { CheckoutOptions, CheckoutOrderInput, ReviewQuote } from './checkou
 import { cardBrandName } from './card-brand';
 import { formatCep } from './cep';
 import { dayLabel, timeLabel } from './checkout-time';
+import { FreeUntilNote } from './FreeUntilNote';
 import { ReviewLine } from './ReviewLine';
 import { CustomerLines } from './CustomerLines';
 import { ReviewGateArrival } from './ReviewGateArrival';
@@ -174,13 +175,16 @@ export function ReviewStep({
             {quote && quote.discount > 0 && (
               <Row label={t('review.discount')} value={`− ${formatBRL(reaisToCents(quote.discount))}`} />
             )}
-            <Row
-              label={t('review.deliveryFee')}
-              value={
-                quote ? (quote.deliveryFee > 0 ? formatBRL(reaisToCents(quote.deliveryFee)) : t('review.free')) : '…'
-              }
-              testId="checkout-delivery-fee"
-            />
+            {/* A pass or a booking is not delivered: no "Entrega: Grátis" line. */}
+            {(op?.type === 'delivery' || !!quote?.deliveryFee) && (
+              <Row
+                label={t('review.deliveryFee')}
+                value={
+                  quote ? (quote.deliveryFee > 0 ? formatBRL(reaisToCents(quote.deliveryFee)) : t('review.free')) : '…'
+                }
+                testId="checkout-delivery-fee"
+              />
+            )}
             <Row
               label={t('review.total')}
               value={quote ? formatBRL(reaisToCents(quote.total)) : '…'}
@@ -203,7 +207,7 @@ export function ReviewStep({
         <Box component="section" sx={{ display: 'grid', gap: 0.5 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-              {t('review.delivery')}
+              {op?.type === 'booking' ? t('booking.reviewTitle') : t('review.delivery')}
             </Typography>
             {edit('entrega')}
           </Box>
@@ -239,6 +243,9 @@ export function ReviewStep({
                 .filter(Boolean)
                 .join(', ')}
             </Typography>
+          )}
+          {op?.type === 'booking' && op.scheduledFor && options.bookingKind && (
+            <FreeUntilNote kind={options.bookingKind} start={op.scheduledFor} options={options} />
           )}
           {input?.receivedGuest && (
             <Typography variant="body2" data-testid="checkout-review-guest">

@@ -24,6 +24,7 @@ export type CheckoutOptionsQuery = {
     deliveryLeadMinutes: number;
     checkoutWarning: string | null;
     buttonLabel: string | null;
+    bookingKind: Types.MovableBookingKind | null;
     operations: Array<{ type: string; now: boolean; schedule: boolean }>;
     slots: Array<{ date: string; start: string; end: string; startsAt: string; endsAt: string; shift: string | null }>;
     paymentMethods: Array<{
@@ -121,6 +122,7 @@ export const CheckoutOptionsDocument = {
                     ],
                   },
                 },
+                { kind: 'Field', name: { kind: 'Name', value: 'bookingKind' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'paymentMethods' },

@@ -106,7 +106,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const service = storeService(storeData?.company?.services ?? [], catalog.serviceCategories);
   const hidePrice = service?.hidePrice ?? false;
   const multiple = service?.multipleItemsInShoppingCart ?? true;
-  const rule = noteRule(item.customNote, locale);
+  const rule = noteRule(item.customNote, locale, { defaultNote: catalog.catalogType !== 'SERVICE' });
   const rental = choosesInterval(groups, choices);
   // The picker (loaded only for rentals, with luxon) reads the dates in the store's zone and gives their days.
   const readyInterval = rental ? interval.iso : null;
@@ -136,7 +136,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
       ...(note.trim() ? { note: note.trim() } : {}),
     },
   });
-  const add = () => {
+  const add = (joinsVisit = false) => {
     const target = cartTarget();
     // The same item with the same choices is one line: the units chosen here are added to it.
     const sameLine = belongsToStore ? findCartEntryIndex(order.items, target) : -1;
@@ -147,7 +147,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         catalogId: catalog._id,
         ...target,
         change: { operation: 'REPLACE', value: already + quantity },
-        multipleItemsInShoppingCart: multiple,
+        multipleItemsInShoppingCart: multiple || joinsVisit,
       }),
     );
     setReplace(null);
@@ -160,14 +160,27 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
       ),
     });
   };
-  const onAdd = () => {
+  // One booking is one visit for a party: a pass to the same venue as the cart's joins it instead of replacing it.
+  // The rule loads only for a catalogue with venues (the item page sits at its first-load budget).
+  const joinsVisit = async () => {
+    const venues = catalog.venues ?? [];
+    if (!belongsToStore || venues.length === 0) return false;
+    const [{ joinsTheBooking }, { partyLineOf }] = await Promise.all([
+      import('@/src/domain/orders/booking-party'),
+      import('./party-line'),
+    ]);
+    return joinsTheBooking(order.items.map(partyLineOf), partyLineOf(cartTarget()), venues);
+  };
+  const onAdd = async () => {
     // The same item with the same choices only gains units, even where the service takes one item per order.
     const onlySameLine =
       belongsToStore && order.items.length === 1 && findCartEntryIndex(order.items, cartTarget()) === 0;
     const holdsOthers = ready && order.items.length > 0 && !onlySameLine;
     if (holdsOthers && order.catalogId !== null && order.catalogId !== catalog._id) setReplace('otherStore');
-    else if (holdsOthers && !multiple) setReplace('single');
-    else add();
+    else if (holdsOthers && !multiple) {
+      if (await joinsVisit()) add(true);
+      else setReplace((catalog.venues ?? []).length > 0 ? 'visit' : 'single');
+    } else add();
   };
   const setGroup = (id: string) => (choice: GroupChoice) => setChoices((current) => ({ ...current, [id]: choice }));
 
@@ -223,7 +236,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         reason={reason}
         onAdd={onAdd}
       />
-      <ReplaceCartDialog reason={replace} onConfirm={add} onCancel={() => setReplace(null)} />
+      <ReplaceCartDialog reason={replace} onConfirm={() => add()} onCancel={() => setReplace(null)} />
     </Box>
   );
 }

@@ -6,9 +6,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'next-i18next/pages';
 
-export type ReplaceReason = 'otherStore' | 'single';
+export type ReplaceReason = 'otherStore' | 'single' | 'visit';
 
-/** Asks before an added item empties the cart: it holds another store's items, or the service takes one item. */
+/**
+ * Asks before an added item empties the cart: it holds another store's items, the service takes one item, or (a
+ * lounge) the cart's passes are for another visit.
+ */
 export function ReplaceCartDialog({
   reason,
   onConfirm,
@@ -24,7 +27,11 @@ export function ReplaceCartDialog({
       <DialogTitle id="replace-title">{t('add.replaceTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="replace-text">
-          {reason === 'single' ? t('add.replaceSingle') : t('add.replaceOtherStore')}
+          {reason === 'single'
+            ? t('add.replaceSingle')
+            : reason === 'visit'
+              ? t('add.replaceVisit')
+              : t('add.replaceOtherStore')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -11,7 +11,15 @@ export type ItemStoreQueryVariables = Exact<{
 }>;
 
 export type ItemStoreQuery = {
-  catalog: { _id: string; owner: string; slug: string; title: string; serviceCategories: Array<string> } | null;
+  catalog: {
+    _id: string;
+    owner: string;
+    slug: string;
+    title: string;
+    serviceCategories: Array<string>;
+    catalogType: string;
+    venues: Array<{ _id: string; optionIds: Array<string> }>;
+  } | null;
   company: {
     _id: string;
     services: Array<{ _id: string; slug: string; hidePrice: boolean; multipleItemsInShoppingCart: boolean }>;
@@ -72,6 +80,18 @@ export const ItemStoreDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'serviceCategories' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'catalogType' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'venues' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: '_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'optionIds' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -73,11 +73,14 @@ export interface NoteRule {
 
 /**
  * How the item takes a note: `customNote: false` (or `{ enabled: false }`) asks for none; an object gives its
- * label, placeholder, whether it is required and its length; absent, an optional note with the page's own label.
+ * label, placeholder, whether it is required and its length; absent, an optional note with the page's own label —
+ * except where `defaultNote` is false (a SERVICE catalogue's passes and bookings), which then take none.
  */
-export function noteRule(value: unknown, locale: string): NoteRule | null {
+export function noteRule(value: unknown, locale: string, options: { defaultNote?: boolean } = {}): NoteRule | null {
   if (value === false) return null;
-  if (!isPlain(value)) return { label: null, placeholder: null, required: false, maxLength: 300 };
+  // A pass or a booking (a SERVICE catalogue) is not food: without its own note it asks for none ("Ex.: sem cebola").
+  if (!isPlain(value))
+    return options.defaultNote === false ? null : { label: null, placeholder: null, required: false, maxLength: 300 };
   if (value.enabled === false) return null;
   const record = translated(value, locale);
   return {

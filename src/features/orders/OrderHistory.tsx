@@ -1,6 +1,7 @@
 /**
  * /pedidos: the viewer's orders, newest first (the server's order), each a link to its status page with number,
- * store, date, status and total; an empty state pointing to the services; for a guest, a note that these are the
+ * store, date, status and total; a booking also with its date and time, whose it is (the client received, or the
+ * buyer) and a link straight to its vouchers; an empty state pointing to the services; for a guest, a note that these are the
  * orders of this device (found by the client id cookie).
  */
 import Box from '@mui/material/Box';
@@ -63,24 +64,38 @@ export function OrderHistory({
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }} data-testid="orders-list">
           {orders.map((order) => {
             const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+            const href = `/status-pedido?id=${encodeURIComponent(order._id)}`;
+            const booked = order.operationWay?.type === 'booking' ? order.operationWay.scheduledFor : null;
+            const who = order.receivedGuest
+              ? t('history.guest', { name: order.receivedGuest })
+              : order.customerName
+                ? t('history.forName', { name: order.customerName })
+                : null;
             return (
-              <Box component="li" key={order._id}>
+              <Box
+                component="li"
+                key={order._id}
+                data-testid="order-row"
+                sx={{
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                  '&:hover, &:focus-within': { borderColor: 'primary.main' },
+                }}
+              >
                 <Box
                   component={Link}
-                  href={`/status-pedido?id=${encodeURIComponent(order._id)}`}
-                  data-testid="order-row"
+                  href={href}
                   sx={{
                     display: 'grid',
                     gridTemplateColumns: 'minmax(0, 1fr) auto',
                     gap: 0.5,
                     p: 2,
                     minHeight: 44,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 2,
                     color: 'inherit',
                     textDecoration: 'none',
-                    '&:hover, &:focus-visible': { borderColor: 'primary.main', bgcolor: 'action.hover' },
+                    borderRadius: 2,
+                    '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
                   }}
                 >
                   <Typography variant="h6" component="span" sx={{ fontWeight: 800, letterSpacing: '0.04em' }}>
@@ -108,13 +123,36 @@ export function OrderHistory({
                   >
                     {t(`status.${order.status}`)}
                   </Box>
+                  {/* A booking leads with when it is and whose it is: that is what a traveller looks for. */}
+                  {(booked || who) && (
+                    <Typography
+                      variant="body2"
+                      component="span"
+                      data-testid="order-row-booking"
+                      sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 0.5, fontWeight: 600 }}
+                    >
+                      {[booked ? t('history.bookedFor', { when: formatWhen(booked, i18n.language) }) : null, who]
+                        .filter(Boolean)
+                        .map((part, index) => (
+                          <Box component="span" key={index} sx={{ whiteSpace: 'nowrap', maxWidth: '100%' }}>
+                            {index > 0 ? `· ${part}` : part}
+                          </Box>
+                        ))}
+                    </Typography>
+                  )}
                   <Typography
                     variant="body2"
                     component="span"
                     color="text.secondary"
                     sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', columnGap: 0.5 }}
                   >
-                    {[order.catalogTitle, formatWhen(order.createdAt, i18n.language), t('history.items', { count })]
+                    {[
+                      order.catalogTitle,
+                      booked
+                        ? t('history.placed', { when: formatWhen(order.createdAt, i18n.language) })
+                        : formatWhen(order.createdAt, i18n.language),
+                      t('history.items', { count }),
+                    ]
                       .filter(Boolean)
                       .map((part, index) => (
                         <Box
@@ -127,6 +165,23 @@ export function OrderHistory({
                       ))}
                   </Typography>
                 </Box>
+                {order.voucherCount > 0 && (
+                  <Box sx={{ px: 2, pb: 1.5, mt: -1 }}>
+                    <Box
+                      component={Link}
+                      href={`${href}#order-vouchers`}
+                      sx={{
+                        display: 'inline-flex',
+                        alignItems: 'center',
+                        minHeight: 44,
+                        fontWeight: 700,
+                        color: 'primary.main',
+                      }}
+                    >
+                      {t('history.vouchers')}
+                    </Box>
+                  </Box>
+                )}
               </Box>
             );
           })}

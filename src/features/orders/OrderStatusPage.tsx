@@ -19,6 +19,9 @@ import { rescheduleActions } from './reschedule-actions';
 import { isFinalStatus } from '@/src/domain/orders/order-status';
 import { BookingMoveClosed, moveClosedShown } from './BookingMoveClosed';
 import { PendingMoveNotice } from './PendingMoveNotice';
+import { RefundNotice } from './RefundNotice';
+import { FreeUntilLine } from './FreeUntilLine';
+import { paymentAwaitsShopper } from './payment-action';
 import { Section } from './Section';
 import { VoucherList } from './VoucherList';
 import { formatWhen } from './order-time';
@@ -40,6 +43,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
     setAnnouncement(t('live.changed', { status: t(`status.${order.status}`) }));
   }
   const cancelled = order.status === 'CANCELED';
+  const actionNeeded = !cancelled && paymentAwaitsShopper(order.status, order.payment);
   const { t: tr } = useTranslation('reschedule');
   // The server says, on its clock, whether the booking can still be moved (and re-checks it on the move).
   const move = order.bookingMove;
@@ -109,6 +113,23 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
         </Box>
       </Box>
 
+      {/* What the shopper still has to do comes first: the PIX to pay, above the vouchers it makes valid. */}
+      {actionNeeded && (
+        <Box data-testid="order-action-needed" sx={{ display: 'grid' }}>
+          <Section title={t('booking.actionTitle')} id="order-action-title">
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('booking.actionLead')}
+            </Typography>
+            <PaymentPanel payment={order.payment} number={order.number} total={order.total} />
+          </Section>
+        </Box>
+      )}
+      {cancelled && (
+        <Section title={t('refund.title')} id="order-refund-title">
+          <RefundNotice payment={order.payment} total={order.total} />
+        </Section>
+      )}
+
       {order.vouchers.length > 0 && (
         <Section title={t('vouchers.title')} id="order-vouchers">
           <VoucherList vouchers={order.vouchers} />
@@ -128,7 +149,10 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
           <Section title={t('lines.title')} id="order-lines">
             <OrderLines order={order} />
           </Section>
-          <Section title={t('operation.title')} id="order-operation-title">
+          <Section
+            title={order.operationWay.type === 'booking' ? t('operation.titleBooking') : t('operation.title')}
+            id="order-operation-title"
+          >
             <OrderOperation order={order} />
           </Section>
         </Box>
@@ -136,13 +160,17 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
           <Section title={t('timeline.title')} id="order-timeline-title">
             <OrderTimeline order={order} />
           </Section>
-          {!cancelled && (
+          {!cancelled && !actionNeeded && (
             <Section title={t('payment.title')} id="order-payment">
               <PaymentPanel payment={order.payment} number={order.number} total={order.total} />
             </Section>
           )}
           {movable && (
             <Section title={tr('title')} id="order-reschedule-title">
+              {/* Outside the lazily drawn part, as the notice below: React outlines a completed part of over 500 bytes
+                  that follows 12.8 kB of page (the vouchers' and the PIX's QR codes), with an inline script the
+                  Content-Security-Policy blocks, and the part is drawn twice. */}
+              <FreeUntilLine move={move} />
               <RescheduleSection order={order} actions={moves} onMoved={replace} />
               {/* Outside the lazily drawn part: its QR code is large, and React would stream a large part with an
                   inline script the Content-Security-Policy blocks (src/ui/client-only.tsx). */}

@@ -10,9 +10,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
@@ -20,6 +17,7 @@ import { formatBRL } from '@/src/domain/brazil/format';
 import { paymentKind } from '@/src/domain/orders/checkout-payments';
 import { SANDBOX_TOKENIZATION } from '@/src/features/checkout/card-token';
 import { CardForm, type CardFormHandle } from '@/src/features/checkout/CardForm';
+import { SlotPicker } from '@/src/features/checkout/SlotPicker';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import type { RescheduleActions } from './reschedule-actions';
 import type { RescheduleFeeView, RescheduleSlots } from './reschedule-documents';
@@ -44,6 +42,8 @@ export function RescheduleSection({
   const [slots, setSlots] = useState<Load<RescheduleSlots>>({ state: 'loading' });
   const [fee, setFee] = useState<Load<RescheduleFeeView>>({ state: 'loading' });
   const [chosen, setChosen] = useState('');
+  /** The date whose slots the last answer brought: until the chosen date's arrive, the picker says it is loading. */
+  const [answered, setAnswered] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -68,6 +68,7 @@ export function RescheduleSection({
       (value) => {
         if (!live) return;
         setSlots({ state: 'ready', value });
+        setAnswered(date);
         setChosen('');
       },
       () => live && setSlots({ state: 'error' }),
@@ -120,7 +121,7 @@ export function RescheduleSection({
       <Typography role="status" variant="body2" data-testid="reschedule-done" sx={done ? { fontWeight: 600 } : SR_ONLY}>
         {done}
       </Typography>
-      {!open && (
+      {!open && order.bookingMove?.movableNow !== false && (
         <Button
           variant="outlined"
           onClick={() => {
@@ -142,7 +143,7 @@ export function RescheduleSection({
           )}
           {fee.state === 'ready' && (
             <Typography variant="body2" data-testid="reschedule-fee" sx={{ fontWeight: late ? 700 : 400 }}>
-              {late ? t('feeLate', { amount }) : t('feeFree')}
+              {late ? t('feeLate', { amount }) : t('feeFreeNow')}
             </Typography>
           )}
           {slots.state === 'error' && (
@@ -153,58 +154,32 @@ export function RescheduleSection({
           {slots.state === 'loading' && <Skeleton variant="rounded" height={88} />}
           {slots.state === 'ready' && (
             <>
-              <Box component="label" htmlFor="reschedule-date" sx={{ fontWeight: 600, fontSize: '0.875rem' }}>
-                {t('date')}
-              </Box>
-              <Box
-                component="select"
-                id="reschedule-date"
-                value={date ?? slots.value.slots[0]?.date ?? slots.value.dates[0] ?? ''}
-                onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setDate(event.target.value)}
-                sx={{
-                  minHeight: 44,
-                  font: 'inherit',
-                  px: 1,
-                  borderRadius: 1,
-                  border: 1,
-                  borderColor: 'divider',
-                  bgcolor: 'background.paper',
-                  color: 'text.primary',
-                  maxWidth: '100%',
+              <SlotPicker
+                idPrefix="reschedule"
+                dates={slots.value.dates}
+                date={date ?? slots.value.slots[0]?.date ?? slots.value.dates[0] ?? null}
+                onDate={setDate}
+                slots={slots.value.slots}
+                value={chosen}
+                onChange={setChosen}
+                disabledStartsAt={booked}
+                loading={date !== answered}
+                locale={i18n.language}
+                labels={{
+                  date: t('date'),
+                  dateHint: t('picker.dateHint'),
+                  time: t('slots'),
+                  noSlots: t('noSlots'),
+                  loading: t('picker.loading'),
+                  outOfRange: (first, last) =>
+                    t('picker.outOfRange', {
+                      first: formatDay(`${first}T12:00:00`, i18n.language),
+                      last: formatDay(`${last}T12:00:00`, i18n.language),
+                    }),
+                  // Shifts read as their range; exact hours (the lounge) as the hour of entry.
+                  slot: (slot) => (slot.shift ? `${slot.start}–${slot.end}` : slot.start),
                 }}
-              >
-                {slots.value.dates.map((d) => (
-                  <option key={d} value={d}>
-                    {formatDay(`${d}T12:00:00`, i18n.language)}
-                  </option>
-                ))}
-              </Box>
-              {slots.value.slots.length === 0 ? (
-                <Typography variant="body2" data-testid="reschedule-no-slots">
-                  {t('noSlots')}
-                </Typography>
-              ) : (
-                <RadioGroup aria-label={t('slots')} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-                  {slots.value.slots.map((slot) => (
-                    <FormControlLabel
-                      key={slot.startsAt}
-                      value={slot.startsAt}
-                      disabled={slot.startsAt === booked}
-                      control={
-                        <Radio
-                          inputProps={
-                            {
-                              'data-testid': `reschedule-slot-${slot.start}`,
-                            } as React.InputHTMLAttributes<HTMLInputElement>
-                          }
-                        />
-                      }
-                      label={`${slot.start}–${slot.end}`}
-                      sx={{ minHeight: 44 }}
-                    />
-                  ))}
-                </RadioGroup>
-              )}
+              />
             </>
           )}
           {asksCard && (

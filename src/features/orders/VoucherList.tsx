@@ -1,6 +1,7 @@
 /**
  * The order's vouchers (lounge pass, locker, hospitality): each with its QR code (an SVG drawn on the server),
- * the code in words for a counter that types it, and when it can be used. "Print" prints only the vouchers (the
+ * the code in words for a counter that types it, when it can be used, until when it moves for free, and where the
+ * lounge is and what its holder needs to get in. "Print" prints only the vouchers (the
  * rest of the page is hidden in print).
  */
 import Box from '@mui/material/Box';
@@ -10,13 +11,21 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { VoucherView } from './order-view';
 import { formatWhen } from './order-time';
+import { VoucherVenue } from './VoucherVenue';
 
 export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
   const { t, i18n } = useTranslation('orders');
+  // One party's passes are for one lounge: where it is and how to get in are said once, above their vouchers.
+  const first = vouchers[0];
+  const shared =
+    !!first?.location && vouchers.every((v) => v.location === first.location && v.venueName === first.venueName)
+      ? first
+      : null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {/* Printed, the vouchers stand alone: the shop's bar, menus and footer stay on screen. */}
       <GlobalStyles styles={{ '@media print': { 'header, footer, nav': { display: 'none !important' } } }} />
+      {shared && <VoucherVenue voucher={shared} />}
       <Box
         component="ul"
         sx={{
@@ -80,12 +89,13 @@ export function VoucherList({ vouchers }: { vouchers: VoucherView[] }) {
               <Typography variant="body2">{t('vouchers.stay', { hours: voucher.stayHours })}</Typography>
             )}
             {voucher.rebookBy && (
-              <Typography variant="body2" data-testid="voucher-rebook">
+              <Typography variant="body2" data-testid="voucher-rebook" sx={{ fontWeight: 600 }}>
                 {t(voucher.rebookOpen ? 'vouchers.rebook' : 'vouchers.rebookClosed', {
                   when: formatWhen(voucher.rebookBy, i18n.language),
                 })}
               </Typography>
             )}
+            {voucher.location && !shared && <VoucherVenue voucher={voucher} />}
             {voucher.awaitingPayment && (
               <Typography
                 variant="body2"

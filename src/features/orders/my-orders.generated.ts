@@ -17,6 +17,10 @@ export type MyOrdersQuery = {
     catalogTitle: string | null;
     createdAt: string;
     total: number;
+    customerName: string | null;
+    receivedGuest: string | null;
+    voucherCount: number;
+    operationWay: { type: string; scheduledFor: string | null };
     items: Array<{ quantity: number }>;
   }>;
 };
@@ -43,6 +47,20 @@ export const MyOrdersDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'catalogTitle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedGuest' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'operationWay' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'type' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'scheduledFor' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'voucherCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },

@@ -61,9 +61,18 @@ export type RescheduleBookingMutation = {
         rebookBy: string | null;
         rebookOpen: boolean;
         awaitingPayment: boolean;
+        venueName: string | null;
+        location: string | null;
+        accessRules: Array<string>;
       }>;
       bookingMove: {
         state: Types.BookingMoveState;
+        kind: Types.MovableBookingKind;
+        freeUntil: string;
+        freeNow: boolean;
+        movableNow: boolean;
+        basis: Types.MoveBasis;
+        lateFee: number | null;
         noShowCharge: number | null;
         pending: {
           from: string;
@@ -324,6 +333,9 @@ export const RescheduleBookingDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'rebookBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rebookOpen' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'awaitingPayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'venueName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'location' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accessRules' } },
               ],
             },
           },
@@ -334,6 +346,12 @@ export const RescheduleBookingDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'freeUntil' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'freeNow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'movableNow' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'basis' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateFee' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'noShowCharge' } },
                 {
                   kind: 'Field',

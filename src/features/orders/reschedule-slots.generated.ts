@@ -14,7 +14,7 @@ export type RescheduleSlotsQueryVariables = Exact<{
 export type RescheduleSlotsQuery = {
   checkoutOptions: {
     dates: Array<string>;
-    slots: Array<{ date: string; start: string; end: string; startsAt: string }>;
+    slots: Array<{ date: string; start: string; end: string; startsAt: string; shift: string | null }>;
     cardTokenization: { processor: string; publishableKey: string | null; endpoint: string | null };
   };
 };
@@ -63,6 +63,7 @@ export const RescheduleSlotsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'start' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'end' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'startsAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'shift' } },
                     ],
                   },
                 },

@@ -73,7 +73,13 @@ export function ServicePage({ company, service, category, gate }: Props) {
           />
         </Box>
       )}
-      <Box component="section" aria-labelledby="service-stores" sx={{ px: 2, pt: 1 }}>
+      {/* id="services": the banners' "#services" buttons ("Ver pacotes", "Reservar armário") land on the stores. */}
+      <Box
+        component="section"
+        id="services"
+        aria-labelledby="service-stores"
+        sx={{ px: 2, pt: 1, scrollMarginTop: 120 }}
+      >
         <Typography id="service-stores" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
           {t('stores')}
         </Typography>

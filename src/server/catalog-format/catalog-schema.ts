@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { categorySchema } from './item-schema';
+import { venueSchema } from './venue-schema';
 import {
   clockTime,
   dailyRange,
@@ -112,6 +113,8 @@ const ruleOutcomeSchema = z.strictObject({
   shifts: z
     .array(z.strictObject({ name: text, start: clockTime, end: clockTime, translations: shiftTranslations }))
     .default([]),
+  /** Length in minutes of the slots cut from the scheduling window (60: exact hours, as a lounge visit is booked). */
+  slotMinutes: z.number().int().min(5).max(1440).optional(),
 });
 
 export const ruleSchema = z.strictObject({
@@ -242,6 +245,8 @@ export const catalogSchema = z.strictObject({
     takeAway: { now: false, schedule: false },
   }),
   rules: z.array(ruleSchema).default([]),
+  /** Where the catalogue's passes are used (a lounge): location and access rules, and the options that choose it. */
+  venues: z.array(venueSchema).default([]),
 });
 export type Catalog = z.infer<typeof catalogSchema>;
 

@@ -9,6 +9,7 @@ import type { Catalog } from './catalog-schema';
 import { promoProblems, type GlobalSubcategory, type Item, type Subcategory, type Subitem } from './item-schema';
 import { resolveSubitem } from '../../domain/pricing/shared-records';
 import type { ServiceDefinition } from './service-schema';
+import { checkVenues } from './venue-schema';
 
 type Path = (string | number)[];
 
@@ -102,6 +103,8 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
         checkItem(item, itemPath);
       });
     });
+
+    checkVenues(catalog, path, report);
 
     catalog.featuredItemCategories.forEach((featured, k) =>
       featured.featuredItems.forEach((id, j) => {

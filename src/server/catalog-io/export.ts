@@ -270,6 +270,7 @@ function catalogToDoc(row: Select<typeof s.catalogs>, owner: string, index: Cata
     rules: (index.rulesByCatalog.get(row.id) ?? []).map((r) =>
       compact({ operationWay: r.operationWay, if: r.if, then: r.then, else: r.else }),
     ),
+    venues: row.venues,
   }) as Catalog;
 }
 

@@ -258,6 +258,7 @@ function catalogRow(companyId: string, catalog: Catalog, position: number): Inse
     timezone: catalog.timezone,
     hasOpeningHours: catalog.openingHours !== undefined,
     translations: catalog.translations,
+    venues: catalog.venues,
     position,
   };
 }

@@ -10,6 +10,7 @@ import { shippingTypeDefs } from './shipping-type-defs';
 import { paymentsTypeDefs } from './payments-type-defs';
 import { unpaidTypeDefs } from './unpaid-type-defs';
 import { flightTypeDefs } from './flight-type-defs';
+import { bookingTypeDefs } from './booking-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -431,4 +432,5 @@ export const typeDefs = [
   paymentsTypeDefs,
   unpaidTypeDefs,
   flightTypeDefs,
+  bookingTypeDefs,
 ].join('\n');

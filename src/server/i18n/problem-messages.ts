@@ -38,6 +38,8 @@ const ptBR: Messages = {
   SHIPPING_OPTION_UNAVAILABLE: 'A opção de frete escolhida não está mais disponível. Escolha outra.',
   LOUNGE_VISIT_OUTSIDE_PASS:
     'O passe da sala VIP vale por até 1 ano após a compra: escolha uma visita dentro desse prazo.',
+  SINGLE_ITEM_PER_ORDER:
+    'Este serviço aceita uma reserva por pedido: deixe no carrinho só o que é da mesma visita e faça outro pedido para a próxima.',
 };
 
 const en: Messages = {
@@ -74,6 +76,8 @@ const en: Messages = {
   SHIPPING_OPTION_UNAVAILABLE: 'The shipping option you chose is no longer available. Choose another one.',
   LOUNGE_VISIT_OUTSIDE_PASS:
     'The VIP lounge pass is valid for up to 1 year after purchase: choose a visit within that time.',
+  SINGLE_ITEM_PER_ORDER:
+    'This service takes one booking per order: keep in the cart only what is for the same visit and place another order for the next.',
 };
 
 const es: Messages = {
@@ -110,6 +114,8 @@ const es: Messages = {
   SHIPPING_OPTION_UNAVAILABLE: 'La opción de envío elegida ya no está disponible. Elige otra.',
   LOUNGE_VISIT_OUTSIDE_PASS:
     'El pase de la sala VIP vale hasta 1 año después de la compra: elige una visita dentro de ese plazo.',
+  SINGLE_ITEM_PER_ORDER:
+    'Este servicio acepta una reserva por pedido: deja en el carrito solo lo de la misma visita y haz otro pedido para la siguiente.',
 };
 
 const MESSAGES: Record<Locale, Messages> = { 'pt-BR': ptBR, en, es };

@@ -159,7 +159,7 @@ async function placeOrder(deps: OrderDeps, sentRequest: CreateOrderRequest): Pro
     if (refusal) throw new OrderError(refusal, orderMessage(refusal, locale));
   }
 
-  const quoted = await quoteOrderNow(db, snap, input, request.now);
+  const quoted = await quoteOrderNow(db, snap, input, request.now, { bookingPerLine: !!business });
   if (!quoted.ok) throw new OrderError(quoted.code, 'Catalog not found');
   const { quote } = quoted;
   const blocking = quote.problems.filter((p) => !NON_BLOCKING.has(p.code));

@@ -8,6 +8,7 @@ import { isOpenAt } from '../../domain/time/opening-hours';
 import { memoForMinute, type CompanySnapshot } from '../catalog/company-snapshot';
 import { gateDeliveryProblem } from './gate-delivery-check';
 import { loungeVisitProblem } from './lounge-visit-check';
+import { oneBookingProblem } from './one-booking-check';
 import type { ReadCatalog } from '../catalog/read-model';
 import type { QuoteItem } from '../../domain/orders/cart-quote';
 import type { OrderInput } from './order-input';
@@ -40,12 +41,18 @@ function cartItems(
   return cart;
 }
 
+/** `bookingPerLine`: a company's booking names one client per line, so several bookings are one order (issue 18). */
+export interface QuoteRules {
+  bookingPerLine?: boolean;
+}
+
 export function quoteOrder(
   snap: CompanySnapshot,
   input: OrderInput,
   now: DateTime,
   liveStock?: ReadonlyMap<string, number>,
   shipping?: ShippingChoice,
+  rules: QuoteRules = {},
 ): QuoteResult {
   const catalog = snap.catalogue.catalog(input.catalogId);
   if (!catalog) return { ok: false, code: 'CATALOG_NOT_FOUND' };
@@ -79,6 +86,8 @@ export function quoteOrder(
   if (gate && !quote.problems.some((problem) => problem.path === 'operationWay')) quote.problems.push(gate);
   const visit = loungeVisitProblem(catalog, input, now);
   if (visit) quote.problems.push(visit);
+  const bookings = rules.bookingPerLine ? null : oneBookingProblem(snap, catalog, input);
+  if (bookings) quote.problems.push(bookings);
   return { ok: true, quote: shipping === undefined || !ships(input) ? quote : withShipping(quote, shipping) };
 }
 
@@ -111,6 +120,7 @@ export async function quoteOrderNow(
   snap: CompanySnapshot,
   input: OrderInput,
   now: DateTime,
+  rules: QuoteRules = {},
 ): Promise<QuoteResult> {
   const live = await getLiveStock(db, snap.companyId);
   const catalog = snap.catalogue.catalog(input.catalogId);
@@ -119,5 +129,5 @@ export async function quoteOrderNow(
     catalog && optionId && ships(input)
       ? await priceShippingOption(catalog, input.customer?.address?.zipCode, input.items, optionId)
       : undefined;
-  return quoteOrder(snap, input, now, live.stock, shipping);
+  return quoteOrder(snap, input, now, live.stock, shipping, rules);
 }

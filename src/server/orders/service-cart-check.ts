@@ -1,12 +1,14 @@
 /**
  * What a service's cart must hold before it is priced (issue 15, point 11), decided from the company's service
  * definitions as the checkout page decides it (src/domain/orders/checkout-needs.ts):
- * - a service with `multipleItemsInShoppingCart: false` (hospitality) takes one line per order, as its cart keeps
- *   one: a second line is SINGLE_ITEM_PER_ORDER;
+ * - a service with `multipleItemsInShoppingCart: false` (hospitality, the lounge) takes one booking per order: a
+ *   second booking is SINGLE_ITEM_PER_ORDER. Hospitality books one package per line; the lounge's passes for the same
+ *   venue are one party's visit (one-booking-check.ts);
  * - an item in a category that asks for the client to be received (the packages for companies) needs that name:
  *   without it, RECEIVED_GUEST_REQUIRED. The families' and passengers' packages ask for none.
  */
-import { asksReceivedGuest, RECEIVED_GUEST_MIN_LENGTH, takesOneItemPerOrder } from '../../domain/orders/checkout-needs';
+import { asksReceivedGuest, RECEIVED_GUEST_MIN_LENGTH } from '../../domain/orders/checkout-needs';
+import { booksVisits, holdsSeveralBookings } from './one-booking-check';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
 import type { ReadCatalog } from '../catalog/read-model';
 import { bookingMessage } from '../i18n/booking-messages';
@@ -29,8 +31,9 @@ export function checkServiceCart(
     serviceCategories: catalog.record.serviceCategories,
     whereDelivery: catalog.whereDelivery,
   };
-  if (input.items.length > 1 && takesOneItemPerOrder(needsCatalog, services)) {
-    throw new OrderError('SINGLE_ITEM_PER_ORDER', bookingMessage('SINGLE_ITEM_PER_ORDER', locale), { path: 'items' });
+  if (holdsSeveralBookings(snap, catalog, input)) {
+    const message = bookingMessage(booksVisits(catalog) ? 'SINGLE_VISIT_PER_ORDER' : 'SINGLE_ITEM_PER_ORDER', locale);
+    throw new OrderError('SINGLE_ITEM_PER_ORDER', message, { path: 'items' });
   }
   // Unknown items have no categories: the quote refuses them afterwards (ITEM_NOT_FOUND).
   const categories = input.items.map((line) => catalog.items.get(line.itemId)?.record.serviceCategories ?? null);

@@ -1,12 +1,15 @@
 /**
- * Which orders are dated hospitality bookings, and what their buyer may still do with one at the server's clock
- * (src/domain/orders/booking-move.ts): the refusal for a move, the `Order.bookingMove` view (open, given, started
- * with the no-show charge, and the move waiting for its fee), and the buyer's cancellation, which the start closes
- * as it closes a move.
+ * Which orders are dated bookings that move — a booked VIP lounge visit or a hospitality booking — and what their
+ * buyer may still do with one at the server's clock (src/domain/orders/booking-move.ts): the refusal for a move, the
+ * `Order.bookingMove` view (open, given, started with the no-show charge, the move waiting for its fee, and until
+ * when a move is free: src/domain/orders/booking-free-until.ts), and the buyer's cancellation, which the start
+ * closes as it closes a move.
  */
 import type { DateTime } from 'luxon';
 import { bookingMoveState, missedBookingCharge, type BookingMoveState } from '@/src/domain/orders/booking-move';
-import { voucherKindFor } from '@/src/domain/orders/vouchers';
+import { moveTerms, type MovableBookingKind, type MoveTerms } from '@/src/domain/orders/booking-free-until';
+import { movableKindOf, voucherAwaitsPayment } from '@/src/domain/orders/vouchers';
+import { toIsoTimestamp } from '@/src/domain/time/iso-timestamp';
 import { centsToReais } from '@/src/domain/pricing/money';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
 import type { Locale } from '../i18n/localize';
@@ -15,14 +18,43 @@ import { OrderError } from '../orders/order-error';
 import type { PendingMove } from './pending-move';
 import { rescheduleMessage } from './reschedule-messages';
 
-/** The booked start of a dated hospitality booking; null for any other order. */
-export function bookingStart(
-  snap: CompanySnapshot,
-  order: { catalogId: string; operationWay?: { scheduledFor?: string | null } | null },
-): string | null {
+type DatedOrder = { catalogId: string; operationWay?: { scheduledFor?: string | null } | null };
+
+/** What kind of movable booking an order is: a booked lounge visit or a dated hospitality booking; else null. */
+export function movableKind(snap: CompanySnapshot, order: DatedOrder): MovableBookingKind | null {
   const catalog = snap.catalogue.catalog(order.catalogId);
-  const start = order.operationWay?.scheduledFor;
-  return catalog && start && voucherKindFor(catalog.record.serviceCategories ?? []) === 'HOSPITALITY' ? start : null;
+  if (!catalog || !order.operationWay?.scheduledFor) return null;
+  return movableKindOf(catalog.record.serviceCategories ?? []);
+}
+
+/** The booked start of a booked lounge visit or dated hospitality booking; null for any other order. */
+export function bookingStart(snap: CompanySnapshot, order: DatedOrder): string | null {
+  return movableKind(snap, order) ? order.operationWay!.scheduledFor! : null;
+}
+
+/** A booking's order as far as its move terms go. */
+export interface TermsOrder extends DatedOrder {
+  status: string;
+  totalCents: number;
+  createdAt: Date | string;
+  payment?: { status?: string | null } | null;
+}
+
+/** Until when the booking moves for free and what a move at `now` costs; null for an order that does not move. */
+export function bookingMoveTerms(snap: CompanySnapshot, order: TermsOrder, now: DateTime): MoveTerms | null {
+  const kind = movableKind(snap, order);
+  const catalog = snap.catalogue.catalog(order.catalogId);
+  if (!kind || !catalog) return null;
+  return moveTerms({
+    kind,
+    start: order.operationWay!.scheduledFor!,
+    placedAt: order.createdAt instanceof Date ? order.createdAt.getTime() : order.createdAt,
+    now,
+    // A PIX, link or transfer not paid yet (or a card in 3-D Secure), unconfirmed: nothing paid, nothing to charge.
+    paid: !voucherAwaitsPayment(order.status, order.payment?.status),
+    priceCents: order.totalCents,
+    zone: catalog.timezone,
+  });
 }
 
 /** Throws the refusal of a move in `state`; nothing when the booking is open. */
@@ -58,25 +90,28 @@ export function refuseStartedBookingCancel(
   }
 }
 
-/** `Order.bookingMove`: null for anything but a dated hospitality booking. */
+/** `Order.bookingMove`: null for anything but a booked lounge visit or a dated hospitality booking. */
 export function bookingMoveView(
   snap: CompanySnapshot,
-  order: {
-    status: string;
-    catalogId: string;
-    totalCents: number;
-    operationWay: { scheduledFor?: string | null };
-    pending: PendingMove | null;
-  },
+  order: TermsOrder & { operationWay: { scheduledFor?: string | null }; pending: PendingMove | null },
   now: DateTime,
 ) {
   const start = bookingStart(snap, order);
-  if (!start) return null;
+  const terms = bookingMoveTerms(snap, order, now);
+  if (!start || !terms) return null;
   const state = bookingMoveState({ status: order.status, start, now });
   const charge = missedBookingCharge(state, order.totalCents);
   const pending = state === 'OPEN' ? order.pending : null;
+  const zone = snap.catalogue.catalog(order.catalogId)!.timezone;
   return {
     state,
+    kind: movableKind(snap, order)!,
+    freeUntil: toIsoTimestamp(terms.freeUntil, zone),
+    // While open: whether a move now is free, and whether one may be asked at all (a late lounge move may not).
+    freeNow: state === 'OPEN' && terms.feeCents === 0 && terms.allowed,
+    basis: terms.basis,
+    movableNow: state === 'OPEN' && terms.allowed,
+    lateFee: terms.lateFeeCents === null ? null : centsToReais(terms.lateFeeCents),
     noShowCharge: charge === null ? null : centsToReais(charge),
     pending: pending && {
       from: pending.from,

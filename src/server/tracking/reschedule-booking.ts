@@ -25,7 +25,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
-import { hospitalityRescheduleFee, type RescheduleFee } from '@/src/domain/orders/order-policies';
+import { workingHoursBetween, type RescheduleFee } from '@/src/domain/orders/order-policies';
+import { isLoungePassUsable } from '@/src/domain/orders/service-policies';
 import { bookingMoveState } from '@/src/domain/orders/booking-move';
 import { checkSchedule } from '@/src/domain/orders/order-schedule';
 import { toIsoTimestamp } from '@/src/domain/time/iso-timestamp';
@@ -41,7 +42,7 @@ import { loadOrder, type OrderRecord } from '../orders/order-record';
 import { attemptRow } from '../orders/payment-outcome';
 import type { ChargeResult, ChargeState, PaymentGateway, PaymentMethodCode } from '../payments/payment-gateway';
 import { IN_PERSON_METHODS } from '../payments/payment-gateway';
-import { bookingStart, refuseUnlessOpen } from './booking-move';
+import { bookingMoveTerms, bookingStart, movableKind, refuseUnlessOpen } from './booking-move';
 import { pendingMove, withoutPendingMove } from './pending-move';
 import { feeRefundNote, rescheduleMessage, type RescheduleRefusal } from './reschedule-messages';
 
@@ -85,12 +86,19 @@ export async function rescheduleFeeFor(
     order.totalCents,
     locale,
   );
-  const fee = hospitalityRescheduleFee({
-    serviceStart: booked,
-    requestedAt: request.now,
-    priceCents: order.totalCents,
-    zone: catalog.timezone,
-  });
+  // Free until the notice (or the grace after placing, or while unpaid: booking-free-until.ts); then hospitality pays
+  // 25%, and a lounge visit can no longer move.
+  const terms = bookingMoveTerms(snap, order, request.now)!;
+  if (!terms.allowed) {
+    throw refuse('BOOKING_MOVE_DEADLINE_PASSED', locale, {
+      freeUntil: toIsoTimestamp(terms.freeUntil, catalog.timezone),
+    });
+  }
+  const fee: RescheduleFee = {
+    feeCents: terms.feeCents,
+    late: terms.feeCents > 0,
+    workingHoursAhead: workingHoursBetween(request.now, booked, { zone: catalog.timezone }),
+  };
   return { record, zone: catalog.timezone, fee };
 }
 
@@ -145,6 +153,12 @@ async function moveBooking(
   const requested = { type: order.operationWay.type, time: 'schedule', scheduledFor: request.scheduledFor };
   if (checkSchedule(requested, catalog, now.toMillis()).problem) throw refuse('INVALID_SCHEDULE', locale);
   const scheduledFor = toIsoTimestamp(toZonedDateTime(request.scheduledFor, zone), zone);
+  // A lounge visit stays within the pass's year, which runs from its purchase (not from the move).
+  if (
+    movableKind(snap, order) === 'LOUNGE' &&
+    !isLoungePassUsable({ purchasedAt: order.createdAt.getTime(), entryAt: scheduledFor, zone })
+  )
+    throw refuse('LOUNGE_VISIT_OUTSIDE_PASS', locale);
 
   const payment = order.payment ?? { method: '' };
   let charge: ChargeResult | null = null;

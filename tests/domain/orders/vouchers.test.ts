@@ -11,6 +11,7 @@ import {
   voucherStatus,
   voucherValidity,
 } from '@/src/domain/orders/vouchers';
+import { FREE_MOVE_GRACE_MINUTES } from '@/src/domain/orders/booking-free-until';
 
 const zone = 'America/Sao_Paulo';
 const iso = (d: DateTime | null | undefined) => d?.setZone(zone).toISO() ?? null;
@@ -75,6 +76,18 @@ describe('voucherValidity', () => {
     expect(isVoucherUsable(v, DateTime.fromISO('2026-12-02T00:00:00.000-03:00'))).toBe(false);
   });
 
+  it('lounge booked for this afternoon: free to move for the grace after buying, never "passed" at purchase', () => {
+    // Bought at 10:00 for 15:00: 24 h before the visit was yesterday; the grace after buying is what holds.
+    const v = voucherValidity('LOUNGE', { purchasedAt, scheduledFor: '2026-11-23T15:00:00.000-03:00', zone })!;
+    expect(iso(v.rebookBy)).toBe(`2026-11-23T10:${FREE_MOVE_GRACE_MINUTES}:00.000-03:00`);
+    expect(v.rebookBy! > DateTime.fromISO(purchasedAt)).toBe(true);
+  });
+
+  it('lounge booked 25 hours ahead: the 24-hour notice, an hour after buying', () => {
+    const v = voucherValidity('LOUNGE', { purchasedAt, scheduledFor: '2026-11-24T11:00:00.000-03:00', zone })!;
+    expect(iso(v.rebookBy)).toBe('2026-11-23T11:00:00.000-03:00');
+  });
+
   it('lounge used now: valid from the purchase to the end of that day, with no rebooking deadline', () => {
     const v = voucherValidity('LOUNGE', { purchasedAt, zone })!;
     expect(v.rebookBy).toBeNull();
@@ -104,6 +117,8 @@ describe('voucherValidity', () => {
     const v = voucherValidity('HOSPITALITY', { purchasedAt, scheduledFor: '2026-12-05T14:30:00.000-03:00', zone })!;
     expect(iso(v.validFrom)).toBe('2026-12-05T00:00:00.000-03:00');
     expect(iso(v.validUntil)).toBe('2026-12-05T23:59:59.999-03:00');
+    // A Saturday start: its 24 working hours are the whole Friday before.
+    expect(iso(v.rebookBy)).toBe('2026-12-04T00:00:00.000-03:00');
     expect(voucherValidity('HOSPITALITY', { purchasedAt, zone })).toBeNull();
   });
 

@@ -25,6 +25,8 @@ const MOVE = `
   }
 `;
 const MONDAY_NOON = '2026-11-23T12:00:00.000-03:00';
+/** Booked an hour before the moves below: past the free minutes after booking (booking-free-until.ts). */
+const BOOKED_AT = '2026-11-23T11:00:00.000-03:00';
 const TUESDAY_5 = '2026-11-24T05:00:00.000-03:00'; // 17 working hours ahead: the 25% fee
 const THURSDAY_NOON = '2026-11-26T12:00:00.000-03:00';
 const FRIDAY_NOON = '2026-11-27T12:00:00.000-03:00';
@@ -54,7 +56,7 @@ async function book(): Promise<{ _id: string; total: number }> {
   const result = await call(CREATE, {
     host: AERO,
     clientId,
-    now: MONDAY_NOON,
+    now: BOOKED_AT,
     variables: {
       key: `key-${crypto.randomUUID()}`,
       input: {

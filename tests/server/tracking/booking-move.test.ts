@@ -18,6 +18,8 @@ import { sandboxCard } from '../orders/money-fixture';
 import { bearer, call, codesOf } from '../orders/orders-fixture';
 
 const MONDAY_NOON = '2026-11-23T12:00:00.000-03:00';
+/** Booked an hour before the moves below: past the free minutes after booking (booking-free-until.ts). */
+const BOOKED_AT = '2026-11-23T11:00:00.000-03:00';
 const TUESDAY_5 = '2026-11-24T05:00:00.000-03:00';
 const THURSDAY_NOON = '2026-11-26T12:00:00.000-03:00';
 const FRIDAY_NOON = '2026-11-27T12:00:00.000-03:00';
@@ -59,7 +61,7 @@ async function book(clientId: string): Promise<string> {
   const result = await call(CREATE, {
     host: AERO,
     clientId,
-    now: MONDAY_NOON,
+    now: BOOKED_AT,
     variables: {
       key: `key-${crypto.randomUUID()}`,
       input: {

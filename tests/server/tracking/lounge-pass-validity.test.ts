@@ -1,8 +1,8 @@
 /**
  * The VIP lounge pass's validity (issue 15, point 10; SPEC §1: "valid up to 1 year after purchase"), through GraphQL
- * on the seeded demo, bought on Monday 23 November 2026 at noon. The lounge's rule books up to 365 days ahead in
- * shifts starting 05:00, 12:00 and 18:00, so its last day, 23 November 2027, would offer 18:00 — six hours past the
- * pass's year. Visit slots are offered only within the year, the quote and createOrder refuse a visit past it, and
+ * on the seeded demo, bought on Monday 23 November 2026 at noon. The lounge's rule books up to 365 days ahead at
+ * exact hours from 05:00 to 22:00, so its last day, 23 November 2027, would offer visits up to 22:00 — ten hours past
+ * the pass's year. Visit slots are offered only within the year, the quote and createOrder refuse a visit past it, and
  * the voucher is valid on its visit's day only, never before or after. The online gateway is a stand-in that
  * approves (named so).
  */
@@ -95,7 +95,16 @@ describe('lounge visits within the pass year', () => {
     expect(result.errors).toBeUndefined();
     const { dates, slots } = result.data!.checkoutOptions;
     expect(dates.at(-1)).toBe(LAST_DAY);
-    expect(slots.map((s: { start: string }) => s.start)).toEqual(['05:00', '12:00']);
+    expect(slots.map((s: { start: string }) => s.start)).toEqual([
+      '05:00',
+      '06:00',
+      '07:00',
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+    ]);
   });
 
   it('quote and createOrder refuse a visit past the year with LOUNGE_VISIT_OUTSIDE_PASS', async () => {

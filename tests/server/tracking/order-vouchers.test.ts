@@ -149,7 +149,7 @@ describe('Order.vouchers', () => {
     expect(confirmed.data!.updateOrderStatus).toEqual({ status: 'CONFIRMED', vouchers: [{ awaitingPayment: false }] });
   });
 
-  it("says from the server's clock whether a lounge visit can still be rebooked: open until 24 h before it, closed after", async () => {
+  it("says from the server's clock whether a lounge visit can still be rebooked: open until 24 h before it (that minute included), closed after", async () => {
     useOrderPaymentGateway(approving);
     const result = await place({
       catalogId: 'aero-sala-vip',
@@ -197,7 +197,12 @@ describe('Order.vouchers', () => {
       rebookBy: '2026-11-24T12:00:00.000-03:00',
       rebookOpen: true,
     });
+    // Exactly 24 hours before is enough notice (docs/business-rules.md "Service policies"); a minute later is not.
     expect(await at('2026-11-24T12:00:00.000-03:00')).toEqual({
+      rebookBy: '2026-11-24T12:00:00.000-03:00',
+      rebookOpen: true,
+    });
+    expect(await at('2026-11-24T12:01:00.000-03:00')).toEqual({
       rebookBy: '2026-11-24T12:00:00.000-03:00',
       rebookOpen: false,
     });

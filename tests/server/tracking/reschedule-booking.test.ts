@@ -52,6 +52,8 @@ const FEE = /* GraphQL */ `
 
 // Monday 23 November 2026, 12:00 in São Paulo.
 const MONDAY_NOON = '2026-11-23T12:00:00.000-03:00';
+/** Booked an hour before the moves below: past the free minutes after booking (booking-free-until.ts). */
+const BOOKED_AT = '2026-11-23T11:00:00.000-03:00';
 const clientId = 'browser-reschedule-01';
 
 const charged: ChargeRequest[] = [];
@@ -91,7 +93,7 @@ async function book(at: string): Promise<{ _id: string; total: number }> {
   const result = await call(CREATE, {
     host: AERO,
     clientId,
-    now: MONDAY_NOON,
+    now: BOOKED_AT,
     variables: {
       key: `key-${crypto.randomUUID()}`,
       input: {

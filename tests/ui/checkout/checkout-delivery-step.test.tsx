@@ -57,6 +57,7 @@ const OPTIONS: CheckoutOptions = {
   deliveryLeadMinutes: 25,
   checkoutWarning: null,
   buttonLabel: null,
+  bookingKind: null,
   cardTokenization: { processor: 'sandbox', publishableKey: null, endpoint: '/api/payments/sandbox/tokens' },
 };
 const NEEDS = { gateDelivery: true, address: false, receivedGuest: false };
@@ -223,21 +224,22 @@ const BOOKING: CheckoutOptions = {
       endsAt: '2026-11-24T05:00:00.000-03:00',
       shift: 'Madrugada',
     },
-    // Translated by the catalogue on the server, and a name no label knows: both shown as they come.
+    // Translated by the catalogue on the server, and a name no label knows: both shown as they come. (The server
+    // answers the slots of one day: these are the same day's.)
     {
-      date: '2026-11-24',
+      date: '2026-11-23',
       start: '12:00',
       end: '17:59',
-      startsAt: '2026-11-24T12:00:00.000-03:00',
-      endsAt: '2026-11-24T17:59:00.000-03:00',
+      startsAt: '2026-11-23T12:00:00.000-03:00',
+      endsAt: '2026-11-23T17:59:00.000-03:00',
       shift: 'Afternoon pick-up',
     },
     {
-      date: '2026-11-24',
+      date: '2026-11-23',
       start: '19:00',
       end: '20:00',
-      startsAt: '2026-11-24T19:00:00.000-03:00',
-      endsAt: '2026-11-24T20:00:00.000-03:00',
+      startsAt: '2026-11-23T19:00:00.000-03:00',
+      endsAt: '2026-11-23T20:00:00.000-03:00',
       shift: 'Plantão VIP',
     },
   ],

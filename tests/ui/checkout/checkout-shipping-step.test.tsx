@@ -42,6 +42,7 @@ const OPTIONS: CheckoutOptions = {
   deliveryLeadMinutes: 25,
   checkoutWarning: null,
   buttonLabel: null,
+  bookingKind: null,
   cardTokenization: { processor: 'sandbox', publishableKey: null, endpoint: '/api/payments/sandbox/tokens' },
 };
 const NEEDS = { gateDelivery: false, address: true, receivedGuest: false, shipping: true };

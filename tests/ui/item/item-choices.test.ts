@@ -131,6 +131,15 @@ describe('item texts', () => {
     });
   });
 
+  it('asks a pass or a booking (a SERVICE catalogue) for no note unless the item has its own (no "Ex.: sem cebola")', () => {
+    expect(noteRule(null, 'pt-BR', { defaultNote: false })).toBeNull();
+    expect(noteRule(undefined, 'pt-BR', { defaultNote: false })).toBeNull();
+    expect(noteRule({ label: 'Número do voo', required: false }, 'pt-BR', { defaultNote: false })).toMatchObject({
+      label: 'Número do voo',
+      required: false,
+    });
+  });
+
   it('writes a Product with a BRL offer, none when the price is hidden, and escapes <', () => {
     const item = {
       name: 'A </script>',

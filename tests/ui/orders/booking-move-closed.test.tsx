@@ -32,7 +32,16 @@ async function show(move: BookingMoveView, lng = 'pt-BR') {
   return screen.getByTestId('booking-move-closed').textContent;
 }
 
-const started: BookingMoveView = { state: 'STARTED', noShowCharge: 290, pending: null };
+/** The move's window fields, beside the state each case is about. */
+const WINDOW = {
+  kind: 'HOSPITALITY',
+  freeUntil: '2026-11-24T09:00:00.000-03:00',
+  freeNow: false,
+  movableNow: true,
+  basis: 'NOTICE',
+  lateFee: null,
+} as const;
+const started: BookingMoveView = { ...WINDOW, state: 'STARTED', noShowCharge: 290, pending: null };
 
 describe('BookingMoveClosed', () => {
   it('after the start: no move, no cancel, and the full no-show charge', async () => {
@@ -48,16 +57,16 @@ describe('BookingMoveClosed', () => {
   });
 
   it('once the service was given', async () => {
-    expect(await show({ state: 'SERVICE_GIVEN', noShowCharge: null, pending: null })).toBe(
+    expect(await show({ ...WINDOW, state: 'SERVICE_GIVEN', noShowCharge: null, pending: null })).toBe(
       'O serviço desta reserva já foi prestado: ela não pode mais ser remarcada.',
     );
   });
 
   it('is shown for a started or given booking only', () => {
     expect(moveClosedShown(started)).toBe(true);
-    expect(moveClosedShown({ state: 'SERVICE_GIVEN', noShowCharge: null, pending: null })).toBe(true);
-    expect(moveClosedShown({ state: 'OPEN', noShowCharge: null, pending: null })).toBe(false);
-    expect(moveClosedShown({ state: 'CLOSED', noShowCharge: null, pending: null })).toBe(false);
+    expect(moveClosedShown({ ...WINDOW, state: 'SERVICE_GIVEN', noShowCharge: null, pending: null })).toBe(true);
+    expect(moveClosedShown({ ...WINDOW, state: 'OPEN', noShowCharge: null, pending: null })).toBe(false);
+    expect(moveClosedShown({ ...WINDOW, state: 'CLOSED', noShowCharge: null, pending: null })).toBe(false);
     expect(moveClosedShown(null)).toBe(false);
   });
 });

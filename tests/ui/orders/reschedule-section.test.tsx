@@ -64,15 +64,27 @@ cardOrder.payment = { ...cardOrder.payment, method: 'STRIPE', status: 'PAID' };
 const order = pixOrder;
 const SLOTS = {
   '2026-11-24': [
-    { date: '2026-11-24', start: '10:00', end: '11:00', startsAt: BOOKED },
-    { date: '2026-11-24', start: '14:00', end: '15:00', startsAt: '2026-11-24T14:00:00.000-03:00' },
+    { date: '2026-11-24', start: '10:00', end: '11:00', startsAt: BOOKED, shift: null },
+    { date: '2026-11-24', start: '14:00', end: '15:00', startsAt: '2026-11-24T14:00:00.000-03:00', shift: null },
   ],
-  '2026-11-25': [{ date: '2026-11-25', start: '09:00', end: '10:00', startsAt: '2026-11-25T09:00:00.000-03:00' }],
-} as Record<string, { date: string; start: string; end: string; startsAt: string }[]>;
+  '2026-11-25': [
+    { date: '2026-11-25', start: '09:00', end: '10:00', startsAt: '2026-11-25T09:00:00.000-03:00', shift: null },
+  ],
+} as Record<string, { date: string; start: string; end: string; startsAt: string; shift: string | null }[]>;
 
+/** The move's window fields, beside the state each case is about. */
+const WINDOW = {
+  kind: 'HOSPITALITY',
+  freeUntil: '2026-11-24T09:00:00.000-03:00',
+  freeNow: false,
+  movableNow: true,
+  basis: 'NOTICE',
+  lateFee: null,
+} as const;
 type Tokenization = { processor: string; publishableKey: string | null; endpoint: string | null };
 /** What the server answers for a PIX-paid booking: a late move waits for its fee (the booking keeps its slot), one on time is made. */
 const pendingTo = (at: string) => ({
+  ...WINDOW,
   state: 'OPEN' as const,
   noShowCharge: null,
   pending: {
@@ -100,7 +112,7 @@ const serverMove =
           order: fixtureOrder({
             ...order,
             operationWay: { ...order.operationWay, scheduledFor: at },
-            bookingMove: { state: 'OPEN', noShowCharge: null, pending: null },
+            bookingMove: { ...WINDOW, state: 'OPEN', noShowCharge: null, pending: null },
           }),
           moved: true,
         };
@@ -187,9 +199,7 @@ describe('RescheduleSection', () => {
 
   it('says a move with enough notice is free, and reports it made', async () => {
     const onMoved = await renderSection(actions({ fee: 0, late: false }));
-    expect((await screen.findByTestId('reschedule-fee')).textContent).toBe(
-      'Sem custo: faltam 24 horas úteis ou mais para a reserva.',
-    );
+    expect((await screen.findByTestId('reschedule-fee')).textContent).toBe('Remarcação grátis.');
     fireEvent.click(await screen.findByTestId('reschedule-slot-14:00'));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar remarcação' }));
     await waitFor(() => expect(onMoved).toHaveBeenCalledTimes(1));

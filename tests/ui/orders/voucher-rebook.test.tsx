@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * A lounge voucher's rebooking line follows the server's `rebookOpen`: while open it says by when to ask; once
+ * A lounge voucher's rebooking line follows the server's `rebookOpen`: while open it says until when a move is free; once
  * the deadline passed it says it ended, in each language, never the stale "tell us by".
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,6 +25,9 @@ const voucher = (overrides: Partial<VoucherView>): VoucherView => ({
   rebookBy: '2026-11-22T18:00:00.000-03:00',
   rebookOpen: true,
   awaitingPayment: false,
+  venueName: null,
+  location: null,
+  accessRules: [],
   ...overrides,
 });
 
@@ -38,8 +41,8 @@ async function renderList(v: VoucherView, lng = 'pt-BR') {
 }
 
 describe('VoucherList rebooking deadline', () => {
-  it('says by when to ask while the server says it is open', async () => {
-    expect(await renderList(voucher({}))).toBe('Para remarcar, avise até 22/11/2026 18:00 (24 h antes).');
+  it('says until when it moves for free while the server says it is open', async () => {
+    expect(await renderList(voucher({}))).toBe('Remarcação grátis até 22/11/2026 18:00.');
   });
 
   it('says the deadline ended once the server says it is closed', async () => {

@@ -59,6 +59,8 @@ export const catalogs = pgTable(
      */
     hasOpeningHours: boolean('has_opening_hours').notNull().default(false),
     translations: jsonb('translations').$type<Catalog['translations']>().notNull().default({}),
+    /** Where the passes are used: location, access rules and the options that choose each (issue 17, point 8). */
+    venues: jsonb('venues').$type<Catalog['venues']>().notNull().default([]),
     position: positionColumn(),
     ...timestamps(),
   },

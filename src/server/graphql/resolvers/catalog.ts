@@ -1,5 +1,6 @@
 /** Company, service definitions, catalogues and categories (docs/interfaces.md "GraphQL operations" queries). */
 import { createGraphQLError } from 'graphql-yoga';
+import { venuesIn } from '../../tracking/voucher-venue';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
 import type { ReadCatalog } from '../../catalog/read-model';
 import { openingState, todayHoursLabel, type OpeningHours } from '../../../domain/time/opening-hours';
@@ -153,6 +154,7 @@ const catalogFields = {
   paymentMethods: (v: CatalogView) => v.catalog.record.paymentMethods.filter((m) => m.status === 'ACTIVE'),
   timezone: (v: CatalogView) => v.catalog.record.timezone,
   operationWay: (v: CatalogView) => v.catalog.record.operationWay,
+  venues: (v: CatalogView, _: unknown, ctx: GraphQLContext) => venuesIn(v.catalog.record.venues ?? [], ctx.locale),
   openingHours: (v: CatalogView) => v.catalog.record.openingHours ?? null,
   openingState: (v: CatalogView, _: unknown, ctx: GraphQLContext) =>
     memoForMinute(v.snap, ctx.now.toMillis(), `opening:${v.catalog._id}:${ctx.locale}`, () => openingStateOf(v, ctx)),

@@ -1,5 +1,6 @@
 /** `checkoutOptions`: the slots, payment methods and questions of one catalogue's checkout, at the server's clock. */
 import { createGraphQLError } from 'graphql-yoga';
+import { movableKindOf } from '../../../domain/orders/vouchers';
 import type { DateTime } from 'luxon';
 import { availableSlots, type AvailableSlots } from '../../../domain/delivery/delivery-slots';
 import { leadMinutes, selectOutcome } from '../../../domain/delivery/delivery-rules';
@@ -92,6 +93,8 @@ export const checkoutQueries = {
     const warning = servicesOf(needsCatalog, services).find((s) => s.checkoutWarning);
     return {
       catalogId: catalog._id,
+      // A lounge visit or a hospitality booking: the checkout says until when it moves for free.
+      bookingKind: movableKindOf(catalog.record.serviceCategories ?? []),
       timezone: catalog.timezone,
       now: toZonedDateTime(ctx.now, catalog.timezone).toISO(),
       operations,

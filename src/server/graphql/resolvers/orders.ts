@@ -196,6 +196,8 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
       })),
       interval: l.interval ?? null,
       note: l.note,
+      // Read by Order.vouchers (the venue a pass is for); not a schema field of its own.
+      optionIds: l.subitems.map((s) => s.subitemId),
     })),
     operationWay: {
       type: order.operationWay.type,

@@ -12,7 +12,8 @@ import type { GraphQLContext } from '../context';
 import { orderPaymentGateway } from '../../orders/order-gateway';
 import { OrderError } from '../../orders/order-error';
 import { rescheduleBooking, rescheduleFeeFor } from '../../tracking/reschedule-booking';
-import { bookingMoveView } from '../../tracking/booking-move';
+import { bookingMoveTerms, bookingMoveView } from '../../tracking/booking-move';
+import { venueOf } from '../../tracking/voucher-venue';
 import { confirmRescheduleFee } from '../../tracking/confirm-reschedule-fee';
 import type { PendingMove } from '../../tracking/pending-move';
 import { rescheduleMessage } from '../../tracking/reschedule-messages';
@@ -27,7 +28,12 @@ export interface VoucherOrder {
   catalogId: string;
   createdAt: string;
   companySlug?: string | null;
-  items?: ReadonlyArray<{ name: string; quantity: number; interval?: { start: string; end: string } | null }> | null;
+  items?: ReadonlyArray<{
+    name: string;
+    quantity: number;
+    interval?: { start: string; end: string } | null;
+    optionIds?: readonly string[];
+  }> | null;
   operationWay?: { scheduledFor?: string | null } | null;
   payment?: { status?: string | null } | null;
   total?: number;
@@ -39,15 +45,19 @@ export interface VoucherOrder {
 /** The booking's move state at the request's clock, or null for an order that is not a dated hospitality booking. */
 async function moveOf(order: VoucherOrder, ctx: GraphQLContext) {
   const snapshot = await ctx.company(order.companySlug ?? null);
-  const booking = {
-    status: order.status,
-    catalogId: order.catalogId,
-    totalCents: reaisToCents(order.total ?? 0),
-    operationWay: order.operationWay ?? {},
-    pending: order.pendingMove ?? null,
-  };
-  return bookingMoveView(snapshot, booking, ctx.now);
+  return bookingMoveView(snapshot, termsOrder(order), ctx.now);
 }
+
+/** The order as the booking's move terms read it. */
+const termsOrder = (order: VoucherOrder) => ({
+  status: order.status,
+  catalogId: order.catalogId,
+  totalCents: reaisToCents(order.total ?? 0),
+  createdAt: order.createdAt,
+  payment: order.payment ?? null,
+  operationWay: order.operationWay ?? {},
+  pending: order.pendingMove ?? null,
+});
 
 export function voucherQrSvg(code: string): Promise<string> {
   return QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
@@ -65,6 +75,12 @@ export const trackingTypes = {
         return rescheduleMessage('BOOKING_ALREADY_STARTED', ctx.locale);
       return order.cancelRefusal ?? null;
     },
+    // How many vouchers the order shows, without drawing their QR codes (the order list links to them).
+    async voucherCount(order: VoucherOrder, _: unknown, ctx: GraphQLContext) {
+      if (vouchersVoid(order.status, order.payment?.status) || !order.items?.length) return 0;
+      const catalog = (await ctx.company(order.companySlug ?? null)).catalogue.catalog(order.catalogId);
+      return catalog && voucherKindFor(catalog.record.serviceCategories ?? []) ? order.items.length : 0;
+    },
     async vouchers(order: VoucherOrder, _: unknown, ctx: GraphQLContext) {
       if (vouchersVoid(order.status, order.payment?.status) || !order.items?.length) return [];
       const snapshot = await ctx.company(order.companySlug ?? null);
@@ -73,6 +89,9 @@ export const trackingTypes = {
       if (!catalog || !kind) return [];
       const zone = catalog.timezone;
       const awaitingPayment = voucherAwaitsPayment(order.status, order.payment?.status);
+      // The server's clock decides whether a move is still free (or, unpaid, free at all): booking-free-until.ts.
+      const terms = bookingMoveTerms(snapshot, termsOrder(order), ctx.now);
+      const venues = catalog.record.venues ?? [];
       return Promise.all(
         order.items.map(async (item, index) => {
           const line = index + 1;
@@ -95,8 +114,9 @@ export const trackingTypes = {
             stayHours: validity?.stayHours ?? null,
             rebookBy: validity?.rebookBy ? toIsoTimestamp(validity.rebookBy, zone) : null,
             // The request's clock (STORE_NOW when set): the page never decides from the browser's.
-            rebookOpen: validity?.rebookBy ? ctx.now.toMillis() < validity.rebookBy.toMillis() : false,
+            rebookOpen: !!validity?.rebookBy && !!terms && terms.basis !== 'LATE',
             awaitingPayment,
+            ...venueOf(venues, item.optionIds ?? [], ctx.locale),
           };
         }),
       );

@@ -1,0 +1,1 @@
+ALTER TABLE "catalogs" ADD COLUMN "venues" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,25 @@
+/**
+ * Until when the booking moves for free, on the order page (issue 17, point 8), as the server computed it on its
+ * clock (Order.bookingMove): free until then; while unpaid, free anyway; a lounge visit past it cannot move.
+ */
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { formatBRL } from '@/src/domain/brazil/format';
+import { reaisToCents } from '@/src/domain/pricing/money';
+import type { BookingMoveView } from './order-view';
+import { formatWhen } from './order-time';
+
+export function FreeUntilLine({ move }: { move: BookingMoveView | null }) {
+  const { t, i18n } = useTranslation('reschedule');
+  if (!move?.kind || !move.freeUntil) return null;
+  const when = formatWhen(move.freeUntil, i18n.language);
+  let text: string;
+  if (move.movableNow === false) text = t('deadlinePassed', { when });
+  else if (move.basis === 'UNPAID') text = t('freeUnpaid');
+  else text = t(`freeUntil.${move.kind}`, { when, fee: formatBRL(reaisToCents(move.lateFee ?? 0)) });
+  return (
+    <Typography variant="body2" data-testid="booking-free-until" sx={{ fontWeight: 600 }}>
+      {text}
+    </Typography>
+  );
+}
