@@ -14,6 +14,7 @@ import type {
   OrderParam,
   OrderStatus,
 } from '../../../domain/orders/order-types';
+import { businessAccounts, businessClients } from './business';
 import { companies } from './companies';
 import { createdAt, generatedId, positionColumn, timestamps } from './columns';
 import { users } from './users';
@@ -84,6 +85,10 @@ export const orders = pgTable(
      * a PLACED order still unpaid then is cancelled (src/server/orders/unpaid-expiry.ts). Null for other methods.
      */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true, mode: 'date' }),
+    /** Company buyers (issue 18): the business account the order was booked for, null for a personal order. */
+    businessAccountId: text('business_account_id').references(() => businessAccounts.id, { onDelete: 'set null' }),
+    /** The member who booked it for the business account. */
+    bookedBy: text('booked_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
     /**
      * Insertion order. `createdAt` is the server's clock (STORE_NOW when set, which stands still), so orders of one
@@ -98,6 +103,7 @@ export const orders = pgTable(
     index('orders_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_business_created_idx').on(t.businessAccountId, t.createdAt),
     // The unpaid orders: few at any time, found by due time (the expiry sweep) and by company (the unpaid limit).
     index('orders_unpaid_due_idx')
       .on(t.paymentDueAt, t.companyId)
@@ -137,10 +143,13 @@ export const orderLines = pgTable(
     subitems: jsonb('subitems').$type<OrderLineSubitem[]>().notNull().default([]),
     interval: jsonb('interval').$type<CartInterval>(),
     note: text('note'),
+    /** Company buyers: the saved client this line is for (one voucher per client). */
+    businessClientId: text('business_client_id').references(() => businessClients.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_company_idx').on(t.companyId),
+    index('order_lines_business_client_idx').on(t.businessClientId),
     check('order_lines_quantity_chk', sql`${t.quantity} > 0`),
   ],
 );
