@@ -18,8 +18,8 @@ export const LAYERS = [
   {
     folder: 'domain',
     reach: ['domain'],
-    packages: '(luxon|zod)(/|$)',
-    why: 'src/domain holds pure business rules: it imports only itself, luxon and zod.',
+    packages: '(luxon|zod|libphonenumber-js)(/|$)',
+    why: 'src/domain holds pure business rules: it imports only itself, luxon, zod and libphonenumber-js.',
   },
   {
     folder: 'ui',
