@@ -3,6 +3,7 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { typeDefs } from './type-defs';
 import { blogQueries } from './resolvers/blog';
+import { businessMutations, businessQueries } from './resolvers/business';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { checkoutQueries } from './resolvers/checkout';
 import { itemQueries, itemTypes } from './resolvers/item';
@@ -37,8 +38,9 @@ export const schema = createSchema<GraphQLContext>({
       ...trackingQueries,
       ...checkoutQueries,
       ...shippingQueries,
+      ...businessQueries,
     },
-    Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations },
+    Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations, ...businessMutations },
     ...catalogTypes,
     ...itemTypes,
     ...trackingTypes,

@@ -9,6 +9,7 @@ import { checkoutTypeDefs } from './checkout-type-defs';
 import { shippingTypeDefs } from './shipping-type-defs';
 import { paymentsTypeDefs } from './payments-type-defs';
 import { unpaidTypeDefs } from './unpaid-type-defs';
+import { businessTypeDefs } from './business-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -429,4 +430,5 @@ export const typeDefs = [
   shippingTypeDefs,
   paymentsTypeDefs,
   unpaidTypeDefs,
+  businessTypeDefs,
 ].join('\n');
