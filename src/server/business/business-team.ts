@@ -60,72 +60,78 @@ export async function inviteMember(
   const email = parsed.data.email;
   const role = parsed.data.role as BusinessRole;
   const { now } = context;
+  const { invitation, token, tradeName, inviterName } = await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ userId: businessMembers.userId })
+      .from(businessMembers)
+      .innerJoin(users, eq(users.id, businessMembers.userId))
+      .where(and(eq(businessMembers.businessAccountId, accountId), eq(users.email, email)));
+    const [existing] = await tx
+      .select()
+      .from(businessInvitations)
+      .where(and(eq(businessInvitations.businessAccountId, accountId), eq(businessInvitations.email, email)));
+    const refusal = inviteRefusal(Boolean(member), existing ?? null, now);
+    if (refusal) throw new BusinessError(refusal, { email: refusal });
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(businessInvitations)
+      .where(
+        and(
+          eq(businessInvitations.businessAccountId, accountId),
+          isNull(businessInvitations.acceptedAt),
+          gt(businessInvitations.expiresAt, now),
+        ),
+      );
+    if (n >= PENDING_INVITATIONS_LIMIT)
+      throw new BusinessError('TOO_MANY_INVITATIONS', { email: 'TOO_MANY_INVITATIONS' });
+    // An expired invitation, or one accepted by someone who has since left, makes way for the new one.
+    if (existing) await tx.delete(businessInvitations).where(eq(businessInvitations.id, existing.id));
+    const secret = newToken();
+    const [row] = await tx
+      .insert(businessInvitations)
+      .values({
+        businessAccountId: accountId,
+        email,
+        role,
+        tokenHash: hashToken(secret),
+        invitedBy: who.userId,
+        createdAt: now,
+        expiresAt: invitationExpiry(now),
+      })
+      .returning();
+    const [account] = await tx
+      .select({ tradeName: businessAccounts.tradeName })
+      .from(businessAccounts)
+      .where(eq(businessAccounts.id, accountId));
+    const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, who.userId));
+    return { invitation: row, token: secret, tradeName: account.tradeName, inviterName: inviter?.name || who.email };
+  });
+  // Mailed after the commit (a slow mail server holds no transaction open); a message that cannot go out takes its
+  // invitation back with it, so the admin can simply try again.
   try {
-    return await db.transaction(async (tx) => {
-      const [member] = await tx
-        .select({ userId: businessMembers.userId })
-        .from(businessMembers)
-        .innerJoin(users, eq(users.id, businessMembers.userId))
-        .where(and(eq(businessMembers.businessAccountId, accountId), eq(users.email, email)));
-      const [existing] = await tx
-        .select()
-        .from(businessInvitations)
-        .where(and(eq(businessInvitations.businessAccountId, accountId), eq(businessInvitations.email, email)));
-      const refusal = inviteRefusal(Boolean(member), existing ?? null, now);
-      if (refusal) throw new BusinessError(refusal, { email: refusal });
-      const [{ n }] = await tx
-        .select({ n: count() })
-        .from(businessInvitations)
-        .where(
-          and(
-            eq(businessInvitations.businessAccountId, accountId),
-            isNull(businessInvitations.acceptedAt),
-            gt(businessInvitations.expiresAt, now),
-          ),
-        );
-      if (n >= PENDING_INVITATIONS_LIMIT)
-        throw new BusinessError('TOO_MANY_INVITATIONS', { email: 'TOO_MANY_INVITATIONS' });
-      // An expired invitation, or one accepted by someone who has since left, makes way for the new one.
-      if (existing) await tx.delete(businessInvitations).where(eq(businessInvitations.id, existing.id));
-      const token = newToken();
-      const [invitation] = await tx
-        .insert(businessInvitations)
-        .values({
-          businessAccountId: accountId,
-          email,
-          role,
-          tokenHash: hashToken(token),
-          invitedBy: who.userId,
-          createdAt: now,
-          expiresAt: invitationExpiry(now),
-        })
-        .returning();
-      const [account] = await tx.select().from(businessAccounts).where(eq(businessAccounts.id, accountId));
-      const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, who.userId));
-      // Sent inside the transaction: a message that cannot go out leaves no invitation behind.
-      await context.mailer.send({
-        to: email,
-        companyId: context.companyId,
-        ...businessInvitationMail(context.locale, {
-          company: account.tradeName,
-          inviter: inviter?.name || who.email,
-          role,
-          link: invitationLink(context.origin, context.locale, token),
-        }),
-      });
-      return {
-        id: invitation.id,
-        email: invitation.email,
-        role: invitation.role,
-        createdAt: invitation.createdAt,
-        expiresAt: invitation.expiresAt,
-        expired: false,
-      };
+    await context.mailer.send({
+      to: email,
+      companyId: context.companyId,
+      ...businessInvitationMail(context.locale, {
+        company: tradeName,
+        inviter: inviterName,
+        role,
+        link: invitationLink(context.origin, context.locale, token),
+      }),
     });
   } catch (error) {
+    await db.delete(businessInvitations).where(eq(businessInvitations.id, invitation.id));
     if (error instanceof MailUnavailableError) throw new BusinessError('MAIL_UNAVAILABLE');
     throw error;
   }
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    createdAt: invitation.createdAt,
+    expiresAt: invitation.expiresAt,
+    expired: false,
+  };
 }
 
 /** The acceptance page, in the inviter's language (the only one known for the invited person). */
