@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locale';
+import { isValidEmail } from '../customer/email';
 import { toE164 } from '../customer/phone-number';
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const CLIENT_NOTES_MAX = 500;
@@ -38,7 +38,7 @@ export const businessClientSchema = z.object({
       .trim()
       .toLowerCase()
       .max(254, { error: 'TOO_LONG' })
-      .refine((value) => EMAIL.test(value), { error: 'EMAIL_INVALID' })
+      .refine(isValidEmail, { error: 'EMAIL_INVALID' })
       .optional(),
   ),
   language: z.preprocess(

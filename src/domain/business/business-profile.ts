@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { isBrazilianStateCode } from '../brazil/brazil-states';
 import { cnpjCharacters, isValidCnpj } from '../brazil/cnpj';
+import { isValidEmail } from '../customer/email';
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const required = (code: string, max: number) =>
@@ -80,7 +80,7 @@ export const invoiceEmailSchema = z
   .trim()
   .toLowerCase()
   .max(254, { error: 'TOO_LONG' })
-  .refine((value) => EMAIL.test(value), { error: 'EMAIL_INVALID' });
+  .refine(isValidEmail, { error: 'EMAIL_INVALID' });
 
 /** What an admin may change once the account exists: everything but the CNPJ, which is the company itself. */
 export const businessProfileSchema = z.object({

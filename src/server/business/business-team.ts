@@ -7,6 +7,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { isBusinessRole, leavesAnAdmin, mayManageTeam, type BusinessRole } from '../../domain/business/business-roles';
+import { isValidEmail } from '../../domain/customer/email';
 import { acceptRefusal, invitationExpiry, inviteRefusal } from '../../domain/business/invitation-rules';
 import type { Locale } from '../../domain/locale';
 import type { Db, DbOrTx } from '../db/engine';
@@ -22,14 +23,13 @@ import { BusinessError } from './business-error';
 /** Open invitations an account may have at once: enough for a team, too few to mail strangers in bulk. */
 export const PENDING_INVITATIONS_LIMIT = 30;
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const inviteSchema = z.object({
   email: z
     .string({ error: 'EMAIL_INVALID' })
     .trim()
     .toLowerCase()
     .max(254, { error: 'TOO_LONG' })
-    .refine((value) => EMAIL.test(value), { error: 'EMAIL_INVALID' }),
+    .refine(isValidEmail, { error: 'EMAIL_INVALID' }),
   role: z.string().refine(isBusinessRole, { error: 'ROLE_INVALID' }),
 });
 

@@ -213,7 +213,12 @@ describe('the team', () => {
     expect(
       codes(await gql(INVITE, as(bia, { variables: { accountId, email: 'x@rotacerta.test', role: 'BOOKER' } }))),
     ).toEqual(['BUSINESS_ADMIN_ONLY']);
-    const { legalName, tradeName, billingAddress, invoiceEmail } = accountInput(CNPJS[0]);
+    const team = (await gql(ACCOUNT, as(bia, { variables: { id: accountId } }))).data!.businessAccount.members;
+    const biaId = team.find((m: AnyJson) => m.me).userId;
+    expect(codes(await gql(CHANGE_ROLE, as(bia, { variables: { accountId, userId: biaId, role: 'ADMIN' } })))).toEqual([
+      'BUSINESS_ADMIN_ONLY',
+    ]);
+    const { legalName, billingAddress, invoiceEmail } = accountInput(CNPJS[0]);
     const update = await gql(
       UPDATE_ACCOUNT,
       as(bia, {

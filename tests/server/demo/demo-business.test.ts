@@ -50,7 +50,7 @@ describe('the demo company buyer', () => {
     });
 
     it('a real ROOT_DOMAIN seeds neither her account nor her company, clients or bookings', async () => {
-      const env = { ROOT_DOMAIN: 'loja.exemplo.com.br' } as NodeJS.ProcessEnv;
+      const env = { ...process.env, ROOT_DOMAIN: 'loja.exemplo.com.br' };
       expect(isDemoDeployment(env)).toBe(false);
       await seedDemoIfIncomplete(t.db, { dataDir: dir, accounts: isDemoDeployment(env) });
       expect(await t.db.select().from(users).where(eq(users.email, BUYER))).toEqual([]);

@@ -1,0 +1,53 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { usePageQuery } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
+import { BusinessClientsDocument, BusinessClientsOperation } from '@/src/features/business/business-clients.generated';
+import { BusinessHome } from '@/src/features/business/BusinessHome';
+import { BusinessLayout } from '@/src/features/business/BusinessLayout';
+import { ClientsPage } from '@/src/features/business/ClientsPage';
+import { loadBusinessPage, type BusinessPageBase } from '@/src/features/business/load-business-page';
+import { MyBusinessAccountsOperation } from '@/src/features/business/my-business-accounts.generated';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
+
+interface Props extends BusinessPageBase {
+  emailVerified: boolean;
+}
+
+function BusinessClientsRoute({ company, origin, accountId, emailVerified }: Props) {
+  const { t } = useTranslation('business');
+  const accounts = usePageQuery(MyBusinessAccountsOperation, { variables: {} }).data?.myBusinessAccounts ?? [];
+  const { data } = usePageQuery(BusinessClientsOperation, {
+    variables: { accountId: accountId ?? '' },
+    skip: !accountId,
+  });
+  return (
+    <StoreLayout company={company} origin={origin}>
+      <Head>
+        <title>{t('clients.title')}</title>
+        <meta key="robots" name="robots" content="noindex" />
+      </Head>
+      <BusinessLayout title={t('clients.title')} tab="clients" accounts={accounts} accountId={accountId}>
+        {accountId ? (
+          <ClientsPage key={accountId} accountId={accountId} initial={data?.businessClients ?? []} />
+        ) : (
+          <BusinessHome accounts={[]} accountId={null} emailVerified={emailVerified} />
+        )}
+      </BusinessLayout>
+    </StoreLayout>
+  );
+}
+
+export default withPageData(BusinessClientsRoute);
+
+/** `/empresa/clientes`: the chosen company's saved clients (a session is needed; no company yet: the form to create one). */
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const page = await loadBusinessPage(context);
+  if (!('props' in page)) return page;
+  if (page.accountId)
+    await page.client
+      .query({ query: BusinessClientsDocument, variables: { accountId: page.accountId }, fetchPolicy: 'no-cache' })
+      .catch(() => undefined);
+  return { props: { ...(await page.props()), emailVerified: page.user.emailVerified } };
+};

@@ -1,0 +1,52 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { usePageQuery } from '@/src/client/page-data';
+import { withPageData } from '@/src/client/with-page-data';
+import {
+  BusinessInvitationDocument,
+  BusinessInvitationOperation,
+} from '@/src/features/business/business-invitation.generated';
+import { BusinessLayout } from '@/src/features/business/BusinessLayout';
+import { InvitationPage } from '@/src/features/business/InvitationPage';
+import { loadBusinessPage, type BusinessPageBase } from '@/src/features/business/load-business-page';
+import { StoreLayout } from '@/src/features/layout/StoreLayout';
+
+interface Props extends BusinessPageBase {
+  token: string;
+  signedInAs: string;
+}
+
+function InvitationRoute({ company, origin, token, signedInAs }: Props) {
+  const { t } = useTranslation('business');
+  const { data } = usePageQuery(BusinessInvitationOperation, { variables: { token } });
+  return (
+    <StoreLayout company={company} origin={origin}>
+      <Head>
+        <title>{t('invitation.title')}</title>
+        <meta key="robots" name="robots" content="noindex" />
+        <meta name="referrer" content="no-referrer" />
+      </Head>
+      <BusinessLayout title={t('invitation.title')} tab="profile" accounts={[]} accountId={null}>
+        <InvitationPage token={token} invitation={data?.businessInvitation ?? null} signedInAs={signedInAs} />
+      </BusinessLayout>
+    </StoreLayout>
+  );
+}
+
+export default withPageData(InvitationRoute);
+
+/**
+ * `/empresa/convite?token=…` (the mailed invitation): a session is needed (sign-in, or sign-up, and back here); the
+ * invitation is read with the session's identity, which decides whether it may be accepted.
+ */
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const page = await loadBusinessPage(context);
+  if (!('props' in page)) return page;
+  const token = typeof context.query.token === 'string' ? context.query.token.slice(0, 100) : '';
+  const { data } = await page.client
+    .query({ query: BusinessInvitationDocument, variables: { token }, fetchPolicy: 'no-cache' })
+    .catch(() => ({ data: undefined }));
+  if (!data?.businessInvitation) context.res.statusCode = 404;
+  return { props: { ...(await page.props()), token, signedInAs: page.user.email } };
+};
