@@ -170,7 +170,7 @@ export function BookingsPage({ accountId, several, query, result, clients, filte
               mb: 1.5,
             }}
           >
-            <Typography id="bookings-count" component="h2" variant="h6" sx={{ fontWeight: 700 }} role="status">
+            <Typography id="bookings-count" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
               {t('bookings.count', { count: result.total })}
             </Typography>
             {result.total > 0 && (
