@@ -223,7 +223,8 @@ test('an assistant creates her company, invites a colleague and saves two client
   await shot(page, '6-reservas-por-cliente', width);
 
   // The CSV of the same filter holds that booking only.
-  const csv = await page.request.get((await page.getByRole('link', { name: 'Baixar CSV' }).getAttribute('href')) ?? '');
+  const href = (await page.getByRole('link', { name: 'Baixar CSV' }).getAttribute('href')) ?? '';
+  const csv = await page.request.get(`${AERO}${href}`);
   expect(csv.status()).toBe(200);
   const rows = (await csv.text()).trim().split('\r\n');
   expect(rows).toHaveLength(2);
