@@ -5,13 +5,15 @@
  */
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { notGiven } from './not-given';
 import { ORDER_STATUSES, type PlacedOrderStatus } from '../orders/order-status';
 
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-const id = z.preprocess(blankToUndefined, z.string({ error: 'FILTER_INVALID' }).trim().max(64).optional());
+const id = z.preprocess(
+  notGiven,
+  z.string({ error: 'FILTER_INVALID' }).trim().max(64, { error: 'FILTER_INVALID' }).optional(),
+);
 const day = z.preprocess(
-  blankToUndefined,
+  notGiven,
   z
     .string({ error: 'DATE_INVALID' })
     .trim()
@@ -26,7 +28,7 @@ export const bookingsFilterSchema = z
     from: day,
     to: day,
     status: z.preprocess(
-      blankToUndefined,
+      notGiven,
       z.enum(ORDER_STATUSES as [PlacedOrderStatus, ...PlacedOrderStatus[]], { error: 'STATUS_INVALID' }).optional(),
     ),
     bookedBy: id,

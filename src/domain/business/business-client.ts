@@ -4,11 +4,10 @@
  * optional e-mail, the language they are told in, and notes for the team. One schema for the page and the server.
  */
 import { z } from 'zod';
+import { notGiven } from './not-given';
 import { LOCALES, type Locale } from '../locale';
 import { isValidEmail } from '../customer/email';
 import { toE164 } from '../customer/phone-number';
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const CLIENT_NOTES_MAX = 500;
 
@@ -32,7 +31,7 @@ export const businessClientSchema = z.object({
       return e164;
     }),
   email: z.preprocess(
-    blankToUndefined,
+    notGiven,
     z
       .string({ error: 'EMAIL_INVALID' })
       .trim()
@@ -42,7 +41,7 @@ export const businessClientSchema = z.object({
       .optional(),
   ),
   language: z.preprocess(
-    blankToUndefined,
+    notGiven,
     z
       .enum(LOCALES as [Locale, ...Locale[]], { error: 'LANGUAGE_INVALID' })
       .optional()

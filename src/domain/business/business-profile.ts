@@ -5,11 +5,10 @@
  * code (`CNPJ_INVALID`, `CEP_INVALID`…) the screens translate at the field.
  */
 import { z } from 'zod';
+import { notGiven } from './not-given';
 import { isBrazilianStateCode } from '../brazil/brazil-states';
 import { cnpjCharacters, isValidCnpj } from '../brazil/cnpj';
 import { isValidEmail } from '../customer/email';
-
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const required = (code: string, max: number) =>
   z.string({ error: code }).trim().min(1, { error: code }).max(max, { error: 'TOO_LONG' });
@@ -40,7 +39,7 @@ export const cnpjSchema = z
  * without punctuation, or ISENTO for a company exempt from it. Each state's own check digits are not verified.
  */
 export const stateRegistrationSchema = z.preprocess(
-  blankToUndefined,
+  notGiven,
   z
     .string({ error: 'STATE_REGISTRATION_INVALID' })
     .trim()
@@ -64,7 +63,7 @@ export const billingAddressSchema = z.object({
     .transform((value) => value.replace('-', '')),
   street: required('STREET_REQUIRED', 120),
   number: required('NUMBER_REQUIRED', 20),
-  complement: z.preprocess(blankToUndefined, z.string().trim().max(80, { error: 'TOO_LONG' }).optional()),
+  complement: z.preprocess(notGiven, z.string({ error: 'TOO_LONG' }).trim().max(80, { error: 'TOO_LONG' }).optional()),
   district: required('DISTRICT_REQUIRED', 80),
   city: required('CITY_REQUIRED', 80),
   state: z

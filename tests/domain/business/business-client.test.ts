@@ -44,6 +44,12 @@ describe('a saved client', () => {
     expect(codesOf(input)).toEqual(codes);
   });
 
+  it('reads null e-mail, language and notes (as GraphQL sends them) as not given', () => {
+    expect(
+      businessClientSchema.parse({ name: 'Ana', phone: '+5511987650001', email: null, language: null, notes: null }),
+    ).toEqual({ name: 'Ana', phone: '+5511987650001', email: undefined, language: 'pt-BR', notes: '' });
+  });
+
   it('takes notes of exactly 500 characters', () => {
     expect(
       businessClientSchema.parse({ name: 'Ana', phone: '+5511987650001', notes: 'x'.repeat(500) }).notes,

@@ -74,6 +74,23 @@ describe('a company profile', () => {
     });
   });
 
+  it('reads null optional fields (as GraphQL sends them) as not given', () => {
+    const parsed = businessAccountSchema.parse({
+      ...valid,
+      stateRegistration: null,
+      billingAddress: { ...valid.billingAddress, complement: null },
+    });
+    expect(parsed.stateRegistration).toBeUndefined();
+    expect(parsed.billingAddress.complement).toBeUndefined();
+  });
+
+  it('gives every failure a code, never a library message', () => {
+    expect(codesOf({ ...valid, legalName: 42, billingAddress: { ...valid.billingAddress, complement: 7 } })).toEqual({
+      legalName: 'LEGAL_NAME_REQUIRED',
+      'billingAddress.complement': 'TOO_LONG',
+    });
+  });
+
   it.each([
     ['110.042.490.114', '110042490114'],
     ['isento', 'ISENTO'],

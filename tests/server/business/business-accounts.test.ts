@@ -95,6 +95,24 @@ describe('creating a business account', () => {
   });
 
   it('creates the account with its creator as admin, the CNPJ as digits, and no credit line yet', async () => {
+    // The optional fields come as null from a GraphQL client: taken as not given.
+    const withNulls = await gql(
+      CREATE_ACCOUNT,
+      as(admin, {
+        variables: {
+          input: accountInput(CNPJS[3], {
+            tradeName: 'Beta Turismo',
+            stateRegistration: null,
+            billingAddress: { ...accountInput(CNPJS[3]).billingAddress, complement: null },
+          }),
+        },
+      }),
+    );
+    expect(withNulls.errors).toBeUndefined();
+    expect(withNulls.data!.createBusinessAccount).toMatchObject({
+      stateRegistration: null,
+      billingAddress: { complement: null },
+    });
     const result = await gql(
       CREATE_ACCOUNT,
       as(admin, { variables: { input: accountInput(CNPJS[0], { stateRegistration: 'isento' }) } }),
@@ -126,7 +144,7 @@ describe('creating a business account', () => {
       as(admin, { variables: { input: accountInput(CNPJS[1], { tradeName: 'Alfa Eventos' }) } }),
     );
     const mine = (await gql(MY_ACCOUNTS, as(admin))).data!.myBusinessAccounts.map((a: AnyJson) => a.tradeName);
-    expect(mine).toEqual(['Alfa Eventos', 'Rota Certa']);
+    expect(mine).toEqual(['Alfa Eventos', 'Beta Turismo', 'Rota Certa']);
   });
 });
 
@@ -360,7 +378,9 @@ describe('saved clients', () => {
   it('edits and removes a client; the list follows, sorted by name', async () => {
     const added = await gql(
       SAVE_CLIENT,
-      as(admin, { variables: { accountId, input: { name: 'Ana Lima', phone: '(21) 99876-5432', language: 'pt-BR' } } }),
+      as(admin, {
+        variables: { accountId, input: { name: 'Ana Lima', phone: '(21) 99876-5432', email: null, notes: null } },
+      }),
     );
     const id = added.data!.saveBusinessClient._id;
     const edited = await gql(
