@@ -65,24 +65,26 @@ export function BookingsPage({ accountId, several, query, result, clients, filte
     options: { value: string; label: string }[],
     all: string,
   ) => (
-    <TextInput
-      id={`filter-${field}`}
-      name={field}
-      select
-      label={label}
-      value={values[field]}
-      onChange={set(field)}
-      fullWidth
-      error={Boolean(errors[field])}
-      helperText={errors[field]}
-    >
-      <option value="">{all}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextInput>
+    <Box className="wide">
+      <TextInput
+        id={`filter-${field}`}
+        name={field}
+        select
+        label={label}
+        value={values[field]}
+        onChange={set(field)}
+        fullWidth
+        error={Boolean(errors[field])}
+        helperText={errors[field]}
+      >
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </TextInput>
+    </Box>
   );
 
   return (
@@ -96,7 +98,9 @@ export function BookingsPage({ accountId, several, query, result, clients, filte
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
+              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, minmax(0, 1fr))' },
+              // On a phone the two dates share a row; the choices take a whole one each.
+              '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
             }}
           >
             {select(

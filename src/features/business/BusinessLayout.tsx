@@ -45,6 +45,7 @@ export function BusinessLayout({ title, tab, accounts, accountId, children }: Pr
   const router = useRouter();
   const several = accounts.length > 1;
   const here = TABS.find((entry) => entry.tab === tab)!.path;
+  const current = accounts.find((account) => account._id === accountId);
   return (
     <Box
       component="main"
@@ -67,9 +68,16 @@ export function BusinessLayout({ title, tab, accounts, accountId, children }: Pr
           mb: 2,
         }}
       >
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {current && !several && (
+            <Typography data-testid="business-current" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {t('switcher.option', { name: current.tradeName, cnpj: displayCnpj(current.cnpj) })}
+            </Typography>
+          )}
+        </Box>
         {several && (
           <Box sx={{ width: { xs: '100%', sm: 360 } }}>
             <TextInput

@@ -118,6 +118,14 @@ export function CompanyForm({ accountId, initial, several = false }: Props) {
       <Box id={`${prefix}company-form-alert`}>
         <FormAlert error={formError} info={info} />
       </Box>
+      {!creating && (
+        <Typography sx={{ mb: 2 }}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {t('profile.cnpj')}:
+          </Box>{' '}
+          <strong>{formatCnpj(values.cnpj)}</strong>
+        </Typography>
+      )}
       <Box sx={grid}>
         {creating && (
           <Box sx={span(3)}>

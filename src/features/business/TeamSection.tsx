@@ -106,21 +106,12 @@ export function TeamSection({ account }: { account: BusinessAccountFieldsFragmen
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end' }}>
               {admin && (
-                <Box sx={{ width: { xs: '100%', sm: 220 } }}>
-                  <TextInput
-                    id={`role-${member.userId}`}
-                    select
-                    size="small"
-                    label={t('team.role', { name: nameOf(member) })}
-                    value={member.role}
-                    disabled={busy}
-                    fullWidth
-                    onChange={(event) => void changeRole(member, event.target.value as Role)}
-                  >
-                    <option value="ADMIN">{t('team.admin')}</option>
-                    <option value="BOOKER">{t('team.booker')}</option>
-                  </TextInput>
-                </Box>
+                <RoleChoice
+                  member={member}
+                  label={t('team.role', { name: nameOf(member) })}
+                  busy={busy}
+                  onSave={(role) => void changeRole(member, role)}
+                />
               )}
               {(admin || member.me) &&
                 (confirming === member.userId ? (
@@ -188,8 +179,9 @@ export function TeamSection({ account }: { account: BusinessAccountFieldsFragmen
                       disabled={busy}
                       sx={{ minHeight: 44 }}
                       onClick={() => void cancelInvitation(invitation._id, invitation.email)}
+                      aria-label={t('team.cancelInvitation', { email: invitation.email })}
                     >
-                      {t('team.cancelInvitation', { email: invitation.email })}
+                      {t('team.cancel')}
                     </Button>
                   </Box>
                 ))}
@@ -233,7 +225,7 @@ function InviteForm({ accountId, onInvited }: { accountId: string; onInvited: ()
         {t('team.inviteTitle')}
       </Typography>
       <FormAlert error={formError} info={info} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
         <TextField
           id="invite-email"
           name="email"
@@ -268,6 +260,46 @@ function InviteForm({ accountId, onInvited }: { accountId: string; onInvited: ()
       >
         {busy ? t('team.inviting') : t('team.invite')}
       </Button>
+    </Box>
+  );
+}
+
+/** A member's role: chosen in the list, then saved with its button (an arrow key on the list saves nothing by itself). */
+function RoleChoice({
+  member,
+  label,
+  busy,
+  onSave,
+}: {
+  member: Member;
+  label: string;
+  busy: boolean;
+  onSave: (role: Role) => void;
+}) {
+  const { t } = useTranslation('business');
+  const [role, setRole] = useState<Role>(member.role);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', width: { xs: '100%', sm: 'auto' } }}>
+      <Box sx={{ flex: 1, minWidth: 160 }}>
+        <TextInput
+          id={`role-${member.userId}`}
+          select
+          size="small"
+          label={label}
+          value={role}
+          disabled={busy}
+          fullWidth
+          onChange={(event) => setRole(event.target.value as Role)}
+        >
+          <option value="ADMIN">{t('team.admin')}</option>
+          <option value="BOOKER">{t('team.booker')}</option>
+        </TextInput>
+      </Box>
+      {role !== member.role && (
+        <Button variant="contained" disabled={busy} sx={{ minHeight: 40 }} onClick={() => onSave(role)}>
+          {t('team.saveRole')}
+        </Button>
+      )}
     </Box>
   );
 }
