@@ -7,6 +7,7 @@
  * status page, and the CSV of that filter holds it. Each step's screen goes to docs/screenshots/business-*.png.
  */
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ownClientAddressPerTest } from './support/client-address';
 
@@ -33,6 +34,22 @@ function randomCnpj(): string {
 
 async function shot(page: Page, name: string, width: number) {
   await page.screenshot({ path: path.resolve('docs/screenshots', `business-${name}-${width}.png`), fullPage: true });
+}
+
+/** The serious and critical axe findings of the page as it is (errors shown included). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${page.url()} ${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 async function noSideways(page: Page) {
@@ -91,6 +108,7 @@ test('an assistant creates her company, invites a colleague and saves two client
   const assistant = `assistente-${run}@rotacerta.test`;
   const colleague = `colega-${run}@rotacerta.test`;
   const cnpj = randomCnpj();
+  const findings: string[] = [];
 
   // /empresa needs a session, like /conta: sign up from its sign-in page, and back.
   await signUp(page, 'Marina Assis', assistant, '/empresa');
@@ -115,6 +133,7 @@ test('an assistant creates her company, invites a colleague and saves two client
   await expect(page.getByLabel(/^Razão social/)).toHaveValue('Rota Certa Viagens Ltda');
   await noSideways(page);
   await shot(page, '1-cnpj-invalido', width);
+  findings.push(...(await axeFindings(page)));
 
   // Typed digits only: the field writes the mask.
   await page.getByLabel(/^CNPJ/).fill(cnpj);
@@ -147,6 +166,7 @@ test('an assistant creates her company, invites a colleague and saves two client
   await expect(team.getByLabel(/^E-mail do colega/)).toHaveValue(colleague.toUpperCase());
   await noSideways(page);
   await shot(page, '2-empresa-e-equipe', width);
+  findings.push(...(await axeFindings(page)));
 
   // The invitation is in the demo mailbox, with its link.
   const mail = await mailTo(page, colleague, /Convite para a equipe de Rota Certa/);
@@ -200,6 +220,7 @@ test('an assistant creates her company, invites a colleague and saves two client
   await expect(page.getByRole('heading', { name: '2 clientes' })).toBeVisible();
   await noSideways(page);
   await shot(page, '5-clientes', width);
+  findings.push(...(await axeFindings(page)));
 
   // The demo company buyer reaches her company's bookings from the account menu.
   await page.context().clearCookies();
@@ -232,6 +253,7 @@ test('an assistant creates her company, invites a colleague and saves two client
   await expect(booking).toContainText(/Serviço em \d{2}\/\d{2}\/\d{4} 06:40/);
   await noSideways(page);
   await shot(page, '6-reservas-por-cliente', width);
+  findings.push(...(await axeFindings(page)));
 
   // The CSV of the same filter holds that booking only.
   // Fetched by the page itself: Node does not resolve *.localhost as the browser does.
@@ -250,4 +272,5 @@ test('an assistant creates her company, invites a colleague and saves two client
   await booking.getByRole('link', { name: /Ver reserva e voucher/ }).click();
   await expect(page).toHaveURL(/\/status-pedido\?id=/);
   await expect(page.getByText(number).first()).toBeVisible();
+  expect(findings).toEqual([]);
 });

@@ -4,18 +4,14 @@ import { useTranslation } from 'next-i18next/pages';
 import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
 import { BusinessClientsDocument, BusinessClientsOperation } from '@/src/features/business/business-clients.generated';
-import { BusinessHome } from '@/src/features/business/BusinessHome';
 import { BusinessLayout } from '@/src/features/business/BusinessLayout';
 import { ClientsPage } from '@/src/features/business/ClientsPage';
+import { NoCompany } from '@/src/features/business/NoCompany';
 import { loadBusinessPage, type BusinessPageBase } from '@/src/features/business/load-business-page';
 import { MyBusinessAccountsOperation } from '@/src/features/business/my-business-accounts.generated';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
-interface Props extends BusinessPageBase {
-  emailVerified: boolean;
-}
-
-function BusinessClientsRoute({ company, origin, accountId, emailVerified }: Props) {
+function BusinessClientsRoute({ company, origin, accountId }: BusinessPageBase) {
   const { t } = useTranslation('business');
   const accounts = usePageQuery(MyBusinessAccountsOperation, { variables: {} }).data?.myBusinessAccounts ?? [];
   const { data } = usePageQuery(BusinessClientsOperation, {
@@ -32,7 +28,7 @@ function BusinessClientsRoute({ company, origin, accountId, emailVerified }: Pro
         {accountId ? (
           <ClientsPage key={accountId} accountId={accountId} initial={data?.businessClients ?? []} />
         ) : (
-          <BusinessHome accounts={[]} accountId={null} emailVerified={emailVerified} />
+          <NoCompany />
         )}
       </BusinessLayout>
     </StoreLayout>
@@ -41,13 +37,13 @@ function BusinessClientsRoute({ company, origin, accountId, emailVerified }: Pro
 
 export default withPageData(BusinessClientsRoute);
 
-/** `/empresa/clientes`: the chosen company's saved clients (a session is needed; no company yet: the form to create one). */
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+/** `/empresa/clientes`: the chosen company's saved clients (a session is needed; no company yet: a way to /empresa). */
+export const getServerSideProps: GetServerSideProps<BusinessPageBase> = async (context) => {
   const page = await loadBusinessPage(context);
   if (!('props' in page)) return page;
   if (page.accountId)
     await page.client
       .query({ query: BusinessClientsDocument, variables: { accountId: page.accountId }, fetchPolicy: 'no-cache' })
       .catch(() => undefined);
-  return { props: { ...(await page.props()), emailVerified: page.user.emailVerified } };
+  return { props: await page.props() };
 };

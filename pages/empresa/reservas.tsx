@@ -10,19 +10,18 @@ import {
   BusinessBookingsOperation,
 } from '@/src/features/business/business-bookings.generated';
 import { BusinessClientsDocument, BusinessClientsOperation } from '@/src/features/business/business-clients.generated';
-import { BusinessHome } from '@/src/features/business/BusinessHome';
 import { BusinessLayout } from '@/src/features/business/BusinessLayout';
+import { NoCompany } from '@/src/features/business/NoCompany';
 import { loadBusinessPage, type BusinessPageBase } from '@/src/features/business/load-business-page';
 import { MyBusinessAccountsOperation } from '@/src/features/business/my-business-accounts.generated';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
 
 interface Props extends BusinessPageBase {
-  emailVerified: boolean;
   query: BookingsQuery;
   filterErrors: Record<string, string>;
 }
 
-function BusinessBookingsRoute({ company, origin, accountId, emailVerified, query, filterErrors }: Props) {
+function BusinessBookingsRoute({ company, origin, accountId, query, filterErrors }: Props) {
   const { t } = useTranslation('business');
   const accounts = usePageQuery(MyBusinessAccountsOperation, { variables: {} }).data?.myBusinessAccounts ?? [];
   const id = accountId ?? '';
@@ -49,7 +48,7 @@ function BusinessBookingsRoute({ company, origin, accountId, emailVerified, quer
             filterErrors={filterErrors}
           />
         ) : (
-          <BusinessHome accounts={[]} accountId={null} emailVerified={emailVerified} />
+          <NoCompany />
         )}
       </BusinessLayout>
     </StoreLayout>
@@ -89,5 +88,5 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
         filterErrors = first.extensions.fields as Record<string, string>;
     }
   }
-  return { props: { ...(await page.props()), emailVerified: page.user.emailVerified, query, filterErrors } };
+  return { props: { ...(await page.props()), query, filterErrors } };
 };

@@ -103,10 +103,3 @@ export function fieldCodes(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
-
-/** 00.000.000/0000-00 for the 14 digits stored. */
-export function displayCnpj(digits: string): string {
-  return /^\d{14}$/.test(digits)
-    ? `${digits.slice(0, 2)}.${digits.slice(2, 5)}.${digits.slice(5, 8)}/${digits.slice(8, 12)}-${digits.slice(12)}`
-    : digits;
-}

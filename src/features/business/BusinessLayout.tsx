@@ -9,7 +9,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { displayCnpj } from '@/src/domain/business/business-profile';
+import { formatCnpj } from '@/src/domain/brazil/cnpj';
 import { TextInput } from '@/src/ui/TextInput';
 
 export type BusinessTab = 'profile' | 'clients' | 'bookings';
@@ -74,7 +74,7 @@ export function BusinessLayout({ title, tab, accounts, accountId, children }: Pr
           </Typography>
           {current && !several && (
             <Typography data-testid="business-current" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {t('switcher.option', { name: current.tradeName, cnpj: displayCnpj(current.cnpj) })}
+              {t('switcher.option', { name: current.tradeName, cnpj: formatCnpj(current.cnpj) })}
             </Typography>
           )}
         </Box>
@@ -90,7 +90,7 @@ export function BusinessLayout({ title, tab, accounts, accountId, children }: Pr
             >
               {accounts.map((account) => (
                 <option key={account._id} value={account._id}>
-                  {t('switcher.option', { name: account.tradeName, cnpj: displayCnpj(account.cnpj) })}
+                  {t('switcher.option', { name: account.tradeName, cnpj: formatCnpj(account.cnpj) })}
                 </option>
               ))}
             </TextInput>

@@ -7,7 +7,7 @@ import { LOCALES, resolveLocale } from '@/src/domain/locale';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
-import { PhoneField } from '@/src/ui/PhoneField';
+import { LazyPhoneField as PhoneField } from '@/src/ui/LazyPhoneField';
 import { TextArea } from '@/src/ui/TextArea';
 import type { BusinessClientFieldsFragment } from './business-client-fields.generated';
 import { runBusinessMutation } from './business-actions';

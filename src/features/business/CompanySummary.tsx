@@ -3,14 +3,14 @@ import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatBRL } from '@/src/domain/brazil/format';
-import { displayCnpj } from '@/src/domain/business/business-profile';
+import { formatCnpj } from '@/src/domain/brazil/cnpj';
 import type { BusinessAccountFieldsFragment } from './business-account-fields.generated';
 
 export function CompanySummary({ account }: { account: BusinessAccountFieldsFragment }) {
   const { t } = useTranslation('business');
   const a = account.billingAddress;
   const rows: [string, string][] = [
-    [t('profile.cnpj'), displayCnpj(account.cnpj)],
+    [t('profile.cnpj'), formatCnpj(account.cnpj)],
     [t('profile.legalName'), account.legalName],
     [t('profile.tradeName'), account.tradeName],
     [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessAccountSchema, displayCnpj, fieldCodes } from '@/src/domain/business/business-profile';
+import { businessAccountSchema, fieldCodes } from '@/src/domain/business/business-profile';
 
 const valid = {
   cnpj: '11.222.333/0001-81',
@@ -103,10 +103,5 @@ describe('a company profile', () => {
     expect(codesOf({ ...valid, stateRegistration: typed })).toEqual({
       stateRegistration: 'STATE_REGISTRATION_INVALID',
     });
-  });
-
-  it('shows stored digits with the CNPJ mask', () => {
-    expect(displayCnpj('11222333000181')).toBe('11.222.333/0001-81');
-    expect(displayCnpj('123')).toBe('123');
   });
 });
