@@ -331,6 +331,33 @@ describe('the team', () => {
   });
 });
 
+describe('the invitation limit', () => {
+  it('an account has at most 30 open invitations: the next is TOO_MANY_INVITATIONS until one is cancelled', async () => {
+    const owner = await makeUser(t.db, 'dona@limite.test');
+    const accountId = (
+      await gql(CREATE_ACCOUNT, as(owner, { variables: { input: accountInput('35.791.246/0001-03') } }))
+    ).data!.createBusinessAccount._id;
+    for (let i = 0; i < 30; i += 1) {
+      const sent = await gql(
+        INVITE,
+        as(owner, { variables: { accountId, email: `p${i}@limite.test`, role: 'BOOKER' } }),
+      );
+      expect(sent.errors).toBeUndefined();
+    }
+    const refused = await gql(
+      INVITE,
+      as(owner, { variables: { accountId, email: 'p30@limite.test', role: 'BOOKER' } }),
+    );
+    expect(codes(refused)).toEqual(['TOO_MANY_INVITATIONS']);
+    const open = (await gql(ACCOUNT, as(owner, { variables: { id: accountId } }))).data!.businessAccount.invitations;
+    expect(open).toHaveLength(30);
+    await gql(CANCEL_INVITATION, as(owner, { variables: { accountId, invitationId: open[0]._id } }));
+    expect(
+      (await gql(INVITE, as(owner, { variables: { accountId, email: 'p30@limite.test', role: 'BOOKER' } }))).errors,
+    ).toBeUndefined();
+  });
+});
+
 describe('saved clients', () => {
   let accountId: string;
   let booker: string;
