@@ -20,14 +20,12 @@ const rota: AccountChoice = { _id: 'acc-2', tradeName: 'Rota Certa', cnpj: '1234
 
 function show(accounts: AccountChoice[], accountId: string | null) {
   const i18n = i18next.createInstance();
-  void i18n
-    .use(initReactI18next)
-    .init({
-      lng: 'pt-BR',
-      resources: { 'pt-BR': { business: ptBR } },
-      defaultNS: 'business',
-      interpolation: { escapeValue: false },
-    });
+  void i18n.use(initReactI18next).init({
+    lng: 'pt-BR',
+    resources: { 'pt-BR': { business: ptBR } },
+    defaultNS: 'business',
+    interpolation: { escapeValue: false },
+  });
   return render(
     <I18nextProvider i18n={i18n}>
       <BusinessLayout title="Reservas da empresa" tab="bookings" accounts={accounts} accountId={accountId}>
