@@ -18,7 +18,8 @@ async function main() {
       console.error(`[seed] ${c.file}: company "${c.slug}" ${what}`);
     }
     for (const a of report.accounts) {
-      const who = a.role === 'staff' ? `staff of ${a.company}` : a.role;
+      const who =
+        (a.role === 'staff' ? `staff of ${a.company}` : a.role) + (a.business ? `, admin of ${a.business}` : '');
       console.error(`[seed] ${a.created ? 'created' : 'exists '} ${a.email} (${who}) password: ${a.password}`);
     }
     console.error(`[seed] done in ${report.ms} ms on ${handle.engine} (${handle.location}).`);

@@ -93,7 +93,7 @@ async function main() {
     );
     for (const account of seeded.accounts) {
       console.log(
-        `  ${account.email.padEnd(28)} ${account.password.padEnd(24)} ${account.role}${account.company ? ` of ${account.company}` : ''}`,
+        `  ${account.email.padEnd(28)} ${account.password.padEnd(24)} ${account.role}${account.company ? ` of ${account.company}` : ''}${account.business ? `, admin of ${account.business}` : ''}`,
       );
     }
   }

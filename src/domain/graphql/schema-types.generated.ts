@@ -13,6 +13,25 @@ export type AddressInput = {
 /** OPEN: it can be moved. SERVICE_GIVEN: READY or DELIVERED. STARTED: its start has passed (a no-show pays in full). CLOSED: completed or cancelled. */
 export type BookingMoveState = 'CLOSED' | 'OPEN' | 'SERVICE_GIVEN' | 'STARTED';
 
+export type BusinessAccountInput = {
+  billingAddress: BusinessAddressInput;
+  cnpj: string;
+  invoiceEmail: string;
+  legalName: string;
+  stateRegistration?: string | null | undefined;
+  tradeName: string;
+};
+
+export type BusinessAddressInput = {
+  city: string;
+  complement?: string | null | undefined;
+  district: string;
+  number: string;
+  postalCode: string;
+  state: string;
+  street: string;
+};
+
 export type BusinessBookingInput = {
   accountId: string;
   costCentre?: string | null | undefined;
@@ -21,6 +40,26 @@ export type BusinessBookingInput = {
   onAccount?: boolean | null | undefined;
   purchaseOrder?: string | null | undefined;
 };
+
+/** from and to: days (YYYY-MM-DD) in the store's zone, both included, of when the service takes place. */
+export type BusinessBookingsFilter = {
+  bookedBy?: string | null | undefined;
+  clientId?: string | null | undefined;
+  from?: string | null | undefined;
+  status?: OrderStatus | null | undefined;
+  to?: string | null | undefined;
+};
+
+export type BusinessClientInput = {
+  email?: string | null | undefined;
+  language?: string | null | undefined;
+  name: string;
+  notes?: string | null | undefined;
+  /** E.164, or a Brazilian number. */
+  phone: string;
+};
+
+export type BusinessCreditLineStatus = 'APPROVED' | 'REQUESTED' | 'SUSPENDED';
 
 export type BusinessLineInput = {
   /** A saved client of the account; or newClient. */
@@ -45,6 +84,17 @@ export type BusinessNewClientInput = {
   /** Save the client to the account. */
   save?: boolean | null | undefined;
 };
+
+/** The profile an admin may change: everything but the CNPJ. */
+export type BusinessProfileInput = {
+  billingAddress: BusinessAddressInput;
+  invoiceEmail: string;
+  legalName: string;
+  stateRegistration?: string | null | undefined;
+  tradeName: string;
+};
+
+export type BusinessRole = 'ADMIN' | 'BOOKER';
 
 /** lines: the cart's lines (their items and chosen options narrow the payment methods, as createOrder checks them); itemIds: the items alone (older clients); type and date: whose slots to list; inPersonOnly: an attendant's order. */
 export type CheckoutOptionsInput = {

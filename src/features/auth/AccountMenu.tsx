@@ -42,6 +42,9 @@ export function AccountMenu({ id, user, anchor, onClose }: Props) {
       <MenuItem component={Link} href="/pedidos" onClick={onClose} sx={{ minHeight: 44 }}>
         {t('account.orders')}
       </MenuItem>
+      <MenuItem component={Link} href="/empresa" onClick={onClose} sx={{ minHeight: 44 }}>
+        {t('account.business')}
+      </MenuItem>
       <MenuItem
         disabled={leaving}
         onClick={() => {

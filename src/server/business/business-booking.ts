@@ -21,7 +21,7 @@ import {
   orders,
   users,
 } from '../db/schema';
-import { businessMessage, type BusinessMessageCode } from '../i18n/business-messages';
+import { businessMessage, type BusinessMessageCode } from '../i18n/business-booking-messages';
 import type { Locale } from '../i18n/localize';
 import type { Caller } from '../orders/order-access';
 import { OrderError } from '../orders/order-error';

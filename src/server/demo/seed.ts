@@ -17,6 +17,8 @@ import { z } from 'zod';
 import { importCatalog } from '../catalog-io/import';
 import type { Db } from '../db/engine';
 import { companies, users } from '../db/schema';
+import { serverNow } from '../clock';
+import { demoBusinessSchema, ensureDemoBusiness } from './demo-business';
 
 export const DEMO_DIR = path.join('data', 'demo');
 export const ACCOUNTS_FILE = 'accounts.json';
@@ -34,6 +36,8 @@ const accountSchema = z.object({
   type: z.string().optional(),
   phone: z.string().optional(),
   cpf: z.string().optional(),
+  /** A company buyer's business account, with its clients and bookings (demo-business.ts). */
+  business: demoBusinessSchema.optional(),
 });
 /** A list of accounts, or `{ accounts: [...] }`. */
 const accountsFileSchema = z.preprocess(
@@ -51,7 +55,15 @@ export interface SeedReport {
     /** Already in the database and left as it is (`onlyMissing`): not imported again. */
     skipped?: boolean;
   }[];
-  accounts: { email: string; password: string; role: string; company?: string | null; created: boolean }[];
+  accounts: {
+    email: string;
+    password: string;
+    role: string;
+    company?: string | null;
+    /** The legal name of the business account a company buyer administers. */
+    business?: string;
+    created: boolean;
+  }[];
   ms: number;
 }
 
@@ -159,9 +171,19 @@ async function presentEmails(db: Db, demo: DemoSet): Promise<Set<string>> {
  * instance starting on the same PostgreSQL) inserted it first.
  */
 export async function ensureAccount(db: Db, account: DemoAccount): Promise<SeedReport['accounts'][number]> {
-  const entry = { email: account.email, password: account.password, role: account.role, company: account.company };
+  const entry = {
+    email: account.email,
+    password: account.password,
+    role: account.role,
+    company: account.company,
+    ...(account.business ? { business: account.business.legalName } : {}),
+  };
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
-  if (existing) return { ...entry, created: false };
+  if (existing) {
+    // A first start killed between the account and its business completes it now.
+    if (account.business) await ensureDemoBusiness(db, existing.id, account.business, serverNow().toJSDate());
+    return { ...entry, created: false };
+  }
   let companyId: string | null = null;
   if (account.company) {
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, account.company));
@@ -185,6 +207,8 @@ export async function ensureAccount(db: Db, account: DemoAccount): Promise<SeedR
     })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
+  if (inserted.length > 0 && account.business)
+    await ensureDemoBusiness(db, inserted[0].id, account.business, serverNow().toJSDate());
   return { ...entry, created: inserted.length > 0 };
 }
 

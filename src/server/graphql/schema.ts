@@ -3,6 +3,7 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
 import { typeDefs } from './type-defs';
 import { blogQueries } from './resolvers/blog';
+import { businessMutations, businessQueries } from './resolvers/business';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { flightQueries, flightTypes } from './resolvers/flights';
 import { checkoutQueries } from './resolvers/checkout';
@@ -39,8 +40,9 @@ export const schema = createSchema<GraphQLContext>({
       ...checkoutQueries,
       ...shippingQueries,
       ...flightQueries,
+      ...businessQueries,
     },
-    Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations },
+    Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations, ...businessMutations },
     ...catalogTypes,
     Company: { ...catalogTypes.Company, ...flightTypes.Company },
     Catalog: { ...catalogTypes.Catalog, ...flightTypes.Catalog },

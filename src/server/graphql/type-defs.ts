@@ -11,6 +11,7 @@ import { paymentsTypeDefs } from './payments-type-defs';
 import { unpaidTypeDefs } from './unpaid-type-defs';
 import { flightTypeDefs } from './flight-type-defs';
 import { bookingTypeDefs } from './booking-type-defs';
+import { businessTypeDefs } from './business-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -433,4 +434,5 @@ export const typeDefs = [
   unpaidTypeDefs,
   flightTypeDefs,
   bookingTypeDefs,
+  businessTypeDefs,
 ].join('\n');

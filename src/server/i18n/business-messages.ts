@@ -1,89 +1,182 @@
-/** Texts of the refusals of a booking made for a business account (issue 18), in the three languages. */
+/**
+ * The texts of the business-account refusals (company profile, team, invitations, saved clients, bookings list),
+ * in the three languages: the API's messages. The screens show their own translations of the same codes
+ * (locales/…/business.json), at the field where the user can act.
+ */
 import type { Locale } from './localize';
 
-export type BusinessMessageCode =
-  | 'FORBIDDEN'
-  | 'BUSINESS_ACCOUNT_NOT_APPROVED'
-  | 'BUSINESS_CREDIT_LIMIT_REACHED'
-  | 'BUSINESS_LINES_MISMATCH'
-  | 'BUSINESS_CLIENT_NOT_FOUND'
-  | 'BUSINESS_CLIENT_REQUIRED'
-  | 'BUSINESS_CLIENT_NAME_INVALID'
-  | 'BUSINESS_CLIENT_PHONE_INVALID'
-  | 'BUSINESS_CLIENT_EMAIL_INVALID'
-  | 'BUSINESS_CLIENT_LANGUAGE_INVALID'
-  | 'BUSINESS_DIRECTION_INVALID'
-  | 'BUSINESS_FLIGHT_NUMBER_INVALID'
-  | 'BUSINESS_TIME_INVALID'
-  | 'BUSINESS_SIGN_TEXT_INVALID'
-  | 'BUSINESS_MEETING_POINT_INVALID'
-  | 'BUSINESS_PEOPLE_INVALID'
-  | 'BUSINESS_COST_CENTRE_INVALID'
-  | 'BUSINESS_PURCHASE_ORDER_INVALID';
-
-const MESSAGES: Record<Locale, Record<BusinessMessageCode, string>> = {
-  'pt-BR': {
-    FORBIDDEN: 'Você não faz parte desta empresa e não pode reservar em nome dela.',
-    BUSINESS_ACCOUNT_NOT_APPROVED: 'O faturamento desta empresa ainda não foi aprovado por este fornecedor.',
-    BUSINESS_CREDIT_LIMIT_REACHED: 'Esta reserva ultrapassa o limite de faturamento da empresa.',
-    BUSINESS_LINES_MISMATCH: 'Cada item da reserva precisa de um cliente com seus dados de voo.',
-    BUSINESS_CLIENT_NOT_FOUND: 'Este cliente não está salvo nesta empresa.',
-    BUSINESS_CLIENT_REQUIRED: 'Escolha um cliente salvo ou informe um novo.',
-    BUSINESS_CLIENT_NAME_INVALID: 'Informe o nome do cliente (2 a 120 caracteres).',
-    BUSINESS_CLIENT_PHONE_INVALID: 'Informe um telefone válido para o cliente, com DDI se for do exterior.',
-    BUSINESS_CLIENT_EMAIL_INVALID: 'Informe um e-mail válido para o cliente.',
-    BUSINESS_CLIENT_LANGUAGE_INVALID: 'Escolha o idioma do cliente: português, inglês ou espanhol.',
-    BUSINESS_DIRECTION_INVALID: 'Escolha se é chegada ou partida.',
-    BUSINESS_FLIGHT_NUMBER_INVALID: 'Informe o número do voo, por exemplo LA 3040.',
-    BUSINESS_TIME_INVALID: 'Informe um horário futuro (HH:MM).',
-    BUSINESS_SIGN_TEXT_INVALID: 'O texto da placa pode ter até 60 caracteres.',
-    BUSINESS_MEETING_POINT_INVALID: 'Informe o ponto de encontro.',
-    BUSINESS_PEOPLE_INVALID: 'Informe o número de pessoas (1 a 20).',
-    BUSINESS_COST_CENTRE_INVALID: 'Informe o centro de custo (até 60 caracteres).',
-    BUSINESS_PURCHASE_ORDER_INVALID: 'O número do pedido de compra pode ter até 60 caracteres.',
+const MESSAGES: Record<string, Record<Locale, string>> = {
+  UNAUTHENTICATED: {
+    'pt-BR': 'Entre na sua conta para continuar.',
+    en: 'Sign in to continue.',
+    es: 'Inicia sesión para continuar.',
   },
-  en: {
-    FORBIDDEN: 'You are not a member of this company and cannot book on its behalf.',
-    BUSINESS_ACCOUNT_NOT_APPROVED: 'This supplier has not approved invoicing for this company yet.',
-    BUSINESS_CREDIT_LIMIT_REACHED: "This booking goes over the company's invoicing limit.",
-    BUSINESS_LINES_MISMATCH: 'Each item of the booking needs a client with their flight details.',
-    BUSINESS_CLIENT_NOT_FOUND: 'This client is not saved in this company.',
-    BUSINESS_CLIENT_REQUIRED: 'Pick a saved client or enter a new one.',
-    BUSINESS_CLIENT_NAME_INVALID: "Enter the client's name (2 to 120 characters).",
-    BUSINESS_CLIENT_PHONE_INVALID: "Enter a valid phone for the client, with the country code if it's abroad.",
-    BUSINESS_CLIENT_EMAIL_INVALID: 'Enter a valid e-mail for the client.',
-    BUSINESS_CLIENT_LANGUAGE_INVALID: "Choose the client's language: Portuguese, English or Spanish.",
-    BUSINESS_DIRECTION_INVALID: 'Choose arrival or departure.',
-    BUSINESS_FLIGHT_NUMBER_INVALID: 'Enter the flight number, for example LA 3040.',
-    BUSINESS_TIME_INVALID: 'Enter a time in the future (HH:MM).',
-    BUSINESS_SIGN_TEXT_INVALID: 'The sign text can be up to 60 characters.',
-    BUSINESS_MEETING_POINT_INVALID: 'Enter the meeting point.',
-    BUSINESS_PEOPLE_INVALID: 'Enter the number of people (1 to 20).',
-    BUSINESS_COST_CENTRE_INVALID: 'Enter the cost centre (up to 60 characters).',
-    BUSINESS_PURCHASE_ORDER_INVALID: 'The purchase order number can be up to 60 characters.',
+  EMAIL_NOT_VERIFIED: {
+    'pt-BR': 'Confirme o seu e-mail antes de continuar.',
+    en: 'Confirm your e-mail address before continuing.',
+    es: 'Confirma tu correo electrónico antes de continuar.',
   },
-  es: {
-    FORBIDDEN: 'No eres miembro de esta empresa y no puedes reservar en su nombre.',
-    BUSINESS_ACCOUNT_NOT_APPROVED: 'Este proveedor aún no aprobó la facturación de esta empresa.',
-    BUSINESS_CREDIT_LIMIT_REACHED: 'Esta reserva supera el límite de facturación de la empresa.',
-    BUSINESS_LINES_MISMATCH: 'Cada ítem de la reserva necesita un cliente con sus datos de vuelo.',
-    BUSINESS_CLIENT_NOT_FOUND: 'Este cliente no está guardado en esta empresa.',
-    BUSINESS_CLIENT_REQUIRED: 'Elige un cliente guardado o indica uno nuevo.',
-    BUSINESS_CLIENT_NAME_INVALID: 'Indica el nombre del cliente (2 a 120 caracteres).',
-    BUSINESS_CLIENT_PHONE_INVALID: 'Indica un teléfono válido del cliente, con el código de país si es del exterior.',
-    BUSINESS_CLIENT_EMAIL_INVALID: 'Indica un correo válido del cliente.',
-    BUSINESS_CLIENT_LANGUAGE_INVALID: 'Elige el idioma del cliente: portugués, inglés o español.',
-    BUSINESS_DIRECTION_INVALID: 'Elige si es llegada o salida.',
-    BUSINESS_FLIGHT_NUMBER_INVALID: 'Indica el número de vuelo, por ejemplo LA 3040.',
-    BUSINESS_TIME_INVALID: 'Indica una hora futura (HH:MM).',
-    BUSINESS_SIGN_TEXT_INVALID: 'El texto del cartel puede tener hasta 60 caracteres.',
-    BUSINESS_MEETING_POINT_INVALID: 'Indica el punto de encuentro.',
-    BUSINESS_PEOPLE_INVALID: 'Indica el número de personas (1 a 20).',
-    BUSINESS_COST_CENTRE_INVALID: 'Indica el centro de costo (hasta 60 caracteres).',
-    BUSINESS_PURCHASE_ORDER_INVALID: 'El número de orden de compra puede tener hasta 60 caracteres.',
+  BUSINESS_NOT_FOUND: {
+    'pt-BR': 'Empresa não encontrada entre as suas.',
+    en: 'This company is not one of yours.',
+    es: 'Esta empresa no está entre las tuyas.',
+  },
+  BUSINESS_ADMIN_ONLY: {
+    'pt-BR': 'Só um administrador da empresa pode fazer isso.',
+    en: "Only one of the company's admins can do this.",
+    es: 'Solo un administrador de la empresa puede hacer esto.',
+  },
+  CNPJ_REQUIRED: { 'pt-BR': 'Informe o CNPJ.', en: 'Enter the CNPJ.', es: 'Indica el CNPJ.' },
+  CNPJ_INVALID: {
+    'pt-BR': 'Este CNPJ não é válido: confira os números.',
+    en: 'This CNPJ is not valid: check the digits.',
+    es: 'Este CNPJ no es válido: revisa los números.',
+  },
+  CNPJ_LETTERS_UNSUPPORTED: {
+    'pt-BR': 'CNPJs com letras ainda não são aceitos para contas empresariais.',
+    en: 'CNPJs with letters are not accepted for company accounts yet.',
+    es: 'Los CNPJ con letras aún no se aceptan para cuentas de empresa.',
+  },
+  CNPJ_TAKEN: {
+    'pt-BR': 'Já existe uma conta para este CNPJ. Peça a um administrador dela que convide você.',
+    en: 'This CNPJ already has an account. Ask one of its admins to invite you.',
+    es: 'Ya existe una cuenta para este CNPJ. Pide a uno de sus administradores que te invite.',
+  },
+  LEGAL_NAME_REQUIRED: {
+    'pt-BR': 'Informe a razão social.',
+    en: 'Enter the legal name.',
+    es: 'Indica la razón social.',
+  },
+  TRADE_NAME_REQUIRED: {
+    'pt-BR': 'Informe o nome fantasia.',
+    en: 'Enter the trade name.',
+    es: 'Indica el nombre comercial.',
+  },
+  STATE_REGISTRATION_INVALID: {
+    'pt-BR': 'A inscrição estadual tem de 2 a 14 dígitos, ou escreva ISENTO.',
+    en: 'The state registration has 2 to 14 digits, or write ISENTO (exempt).',
+    es: 'La inscripción estatal tiene de 2 a 14 dígitos, o escribe ISENTO (exenta).',
+  },
+  CEP_INVALID: { 'pt-BR': 'O CEP tem 8 dígitos.', en: 'The CEP has 8 digits.', es: 'El CEP tiene 8 dígitos.' },
+  STREET_REQUIRED: { 'pt-BR': 'Informe a rua.', en: 'Enter the street.', es: 'Indica la calle.' },
+  NUMBER_REQUIRED: { 'pt-BR': 'Informe o número.', en: 'Enter the number.', es: 'Indica el número.' },
+  DISTRICT_REQUIRED: { 'pt-BR': 'Informe o bairro.', en: 'Enter the district.', es: 'Indica el barrio.' },
+  CITY_REQUIRED: { 'pt-BR': 'Informe a cidade.', en: 'Enter the city.', es: 'Indica la ciudad.' },
+  STATE_INVALID: { 'pt-BR': 'Escolha a UF.', en: 'Choose the state.', es: 'Elige el estado.' },
+  EMAIL_INVALID: {
+    'pt-BR': 'Este e-mail não é válido.',
+    en: 'This e-mail address is not valid.',
+    es: 'Este correo electrónico no es válido.',
+  },
+  TOO_LONG: { 'pt-BR': 'Texto longo demais.', en: 'This text is too long.', es: 'Este texto es demasiado largo.' },
+  ROLE_INVALID: {
+    'pt-BR': 'Escolha administrador ou reservas.',
+    en: 'Choose admin or booker.',
+    es: 'Elige administrador o reservas.',
+  },
+  BUSINESS_ALREADY_MEMBER: {
+    'pt-BR': 'Esta pessoa já faz parte da equipe.',
+    en: 'This person is already on the team.',
+    es: 'Esta persona ya forma parte del equipo.',
+  },
+  BUSINESS_ALREADY_INVITED: {
+    'pt-BR': 'Esta pessoa já foi convidada e o convite ainda vale. Cancele-o para enviar outro.',
+    en: 'This person has already been invited and the invitation is still valid. Cancel it to send another.',
+    es: 'Esta persona ya fue invitada y la invitación sigue vigente. Cancélala para enviar otra.',
+  },
+  TOO_MANY_INVITATIONS: {
+    'pt-BR': 'Há convites pendentes demais. Cancele alguns antes de convidar mais pessoas.',
+    en: 'Too many invitations are pending. Cancel some before inviting more people.',
+    es: 'Hay demasiadas invitaciones pendientes. Cancela algunas antes de invitar a más personas.',
+  },
+  INVITATION_NOT_FOUND: {
+    'pt-BR': 'Este convite não existe ou foi cancelado.',
+    en: 'This invitation does not exist or was cancelled.',
+    es: 'Esta invitación no existe o fue cancelada.',
+  },
+  INVITATION_EXPIRED: {
+    'pt-BR': 'Este convite expirou. Peça um novo a quem convidou você.',
+    en: 'This invitation has expired. Ask whoever invited you for a new one.',
+    es: 'Esta invitación venció. Pide una nueva a quien te invitó.',
+  },
+  INVITATION_ALREADY_USED: {
+    'pt-BR': 'Este convite já foi aceito.',
+    en: 'This invitation has already been accepted.',
+    es: 'Esta invitación ya fue aceptada.',
+  },
+  INVITATION_OTHER_EMAIL: {
+    'pt-BR': 'Este convite é para outro e-mail. Entre com a conta do e-mail convidado.',
+    en: 'This invitation is for another e-mail address. Sign in with the invited address.',
+    es: 'Esta invitación es para otro correo. Inicia sesión con el correo invitado.',
+  },
+  LAST_ADMIN: {
+    'pt-BR': 'A empresa precisa de pelo menos um administrador. Torne outra pessoa administradora antes.',
+    en: 'The company needs at least one admin. Make someone else an admin first.',
+    es: 'La empresa necesita al menos un administrador. Haz administradora a otra persona antes.',
+  },
+  MEMBER_NOT_FOUND: {
+    'pt-BR': 'Esta pessoa não faz parte da equipe.',
+    en: 'This person is not on the team.',
+    es: 'Esta persona no forma parte del equipo.',
+  },
+  CLIENT_NOT_FOUND: {
+    'pt-BR': 'Cliente não encontrado nesta empresa.',
+    en: "This client is not one of the company's.",
+    es: 'Este cliente no es de esta empresa.',
+  },
+  CLIENT_NAME_REQUIRED: {
+    'pt-BR': 'Informe o nome do cliente.',
+    en: "Enter the client's name.",
+    es: 'Indica el nombre del cliente.',
+  },
+  PHONE_REQUIRED: {
+    'pt-BR': 'Informe o celular do cliente.',
+    en: "Enter the client's mobile number.",
+    es: 'Indica el móvil del cliente.',
+  },
+  PHONE_INVALID: {
+    'pt-BR': 'Este número não é válido para o país escolhido.',
+    en: 'This number is not valid for the chosen country.',
+    es: 'Este número no es válido para el país elegido.',
+  },
+  LANGUAGE_INVALID: {
+    'pt-BR': 'Escolha português, inglês ou espanhol.',
+    en: 'Choose Portuguese, English or Spanish.',
+    es: 'Elige portugués, inglés o español.',
+  },
+  TOO_MANY_CLIENTS: {
+    'pt-BR': 'A empresa já tem o máximo de clientes salvos. Remova algum antes de adicionar outro.',
+    en: 'The company already has the most saved clients allowed. Remove one before adding another.',
+    es: 'La empresa ya tiene el máximo de clientes guardados. Elimina alguno antes de añadir otro.',
+  },
+  DATE_INVALID: {
+    'pt-BR': 'Data inválida.',
+    en: 'This date is not valid.',
+    es: 'Fecha no válida.',
+  },
+  DATE_RANGE_INVALID: {
+    'pt-BR': 'A data final vem antes da inicial.',
+    en: 'The end date is before the start date.',
+    es: 'La fecha final es anterior a la inicial.',
+  },
+  STATUS_INVALID: { 'pt-BR': 'Situação inválida.', en: 'Unknown status.', es: 'Estado no válido.' },
+  FILTER_INVALID: { 'pt-BR': 'Filtro inválido.', en: 'Invalid filter.', es: 'Filtro no válido.' },
+  MAIL_UNAVAILABLE: {
+    'pt-BR': 'Não foi possível enviar o e-mail agora. Tente de novo mais tarde.',
+    en: 'The e-mail could not be sent now. Try again later.',
+    es: 'No se pudo enviar el correo ahora. Inténtalo de nuevo más tarde.',
   },
 };
 
-export function businessMessage(code: BusinessMessageCode, locale: Locale): string {
-  return MESSAGES[locale][code];
+const GENERIC: Record<Locale, string> = {
+  'pt-BR': 'Não foi possível concluir. Confira os dados e tente de novo.',
+  en: 'This could not be done. Check the details and try again.',
+  es: 'No se pudo completar. Revisa los datos e inténtalo de nuevo.',
+};
+
+export function businessMessage(code: string, locale: Locale): string {
+  return MESSAGES[code]?.[locale] ?? GENERIC[locale];
 }
+
+/** Every code with a message (the tests check each has all three languages). */
+export const BUSINESS_MESSAGE_CODES = Object.keys(MESSAGES);

@@ -59,7 +59,7 @@ async function member(email: string, accountId: string) {
 beforeAll(async () => {
   t = await openSeededDatabase();
   [{ id: aeroId }] = await t.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'aeroporto'));
-  ids.corp = await account('11222333000181', 'Corp');
+  ids.corp = await account('98765432000198', 'Corp');
   ids.other = await account('11444777000161', 'Outra');
   ids.pending = await account('45723174000110', 'Pendente');
   await member('bia@corp.test', ids.corp);
@@ -128,7 +128,7 @@ describe('a member books meet & assist for two clients on account', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, view._id));
     expect(row.businessAccountId).toBe(ids.corp);
     expect(row.customer).toMatchObject({
-      identityDocument: '11222333000181',
+      identityDocument: '98765432000198',
       identityDocumentType: 'CNPJ',
       email: 'bia@corp.test',
       name: 'Beatriz Reservas',

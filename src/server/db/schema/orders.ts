@@ -104,6 +104,7 @@ export const orders = pgTable(
     index('orders_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_business_created_idx').on(t.businessAccountId, t.createdAt),
     // The unpaid orders: few at any time, found by due time (the expiry sweep) and by company (the unpaid limit).
     index('orders_unpaid_due_idx')
       .on(t.paymentDueAt, t.companyId)
@@ -151,6 +152,7 @@ export const orderLines = pgTable(
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_company_idx').on(t.companyId),
+    index('order_lines_business_client_idx').on(t.businessClientId),
     check('order_lines_quantity_chk', sql`${t.quantity} > 0`),
   ],
 );

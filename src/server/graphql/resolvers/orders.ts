@@ -12,6 +12,7 @@ import { centsToReais } from '../../../domain/pricing/money';
 import type { CompanySnapshot } from '../../catalog/company-snapshot';
 import { orderMessage } from '../../i18n/order-messages';
 import { tr, type Locale } from '../../i18n/localize';
+import { isBusinessBookingReader } from '../../business/business-order-access';
 import { canReadOrder, isCompanyStaff, type Caller } from '../../orders/order-access';
 import { cancelOrder, updateOrderStatus } from '../../orders/order-changes';
 import { createOrder } from '../../orders/create-order';
@@ -54,7 +55,10 @@ export const orderQueries = {
     // So is an unpaid order past its due time: the buyer never sees it waiting once it is overdue.
     await expireUnpaidOrders(deps(ctx), { now: ctx.now, snap, orderId: args.id });
     const record = await loadOrder(ctx.db, snap.companyId, args.id);
-    return record && canReadOrder(caller(ctx), record.order) ? orderView(record, snap, ctx.locale) : null;
+    const readable =
+      record &&
+      (canReadOrder(caller(ctx), record.order) || (await isBusinessBookingReader(ctx.db, ctx.viewer, record.order)));
+    return readable ? orderView(record, snap, ctx.locale) : null;
   },
 
   async myOrders(_: unknown, __: unknown, ctx: GraphQLContext) {

@@ -1,0 +1,2 @@
+CREATE INDEX "order_lines_business_client_idx" ON "order_lines" USING btree ("business_client_id");--> statement-breakpoint
+CREATE INDEX "orders_business_created_idx" ON "orders" USING btree ("business_account_id","created_at");
