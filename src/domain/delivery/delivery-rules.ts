@@ -70,6 +70,7 @@ export const MAX_DAY_UNTIL = 366;
 export const BUILT_IN_OUTCOME: SchedulingOutcome = { dayUntil: 0, timeUntil: 0 };
 
 function conditionHolds(condition: DeliveryRuleCondition, clock: DateTime): boolean {
+  // Stryker disable next-line StringLiteral: any fallback that is no keyword checks both days and time, as '' does
   const compareWith = String(condition.compareWith ?? '').toUpperCase();
   const checkDays = !['TIME', 'TIME_RANGE', 'HOUR', 'HOURS'].includes(compareWith);
   const checkTime = !['DAY_OF_WEEK', 'DAYS', 'DAY', 'WEEKDAY'].includes(compareWith);
@@ -85,9 +86,11 @@ function conditionHolds(condition: DeliveryRuleCondition, clock: DateTime): bool
 
 /** A rule's if at a clock (already in the catalogue zone). No conditions: it holds. */
 export function ruleIfMatches(ruleIf: DeliveryRuleIf | null | undefined, clock: DateTime): boolean {
+  // Stryker disable next-line ArrayDeclaration: a string as the only condition has no parts, so it holds, as none does
   const conditions = ruleIf?.conditions ?? [];
   if (conditions.length === 0) return true;
   const holds = (condition: DeliveryRuleCondition) => conditionHolds(condition, clock);
+  // Stryker disable next-line OptionalChaining: ruleIf is there whenever it has conditions
   return String(ruleIf?.logicalOperators ?? '').toUpperCase() === 'OR'
     ? conditions.some(holds)
     : conditions.every(holds);
@@ -101,6 +104,7 @@ export function ruleIfMatches(ruleIf: DeliveryRuleIf | null | undefined, clock: 
  * else when it has no then. With none of these, BUILT_IN_OUTCOME.
  */
 export function selectOutcome(rules: ReadonlyArray<DeliveryRule> | null | undefined, clock: DateTime): SelectedOutcome {
+  // Stryker disable next-line ArrayDeclaration: a string in the empty fallback is a rule with no then, else or default
   const list = rules ?? [];
   for (const [index, rule] of list.entries()) {
     if (rule.if?.isDefaultRule) continue;

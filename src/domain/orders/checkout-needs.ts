@@ -46,9 +46,12 @@ export function servicesOf<S extends NeedsService>(catalog: NeedsCatalog, servic
   return services.filter((service) => {
     const pointed =
       service.catalog && typeof service.catalog === 'object' ? (service.catalog as { id?: unknown }).id : undefined;
+    // The ArrayDeclaration mutants below are equivalent: a fallback of any content matches no slug but its own.
     return (
       pointed === catalog._id ||
+      // Stryker disable next-line ArrayDeclaration: equivalent, see above
       (catalog.serviceCategories ?? []).includes(service.slug) ||
+      // Stryker disable next-line ArrayDeclaration: equivalent, see above
       (service.services ?? []).includes(catalog.slug)
     );
   });
@@ -57,10 +60,13 @@ export function servicesOf<S extends NeedsService>(catalog: NeedsCatalog, servic
 /** The districts a catalogue's coverage names (a terminal each, at the airport), with their own and their city's times. */
 export function gateTerminals(whereDelivery: WhereDelivery | null | undefined): GateTerminal[] {
   const terminals: GateTerminal[] = [];
+  // An element added to an empty fallback is a string: it has no sub-levels and no name with "terminal", so it adds none.
+  // Stryker disable ArrayDeclaration: equivalent, see above
   for (const country of whereDelivery?.countries ?? []) {
     for (const state of country.states ?? []) {
       for (const city of state.cities ?? []) {
         for (const district of city.districts ?? []) {
+          // Stryker restore ArrayDeclaration
           if (!/terminal/i.test(district.name)) continue;
           terminals.push({
             name: district.name,
@@ -96,6 +102,7 @@ export function catalogNeeds(catalog: NeedsCatalog, services: ReadonlyArray<Need
 
 /** The slugs of the service categories that ask for the client to be received. */
 function guestCategories(services: ReadonlyArray<NeedsService>): Set<string> {
+  // Stryker disable next-line ArrayDeclaration: a string added to the empty fallback has no asksReceivedGuest
   return new Set(services.flatMap((s) => (s.categories ?? []).filter((c) => c.asksReceivedGuest).map((c) => c.slug)));
 }
 
@@ -109,7 +116,8 @@ export function asksReceivedGuest(
   itemServiceCategories: ReadonlyArray<ReadonlyArray<string> | null | undefined>,
 ): boolean {
   const asking = guestCategories(servicesOf(catalog, services));
-  return asking.size > 0 && itemServiceCategories.some((slugs) => (slugs ?? []).some((slug) => asking.has(slug)));
+  // Stryker disable next-line ArrayDeclaration: a fallback of any content names no category that asks
+  return itemServiceCategories.some((slugs) => (slugs ?? []).some((slug) => asking.has(slug)));
 }
 
 /** The name given is a name, not a stray letter: the checkout's field and the server ask the same. */

@@ -67,6 +67,7 @@ export function allowedStep(
   paymentNeeded = true,
 ): CheckoutStep {
   const first = firstIncompleteStep(state, needs, cardMethods, paymentNeeded);
+  // Stryker disable next-line EqualityOperator: `<` differs only when wanted is first, and then both answers are equal
   const step = CHECKOUT_STEPS.indexOf(wanted) <= CHECKOUT_STEPS.indexOf(first) ? wanted : first;
   return step === 'pagamento' && !paymentNeeded ? first : step;
 }

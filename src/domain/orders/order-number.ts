@@ -20,7 +20,6 @@ export function newOrderNumber(randomInt: (bound: number) => number): string {
 /** A number as a person typed it ('a7k 2q9', 'A7K2Q9') in the stored form, or null when it cannot be one. */
 export function normalizeOrderNumber(typed: string): string | null {
   const compact = typed.toUpperCase().replace(/[\s-]/g, '');
-  if (compact.length !== 6) return null;
   const number = `${compact.slice(0, 3)}-${compact.slice(3)}`;
   return ORDER_NUMBER_PATTERN.test(number) ? number : null;
 }

@@ -26,6 +26,7 @@ export function couponProblem(
   if (at.couponsDisabled) return 'COUPONS_DISABLED';
   if (!coupon || String(coupon.status ?? 'PUBLIC').toUpperCase() === 'BLOCKED') return 'COUPON_NOT_FOUND';
   if (coupon.appliesTo.length > 0 && !coupon.appliesTo.includes(at.catalogId)) return 'COUPON_NOT_APPLICABLE';
+  // Stryker disable next-line StringLiteral: toZonedDateTime gives only valid dates, whose toISODate is never null
   const today = toZonedDateTime(at.clock, at.zone ?? DEFAULT_ZONE).toISODate() ?? '';
   if ((coupon.validFrom && today < coupon.validFrom) || (coupon.validUntil && today > coupon.validUntil))
     return 'COUPON_EXPIRED';

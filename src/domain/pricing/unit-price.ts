@@ -22,6 +22,7 @@ export interface UnitPriceDisplay {
 }
 
 /** The unit a price per `unit` is shown per, or null for items sold by the unit (and unknown units). */
+// Stryker disable next-line StringLiteral: unitLabel reads an unknown locale (such as '') as pt-BR, the default here
 export function unitPriceDisplay(unit: string | null | undefined, locale = 'pt-BR'): UnitPriceDisplay | null {
   const known = parseUnit(unit);
   if (known === null || known === 'UNITY') return null;

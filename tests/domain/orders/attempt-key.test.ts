@@ -54,6 +54,17 @@ describe('requestFingerprint', () => {
   });
 });
 
+describe('requestFingerprint across builds', () => {
+  // A key saved in session storage by the previous build must still match after a deploy: a retry of a request
+  // whose answer was lost would otherwise get a new key and become a second order. The hash is cyrb53 (53 bits,
+  // base 36) of the canonical JSON, after the JSON's length; these values are cyrb53's own outputs.
+  it('is the length and the cyrb53 hash of the canonical JSON, in base 36', () => {
+    expect(requestFingerprint('a')).toBe('3.203h93a1w93');
+    expect(requestFingerprint('')).toBe('2.3nj1ggyqd3');
+    expect(requestFingerprint({ b: 1, a: [2] })).toBe('f.5q86gdppdv');
+  });
+});
+
 describe('attemptKeyFor', () => {
   it('keeps the saved key for the very request it was made for', () => {
     const first = attemptKeyFor({ key: null, fingerprint: null }, request, fresh);

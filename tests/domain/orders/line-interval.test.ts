@@ -43,3 +43,27 @@ describe('the dates an order line keeps', () => {
     ).toBeNull();
   });
 });
+
+describe('the dates an order line keeps: where the option is looked for', () => {
+  const twoGroups = {
+    _id: 'locker',
+    subcategories: [
+      { _id: 'periodo', subitems: [{ _id: 'diaria', type: 'INTERVAL_BETWEEN_DATES', price: 1500 }] },
+      { _id: 'extras', subitems: [{ _id: 'cadeado', price: 500 }] },
+    ],
+  };
+  const chosen = (subcategoryId: string, subitemId: string) => ({
+    subitems: [{ subcategoryId, subitemId, quantity: 1 }],
+  });
+
+  it('looks in the group the line names, not in the first one', () => {
+    expect(pricedByInterval(twoGroups, chosen('extras', 'diaria'))).toBe(false);
+    expect(pricedByInterval(twoGroups, chosen('periodo', 'diaria'))).toBe(true);
+  });
+  it('finds nothing in a group the item does not have', () => {
+    expect(pricedByInterval(twoGroups, chosen('ghost', 'diaria'))).toBe(false);
+  });
+  it('finds no extra on an item without extras', () => {
+    expect(pricedByInterval(twoGroups, chosen('locker', 'diaria'))).toBe(false);
+  });
+});
