@@ -68,14 +68,32 @@ const coverage: WhereDelivery = {
 describe('gateTerminals — the districts named as terminals', () => {
   it('lists each terminal with its city, state and country (codes where given) and the city’s delivery time', () => {
     expect(gateTerminals(coverage)).toEqual([
-      { name: 'Terminal 2', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 25 },
-      { name: 'TERMINAL 3', city: 'Guarulhos', state: 'SP', country: 'BR', estimatedDeliveryTime: 25 },
+      {
+        name: 'Terminal 2',
+        city: 'Guarulhos',
+        state: 'SP',
+        country: 'BR',
+        estimatedDeliveryTime: 25,
+        runMinutes: null,
+        walkingMinutes: null,
+      },
+      {
+        name: 'TERMINAL 3',
+        city: 'Guarulhos',
+        state: 'SP',
+        country: 'BR',
+        estimatedDeliveryTime: 25,
+        runMinutes: null,
+        walkingMinutes: null,
+      },
       {
         name: 'terminal 1',
         city: 'Rio de Janeiro',
         state: 'Rio de Janeiro',
         country: 'BR',
         estimatedDeliveryTime: null,
+        runMinutes: null,
+        walkingMinutes: null,
       },
     ]);
   });
@@ -89,7 +107,15 @@ describe('gateTerminals — the districts named as terminals', () => {
       ],
     };
     expect(gateTerminals(noCodes)).toEqual([
-      { name: 'Terminal', city: 'Curitiba', state: 'Paraná', country: 'Brasil', estimatedDeliveryTime: null },
+      {
+        name: 'Terminal',
+        city: 'Curitiba',
+        state: 'Paraná',
+        country: 'Brasil',
+        estimatedDeliveryTime: null,
+        runMinutes: null,
+        walkingMinutes: null,
+      },
     ]);
   });
   it('finds none without coverage', () => {

@@ -45,9 +45,9 @@ const saved: CheckoutState = {
 };
 
 describe('emptyCheckoutState', () => {
-  it('starts with an empty customer of document type CPF and nothing chosen', () => {
+  it('starts with an empty customer, no document type yet (the step shows the language’s), and nothing chosen', () => {
     expect(emptyCheckoutState()).toEqual({
-      customer: { name: '', identityDocument: '', identityDocumentType: 'CPF', phone: '', email: '' },
+      customer: { name: '', identityDocument: '', identityDocumentType: '', phone: '', email: '' },
       operation: null,
       gateDelivery: null,
       address: null,
