@@ -126,7 +126,7 @@ describe('sandbox card tokens', () => {
     );
     expect(es.body).toMatchObject({
       fields: { cvc: 'CVC_INVALID' },
-      messages: { cvc: 'Revise el código de seguridad (CVV).' },
+      messages: { cvc: 'Revisa el código de seguridad (CVV).' },
     });
     expect(JSON.stringify(pt.body)).not.toContain('4241');
     expect(logged).toEqual([]);
