@@ -184,7 +184,7 @@ describe('the account page’s schemas', () => {
   it('edits a name of 2 to 120 characters and a phone', () => {
     expect(accountProfileSchema.parse({ name: ' Al ', phone: '(11) 98765-4321' })).toEqual({
       name: 'Al',
-      phone: '5511987654321',
+      phone: '+5511987654321',
     });
     expect(accountProfileSchema.safeParse({ name: text(120) }).success).toBe(true);
     expect(errorsOf(accountProfileSchema.safeParse({ name: 'A' }))).toEqual({ name: 'NAME_REQUIRED' });
