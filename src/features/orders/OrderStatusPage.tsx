@@ -12,6 +12,8 @@ import { DESKTOP_WIDTH } from '@/src/ui/layout-constants';
 import { cancelOrder } from './order-actions';
 import { OrderHelp } from './OrderHelp';
 import { OrderLines } from './OrderLines';
+import { CashChange } from './CashChange';
+import { DeliveryAddress } from './DeliveryAddress';
 import { OrderOperation } from './OrderOperation';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentPanel } from './PaymentPanel';
@@ -154,6 +156,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
             id="order-operation-title"
           >
             <OrderOperation order={order} />
+            <DeliveryAddress address={order.deliveryAddress} />
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -163,6 +166,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
           {!cancelled && !actionNeeded && (
             <Section title={t('payment.title')} id="order-payment">
               <PaymentPanel payment={order.payment} number={order.number} total={order.total} />
+              <CashChange payment={order.payment} total={order.total} />
             </Section>
           )}
           {movable && (
