@@ -4,10 +4,10 @@
  * (default 1) and max. The step is 1, except for items sold by weight, which
  * step as their catalogue entry says (`weighing.step`: 100 g, 250 g), and items
  * priced per gram without it, by 50 g (one at a time would take 55 taps from
- * 250 g to 3 kg) — ./sold-by-weight.ts. Every quantity the steppers reach from
+ * 250 g to 3 kg) — ./weight-step.ts. Every quantity the steppers reach from
  * the minimum is one the server takes.
  */
-import { weightStep, type Weighing } from './sold-by-weight';
+import { weightStep, type Weighing } from './weight-step';
 
 export type QuantityOperation = 'ADD' | 'SUBTRACT' | 'REPLACE';
 

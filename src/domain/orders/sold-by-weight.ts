@@ -6,24 +6,13 @@
  * kg, which a price per gram in whole cents could not say), per gram for `g`. The line is priced by the weight,
  * rounded to the cent half up. Items priced per gram without `weighing` keep the 50 g step they always had.
  * No imports beyond the unit parser: the item page and the cart load it (where the stepper starts and which weights
- * the steps reach is ./weight-start.ts, for the server).
+ * the steps reach is ./weight-start.ts, for the server; the step alone, which every page's cart needs, is
+ * ./weight-step.ts).
  */
 import { parseUnit } from '../brazil/units';
+import type { WeighedItem } from './weight-step';
 
-export interface Weighing {
-  /** Grams per tap of + or −. */
-  step: number;
-  /** Grams the item page starts at; absent: the weight its description names, else its minimum. */
-  start?: number | null;
-}
-
-export interface WeighedItem {
-  unitOfMeasurement?: string | null;
-  weighing?: Weighing | null;
-}
-
-/** The step of items priced per gram that say none (one French roll is about 50 g). */
-export const DEFAULT_GRAM_STEP = 50;
+export { DEFAULT_GRAM_STEP, weightStep, type Weighing, type WeighedItem } from './weight-step';
 
 /** Whether the item is weighed: it has `weighing`, or is priced per gram. */
 export function isSoldByWeight(item: WeighedItem): boolean {
@@ -38,12 +27,6 @@ export function quantityUnit(item: WeighedItem): string | null {
 /** How many quantity units the price is for: 1000 grams for a weighed item priced per kilogram, 1 otherwise. */
 export function pricedPer(item: WeighedItem): number {
   return item.weighing && parseUnit(item.unitOfMeasurement) === 'KG' ? 1000 : 1;
-}
-
-/** Grams per tap, or null for items that are not weighed. */
-export function weightStep(item: WeighedItem): number | null {
-  if (item.weighing) return item.weighing.step;
-  return parseUnit(item.unitOfMeasurement) === 'G' ? DEFAULT_GRAM_STEP : null;
 }
 
 /**

@@ -3,7 +3,7 @@
  * the catalogue's start, else the weight its description names, on the grid of steps from its minimum. Read by the
  * server (the item's `weighing.start`, the quote's step check); the browser gets the start from the API.
  */
-import { weightStep, type WeighedItem } from './sold-by-weight';
+import { weightStep, type WeighedItem } from './weight-step';
 
 const WEIGHT = /(\d+(?:[.,]\d+)?)\s*(kg|g)\b/gi;
 
