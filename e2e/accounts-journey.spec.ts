@@ -115,6 +115,8 @@ test('sign up on mercado.test, verify, complete the profile, recover the passwor
   await expect(page.getByText('O CEP tem 8 dígitos.')).toBeVisible();
   await page.getByLabel('Número do documento').fill('529.982.247-25');
   await page.getByLabel('CEP').fill('01310-100');
+  // The CEP fills the neighbourhood (and street, city, state) from the server's lookup.
+  await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
   await page.getByRole('button', { name: 'Salvar e continuar' }).click();
 
   // Back where the user came from, with what was saved.
@@ -122,7 +124,7 @@ test('sign up on mercado.test, verify, complete the profile, recover the passwor
   await expect(page.getByRole('heading', { level: 1, name: 'Minha conta' })).toBeVisible();
   await expect(page.getByText('Nome social: Cris')).toBeVisible();
   await expect(page.getByText('1 documento cadastrado')).toBeVisible();
-  await expect(page.getByText('Avenida Paulista, 1000 · São Paulo/SP · 01310-100')).toBeVisible();
+  await expect(page.getByText('Avenida Paulista, 1000 · Bela Vista · São Paulo/SP · 01310-100')).toBeVisible();
   // The country in the list, the number as SPEC writes a Brazilian one (less the +55 the list shows).
   await expect(page.getByLabel('País do celular')).toHaveValue('BR');
   await expect(page.getByLabel('Celular', { exact: true })).toHaveValue('(11) 9 8765-4321');

@@ -1,9 +1,10 @@
 /**
  * A shop that ships (mercado.test, `thereIsMelhorEnvioIntegration`, priced by the shipping table: no Melhor Envio
- * token on this machine) at 414 px in pt-BR: the demo shopper signs in, checks out a delivery to a CEP, picks a
- * shipping option (refused without one), chooses an in-person method, sees the option's price as the review's
- * delivery fee, which the server's quote priced again, and places the order, which keeps
- * it and is the account's. The cart is put in local storage as the order context saves it.
+ * token on this machine) at 414 px in pt-BR: the demo shopper signs in, schedules a delivery to a CEP outside the
+ * shop's own delivery area (a carrier takes days: never "Entrega agora"), picks a shipping option (refused without
+ * one), chooses an in-person method, sees the option's price as the review's delivery fee, which the server's quote
+ * priced again, and places the order, which keeps it and is the account's. The cart is put in local storage as the
+ * order context saves it.
  */
 import { expect, test } from '@playwright/test';
 import { MERCADO } from './public-pages';
@@ -31,13 +32,9 @@ test("a delivery shipped to a CEP: the chosen option is the delivery fee of the 
   await expect(page).toHaveURL(`${MERCADO}/checkout/identificacao`);
   await identify(page, { email: SHOPPER.email });
 
-  // Now when the shop delivers at the server's hour, else the first slot of the first day.
-  const now = page.getByTestId('checkout-operation-delivery:now');
-  if (await now.count()) await now.check();
-  else {
-    await page.getByTestId('checkout-operation-delivery:schedule').check();
-    await page.locator('[data-testid^="checkout-slot-"]').first().check();
-  }
+  // A scheduled delivery, its first slot: Avenida Paulista (Bela Vista) is outside the shop's own area.
+  await page.getByTestId('checkout-operation-delivery:schedule').check();
+  await page.locator('[data-testid^="checkout-slot-"]').first().check();
   await page.getByTestId('checkout-address-zipCode').fill('01310100');
   await page.getByTestId('checkout-address-number').fill('1000');
   await page.getByTestId('checkout-address-street').fill('Avenida Paulista');

@@ -19,8 +19,9 @@ function SignUpRoute({ company, origin }: Props) {
   const { t } = useTranslation('auth');
   const router = useRouter();
   const { data } = usePageQuery(LayoutOperation, { variables: { company } });
-  // The company's terms of use, as the footer links them (the first document when services have several).
-  const termsHref = termsLinks(data?.company?.services ?? [])[0]?.href ?? null;
+  // The company's terms of use, as the footer links them (the first document when services have several), else its
+  // own terms page.
+  const termsHref = termsLinks(data?.company?.services ?? [])[0]?.href ?? '/termos';
   return (
     <StoreLayout company={company} origin={origin}>
       <Head>

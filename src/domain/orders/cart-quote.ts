@@ -18,6 +18,8 @@ import { couponProblem, type QuoteCoupon } from '../pricing/coupon';
 import type { Clock } from '../time/time-of-day';
 import { maxQuantity, minQuantity } from './order-quantity';
 import { chooseItemExtras, namesItemExtra, type ExtraSelection } from '../pricing/item-extras';
+import { pricedPer, type Weighing } from './sold-by-weight';
+import { isOnStep } from './weight-start';
 
 export type { QuoteCoupon };
 
@@ -56,6 +58,10 @@ export interface QuoteItem {
   subcategories: ReadonlyArray<QuoteSubcategory>;
   /** Extras offered on the item itself, outside any group (item-extras.ts). */
   subitems?: ReadonlyArray<QuoteSubitem> | null;
+  /** The unit its price is for ('kg', 'g', 'unity'). */
+  unitOfMeasurement?: string | null;
+  /** Sold by weight (./sold-by-weight.ts): quantities in grams, in these steps. */
+  weighing?: Weighing | null;
 }
 export interface QuoteCatalog extends ScheduleCatalog {
   _id: string;
@@ -96,6 +102,7 @@ export type ProblemCode =
   | 'PRODUCT_OUT_OF_STOCK'
   | 'QUANTITY_BELOW_MIN'
   | 'QUANTITY_ABOVE_MAX'
+  | 'QUANTITY_NOT_A_STEP'
   | 'INVALID_QUANTITY'
   | 'SUBITEM_NOT_FOUND'
   | 'SUBITEM_BLOCKED'
@@ -118,6 +125,9 @@ export type ProblemCode =
   | 'GATE_DELIVERY_REQUIRED'
   | 'GATE_DELIVERY_TOO_LATE'
   | 'SHIPPING_OPTION_UNAVAILABLE'
+  | 'SHIPPING_OPTION_REQUIRED'
+  | 'CARRIER_NOT_NOW'
+  | 'CHANGE_BELOW_TOTAL'
   | 'LOUNGE_VISIT_OUTSIDE_PASS'
   | 'SINGLE_ITEM_PER_ORDER';
 
@@ -194,6 +204,8 @@ function priceLine(
   const max = maxQuantity(item);
   if (line.quantity < minQuantity(item)) report('QUANTITY_BELOW_MIN', `${path}.quantity`);
   if (max !== null && unitsInCart > max) report('QUANTITY_ABOVE_MAX', `${path}.quantity`);
+  // A weighed item is sold in its steps from the minimum (250 g, 500 g, …), as its stepper offers them.
+  if (!isOnStep(line.quantity, item)) report('QUANTITY_NOT_A_STEP', `${path}.quantity`);
 
   // One entry per option, its selections summed: the progressive discount reads the option's whole quantity,
   // so sending 2 + 2 of a shot prices like 4.
@@ -252,7 +264,7 @@ function priceLine(
   }
   // intervalAcceptable has ruled out what computeLineTotal would refuse (unreadable dates, an end before the start).
   const breakdown = computeLineTotal({
-    item: { price: modified.priceCents, promo: item.promo, promoType: item.promoType },
+    item: { price: modified.priceCents, promo: item.promo, promoType: item.promoType, pricedPer: pricedPer(item) },
     quantity: line.quantity,
     subitems: options,
     interval: needsInterval ? line.interval : null,

@@ -4,7 +4,14 @@
  * the checkout's options and by createOrder alike.
  */
 
-export const IN_PERSON_METHODS = ['POSP_PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH'] as const;
+export const IN_PERSON_METHODS = [
+  'POSP_PIX',
+  'POSP_CREDIT',
+  'POSP_DEBIT',
+  'POSP_MEAL_TICKET',
+  'POSP_FOOD_TICKET',
+  'CASH',
+] as const;
 export const CARD_METHODS = ['STRIPE', 'ZOOP_CREDIT'] as const;
 
 export type PaymentKind = 'card' | 'pix' | 'link' | 'bankTransfer' | 'inPerson';

@@ -26,6 +26,8 @@ export interface CheckoutAddress {
   district: string;
   city: string;
   state: string;
+  /** The unit: apartment, block ("apto 42"); absent from entries saved before it was asked. */
+  addressLine2?: string;
   additionalInstructions: string;
 }
 
@@ -44,6 +46,10 @@ export interface CheckoutState {
   receivedGuest: string;
   /** The shipping option chosen for a delivery of a catalogue that ships (an id of `shippingOptions`). */
   shippingOptionId: string | null;
+  /** The shop's own courier reaches the address (`deliveryRoute` LOCAL): no carrier option is asked nor sent. */
+  localDelivery: boolean;
+  /** CASH: the amount in cents the shopper pays with, for change; null: no change needed. */
+  changeForCents: number | null;
   /** The catalogue method's `method` (PIX, ZOOP_CREDIT, ...). */
   paymentMethod: string | null;
   /** The card's brand and last four digits once tokenised, to show on review; the token itself is single-use. */
@@ -65,6 +71,8 @@ export function emptyCheckoutState(): CheckoutState {
     address: null,
     receivedGuest: '',
     shippingOptionId: null,
+    localDelivery: false,
+    changeForCents: null,
     paymentMethod: null,
     card: null,
     attemptKey: null,
@@ -80,6 +88,9 @@ export interface DeliveryNeeds {
   receivedGuest: boolean;
   /** A delivery is shipped: it needs a shipping option. */ shipping?: boolean;
 }
+
+/** A scheduled delivery outside the shop's own coverage goes by carrier; now, or where its courier goes, never. */
+export const carrierAsked = (state: CheckoutState) => state.operation?.time === 'schedule' && !state.localDelivery;
 
 export function paymentComplete(state: CheckoutState, cardMethods: ReadonlyArray<string>): boolean {
   if (!state.paymentMethod) return false;
@@ -98,6 +109,11 @@ export function restoreCheckoutState(saved: unknown): CheckoutState {
     address: s.address && typeof s.address === 'object' ? s.address : null,
     receivedGuest: typeof s.receivedGuest === 'string' ? s.receivedGuest : '',
     shippingOptionId: typeof s.shippingOptionId === 'string' ? s.shippingOptionId : null,
+    localDelivery: s.localDelivery === true,
+    changeForCents:
+      typeof s.changeForCents === 'number' && Number.isSafeInteger(s.changeForCents) && s.changeForCents > 0
+        ? s.changeForCents
+        : null,
     paymentMethod: typeof s.paymentMethod === 'string' ? s.paymentMethod : null,
     card: s.card && typeof s.card === 'object' ? s.card : null,
     attemptKey: typeof s.attemptKey === 'string' ? s.attemptKey : null,

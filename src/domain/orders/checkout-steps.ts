@@ -7,6 +7,7 @@ import { checkoutCustomerSchema } from '../customer/checkout-customer';
 import { RECEIVED_GUEST_MIN_LENGTH } from './checkout-needs';
 import { gateDeliverySchema } from './gate-delivery';
 import {
+  carrierAsked,
   CHECKOUT_STEPS,
   paymentComplete,
   type CheckoutState,
@@ -34,7 +35,8 @@ export function deliveryComplete(state: CheckoutState, needs: DeliveryNeeds): bo
     !(state.address?.zipCode && state.address.street && state.address.number && state.address.city)
   )
     return false;
-  if (needs.shipping && op.type === 'delivery' && !state.shippingOptionId) return false;
+  // A parcel by carrier only for a scheduled delivery the shop's own courier does not make (delivery-route.ts).
+  if (needs.shipping && op.type === 'delivery' && carrierAsked(state) && !state.shippingOptionId) return false;
   if (needs.receivedGuest && state.receivedGuest.trim().length < RECEIVED_GUEST_MIN_LENGTH) return false;
   return true;
 }

@@ -1,12 +1,13 @@
 /**
  * Quantity rules of the cart (docs/business-rules.md "Order reducer"):
  * ADD (+step), SUBTRACT (-step) or REPLACE (value), bounded by the item's min
- * (default 1) and max. The step is 1, except for items sold by weight in
- * grams, which step by 50 g (one at a time would take 55 taps from 250 g to
- * 3 kg). The quote accepts every whole quantity within the bounds, so every
- * quantity the steppers reach is one the server takes.
+ * (default 1) and max. The step is 1, except for items sold by weight, which
+ * step as their catalogue entry says (`weighing.step`: 100 g, 250 g), and items
+ * priced per gram without it, by 50 g (one at a time would take 55 taps from
+ * 250 g to 3 kg) — ./weight-step.ts. Every quantity the steppers reach from
+ * the minimum is one the server takes.
  */
-import { parseUnit, type UnitOfMeasurement } from '../brazil/units';
+import { weightStep, type Weighing } from './weight-step';
 
 export type QuantityOperation = 'ADD' | 'SUBTRACT' | 'REPLACE';
 
@@ -17,15 +18,13 @@ export interface QuantityBounds {
   max?: number | null;
   /** The item's unit of measurement ('g', 'kg', ...); sold by the unit when absent. */
   unitOfMeasurement?: string | null;
+  /** Sold by weight: grams per tap (./sold-by-weight.ts). */
+  weighing?: Weighing | null;
 }
 
-/** How much one tap of + or − changes a quantity, by unit; 1 for every unit not listed. */
-const STEPS: Partial<Record<UnitOfMeasurement, number>> = { G: 50 };
-
-/** The stepper's step for an item: 50 for grams, 1 otherwise. */
+/** The stepper's step for an item: its weighing step, 50 for grams, 1 otherwise. */
 export function quantityStep(bounds: QuantityBounds): number {
-  const unit = parseUnit(bounds.unitOfMeasurement);
-  return (unit && STEPS[unit]) || 1;
+  return weightStep(bounds) ?? 1;
 }
 
 /** Minimum quantity of an item: its min, or 1 when it has none. */

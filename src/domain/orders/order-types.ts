@@ -14,6 +14,8 @@ export interface OrderAddress {
   street: string;
   number: string;
   additionalInstructions: string;
+  /** The unit: apartment, block ("apto 42"); absent on orders placed before it was asked. */
+  addressLine2?: string;
 }
 
 export interface OrderCustomer {
@@ -73,8 +75,10 @@ export interface CartItem {
   min?: number | null;
   /** Maximum quantity; unbounded when absent or not positive. */
   max?: number | null;
-  /** The item's unit of measurement: how its quantity is written and stepped ('g' steps by 50). */
+  /** The unit its quantity counts in: how it is written and stepped ('g' steps by 50; a weighed item's is 'g'). */
   unitOfMeasurement?: string | null;
+  /** Sold by weight: grams per step, as the catalogue says (./sold-by-weight.ts). */
+  weighing?: { step: number } | null;
   subitems: CartLine[];
   interval?: CartInterval;
   note?: string;

@@ -6,7 +6,14 @@
 /** Methods paid online by card: the browser exchanges the card for a token; only the token reaches the server. */
 export const CARD_METHODS = ['STRIPE', 'ZOOP_CREDIT'] as const;
 /** Methods paid at the counter or to the courier. */
-export const IN_PERSON_METHODS = ['POSP_PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH'] as const;
+export const IN_PERSON_METHODS = [
+  'POSP_PIX',
+  'POSP_CREDIT',
+  'POSP_DEBIT',
+  'POSP_MEAL_TICKET',
+  'POSP_FOOD_TICKET',
+  'CASH',
+] as const;
 export const ONLINE_METHODS = [
   'PIX',
   'PIX_WITHOUT_PAYMENT_RECEIPT',

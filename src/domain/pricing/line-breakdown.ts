@@ -6,6 +6,7 @@
  */
 import { applyPromo } from './promo';
 import { progressiveDiscountAmount, type ProgressiveDiscount } from './progressive-discount';
+import { weighedCents } from '../orders/sold-by-weight';
 
 /** Subitem `type` marking the interval-between-dates kind (compared case-insensitively). */
 export const INTERVAL_BETWEEN_DATES = 'INTERVAL_BETWEEN_DATES';
@@ -14,6 +15,8 @@ export interface LineItemPrice {
   price: number;
   promo?: number | null;
   promoType?: string | null;
+  /** How many quantity units the price is for: 1000 for an item weighed in grams and priced per kg (../orders/sold-by-weight.ts). */
+  pricedPer?: number;
 }
 
 /** A chosen subitem: its catalogue fields plus the chosen quantity. */
@@ -34,7 +37,7 @@ export interface LineBreakdown {
   unitTotal: number;
   /** Item quantity, or days of the interval. */
   multiplier: number;
-  /** unitTotal × multiplier. */
+  /** unitTotal × multiplier (÷ pricedPer, to the cent, for an item weighed in grams and priced per kg). */
   total: number;
 }
 
@@ -65,5 +68,6 @@ export function lineBreakdown(
     multiplier = days;
   }
   const unitTotal = unitPrice + subitemsTotal - discount;
-  return { unitPrice, subitemsTotal, discount, unitTotal, multiplier, total: unitTotal * multiplier };
+  const total = weighedCents(unitTotal, multiplier, input.item.pricedPer ?? 1);
+  return { unitPrice, subitemsTotal, discount, unitTotal, multiplier, total };
 }

@@ -1,6 +1,11 @@
 import { LightGrid as Grid } from '@/src/ui/LightGrid';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
+import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import type { PostalPlace } from '@/src/features/address/use-cep-autofill';
+import { clientOnly } from '@/src/ui/client-only';
+
+const CepLookup = clientOnly(() => import('@/src/features/address/CepLookup').then((m) => m.CepLookup));
 import { BRAZILIAN_STATES } from '@/src/domain/brazil/brazil-states';
 import type { AccountAddress } from './account-types';
 import { useAccountError } from './use-account-error';
@@ -30,6 +35,18 @@ interface Props {
 export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
   const { t } = useTranslation('account');
   const errorText = useAccountError();
+  // A CEP typed here fills street, neighbourhood, city and state from our server's lookup (src/server/postal); the
+  // lookup's code loads once a CEP is typed (the account page sits at its first-load budget).
+  const [typedCep, setTypedCep] = useState('');
+  const [cepNote, setCepNote] = useState<string | null>(null);
+  const fill = (place: PostalPlace) =>
+    onChange({
+      ...values,
+      street: place.street ?? values.street,
+      neighborhood: place.district ?? values.neighborhood,
+      city: place.city,
+      state: place.state,
+    });
   const field = (
     name: Field,
     autoComplete: string,
@@ -42,17 +59,21 @@ export function AddressFields({ idPrefix, values, errors, onChange }: Props) {
         name={name}
         label={t(`address.${name}`)}
         value={values[name]}
-        onChange={(e) => onChange({ ...values, [name]: e.target.value })}
+        onChange={(e) => {
+          if (name === 'zipCode') setTypedCep(e.target.value);
+          onChange({ ...values, [name]: e.target.value });
+        }}
         autoComplete={autoComplete}
         fullWidth
         error={Boolean(errors[name])}
-        helperText={errors[name] ? errorText(errors[name]) : undefined}
+        helperText={errors[name] ? errorText(errors[name]) : name === 'zipCode' ? (cepNote ?? undefined) : undefined}
         {...extra}
       />
     </Grid>
   );
   return (
     <Grid container spacing={2}>
+      {typedCep.replace(/\D/g, '').length === 8 && <CepLookup zipCode={typedCep} onFound={fill} onNote={setCepNote} />}
       {field(
         'zipCode',
         'postal-code',

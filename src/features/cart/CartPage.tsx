@@ -14,6 +14,7 @@ import { CheckoutButton } from './CheckoutButton';
 import { CouponField } from './CouponField';
 import { EmptyCart } from './EmptyCart';
 import { InProgressNotice } from './InProgressNotice';
+import { WeightNote } from './WeightNote';
 import { sortProblems } from './cart-problems';
 import { useCartQuote } from './use-cart-quote';
 import { textLook } from '@/src/ui/button-look';
@@ -103,6 +104,7 @@ export function CartPage({ company, catalogs }: { company: string; catalogs: Car
             </Box>
           )}
           <CartLines quote={quote} pricing={loading} problemsByLine={problems.byLine} />
+          <WeightNote items={order.items} text={t('weightNote')} />
           <Divider />
           {!couponsOff && (
             <>

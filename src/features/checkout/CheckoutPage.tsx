@@ -130,7 +130,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
       ? checkoutOrderInput(order, state, opts, { couponCode: couponCodeOf(order), attendantCustomer })
       : null;
   // Nothing to pay (a zero total): no payment step, and no payment is sent.
-  const { paymentNeeded, recheck } = usePaymentNeeded(entered, step === 'pagamento' || step === 'revisao');
+  const { paymentNeeded, recheck, total } = usePaymentNeeded(entered, step === 'pagamento' || step === 'revisao');
   const input = entered && paymentNeeded === false ? { ...entered, payment: null } : entered;
 
   // A step reached without what it needs (a reload of /revisao in a new tab, a typed URL) goes to the first incomplete one.
@@ -261,6 +261,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
         shippingItems={shippingItems}
         intervals={order.items.flatMap((entry) => (entry.item.interval ? [entry.item.interval] : []))}
         action={action}
+        savedAddressesOf={attendantCustomer ? null : (user?.email ?? null)}
       />
     );
   } else if (step === 'pagamento')
@@ -274,6 +275,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
         onDone={() => go('revisao')}
         onBusy={setBusy}
         action={action}
+        total={total}
       />
     );
   else {

@@ -8,6 +8,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  carrierAsked,
   deliveryComplete,
   type CheckoutOperation,
   type CheckoutState,
@@ -28,6 +29,9 @@ import { shiftLabel } from './shift-label';
 import { AddressFields, addressProblems } from './AddressFields';
 import { FreeUntilNote } from './FreeUntilNote';
 import { SlotPicker } from './SlotPicker';
+import { LocalDeliveryNotice } from './LocalDeliveryNotice';
+import { SavedAddresses } from './SavedAddresses';
+import { useDeliveryRoute } from './use-delivery-route';
 
 interface Props {
   /** The company whose visit's flight (src/client/flight/flight-store.ts) fills the gate and is kept up to date. */
@@ -47,6 +51,8 @@ interface Props {
   /** The cart's lines, whose parcel the shipping options price for the CEP. */
   shippingItems: ReadonlyArray<{ itemId: string; quantity: number }>;
   action: ReactNode;
+  /** The signed-in shopper's e-mail, whose saved addresses are offered; null for a guest. */
+  savedAddressesOf?: string | null;
 }
 
 const optionSx = {
@@ -74,6 +80,7 @@ export function DeliveryStep({
   intervals,
   shippingItems,
   action,
+  savedAddressesOf = null,
 }: Props) {
   const { t } = useTranslation('checkout');
   const { t: tFlight } = useTranslation('flight');
@@ -135,8 +142,25 @@ export function DeliveryStep({
   // The schema bounds the boarding time's length only; the step needs a time it can judge.
   if (!/^\d{2}:\d{2}$/.test(gate.boardingTime)) gateIssues.add('boardingTime');
   const address = addressProblems(state.address);
+  // Where the shop's own courier goes it delivers (now or in the slot, at the place's fee); a carrier only for a
+  // scheduled delivery outside it (docs/business-rules.md "Local delivery or carrier").
+  const asksAddress = needs.address && op?.type === 'delivery';
+  const { route } = useDeliveryRoute(
+    asksAddress ? options.catalogId : null,
+    op?.time ?? null,
+    asksAddress ? state.address : null,
+  );
+  const local = route?.kind === 'LOCAL';
+  useEffect(() => {
+    if (route && local !== state.localDelivery) update({ localDelivery: local });
+  }, [route, local, state.localDelivery, update]);
+  const unreachable = asksAddress && route?.kind === 'UNAVAILABLE';
+  // A saved address picked needs none of its fields again (unless one is missing): only this order's instructions.
+  const [savedChosen, setSavedChosen] = useState(false);
+  const folded = savedChosen && address.size === 0;
   // A shipped delivery (never a gate delivery) asks the server's options for the CEP typed above.
-  const asksShipping = !!needs.shipping && op?.type === 'delivery';
+  const asksShipping =
+    !!needs.shipping && op?.type === 'delivery' && carrierAsked(state) && (!asksAddress || route?.kind === 'CARRIER');
   const shipping = useShippingOptions(
     asksShipping ? options.catalogId : null,
     state.address?.zipCode ?? '',
@@ -187,6 +211,10 @@ export function DeliveryStep({
             })
           : missingText(),
       );
+      return;
+    }
+    if (unreachable) {
+      setError(t('route.unavailableError'));
       return;
     }
     if (!shippingOk) {
@@ -367,12 +395,49 @@ export function DeliveryStep({
           </Box>
         )}
 
-        {needs.address && op?.type === 'delivery' && (
-          <AddressFields address={state.address} onChange={(address) => update({ address })} showErrors={showErrors} />
+        {asksAddress && (
+          <>
+            <SavedAddresses
+              email={savedAddressesOf}
+              address={state.address}
+              onPick={(address) => {
+                update({ address });
+                setError(null);
+              }}
+              onMatch={setSavedChosen}
+              onOther={() => {
+                update({ address: null, localDelivery: false });
+                setError(null);
+              }}
+            />
+            {!folded && (
+              <AddressFields
+                address={state.address}
+                onChange={(address) => update({ address })}
+                showErrors={showErrors}
+              />
+            )}
+            <div role="status" aria-live="polite">
+              <LocalDeliveryNotice route={route} time={op.time} district={state.address?.district ?? ''} />
+            </div>
+            {folded && (
+              <AddressFields
+                address={state.address}
+                onChange={(address) => update({ address })}
+                showErrors={showErrors}
+                instructionsOnly
+              />
+            )}
+          </>
         )}
 
         {asksShipping && (
           <Box sx={{ display: 'grid', gap: 1 }} data-testid="checkout-shipping">
+            {asksAddress && (
+              <Typography variant="body2" color="text.secondary">
+                {t('route.carrier')}
+              </Typography>
+            )}
             <ShippingOptions
               options={shippingList}
               value={shippingOk ? chosenShipping : null}

@@ -11,6 +11,8 @@ import { paymentKind } from '@/src/domain/orders/checkout-payments';
 import type { CheckoutState } from '@/src/domain/orders/checkout-steps';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { CardForm, type CardFormHandle, type CardTokenization } from './CardForm';
+import { ChangeField, changeError } from './ChangeField';
+import { reaisToCents } from '@/src/domain/pricing/money';
 import type { CheckoutPaymentMethod } from './checkout-shapes';
 
 interface Props {
@@ -22,15 +24,29 @@ interface Props {
   onBusy: (busy: boolean) => void;
   formId: string;
   action: ReactNode;
+  /** The order's total (reais) as the server quoted it, or null while unknown: a cash payment's change must cover it. */
+  total?: number | null;
 }
 
 /** The methods this cart may be paid with, each explained in a line; a card is tokenised here and never sent on. */
-export function PaymentStep({ methods, tokenization, state, update, onDone, onBusy, formId, action }: Props) {
+export function PaymentStep({
+  methods,
+  tokenization,
+  state,
+  update,
+  onDone,
+  onBusy,
+  formId,
+  action,
+  total = null,
+}: Props) {
   const { t } = useTranslation('checkout');
   const { locale = 'pt-BR' } = useRouter();
   // The card's details live only in the card form: never in the saved entries, never in the URL.
   const cardForm = useRef<CardFormHandle>(null);
   const [error, setError] = useState<string | null>(null);
+  const [changeShown, setChangeShown] = useState(false);
+  const totalCents = total === null ? null : reaisToCents(total);
   const chosen = methods.find((m) => m.method === state.paymentMethod) ?? null;
   const isCard = chosen ? paymentKind(chosen.method) === 'card' : false;
 
@@ -50,6 +66,11 @@ export function PaymentStep({ methods, tokenization, state, update, onDone, onBu
     event.preventDefault();
     if (!chosen) {
       setError(t('payment.choose'));
+      return;
+    }
+    if (chosen.method === 'CASH' && changeError(state.changeForCents, totalCents)) {
+      setChangeShown(true);
+      document.getElementById('checkout-change-for')?.focus();
       return;
     }
     if (!isCard) {
@@ -127,6 +148,17 @@ export function PaymentStep({ methods, tokenization, state, update, onDone, onBu
               />
             ))}
           </RadioGroup>
+        )}
+        {chosen?.method === 'CASH' && (
+          <ChangeField
+            changeForCents={state.changeForCents}
+            totalCents={totalCents}
+            showError={changeShown}
+            onChange={(cents) => {
+              update({ changeForCents: cents, attemptKey: null });
+              setChangeShown(false);
+            }}
+          />
         )}
         {isCard && (
           <Box

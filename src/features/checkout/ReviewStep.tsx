@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import type { FormEvent, ReactNode } from 'react';
@@ -16,7 +17,9 @@ import { FormAlert } from '@/src/features/auth/FormAlert';
 import { SafeHtml } from '@/src/features/blog/safe-html';
 import type { CheckoutOptions, CheckoutOrderInput, ReviewQuote } from './checkout-shapes';
 import { cardBrandName } from './card-brand';
-import { formatCep } from './cep';
+import { placeLine, streetLine } from '@/src/domain/brazil/address-text';
+import { WeightNote } from '@/src/features/cart/WeightNote';
+import { SR_ONLY } from '@/src/features/orders/sr-only';
 import { dayLabel, timeLabel } from './checkout-time';
 import { FreeUntilNote } from './FreeUntilNote';
 import { ReviewLine } from './ReviewLine';
@@ -170,6 +173,7 @@ export function ReviewStep({
             ))}
           </Box>
           <Divider sx={{ my: 1 }} />
+          <WeightNote items={order.items} text={t('weightNote')} sx={{ px: 0 }} />
           <Box aria-busy={result.loading || undefined} data-testid="checkout-totals">
             <Row label={t('review.subtotal')} value={quote ? formatBRL(reaisToCents(quote.subtotal)) : '…'} />
             {quote && quote.discount > 0 && (
@@ -231,18 +235,17 @@ export function ReviewStep({
           )}
           {input?.gateDelivery && <ReviewGateArrival options={options} input={input} />}
           {input?.customer.address && !input.gateDelivery && (
-            <Typography variant="body2">
-              {[
-                input.customer.address.street,
-                input.customer.address.number,
-                input.customer.address.district,
-                input.customer.address.city,
-                input.customer.address.state,
-                input.customer.address.zipCode ? formatCep(input.customer.address.zipCode) : null,
-              ]
-                .filter(Boolean)
-                .join(', ')}
-            </Typography>
+            <Box data-testid="checkout-review-address">
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {streetLine(input.customer.address)}
+              </Typography>
+              <Typography variant="body2">{placeLine(input.customer.address)}</Typography>
+              {input.customer.address.additionalInstructions && (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {input.customer.address.additionalInstructions}
+                </Typography>
+              )}
+            </Box>
           )}
           {op?.type === 'booking' && op.scheduledFor && options.bookingKind && (
             <FreeUntilNote kind={options.bookingKind} start={op.scheduledFor} options={options} />
@@ -272,8 +275,29 @@ export function ReviewStep({
               {paymentKind(method) === 'card' && state.card ? ` · ${cardLabel(state.card)}` : ''}
             </Typography>
           )}
+          {paymentNeeded && method === 'CASH' && (
+            <Typography variant="body2" data-testid="checkout-review-change">
+              {state.changeForCents && quote
+                ? t('review.change', {
+                    amount: formatBRL(state.changeForCents),
+                    change: formatBRL(Math.max(0, state.changeForCents - reaisToCents(quote.total))),
+                  })
+                : t('review.noChange')}
+            </Typography>
+          )}
         </Box>
 
+        <Typography variant="body2" data-testid="checkout-terms-note">
+          {t('review.termsAgree')}{' '}
+          <Link href="/termos" target="_blank" rel="noopener" data-testid="checkout-terms">
+            {t('review.termsLink')}
+            <Box component="span" sx={SR_ONLY}>
+              {' '}
+              {t('review.termsNewTab')}
+            </Box>
+          </Link>
+          .
+        </Typography>
         {options.checkoutWarning && (
           <Alert severity="info" data-testid="checkout-warning" sx={{ '& p': { m: 0 } }}>
             <SafeHtml html={options.checkoutWarning} />

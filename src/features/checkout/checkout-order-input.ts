@@ -5,7 +5,7 @@
  */
 import type { Order } from '@/src/domain/orders/order-types';
 import { toOrderLineInputs } from '@/src/domain/orders/order-types';
-import type { CheckoutState } from '@/src/domain/orders/checkout-steps';
+import { carrierAsked, type CheckoutState } from '@/src/domain/orders/checkout-state';
 import type { CheckoutOptions, CheckoutOrderInput } from './checkout-shapes';
 
 export function checkoutOrderInput(
@@ -26,7 +26,7 @@ export function checkoutOrderInput(
     address = { country: terminal.country, state: terminal.state, city: terminal.city, district: terminal.name };
   else if (delivery && options.asksAddress && state.address)
     address = { country: 'BR', ...state.address, zipCode: state.address.zipCode.replace(/\D/g, '') };
-  const shipped = delivery && options.ships && !terminal && !!state.shippingOptionId;
+  const shipped = delivery && options.ships && !terminal && carrierAsked(state) && !!state.shippingOptionId;
   const method = options.paymentMethods.find((m) => m.method === state.paymentMethod) ?? null;
   return {
     catalogId: order.catalogId,
@@ -34,7 +34,14 @@ export function checkoutOrderInput(
     couponCode: extra.couponCode,
     operationWay: { type: op.type, time: op.time, scheduledFor: op.time === 'schedule' ? op.scheduledFor : null },
     customer: { ...state.customer, address },
-    payment: method ? { method: method.method, methodId: method._id, cardToken: state.card?.token ?? null } : null,
+    payment: method
+      ? {
+          method: method.method,
+          methodId: method._id,
+          cardToken: state.card?.token ?? null,
+          ...(method.method === 'CASH' && state.changeForCents ? { changeFor: state.changeForCents / 100 } : {}),
+        }
+      : null,
     gateDelivery: terminal && state.gateDelivery ? state.gateDelivery : null,
     receivedGuest: options.asksReceivedGuest ? state.receivedGuest.trim() : null,
     params: extra.attendantCustomer ? [{ key: 'customerName', value: extra.attendantCustomer }] : null,

@@ -13,7 +13,7 @@ const quoteDocument = async () => (await import('./checkout-quote.generated')).C
 export function usePaymentNeeded(
   input: CheckoutOrderInput | null,
   active: boolean,
-): { paymentNeeded: boolean | null; recheck: () => void } {
+): { paymentNeeded: boolean | null; recheck: () => void; total: number | null } {
   const priced = input ? { ...input, payment: null, expectedTotal: null } : null;
   const result = useClientQuery(quoteDocument, {
     variables: { input: priced as CheckoutOrderInput },
@@ -24,5 +24,6 @@ export function usePaymentNeeded(
   // Before the way is chosen nothing prices the order yet, and the steps before payment come first anyway.
   // A quote that failed asks for payment as before: the review says what went wrong, and the server decides anyway.
   const paymentNeeded = !priced || !active ? true : quote ? quote.total > 0 : result.error ? true : null;
-  return { paymentNeeded, recheck: result.refetch };
+  // The total (reais) the payment step checks a cash payment's change against.
+  return { paymentNeeded, recheck: result.refetch, total: priced && active && quote ? quote.total : null };
 }

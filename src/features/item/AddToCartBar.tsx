@@ -12,8 +12,10 @@ interface Props {
   quantity: number;
   min: number;
   max: number | null;
-  /** The item's unit of measurement: the quantity is written with it, and grams step by 50. */
+  /** The unit the quantity counts in: it is written with it ('500 g'). */
   unit: string | null;
+  /** An item sold by weight: grams per tap, its catalogue's step; null otherwise. */
+  weighing?: { step: number } | null;
   onQuantity: (quantity: number) => void;
   showStepper: boolean;
   totalCents: number | null;
@@ -29,6 +31,7 @@ export function AddToCartBar({
   min,
   max,
   unit,
+  weighing = null,
   onQuantity,
   showStepper,
   totalCents,
@@ -39,7 +42,7 @@ export function AddToCartBar({
   const { t, i18n } = useTranslation('item');
   // The cart's own rule (order-quantity.ts), kept at or above the item's minimum here: the bar never removes.
   const step = (operation: 'ADD' | 'SUBTRACT') =>
-    onQuantity(Math.max(min, nextQuantity(quantity, { operation }, { min, max, unitOfMeasurement: unit })));
+    onQuantity(Math.max(min, nextQuantity(quantity, { operation }, { min, max, unitOfMeasurement: unit, weighing })));
   const label = hidePrice || totalCents === null ? t('add.button') : `${t('add.button')} · ${formatBRL(totalCents)}`;
   return (
     <Box

@@ -24,8 +24,10 @@ export function ItemInfo({
   const locale = useRouter().locale ?? 'pt-BR';
   // Per gram is shown per kilogram ("R$ 20,00 / kg"), scaled before rounding to the cent.
   const shown = pricesPerShownUnit(item, item.unitOfMeasurement, locale);
-  // Stock of an item sold by weight or measure is an amount of its unit ("5 kg em estoque"), not a count.
-  const unit = parseUnit(item.unitOfMeasurement);
+  // Stock of an item sold by weight or measure is an amount of its unit ("5 kg em estoque"), not a count; a weighed
+  // item's stock is grams, whatever unit its price is per.
+  const stockUnit = item.weighing ? 'g' : item.unitOfMeasurement;
+  const unit = parseUnit(stockUnit);
   const measured = unit !== null && unit !== 'UNITY';
   const characteristics = characteristicLines(item.characteristics);
   const extras = additionalDescriptions(item.additionalDescription, locale);
@@ -82,6 +84,11 @@ export function ItemInfo({
             )}
           </Typography>
         )}
+        {item.weighing && (
+          <Typography variant="body2" data-testid="item-weight-note" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('weight.approximate')}
+          </Typography>
+        )}
         {item.description && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{item.description}</Typography>}
         {item.stock !== null && (
           <Typography
@@ -92,7 +99,7 @@ export function ItemInfo({
             {item.stock === 0
               ? t('stock.out')
               : measured
-                ? t('stock.leftAmount', { amount: formatAmount(item.stock, item.unitOfMeasurement, locale) })
+                ? t('stock.leftAmount', { amount: formatAmount(item.stock, stockUnit, locale) })
                 : t('stock.left', { count: item.stock })}
           </Typography>
         )}

@@ -96,7 +96,8 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const item = itemData?.item;
 
   const [choices, setChoices] = useState<Choices>({});
-  const [quantity, setQuantity] = useState(Math.max(1, item?.min ?? 1));
+  // A weighed item starts at the weight its description names (the server reads it: item.weighing.start).
+  const [quantity, setQuantity] = useState(item?.weighing?.start ?? Math.max(1, item?.min ?? 1));
   const [interval, setInterval] = useState<IntervalValue>(EMPTY_INTERVAL);
   const [note, setNote] = useState('');
   const [replace, setReplace] = useState<ReplaceReason | null>(null);
@@ -111,7 +112,17 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const rental = choosesInterval(groups, choices);
   // The picker (loaded only for rentals, with luxon) reads the dates in the store's zone and gives their days.
   const readyInterval = rental ? interval.iso : null;
-  const total = liveTotal(item.finalPrice, groups, choices, quantity, rental ? interval.days : null);
+  const weighing = item.weighing;
+  const total = liveTotal(
+    item.finalPrice,
+    groups,
+    choices,
+    quantity,
+    rental ? interval.days : null,
+    weighing?.pricedPer,
+  );
+  // The cart counts a weighed item in grams, in its steps.
+  const unit = weighing ? 'g' : item.unitOfMeasurement;
 
   const missing = missingChoices(groups, choices);
   const unavailable = isBlockedStatus(item.status) || item.stock === 0;
@@ -131,7 +142,8 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
       name: item.name,
       min: item.min,
       max: item.max,
-      unitOfMeasurement: item.unitOfMeasurement,
+      unitOfMeasurement: unit,
+      weighing,
       subitems: toCartLines(groups, choices),
       ...(readyInterval ? { interval: readyInterval } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
@@ -229,7 +241,8 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         quantity={quantity}
         min={Math.max(1, item.min ?? 1)}
         max={item.max}
-        unit={item.unitOfMeasurement}
+        unit={unit}
+        weighing={weighing}
         onQuantity={setQuantity}
         showStepper={!rental && item.max !== 1}
         totalCents={total}

@@ -34,6 +34,7 @@ export type ItemDetailQuery = {
     fromPrice: number;
     priceIsVariable: boolean;
     status: string;
+    weighing: { step: number; start: number; pricedPer: number } | null;
     subcategories: Array<{
       name: string;
       min: number;
@@ -128,6 +129,18 @@ export const ItemDetailDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'characteristics' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'additionalDescription' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unitOfMeasurement' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'weighing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pricedPer' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'min' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'max' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },

@@ -108,6 +108,8 @@ export function liveTotal(
   choices: Choices,
   quantity: number,
   days: number | null,
+  /** Grams the item's price is for, when it is weighed and priced per kg (the server prices the same way). */
+  pricedPer = 1,
 ): number | null {
   const subitems = groups.flatMap((group) =>
     group.subitems
@@ -120,7 +122,7 @@ export function liveTotal(
       })),
   );
   try {
-    return lineBreakdown({ item: { price: reaisToCents(itemFinalPrice) }, quantity, subitems }, days).total;
+    return lineBreakdown({ item: { price: reaisToCents(itemFinalPrice), pricedPer }, quantity, subitems }, days).total;
   } catch {
     return null;
   }

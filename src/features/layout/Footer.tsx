@@ -9,7 +9,9 @@ import { companySettings, type LayoutCompany } from './layout-company';
 /** The company's name and support contacts, its services' terms of use (one link per distinct document) the orders page and the partners page. */
 export function Footer({ company }: { company: LayoutCompany }) {
   const { t } = useTranslation('layout');
-  const terms = termsLinks(company.services);
+  // The services' own documents, else the company's terms page (/termos), which every company has.
+  const documents = termsLinks(company.services);
+  const terms = documents.length > 0 ? documents : [{ href: '/termos', service: company.name }];
   // Plain anchors underlined as MUI's Link draws them (its module would be one more on every page for four links).
   const link = {
     display: 'inline-flex',
@@ -64,7 +66,14 @@ export function Footer({ company }: { company: LayoutCompany }) {
         </Box>
         <Box component="nav" aria-label={t('footer')} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           {terms.map((term) => (
-            <Box component="a" key={term.href} href={term.href} target="_blank" rel="noopener" sx={link}>
+            <Box
+              component={term.href === '/termos' ? Link : 'a'}
+              key={term.href}
+              href={term.href}
+              target="_blank"
+              rel="noopener"
+              sx={link}
+            >
               {terms.length > 1 ? t('termsOfUseOf', { service: term.service }) : t('termsOfUse')}
             </Box>
           ))}

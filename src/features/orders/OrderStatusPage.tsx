@@ -11,6 +11,8 @@ import { SR_ONLY } from './sr-only';
 import { DESKTOP_WIDTH } from '@/src/ui/layout-constants';
 import { cancelOrder } from './order-actions';
 import { OrderLines } from './OrderLines';
+import { CashChange } from './CashChange';
+import { DeliveryAddress } from './DeliveryAddress';
 import { OrderOperation } from './OrderOperation';
 import { OrderTimeline } from './OrderTimeline';
 import { PaymentPanel } from './PaymentPanel';
@@ -155,6 +157,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
             id="order-operation-title"
           >
             <OrderOperation order={order} />
+            <DeliveryAddress address={order.deliveryAddress} />
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
@@ -164,6 +167,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
           {!cancelled && !actionNeeded && (
             <Section title={t('payment.title')} id="order-payment">
               <PaymentPanel payment={order.payment} number={order.number} total={order.total} />
+              <CashChange payment={order.payment} total={order.total} />
             </Section>
           )}
           {movable && (

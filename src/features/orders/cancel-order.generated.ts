@@ -41,6 +41,7 @@ export type CancelOrderMutation = {
       bankTransferReference: string | null;
       linkUrl: string | null;
       expiresAt: string | null;
+      changeFor: number | null;
     };
     vouchers: Array<{
       line: number;
@@ -97,6 +98,16 @@ export type CancelOrderMutation = {
     }>;
     operationWay: { type: string; time: string; scheduledFor: string | null };
     gateDelivery: { terminal: string; gate: string; flightNumber: string; boardingTime: string } | null;
+    deliveryAddress: {
+      zipCode: string | null;
+      street: string;
+      number: string | null;
+      addressLine2: string | null;
+      district: string | null;
+      city: string | null;
+      state: string | null;
+      additionalInstructions: string | null;
+    } | null;
     events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
   };
 };
@@ -236,6 +247,23 @@ export const CancelOrderDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addressLine2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'additionalInstructions' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'events' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -273,6 +301,7 @@ export const CancelOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'bankTransferReference' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'linkUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changeFor' } },
               ],
             },
           },

@@ -35,6 +35,16 @@ export type OrderCoreFragment = {
   }>;
   operationWay: { type: string; time: string; scheduledFor: string | null };
   gateDelivery: { terminal: string; gate: string; flightNumber: string; boardingTime: string } | null;
+  deliveryAddress: {
+    zipCode: string | null;
+    street: string;
+    number: string | null;
+    addressLine2: string | null;
+    district: string | null;
+    city: string | null;
+    state: string | null;
+    additionalInstructions: string | null;
+  } | null;
   events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
 };
 
@@ -126,6 +136,23 @@ export const OrderCoreFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'gate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'flightNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'boardingTime' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addressLine2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'additionalInstructions' } },
               ],
             },
           },

@@ -33,6 +33,7 @@ export type OrderDetailFragment = {
     bankTransferReference: string | null;
     linkUrl: string | null;
     expiresAt: string | null;
+    changeFor: number | null;
   };
   vouchers: Array<{
     line: number;
@@ -89,6 +90,16 @@ export type OrderDetailFragment = {
   }>;
   operationWay: { type: string; time: string; scheduledFor: string | null };
   gateDelivery: { terminal: string; gate: string; flightNumber: string; boardingTime: string } | null;
+  deliveryAddress: {
+    zipCode: string | null;
+    street: string;
+    number: string | null;
+    addressLine2: string | null;
+    district: string | null;
+    city: string | null;
+    state: string | null;
+    additionalInstructions: string | null;
+  } | null;
   events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
 };
 
@@ -119,6 +130,7 @@ export const OrderDetailFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'bankTransferReference' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'linkUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changeFor' } },
               ],
             },
           },
@@ -280,6 +292,23 @@ export const OrderDetailFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'gate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'flightNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'boardingTime' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addressLine2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'additionalInstructions' } },
               ],
             },
           },

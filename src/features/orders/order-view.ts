@@ -19,3 +19,5 @@ export type VoucherView = OrderWithVouchers['vouchers'][number];
 export type BookingMoveView = NonNullable<OrderWithVouchers['bookingMove']>;
 /** A late move waiting for its fee (PIX, transfer, link): the booking keeps `from` until the company sees the money. */
 export type PendingMoveView = NonNullable<BookingMoveView['pending']>;
+/** Where a delivery goes, with its unit ("apto 42"); null for take-away, bookings and gate deliveries. */
+export type DeliveryAddressView = NonNullable<OrderView['deliveryAddress']>;

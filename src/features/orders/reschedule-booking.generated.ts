@@ -47,6 +47,7 @@ export type RescheduleBookingMutation = {
         bankTransferReference: string | null;
         linkUrl: string | null;
         expiresAt: string | null;
+        changeFor: number | null;
       };
       vouchers: Array<{
         line: number;
@@ -103,6 +104,16 @@ export type RescheduleBookingMutation = {
       }>;
       operationWay: { type: string; time: string; scheduledFor: string | null };
       gateDelivery: { terminal: string; gate: string; flightNumber: string; boardingTime: string } | null;
+      deliveryAddress: {
+        zipCode: string | null;
+        street: string;
+        number: string | null;
+        addressLine2: string | null;
+        district: string | null;
+        city: string | null;
+        state: string | null;
+        additionalInstructions: string | null;
+      } | null;
       events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
     };
   };
@@ -275,6 +286,23 @@ export const RescheduleBookingDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addressLine2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'additionalInstructions' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'events' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -312,6 +340,7 @@ export const RescheduleBookingDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'bankTransferReference' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'linkUrl' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changeFor' } },
               ],
             },
           },

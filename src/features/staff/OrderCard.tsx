@@ -17,6 +17,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { OrderOperation } from '@/src/features/orders/OrderOperation';
+import { CashChange } from '@/src/features/orders/CashChange';
+import { DeliveryAddress } from '@/src/features/orders/DeliveryAddress';
 import { formatWhen } from '@/src/features/orders/order-time';
 import type { OrderStatusName } from '@/src/features/orders/order-view';
 import type { BoardOrder } from './board-order';
@@ -131,6 +133,7 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
         ))}
       </Box>
       <OrderOperation order={order} />
+      <DeliveryAddress address={order.deliveryAddress} />
       <Typography variant="body2">
         {/* A zero total has nothing to collect, at the counter or elsewhere. */}
         <strong>{formatBRL(reaisToCents(order.total))}</strong> ·{' '}
@@ -138,6 +141,7 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
           ? t('payment.free')
           : `${t(`payment.method.${order.payment.method}`, { defaultValue: order.payment.method })} · ${t(`payment.status.${order.payment.status}`)}`}
       </Typography>
+      <CashChange payment={order.payment} total={order.total} />
       {order.cancelReason && (
         <Typography variant="body2">{t('help.cancelledReason', { reason: order.cancelReason })}</Typography>
       )}

@@ -32,7 +32,7 @@ export type BoardUpdateOrderStatusMutation = {
     customerName: string | null;
     receivedGuest: string | null;
     couponCode: string | null;
-    payment: { method: string; status: Types.PaymentStatus; declineReason: string | null };
+    payment: { method: string; status: Types.PaymentStatus; declineReason: string | null; changeFor: number | null };
     bookingMove: {
       state: Types.BookingMoveState;
       pending: { to: string; fee: number; payment: { method: string } } | null;
@@ -50,6 +50,16 @@ export type BoardUpdateOrderStatusMutation = {
     }>;
     operationWay: { type: string; time: string; scheduledFor: string | null };
     gateDelivery: { terminal: string; gate: string; flightNumber: string; boardingTime: string } | null;
+    deliveryAddress: {
+      zipCode: string | null;
+      street: string;
+      number: string | null;
+      addressLine2: string | null;
+      district: string | null;
+      city: string | null;
+      state: string | null;
+      additionalInstructions: string | null;
+    } | null;
     events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
   };
 };
@@ -199,6 +209,23 @@ export const BoardUpdateOrderStatusDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryAddress' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'zipCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'street' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addressLine2' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'additionalInstructions' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'events' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -230,6 +257,7 @@ export const BoardUpdateOrderStatusDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'method' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changeFor' } },
               ],
             },
           },

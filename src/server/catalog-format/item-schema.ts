@@ -152,6 +152,39 @@ export const customNoteSchema = z.strictObject({
   translations: translations({ label: z.string(), placeholder: z.string() }),
 });
 
+/** Grams per step and where the stepper starts; see `weighing` on the item. */
+export const weighingSchema = z.strictObject({
+  step: z.number().int().min(1, 'must be at least 1 gram').max(10_000, 'must be at most 10 kg'),
+  start: z.number().int().min(1).optional(),
+});
+
+function checkWeighing(
+  item: { weighing?: { step: number; start?: number }; unitOfMeasurement: string; min: number; max: number | null },
+  ctx: z.RefinementCtx,
+) {
+  const weighing = item.weighing;
+  if (!weighing) return;
+  if (item.unitOfMeasurement !== 'kg' && item.unitOfMeasurement !== 'g')
+    ctx.addIssue({ code: 'custom', path: ['weighing'], message: 'needs unitOfMeasurement "kg" or "g"' });
+  // The steps run from the minimum: a minimum off the grid would make 250 g unreachable with 100 g steps.
+  if (item.min % weighing.step !== 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['min'],
+      message: `must be a multiple of weighing.step (${weighing.step} g)`,
+    });
+  if (weighing.start !== undefined) {
+    if (weighing.start < item.min || (item.max !== null && weighing.start > item.max))
+      ctx.addIssue({ code: 'custom', path: ['weighing', 'start'], message: 'must lie between min and max' });
+    else if ((weighing.start - item.min) % weighing.step !== 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['weighing', 'start'],
+        message: 'must be min plus a whole number of steps',
+      });
+  }
+}
+
 export const itemSchema = z
   .strictObject({
     _id: recordId,
@@ -178,6 +211,12 @@ export const itemSchema = z
       .optional(),
     promo: money.nullable().optional(),
     promoType: promoType.optional(),
+    /**
+     * Sold by weight (docs/business-rules.md "Sold by weight"): the shopper picks grams in `step`s from `min`,
+     * starting at `start` (absent: the weight the description names). Then min, max and stock are grams and the
+     * price is per `unitOfMeasurement` (kg or g).
+     */
+    weighing: weighingSchema.optional(),
     min: z.number().int().min(1).default(1),
     max: z.number().int().min(1).nullable().default(null),
     status: status.default('PUBLIC'),
@@ -204,6 +243,7 @@ export const itemSchema = z
     if (item.max !== null && item.min > item.max)
       ctx.addIssue({ code: 'custom', path: ['min'], message: `must not exceed max (${item.max})` });
     checkPromo(item, ctx);
+    checkWeighing(item, ctx);
   });
 export type Item = z.infer<typeof itemSchema>;
 

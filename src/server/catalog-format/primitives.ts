@@ -78,7 +78,14 @@ export const ONLINE_PAYMENT_METHODS = [
   'ZOOP_CREDIT',
   'ZOOP_PIX',
 ] as const;
-export const IN_PERSON_PAYMENT_METHODS = ['POSP_PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH'] as const;
+export const IN_PERSON_PAYMENT_METHODS = [
+  'POSP_PIX',
+  'POSP_CREDIT',
+  'POSP_DEBIT',
+  'POSP_MEAL_TICKET',
+  'POSP_FOOD_TICKET',
+  'CASH',
+] as const;
 export const PAYMENT_METHODS = [...ONLINE_PAYMENT_METHODS, ...IN_PERSON_PAYMENT_METHODS] as const;
 export const paymentMethod = upperEnum(PAYMENT_METHODS);
 export type PaymentMethodCode = z.infer<typeof paymentMethod>;

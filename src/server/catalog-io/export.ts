@@ -313,6 +313,7 @@ function itemToDoc(row: Select<typeof s.items>, index: CatalogIndex): Item {
       price: centsToReais(row.priceCents),
       unitOfMeasurement: row.unitOfMeasurement,
       dimensions: row.dimensions,
+      weighing: row.weighing,
       promo: promoFromStored(row.promo, row.promoType),
       promoType: row.promoType,
       min: row.min,

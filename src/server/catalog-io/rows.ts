@@ -296,6 +296,7 @@ function itemRow(catalogKey: CatalogKey, categoryId: string, item: Item, positio
     priceCents: reaisToCents(item.price),
     unitOfMeasurement: item.unitOfMeasurement,
     dimensions: item.dimensions ?? null,
+    weighing: item.weighing ?? null,
     promo: promoToStored(item.promo, item.promoType),
     promoType: item.promoType ?? null,
     min: item.min,

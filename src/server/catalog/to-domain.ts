@@ -73,6 +73,8 @@ export function quoteItemOf(
     stock: item.stock ?? null,
     min: item.min ?? 1,
     max: item.max ?? null,
+    unitOfMeasurement: item.unitOfMeasurement,
+    weighing: item.weighing ?? null,
     modifiers: modifiersOf(item.modifiers),
     categoryStatus: categoryStatus ?? null,
   };

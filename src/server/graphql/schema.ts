@@ -15,6 +15,8 @@ import { searchQueries } from './resolvers/search';
 import { trackingMutations, trackingQueries, trackingTypes } from './resolvers/tracking';
 import { shippingQueries } from './resolvers/shipping';
 import { userQueries } from './resolvers/user';
+import { postalQueries } from './resolvers/postal';
+import { deliveryRouteQueries } from './resolvers/delivery-route';
 
 /** Structured documents (modifiers, slides, translations) pass through as they are. */
 const JSON = new GraphQLScalarType({
@@ -41,6 +43,8 @@ export const schema = createSchema<GraphQLContext>({
       ...shippingQueries,
       ...flightQueries,
       ...businessQueries,
+      ...postalQueries,
+      ...deliveryRouteQueries,
     },
     Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations, ...businessMutations },
     ...catalogTypes,

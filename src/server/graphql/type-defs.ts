@@ -12,6 +12,11 @@ import { unpaidTypeDefs } from './unpaid-type-defs';
 import { flightTypeDefs } from './flight-type-defs';
 import { bookingTypeDefs } from './booking-type-defs';
 import { businessTypeDefs } from './business-type-defs';
+import { weighingTypeDefs } from './weighing-type-defs';
+import { postalTypeDefs } from './postal-type-defs';
+import { deliveryRouteTypeDefs } from './delivery-route-type-defs';
+import { deliveryAddressTypeDefs } from './delivery-address-type-defs';
+import { cashChangeTypeDefs } from './cash-change-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -435,4 +440,9 @@ export const typeDefs = [
   flightTypeDefs,
   bookingTypeDefs,
   businessTypeDefs,
+  weighingTypeDefs,
+  postalTypeDefs,
+  deliveryRouteTypeDefs,
+  deliveryAddressTypeDefs,
+  cashChangeTypeDefs,
 ].join('\n');

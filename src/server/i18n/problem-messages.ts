@@ -12,6 +12,7 @@ const ptBR: Messages = {
   PRODUCT_OUT_OF_STOCK: 'Não há estoque suficiente deste produto.',
   QUANTITY_BELOW_MIN: 'A quantidade está abaixo do mínimo para este item.',
   QUANTITY_ABOVE_MAX: 'A quantidade está acima do máximo para este item.',
+  QUANTITY_NOT_A_STEP: 'Escolha um peso entre os oferecidos para este item.',
   INVALID_QUANTITY: 'Informe uma quantidade válida.',
   SUBITEM_NOT_FOUND: 'Uma das opções escolhidas não existe mais.',
   SUBITEM_BLOCKED: 'Uma das opções escolhidas está indisponível no momento.',
@@ -36,6 +37,10 @@ const ptBR: Messages = {
   GATE_DELIVERY_TOO_LATE:
     'Não dá tempo de entregar no portão: o pedido chegaria às {arrivesAt} e precisa chegar até {deadline}. Retire no balcão ou escolha uma loja mais rápida (para este voo, peça até {orderBy}).',
   SHIPPING_OPTION_UNAVAILABLE: 'A opção de frete escolhida não está mais disponível. Escolha outra.',
+  SHIPPING_OPTION_REQUIRED: 'Este endereço fica fora da nossa entrega própria: escolha uma opção de frete.',
+  CARRIER_NOT_NOW:
+    'Não entregamos agora neste endereço: ele fica fora da nossa área de entrega. Agende a entrega para enviar por transportadora.',
+  CHANGE_BELOW_TOTAL: 'O troco precisa ser para um valor igual ou maior que o total do pedido ({total}).',
   LOUNGE_VISIT_OUTSIDE_PASS:
     'O passe da sala VIP vale por até 1 ano após a compra: escolha uma visita dentro desse prazo.',
   SINGLE_ITEM_PER_ORDER:
@@ -50,6 +55,7 @@ const en: Messages = {
   PRODUCT_OUT_OF_STOCK: 'There is not enough stock of this product.',
   QUANTITY_BELOW_MIN: 'The quantity is below the minimum for this item.',
   QUANTITY_ABOVE_MAX: 'The quantity is above the maximum for this item.',
+  QUANTITY_NOT_A_STEP: 'Choose one of the weights offered for this item.',
   INVALID_QUANTITY: 'Enter a valid quantity.',
   SUBITEM_NOT_FOUND: 'One of the chosen options no longer exists.',
   SUBITEM_BLOCKED: 'One of the chosen options is unavailable right now.',
@@ -74,6 +80,10 @@ const en: Messages = {
   GATE_DELIVERY_TOO_LATE:
     'There is not enough time to deliver to the gate: the order would arrive at {arrivesAt} and must arrive by {deadline}. Pick it up at the counter or choose a faster store (for this flight, order by {orderBy}).',
   SHIPPING_OPTION_UNAVAILABLE: 'The shipping option you chose is no longer available. Choose another one.',
+  SHIPPING_OPTION_REQUIRED: 'This address is outside our own delivery area: choose a shipping option.',
+  CARRIER_NOT_NOW:
+    'We cannot deliver to this address now: it is outside our delivery area. Schedule the delivery to send it by carrier.',
+  CHANGE_BELOW_TOTAL: 'The change must be for an amount equal to or above the order total ({total}).',
   LOUNGE_VISIT_OUTSIDE_PASS:
     'The VIP lounge pass is valid for up to 1 year after purchase: choose a visit within that time.',
   SINGLE_ITEM_PER_ORDER:
@@ -88,6 +98,7 @@ const es: Messages = {
   PRODUCT_OUT_OF_STOCK: 'No hay stock suficiente de este producto.',
   QUANTITY_BELOW_MIN: 'La cantidad está por debajo del mínimo para este artículo.',
   QUANTITY_ABOVE_MAX: 'La cantidad está por encima del máximo para este artículo.',
+  QUANTITY_NOT_A_STEP: 'Elige uno de los pesos que se ofrecen para este artículo.',
   INVALID_QUANTITY: 'Indica una cantidad válida.',
   SUBITEM_NOT_FOUND: 'Una de las opciones elegidas ya no existe.',
   SUBITEM_BLOCKED: 'Una de las opciones elegidas no está disponible en este momento.',
@@ -112,6 +123,10 @@ const es: Messages = {
   GATE_DELIVERY_TOO_LATE:
     'No hay tiempo para entregar en la puerta: el pedido llegaría a las {arrivesAt} y debe llegar antes de las {deadline}. Recógelo en el mostrador o elige una tienda más rápida (para este vuelo, pide antes de las {orderBy}).',
   SHIPPING_OPTION_UNAVAILABLE: 'La opción de envío elegida ya no está disponible. Elige otra.',
+  SHIPPING_OPTION_REQUIRED: 'Esta dirección está fuera de nuestra zona de entrega propia: elige una opción de envío.',
+  CARRIER_NOT_NOW:
+    'No entregamos ahora en esta dirección: está fuera de nuestra zona de entrega. Programa la entrega para enviarla por transportadora.',
+  CHANGE_BELOW_TOTAL: 'El cambio debe ser para un valor igual o mayor que el total del pedido ({total}).',
   LOUNGE_VISIT_OUTSIDE_PASS:
     'El pase de la sala VIP vale hasta 1 año después de la compra: elige una visita dentro de ese plazo.',
   SINGLE_ITEM_PER_ORDER:

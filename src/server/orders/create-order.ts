@@ -18,6 +18,7 @@
  *    (unpaid-limit.ts).
  */
 import { randomInt as cryptoRandomInt } from 'node:crypto';
+import { storedCashChange } from './cash-change';
 import { eq } from 'drizzle-orm';
 import { minorOrderRefusal } from '../../domain/accounts/age';
 import type { DateTime } from 'luxon';
@@ -220,7 +221,7 @@ async function placeOrder(deps: OrderDeps, sentRequest: CreateOrderRequest): Pro
       if (charge.status === 'REQUIRES_ACTION') action = { clientSecret: charge.clientSecret };
       await tx
         .update(orders)
-        .set({ payment: storedPayment(entry, charge) })
+        .set({ payment: { ...storedPayment(entry, charge), ...storedCashChange(input, entry.method, quote.total) } })
         .where(eq(orders.id, id));
       await markPaymentDue(tx, id, method, charge.status, request.now);
       await tx

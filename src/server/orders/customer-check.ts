@@ -62,6 +62,7 @@ export function orderCustomer(customer: SentCustomer): OrderCustomer | null {
       street: a.street ?? '',
       number: a.number ?? '',
       additionalInstructions: a.additionalInstructions ?? '',
+      addressLine2: a.addressLine2?.trim() ?? '',
     },
   };
 }

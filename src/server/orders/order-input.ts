@@ -54,6 +54,8 @@ export const orderInputSchema = z.object({
           street: shortText.nullish(),
           number: z.string().max(20).nullish(),
           additionalInstructions: z.string().max(500).nullish(),
+          /** The unit: apartment, block ("apto 42"). */
+          addressLine2: z.string().max(120).nullish(),
         })
         .nullish(),
     })
@@ -63,6 +65,8 @@ export const orderInputSchema = z.object({
       method: z.string().max(40).nullish(),
       methodId: z.string().max(120).nullish(),
       cardToken: z.string().max(500).nullish(),
+      /** CASH: the amount (reais) the shopper pays with, for change (cash-change.ts); never a price. */
+      changeFor: z.number().finite().min(0).max(100_000).nullish(),
     })
     .nullish(),
   params: z

@@ -4,6 +4,7 @@
  * A cancelled order gets no confirmation.
  */
 import { eq } from 'drizzle-orm';
+import { quantityUnitOf } from '../catalog/item-weighing';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
 import type { Db } from '../db/engine';
 import { users } from '../db/schema';
@@ -55,7 +56,7 @@ export async function sendOrderMail(
         name: line.itemName,
         quantity: line.quantity,
         totalCents: line.totalCents,
-        unit: snap.catalogue.catalog(order.catalogId)?.items.get(line.itemId)?.record.unitOfMeasurement ?? null,
+        unit: quantityUnitOf(snap.catalogue.catalog(order.catalogId)?.items.get(line.itemId)),
       })),
       deliveryFeeCents: order.deliveryFeeCents,
       discountCents: order.discountCents,

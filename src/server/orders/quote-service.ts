@@ -14,10 +14,11 @@ import type { QuoteItem } from '../../domain/orders/cart-quote';
 import type { OrderInput } from './order-input';
 import type { DbOrTx } from '../db/engine';
 import { getLiveStock } from '../catalog/live-stock';
-import { priceShippingOption, type ShippingOption } from '../shipping/shipping-service';
+import { priceShippingOption } from '../shipping/shipping-service';
+import { routedQuote, shipsTo, type ShippingChoice } from './delivery-route-check';
+import { cashChangeProblem } from './cash-change';
 
-/** The shipping option the shopper chose, priced again now; null when it is no longer offered. */
-export type ShippingChoice = ShippingOption | null;
+export type { ShippingChoice } from './delivery-route-check';
 
 export type QuoteResult = { ok: true; quote: CartQuote } | { ok: false; code: 'CATALOG_NOT_FOUND' };
 
@@ -88,27 +89,10 @@ export function quoteOrder(
   if (visit) quote.problems.push(visit);
   const bookings = rules.bookingPerLine ? null : oneBookingProblem(snap, catalog, input);
   if (bookings) quote.problems.push(bookings);
-  return { ok: true, quote: shipping === undefined || !ships(input) ? quote : withShipping(quote, shipping) };
-}
-
-/** Shipping replaces the delivery fee of a delivery (or of a cart whose way is not chosen yet); a take-away ships nothing. */
-const ships = (input: OrderInput) => !input.operationWay || input.operationWay.type === 'delivery';
-
-/**
- * A shipped parcel goes where the carrier goes: the coverage's fee and refusal give way to the option's price,
- * recomputed on the server (docs/business-rules.md "Shipping table"); an option no longer offered refuses the order.
- */
-function withShipping(quote: CartQuote, choice: ShippingChoice): CartQuote {
-  const problems = quote.problems.filter((p) => p.code !== 'DELIVERY_AREA_NOT_COVERED');
-  if (!choice)
-    return { ...quote, problems: [...problems, { code: 'SHIPPING_OPTION_UNAVAILABLE', path: 'shippingOptionId' }] };
-  return {
-    ...quote,
-    problems,
-    deliveryFee: choice.priceCents,
-    total: quote.subtotal - quote.discount + choice.priceCents,
-    estimatedDeliveryTime: null,
-  };
+  const routed = routedQuote(quote, catalog, input, shipping);
+  const change = cashChangeProblem(input, catalog, routed.total);
+  if (change) routed.problems.push(change);
+  return { ok: true, quote: routed };
 }
 
 /**
@@ -126,7 +110,7 @@ export async function quoteOrderNow(
   const catalog = snap.catalogue.catalog(input.catalogId);
   const optionId = input.shippingOptionId?.trim();
   const shipping =
-    catalog && optionId && ships(input)
+    catalog && optionId && shipsTo(input)
       ? await priceShippingOption(catalog, input.customer?.address?.zipCode, input.items, optionId)
       : undefined;
   return quoteOrder(snap, input, now, live.stock, shipping, rules);

@@ -6,6 +6,7 @@
  * option listed from the carrier simply no longer exists (SHIPPING_OPTION_UNAVAILABLE) until it answers again.
  */
 import { cepDigits } from '../../domain/delivery/shipping-table';
+import { pricedPer } from '../../domain/orders/sold-by-weight';
 import type { ReadCatalog } from '../catalog/read-model';
 import { melhorEnvioAdapter, type MelhorEnvioSettings } from './melhor-envio';
 import type { ParcelProduct, ShippingAdapter, ShippingOption, ShippingRequest } from './shipping-adapter';
@@ -46,7 +47,10 @@ function productsOf(catalog: ReadCatalog, lines: ReadonlyArray<CartUnits>): Parc
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([itemId, quantity]) => {
       const item = catalog.items.get(itemId)!;
-      return { itemId, quantity, unitPriceCents: item.price, dimensions: item.record.dimensions ?? null };
+      // A weighed item's measures and price are per kilogram: 500 g ships as one kilogram's box.
+      const per = pricedPer({ unitOfMeasurement: item.record.unitOfMeasurement, weighing: item.record.weighing });
+      const units = Math.ceil(quantity / per);
+      return { itemId, quantity: units, unitPriceCents: item.price, dimensions: item.record.dimensions ?? null };
     });
 }
 

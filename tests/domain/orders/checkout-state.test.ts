@@ -37,6 +37,8 @@ const saved: CheckoutState = {
   address,
   receivedGuest: 'Carlos Lima',
   shippingOptionId: 'table:pac',
+  localDelivery: true,
+  changeForCents: 5000,
   paymentMethod: 'ZOOP_CREDIT',
   card,
   attemptKey: 'key-1',
@@ -53,6 +55,8 @@ describe('emptyCheckoutState', () => {
       address: null,
       receivedGuest: '',
       shippingOptionId: null,
+      localDelivery: false,
+      changeForCents: null,
       paymentMethod: null,
       card: null,
       attemptKey: null,
@@ -128,5 +132,18 @@ describe('restoreCheckoutState', () => {
   it.each(texts)('drops a %s that is not text', (field) => {
     for (const value of [1, true, { id: 'x' }, ['x']])
       expect(restoreCheckoutState({ [field]: value })[field]).toBeNull();
+  });
+
+  it('keeps localDelivery only when it was saved as true', () => {
+    expect(restoreCheckoutState({ localDelivery: true }).localDelivery).toBe(true);
+    for (const value of [false, 'true', 1, null])
+      expect(restoreCheckoutState({ localDelivery: value }).localDelivery).toBe(false);
+  });
+
+  it('keeps the change as whole positive cents, and reads anything else as no change', () => {
+    expect(restoreCheckoutState({ changeForCents: 1 }).changeForCents).toBe(1);
+    expect(restoreCheckoutState({ changeForCents: 5000 }).changeForCents).toBe(5000);
+    for (const value of [0, -100, 10.5, Number.MAX_SAFE_INTEGER + 2, '5000', null, true])
+      expect(restoreCheckoutState({ changeForCents: value }).changeForCents).toBeNull();
   });
 });

@@ -57,9 +57,11 @@ describe('deliveryComplete: an address for a delivery to a street', () => {
 describe('deliveryComplete: a shipping option for a catalogue that ships', () => {
   const needs = { gateDelivery: false, address: true, receivedGuest: false, shipping: true };
 
-  it('asks a delivery for its shipping option', () => {
-    expect(deliveryComplete(state({ operation: delivery, address }), needs)).toBe(false);
-    expect(deliveryComplete(state({ operation: delivery, address, shippingOptionId: 'table:pac' }), needs)).toBe(true);
+  // A parcel is never "now", nor where the shop's own courier goes: checkout-delivery-route-steps.test.ts.
+  const scheduled = { type: 'delivery', time: 'schedule', scheduledFor: '2026-11-24T09:00:00.000-03:00' } as const;
+  it('asks a scheduled delivery for its shipping option', () => {
+    expect(deliveryComplete(state({ operation: scheduled, address }), needs)).toBe(false);
+    expect(deliveryComplete(state({ operation: scheduled, address, shippingOptionId: 'table:pac' }), needs)).toBe(true);
   });
   it('asks none of a take-away, nor where the catalogue does not ship', () => {
     expect(deliveryComplete(state({ operation: takeAway }), needs)).toBe(true);

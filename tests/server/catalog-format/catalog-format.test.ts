@@ -319,3 +319,38 @@ describe('catalogue document schema', () => {
     expect(formatPath(['catalogs', 3, 'categories', 0, 'name'])).toBe('catalogs[3].categories[0].name');
   });
 });
+
+describe('weighing (docs/business-rules.md "Sold by weight")', () => {
+  const weighed = (fields: Record<string, unknown>) =>
+    issuesOf((doc) => Object.assign(doc.catalogs[0].categories[0].items[1] as Record<string, unknown>, fields));
+  const at = (issues: string[], field: string) =>
+    issues.filter((line) => line.startsWith(`catalogs[0].categories[0].items[1].${field}: `));
+
+  it('accepts a weighed item priced per kg, its start on the steps', () => {
+    const doc = minimalDocument();
+    Object.assign(doc.catalogs[0].categories[0].items[1], {
+      unitOfMeasurement: 'kg',
+      weighing: { step: 250, start: 1000 },
+      min: 250,
+      max: 5000,
+    });
+    expect(catalogDocumentSchema.safeParse(doc).success).toBe(true);
+  });
+
+  it('refuses a weighed item sold by the unit, a minimum off the steps and a start outside them', () => {
+    expect(at(weighed({ unitOfMeasurement: 'unity', weighing: { step: 100 }, min: 100 }), 'weighing')).toHaveLength(1);
+    expect(at(weighed({ unitOfMeasurement: 'kg', weighing: { step: 100 }, min: 250 }), 'min').join()).toMatch(
+      /multiple of weighing.step/,
+    );
+    expect(
+      at(
+        weighed({ unitOfMeasurement: 'kg', weighing: { step: 100, start: 6000 }, min: 100, max: 5000 }),
+        'weighing.start',
+      ),
+    ).toHaveLength(1);
+    expect(
+      at(weighed({ unitOfMeasurement: 'kg', weighing: { step: 100, start: 450 }, min: 100 }), 'weighing.start').join(),
+    ).toMatch(/whole number of steps/);
+    expect(at(weighed({ unitOfMeasurement: 'g', weighing: { step: 0 } }), 'weighing.step')).toHaveLength(1);
+  });
+});

@@ -176,12 +176,13 @@ describe('checkoutOptions', () => {
   it('a shop asks for an address and offers every active method; an attendant only in-person ones', async () => {
     const shop = await options({ catalogId: 'mercado-loja' }, { host: MERCADO });
     expect(shop.asksAddress).toBe(true);
-    expect(shop.ships).toBe(true); // thereIsMelhorEnvioIntegration: a delivery asks a shipping option
+    expect(shop.ships).toBe(true); // thereIsMelhorEnvioIntegration: a scheduled delivery outside its coverage ships
     expect(shop.paymentMethods.map((m: { method: string }) => m.method)).toEqual([
       'ZOOP_CREDIT',
       'PIX',
       'POSP_CREDIT',
       'POSP_DEBIT',
+      'POSP_FOOD_TICKET',
       'POSP_MEAL_TICKET',
       'CASH',
     ]);
@@ -189,6 +190,7 @@ describe('checkoutOptions', () => {
     expect(attendant.paymentMethods.map((m: { method: string }) => m.method)).toEqual([
       'POSP_CREDIT',
       'POSP_DEBIT',
+      'POSP_FOOD_TICKET',
       'POSP_MEAL_TICKET',
       'CASH',
     ]);

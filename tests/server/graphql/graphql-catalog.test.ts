@@ -131,17 +131,18 @@ describe('catalog(filter: {company, slug})', () => {
         _id: 'mercado-loja',
         slug: 'mercado-da-vila',
         requiredAuth: true,
-        minimumOrderValue: 30,
+        minimumOrderValue: 10,
         catalogType: 'STORE',
         config: { disableDiscountCoupon: false },
         checkout: { buttonLabel: 'Finalizar compra' },
       });
-      // The six ACTIVE methods of the demo document.
+      // The seven ACTIVE methods of the demo document.
       expect(result.data!.catalog.paymentMethods.map((m: { method: string }) => m.method)).toEqual([
         'ZOOP_CREDIT',
         'PIX',
         'POSP_CREDIT',
         'POSP_DEBIT',
+        'POSP_FOOD_TICKET',
         'POSP_MEAL_TICKET',
         'CASH',
       ]);

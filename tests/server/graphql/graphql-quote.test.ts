@@ -406,15 +406,15 @@ describe('problems', () => {
     expect(q.problems).toContain('SUBITEM_NOT_FOUND');
   });
 
-  it('MINIMUM_ORDER_VALUE: mercado asks for R$ 30 (2 × alface 3.99 = 7.98)', async () => {
+  it('MINIMUM_ORDER_VALUE: mercado asks for R$ 10 (2 × alface 3.99 = 7.98)', async () => {
     const q = await mercado({ items: [line('mercado-loja-04', 2)] });
     expect(q).toMatchObject({ subtotal: 7.98, problems: ['MINIMUM_ORDER_VALUE'] });
   });
 
-  it('MINIMUM_ORDER_VALUE at the boundary: 1500 g of bread at 0.02 = 30.00 is enough, 1499 g (29.98) is not', async () => {
-    expect(await mercado({ items: [line('mercado-loja-07', 1500)] })).toMatchObject({ subtotal: 30, problems: [] });
-    expect(await mercado({ items: [line('mercado-loja-07', 1499)] })).toMatchObject({
-      subtotal: 29.98,
+  it('MINIMUM_ORDER_VALUE at the boundary: 500 g of bread at 0.02 = 10.00 is enough, 450 g (9.00) is not', async () => {
+    expect(await mercado({ items: [line('mercado-loja-07', 500)] })).toMatchObject({ subtotal: 10, problems: [] });
+    expect(await mercado({ items: [line('mercado-loja-07', 450)] })).toMatchObject({
+      subtotal: 9,
       problems: ['MINIMUM_ORDER_VALUE'],
     });
   });

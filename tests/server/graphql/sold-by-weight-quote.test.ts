@@ -1,7 +1,8 @@
 /**
  * The demo "Pão francês" (priced per gram, 250 g to 3 kg): every quantity the page's stepper reaches from its
  * minimum, by the cart's own rule (nextQuantity), is one the server's quote accepts and prices; an order of it
- * tells each line's unit.
+ * tells each line's unit. The demo bananas (R$ 6,99 per kg, weighed in 250 g steps): the item says its steps and
+ * where its stepper starts, and the server prices the line by the weight, whatever price a client sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextQuantity } from '@/src/domain/orders/order-quantity';
@@ -88,5 +89,108 @@ describe('an order of an item sold by weight', () => {
     );
     expect(created.errors).toBeUndefined();
     expect(created.data!.createOrder.items).toEqual([{ name: 'Pão francês', quantity: 1500, unitOfMeasurement: 'g' }]);
+  });
+});
+
+const BANANA = 'mercado-loja-01';
+const quoteBananas = (quantity: number, extra: Record<string, unknown> = {}) =>
+  quote(
+    {
+      catalogId: 'mercado-loja',
+      items: [{ itemId: BANANA, quantity, subitems: [], ...extra }],
+      operationWay: { type: 'takeAway', time: 'now' },
+    },
+    { host: MERCADO },
+  );
+
+describe('an item weighed and priced per kilogram', () => {
+  it('tells its steps, its start (the weight its description names) and the grams its price is for', async () => {
+    const result = await gql(
+      `query I($filter: ItemFilter!) { item(filter: $filter) { price unitOfMeasurement min max weighing { step start pricedPer } } }`,
+      { host: MERCADO, variables: { filter: { itemId: BANANA } } },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.item).toEqual({
+      price: 6.99,
+      unitOfMeasurement: 'kg',
+      min: 250,
+      max: 5000,
+      weighing: { step: 250, start: 1000, pricedPer: 1000 },
+    });
+    const apple = await gql(`query I($filter: ItemFilter!) { item(filter: $filter) { weighing { step } } }`, {
+      host: MERCADO,
+      variables: { filter: { itemId: 'mercado-loja-03' } },
+    });
+    expect(apple.data!.item.weighing).toBeNull();
+  });
+
+  it('prices 500 g at R$ 6,99/kg as R$ 3,50 (349.5 cents, half up), ignoring a price sent by the client', async () => {
+    const q = await quoteBananas(500, { price: 0.01 });
+    expect(q.lines).toEqual([{ itemId: BANANA, quantity: 500, unitPrice: 6.99, total: 3.5 }]);
+    expect((await quoteBananas(750)).lines[0].total).toBe(5.24);
+  });
+
+  it('refuses a weight off its steps', async () => {
+    const q = await quoteBananas(600);
+    expect(q.problems).toEqual(['QUANTITY_NOT_A_STEP', 'MINIMUM_ORDER_VALUE']);
+    expect(q.problemDetails[0]).toMatchObject({ path: 'items[0].quantity', itemId: BANANA });
+  });
+});
+
+describe('an order of weighed items', () => {
+  it('keeps each weighed line in grams, priced by the weight, and takes the grams from the stock', async () => {
+    const stockQuery = `query S($filter: ItemFilter!) { item(filter: $filter) { stock } }`;
+    const stockBefore = (await gql(stockQuery, { host: MERCADO, variables: { filter: { itemId: BANANA } } })).data!.item
+      .stock;
+    const created = await gql(
+      /* GraphQL */ `
+        mutation C($input: OrderInput!, $key: String!) {
+          createOrder(input: $input, idempotencyKey: $key) {
+            subtotal
+            items {
+              name
+              quantity
+              unitOfMeasurement
+              unitPrice
+              total
+            }
+          }
+        }
+      `,
+      {
+        host: MERCADO,
+        authorization: await bearerFor(t.db, SHOPPER_EMAIL),
+        variables: {
+          key: `weighed-${crypto.randomUUID()}`,
+          input: {
+            catalogId: 'mercado-loja',
+            items: [
+              { itemId: BANANA, quantity: 500, subitems: [] },
+              { itemId: 'mercado-loja-07', quantity: 500, subitems: [] },
+            ],
+            operationWay: { type: 'takeAway', time: 'now' },
+            customer: {
+              name: 'Ana Souza',
+              email: 'ana@exemplo.test',
+              phone: '11999998888',
+              identityDocument: '52998224725',
+              identityDocumentType: 'CPF',
+            },
+            payment: { method: 'CASH' },
+          },
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data!.createOrder).toEqual({
+      subtotal: 13.5,
+      items: [
+        { name: 'Banana prata', quantity: 500, unitOfMeasurement: 'g', unitPrice: 6.99, total: 3.5 },
+        { name: 'Pão francês', quantity: 500, unitOfMeasurement: 'g', unitPrice: 0.02, total: 10 },
+      ],
+    });
+    const stockAfter = (await gql(stockQuery, { host: MERCADO, variables: { filter: { itemId: BANANA } } })).data!.item
+      .stock;
+    expect(stockBefore - stockAfter).toBe(500);
   });
 });

@@ -81,7 +81,7 @@ const CREATE = /* GraphQL */ `
   }
 `;
 const CLIENT = 'browser-methods-0001';
-const ALL = ['ZOOP_CREDIT', 'PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_MEAL_TICKET', 'CASH'];
+const ALL = ['ZOOP_CREDIT', 'PIX', 'POSP_CREDIT', 'POSP_DEBIT', 'POSP_FOOD_TICKET', 'POSP_MEAL_TICKET', 'CASH'];
 
 const line = (option: string) => ({
   itemId: OPTIONS_ITEM,

@@ -2,7 +2,9 @@
  * Shipping through GraphQL (docs/interfaces.md "Shipping"): `shippingOptions` from the table when Melhor Envio is
  * not configured, from a mocked Melhor Envio (outside this machine: a local HTTP server stands in for it) when it
  * is, and the option chosen in an order priced again by the server, with SHIPPING_OPTION_UNAVAILABLE when it is
- * no longer offered. The shop is a copy of the demo mercado open to guests, which ships from Vila Madalena.
+ * no longer offered. The shop is a copy of the demo mercado open to guests, which ships from Vila Madalena. A
+ * parcel takes days: it goes by carrier only for a scheduled delivery outside the shop's own coverage, never "now",
+ * and never where the shop's own courier goes (docs/business-rules.md "Local delivery or carrier").
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +32,8 @@ beforeAll(async () => {
   const imported = await importCatalog(t.db, doc);
   if (!imported.ok) throw new Error(`import failed: ${JSON.stringify(imported)}`);
   clearDirectoryCache();
+  const options = await call(SLOTS, { variables: { input: { catalogId: CATALOG, type: 'delivery' } } });
+  slot = options.data!.checkoutOptions.slots[0].startsAt;
 }, 60_000);
 afterAll(async () => closeSeededDatabase(t));
 afterEach(() => {
@@ -38,6 +42,9 @@ afterEach(() => {
   clearShippingCache();
 });
 
+const SLOTS = `query Slots($input: CheckoutOptionsInput!) { checkoutOptions(input: $input) { slots { startsAt } } }`;
+/** The first delivery slot the shop offers at the tests' clock. */
+let slot = '';
 const OPTIONS = `query Options($input: ShippingOptionsInput!) { shippingOptions(input: $input) { id name price days } }`;
 const QUOTE = `query Quote($input: OrderInput!) { quote(input: $input) { subtotal deliveryFee total problems } }`;
 
@@ -59,7 +66,7 @@ const optionsFor = (zipCode: string, items = [{ itemId: WATER, quantity: 2 }], c
 const shippedOrder = (shippingOptionId: string, extra: Record<string, unknown> = {}) => ({
   catalogId: CATALOG,
   items: [{ itemId: WATER, quantity: 2 }],
-  operationWay: { type: 'delivery', time: 'now' },
+  operationWay: { type: 'delivery', time: 'schedule', scheduledFor: slot },
   customer: { name: 'Ana Souza', phone: '21999990000', email: 'ana@example.test', address: RIO },
   payment: { method: 'CASH' },
   shippingOptionId,
@@ -105,7 +112,39 @@ describe('the chosen option in the quote and the order', () => {
     // Without a shipping option, Rio is outside the shop's coverage.
     const plain = (await call(QUOTE, { variables: { input: { ...shippedOrder('x'), shippingOptionId: null } } })).data!
       .quote;
-    expect(plain.problems).toContain('DELIVERY_AREA_NOT_COVERED');
+    expect(plain.problems).toEqual(['SHIPPING_OPTION_REQUIRED']);
+  });
+
+  it('never ships now: outside the coverage a delivery now is CARRIER_NOT_NOW, with or without an option', async () => {
+    const now = { type: 'delivery', time: 'now' };
+    for (const option of ['table:expresso', null]) {
+      const quote = (await call(QUOTE, { variables: { input: shippedOrder(option!, { operationWay: now }) } })).data!
+        .quote;
+      expect(quote.problems).toEqual(['CARRIER_NOT_NOW']);
+      expect(quote.deliveryFee).toBe(0);
+    }
+    const refused = await call(CREATE, {
+      clientId: 'shipping-browser-3',
+      variables: { input: shippedOrder('table:expresso', { operationWay: now }), key: crypto.randomUUID() },
+    });
+    expect(codesOf(refused)).toEqual(['CARRIER_NOT_NOW']);
+  });
+
+  it('where its own courier goes, the shop delivers itself at the place’s fee, and refuses a carrier option', async () => {
+    const vila = { ...RIO, zipCode: '05435-000', state: 'SP', city: 'São Paulo', district: 'Vila Madalena' };
+    for (const operationWay of [{ type: 'delivery', time: 'now' }, shippedOrder('x').operationWay]) {
+      const customer = { ...shippedOrder('x').customer, address: vila };
+      const local = (
+        await call(QUOTE, {
+          variables: { input: { ...shippedOrder('x'), operationWay, customer, shippingOptionId: null } },
+        })
+      ).data!.quote;
+      expect(local).toMatchObject({ deliveryFee: 5.9, problems: [] });
+      const shipped = (
+        await call(QUOTE, { variables: { input: { ...shippedOrder('table:economico'), operationWay, customer } } })
+      ).data!.quote;
+      expect(shipped.problems).toEqual(['SHIPPING_OPTION_UNAVAILABLE']);
+    }
   });
 
   it('places the order with the server-side price', async () => {

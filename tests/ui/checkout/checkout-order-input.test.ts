@@ -88,13 +88,59 @@ describe('the shipping option in the order', () => {
     state: 'SP',
     additionalInstructions: '',
   };
-  const delivery = { type: 'delivery' as const, time: 'now' as const, scheduledFor: null };
+  const delivery = {
+    type: 'delivery' as const,
+    time: 'schedule' as const,
+    scheduledFor: '2026-11-24T09:00:00.000-03:00',
+  };
 
-  it('is sent with a delivery of a catalogue that ships, beside the address with its CEP in digits', () => {
+  it('is sent with a scheduled delivery of a catalogue that ships, beside the address with its CEP in digits', () => {
     const state = { ...emptyCheckoutState(), operation: delivery, address, shippingOptionId: 'table:pac' };
     const input = checkoutOrderInput(order, state, shop, { couponCode: null, attendantCustomer: null })!;
     expect(input.shippingOptionId).toBe('table:pac');
     expect(input.customer.address?.zipCode).toBe('01310100');
+  });
+
+  it('is never sent for a delivery now, nor where the shop’s own courier goes (a carrier takes days)', () => {
+    const chosen = { ...emptyCheckoutState(), address, shippingOptionId: 'table:pac' };
+    const now = { ...chosen, operation: { type: 'delivery' as const, time: 'now' as const, scheduledFor: null } };
+    expect(
+      checkoutOrderInput(order, now, shop, { couponCode: null, attendantCustomer: null })!.shippingOptionId,
+    ).toBeNull();
+    const local = { ...chosen, operation: delivery, localDelivery: true };
+    expect(
+      checkoutOrderInput(order, local, shop, { couponCode: null, attendantCustomer: null })!.shippingOptionId,
+    ).toBeNull();
+  });
+
+  it('sends the unit with the address, and the change only with cash', () => {
+    const withUnit = { ...address, addressLine2: 'apto 42' };
+    const cash = {
+      ...emptyCheckoutState(),
+      operation: delivery,
+      address: withUnit,
+      paymentMethod: 'CASH',
+      changeForCents: 5000,
+    };
+    const methods = [
+      { _id: 'm-cash', method: 'CASH', type: 'IN_PERSON', ref: null },
+      { _id: 'm-debit', method: 'POSP_DEBIT', type: 'IN_PERSON', ref: null },
+    ];
+    const input = checkoutOrderInput(
+      order,
+      cash,
+      { ...shop, paymentMethods: methods },
+      { couponCode: null, attendantCustomer: null },
+    )!;
+    expect(input.customer.address?.addressLine2).toBe('apto 42');
+    expect(input.payment).toEqual({ method: 'CASH', methodId: 'm-cash', cardToken: null, changeFor: 50 });
+    const debit = checkoutOrderInput(
+      order,
+      { ...cash, paymentMethod: 'POSP_DEBIT' },
+      { ...shop, paymentMethods: methods },
+      { couponCode: null, attendantCustomer: null },
+    )!;
+    expect(debit.payment).toEqual({ method: 'POSP_DEBIT', methodId: 'm-debit', cardToken: null });
   });
 
   it('is not sent for a take-away, nor by a catalogue that does not ship, even if one was chosen before', () => {

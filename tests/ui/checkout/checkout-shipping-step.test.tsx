@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /**
- * The delivery step of a shop that ships: once the CEP is typed the server's shipping options appear under the
- * address, continuing without one is refused with a translated alert, a chosen one lets the step go on, and a new
- * CEP whose list lacks the choice drops it. The GraphQL server is replaced by Apollo's MockLink (the shipping
- * service is another slice, and Melhor Envio is outside this machine); next/router by a stub.
+ * The delivery step of a shop that ships, for a scheduled delivery to an address its own courier does not reach
+ * (the server's deliveryRoute says CARRIER): the server's shipping options appear under the address, continuing
+ * without one is refused with a translated alert, a chosen one lets the step go on, and a new CEP whose list lacks
+ * the choice drops it. The GraphQL server is replaced by Apollo's MockLink (the shipping service is another slice,
+ * and Melhor Envio is outside this machine); next/router by a stub.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -19,6 +20,7 @@ import { emptyCheckoutState, type CheckoutState } from '@/src/domain/orders/chec
 import { DeliveryStep } from '@/src/features/checkout/DeliveryStep';
 import type { CheckoutOptions } from '@/src/features/checkout/checkout-shapes';
 import { ShippingOptionsDocument } from '@/src/features/shipping/shipping-options.generated';
+import { DeliveryRouteDocument } from '@/src/features/checkout/delivery-route.generated';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'pt-BR', push: vi.fn() }) }));
 afterEach(cleanup);
@@ -28,12 +30,21 @@ const OPTIONS: CheckoutOptions = {
   timezone: 'America/Sao_Paulo',
   now: '2026-11-23T12:00:00.000-03:00',
   operations: [
-    { type: 'delivery', now: true, schedule: false },
+    { type: 'delivery', now: true, schedule: true },
     { type: 'takeAway', now: true, schedule: false },
   ],
-  slotsType: null,
-  dates: [],
-  slots: [],
+  slotsType: 'delivery',
+  dates: ['2026-11-24'],
+  slots: [
+    {
+      date: '2026-11-24',
+      start: '09:00',
+      end: '12:00',
+      startsAt: '2026-11-24T09:00:00.000-03:00',
+      endsAt: '2026-11-24T12:00:00.000-03:00',
+      shift: null,
+    },
+  ],
   paymentMethods: [],
   gateDelivery: null,
   asksAddress: true,
@@ -61,7 +72,32 @@ const answer = (zipCode: string, options: { id: string; name: string; price: num
   request: { query: ShippingOptionsDocument, variables: { input: { catalogId: 'mercado', zipCode, items: ITEMS } } },
   result: { data: { shippingOptions: options.map((o) => ({ __typename: 'ShippingOption', ...o })) } },
 });
+const route = {
+  request: {
+    query: DeliveryRouteDocument,
+    variables: {
+      input: {
+        catalogId: 'mercado',
+        time: 'schedule',
+        address: { country: 'BR', state: 'SP', city: 'São Paulo', district: 'Bela Vista' },
+      },
+    },
+  },
+  result: {
+    data: {
+      deliveryRoute: {
+        __typename: 'DeliveryRoute',
+        kind: 'CARRIER',
+        reason: null,
+        deliveryFee: null,
+        estimatedDeliveryTime: null,
+        area: null,
+      },
+    },
+  },
+};
 const MOCKS = [
+  route,
   answer('01310100', [
     { id: 'table:pac', name: 'PAC', price: 22.9, days: 6 },
     { id: 'table:sedex', name: 'SEDEX', price: 39.5, days: 2 },
@@ -81,7 +117,7 @@ async function renderStep() {
   function Harness() {
     const [state, setState] = useState<CheckoutState>(() => ({
       ...emptyCheckoutState(),
-      operation: { type: 'delivery', time: 'now', scheduledFor: null },
+      operation: { type: 'delivery', time: 'schedule', scheduledFor: '2026-11-24T09:00:00.000-03:00' },
       address: ADDRESS,
     }));
     latest = state;
@@ -117,8 +153,9 @@ async function renderStep() {
 describe('checkout delivery step: shipping', () => {
   it('lists the options for the CEP with their prices and refuses to continue until one is chosen', async () => {
     const { onDone, state } = await renderStep();
-    await waitFor(() => expect(screen.getAllByTestId('shipping-option')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('shipping-option')).toHaveLength(2), { timeout: 4000 });
     expect(screen.getByTestId('checkout-shipping').textContent).toMatch(/R\$\s?22,90/);
+    expect(screen.getByTestId('checkout-shipping').textContent).toContain('fora da área de entrega da loja');
     fireEvent.click(screen.getByText('go'));
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getAllByRole('alert').some((el) => el.textContent?.includes('Escolha uma opção de frete'))).toBe(
@@ -133,10 +170,10 @@ describe('checkout delivery step: shipping', () => {
 
   it('drops the choice when a new CEP brings a list without it', async () => {
     const { state } = await renderStep();
-    await waitFor(() => expect(screen.getAllByTestId('shipping-option')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('shipping-option')).toHaveLength(2), { timeout: 4000 });
     fireEvent.click(screen.getByLabelText(/SEDEX/));
     fireEvent.change(screen.getByTestId('checkout-address-zipCode'), { target: { value: '69900-000' } });
-    await waitFor(() => expect(screen.getAllByTestId('shipping-option')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('shipping-option')).toHaveLength(1), { timeout: 4000 });
     await waitFor(() => expect(state().shippingOptionId).toBeNull());
   });
 

@@ -12,7 +12,13 @@ import { AddToCartBar } from '@/src/features/item/AddToCartBar';
 
 afterEach(cleanup);
 
-async function renderBar(props: { quantity: number; min: number; max: number | null; unit: string | null }) {
+async function renderBar(props: {
+  quantity: number;
+  min: number;
+  max: number | null;
+  unit: string | null;
+  weighing?: { step: number } | null;
+}) {
   const instance = i18next.createInstance();
   await instance
     .use(initReactI18next)
@@ -54,6 +60,14 @@ describe('AddToCartBar stepper', () => {
     await renderBar({ quantity: 3000, min: 250, max: 3000, unit: 'g' });
     expect(screen.getByTestId('quantity').textContent).toBe('3 kg');
     expect((screen.getByRole('button', { name: ptBR.quantity.more }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('steps a weighed item as its catalogue says (250 g), from the 1 kg it starts at down to its minimum', async () => {
+    const onQuantity = await renderBar({ quantity: 1000, min: 250, max: 5000, unit: 'g', weighing: { step: 250 } });
+    expect(screen.getByTestId('quantity').textContent).toBe('1 kg');
+    fireEvent.click(screen.getByRole('button', { name: ptBR.quantity.less }));
+    fireEvent.click(screen.getByRole('button', { name: ptBR.quantity.more }));
+    expect(onQuantity.mock.calls).toEqual([[750], [1250]]);
   });
 
   it('steps an item sold by the unit one at a time', async () => {

@@ -158,4 +158,19 @@ describe('Footer', () => {
     expect(within(footer).getByRole('link', { name: 'Parceiros' }).getAttribute('href')).toBe('/parceiros');
     expect(within(footer).getByRole('link', { name: 'Meus pedidos' }).getAttribute('href')).toBe('/pedidos');
   });
+
+  it('links the company’s own terms page when no service has a terms document', async () => {
+    const { Footer } = await import('@/src/features/layout/Footer');
+    const i18n = i18next.createInstance();
+    await i18n
+      .use(initReactI18next)
+      .init({ lng: 'pt-BR', resources: { 'pt-BR': { layout: ptBR } }, defaultNS: 'layout' });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Footer company={{ ...company, services: company.services.map((s) => ({ ...s, termsOfUse: null })) }} />
+      </I18nextProvider>,
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Termos de uso' }).getAttribute('href')).toBe('/termos');
+  });
 });

@@ -16,6 +16,7 @@ const payment = (over: Partial<OrderPaymentView>): OrderPaymentView => ({
   bankTransferReference: null,
   linkUrl: null,
   expiresAt: null,
+  changeFor: null,
   ...over,
 });
 

@@ -26,6 +26,7 @@ const PIX: OrderPaymentView = {
   bankTransferReference: null,
   linkUrl: null,
   expiresAt: null,
+  changeFor: null,
 };
 
 async function renderPanel(payment: OrderPaymentView, now: () => number, total?: number) {

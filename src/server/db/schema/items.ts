@@ -130,6 +130,8 @@ export const items = pgTable(
     priceCents: integer('price_cents').notNull(),
     unitOfMeasurement: text('unit_of_measurement').$type<Item['unitOfMeasurement']>().notNull().default('unity'),
     dimensions: jsonb('dimensions').$type<Item['dimensions']>(),
+    /** Sold by weight: grams per step and the start (docs/business-rules.md "Sold by weight"); null otherwise. */
+    weighing: jsonb('weighing').$type<NonNullable<Item['weighing']>>(),
     promo: doublePrecision('promo'),
     promoType: text('promo_type').$type<PromoTypeName>(),
     min: integer('min').notNull().default(1),

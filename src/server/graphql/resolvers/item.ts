@@ -7,6 +7,7 @@ import { tr } from '../../i18n/localize';
 import type { GraphQLContext } from '../context';
 import { itemView, type ItemView, type SubcategoryView, type SubitemView } from '../views';
 import { centsToReais, promoInReais } from './money-fields';
+import { itemWeighing } from '../../catalog/item-weighing';
 
 /** An item's price at the clock is the same for every field, request and shopper within one minute. */
 function priceOf(v: ItemView, ctx: GraphQLContext): ItemPriceNow {
@@ -57,6 +58,7 @@ const itemFields = {
   price: (v: ItemView) => centsToReais(v.item.price),
   unitOfMeasurement: (v: ItemView) => v.item.record.unitOfMeasurement,
   dimensions: (v: ItemView) => v.item.record.dimensions ?? null,
+  weighing: (v: ItemView) => itemWeighing(v.item),
   // Reais for REAL and FIXED_PRICE, percentage points for PERCENT, as in the import format.
   promo: (v: ItemView) => promoInReais(v.item.promo, v.item.promoType),
   promoType: (v: ItemView) => v.item.promoType ?? null,

@@ -4,6 +4,9 @@
  * this file parses arguments, picks the company, and turns records into the schema's shape (reais at the edge).
  */
 import { createGraphQLError } from 'graphql-yoga';
+import { quantityUnitOf } from '../../catalog/item-weighing';
+import { changeForOf } from '../../orders/cash-change';
+import { deliveryAddressOf } from '../../orders/order-delivery-address';
 import { DateTime } from 'luxon';
 import { canCancelOrder } from '../../../domain/orders/order-policies';
 import { nextStatuses } from '../../../domain/orders/order-status';
@@ -171,6 +174,7 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
     total: centsToReais(order.totalCents),
     payment: {
       method: payment.method,
+      changeFor: changeForOf(payment),
       status: payment.status ?? 'PENDING',
       pixCopyPaste: text(payment.pixCopyPaste),
       pixQrCodeSvg: text(payment.pixQrCodeSvg),
@@ -190,7 +194,7 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
       itemId: l.itemId,
       name: l.itemName,
       quantity: l.quantity,
-      unitOfMeasurement: catalog?.items.get(l.itemId)?.record.unitOfMeasurement ?? null,
+      unitOfMeasurement: quantityUnitOf(catalog?.items.get(l.itemId)),
       unitPrice: centsToReais(l.unitPriceCents),
       total: centsToReais(l.totalCents),
       options: l.subitems.map((s) => ({
@@ -209,6 +213,7 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
       scheduledFor: order.operationWay.scheduledFor ?? null,
     },
     gateDelivery: order.gateDelivery,
+    deliveryAddress: deliveryAddressOf(order),
     receivedGuest: order.receivedGuest,
     customerName: order.customer?.name || null,
     couponCode: order.couponCode,

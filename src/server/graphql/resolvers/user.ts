@@ -43,6 +43,8 @@ export const userQueries = {
             nationality: complement.nationality,
             // The main address (the column holds the saved list since the account page's addresses).
             address: addressList(complement.address)[0] ?? null,
+            // Every saved address, the main one first: the checkout offers each with one tap.
+            addresses: addressList(complement.address),
           }
         : null,
     };
