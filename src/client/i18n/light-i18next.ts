@@ -98,7 +98,7 @@ function deepFind(object: unknown, path: string): unknown {
   if (start[path]) return hasOwn(start, path) ? start[path] : undefined;
   const tokens = path.split('.');
   let current: unknown = object;
-  for (let index = 0; index < tokens.length; ) {
+  for (let index = 0; index < tokens.length;) {
     if (!current || typeof current !== 'object') return undefined;
     let next: unknown;
     let nextPath = '';
@@ -122,7 +122,12 @@ function deepExtend(target: Dict, source: Dict, overwrite?: boolean): Dict {
   for (const prop in source) {
     if (prop === '__proto__' || prop === 'constructor') continue;
     if (!hasOwn(target, prop)) target[prop] = source[prop];
-    else if (isString(target[prop]) || target[prop] instanceof String || isString(source[prop]) || source[prop] instanceof String) {
+    else if (
+      isString(target[prop]) ||
+      target[prop] instanceof String ||
+      isString(source[prop]) ||
+      source[prop] instanceof String
+    ) {
       if (overwrite) target[prop] = source[prop];
     } else deepExtend(target[prop] as Dict, source[prop] as Dict, overwrite);
   }
@@ -221,7 +226,8 @@ class LightI18next extends Emitter {
       ...this.options,
       ...transformOptions(options),
     };
-    checkOptions(this.options);
+    // The browser's options are next-i18next's, the same in development and production: checked where it is free.
+    if (development) checkOptions(this.options);
     if (!this.options.resources) unsupported('init without resources (a backend)');
     this.store = new ResourceStore((this.options.resources as Dict) ?? {});
     this.services.resourceStore = this.store;
@@ -309,7 +315,9 @@ class LightI18next extends Emitter {
     const hasDefaultValue = Object.keys(opt).some((name) => name.startsWith('defaultValue') && opt[name] !== undefined);
     const suffix = needsPluralHandling ? this.pluralSuffix(lng, opt.count as number) : '';
     const defaultValue =
-      (needsPluralHandling && opt.count === 0 && opt.defaultValue_zero) || opt[`defaultValue${suffix}`] || opt.defaultValue;
+      (needsPluralHandling && opt.count === 0 && opt.defaultValue_zero) ||
+      opt[`defaultValue${suffix}`] ||
+      opt.defaultValue;
 
     const forObject = !res && hasDefaultValue ? defaultValue : res;
     if (forObject && !isString(forObject) && typeof forObject !== 'boolean' && typeof forObject !== 'number') {
@@ -362,8 +370,10 @@ class LightI18next extends Emitter {
       delete cloned.defaultValue;
       const key = match[1].trim();
       let value: unknown;
-      if (/{.*}/s.test(match[1]) || match[1].includes(',')) value = unsupported(`nesting with options or formats '${match[0]}'`);
-      else if ((lastKey as string[] | undefined)?.[0] === key && !opt.context) value = null; // a key nesting itself
+      if (/{.*}/s.test(match[1]) || match[1].includes(','))
+        value = unsupported(`nesting with options or formats '${match[0]}'`);
+      else if ((lastKey as string[] | undefined)?.[0] === key && !opt.context)
+        value = null; // a key nesting itself
       else value = this.translate(key, cloned, keys);
       out += text.slice(lastEnd, match.index) + makeString(value);
       lastEnd = nesting.lastIndex;
@@ -509,53 +519,27 @@ class LightI18next extends Emitter {
     callback?.(namespaces ? null : undefined);
     return Promise.resolve();
   }
+}
 
-  // i18next's other members: nothing in the browser calls them.
-  use() {
-    return unsupported('use (plugins)') ?? this;
-  }
-  exists() {
-    return unsupported('exists');
-  }
-  loadLanguages() {
-    return unsupported('loadLanguages');
-  }
-  loadResources() {
-    return unsupported('loadResources');
-  }
-  reloadResources() {
-    return unsupported('reloadResources');
-  }
-  cloneInstance() {
-    return unsupported('cloneInstance');
-  }
-  dir() {
-    return unsupported('dir');
-  }
-  setDefaultNamespace() {
-    return unsupported('setDefaultNamespace');
-  }
-  getResource() {
-    return unsupported('getResource');
-  }
-  getResourceBundle() {
-    return unsupported('getResourceBundle');
-  }
-  getDataByLanguage() {
-    return unsupported('getDataByLanguage');
-  }
-  addResource() {
-    return unsupported('addResource');
-  }
-  addResources() {
-    return unsupported('addResources');
-  }
-  removeResourceBundle() {
-    return unsupported('removeResourceBundle');
-  }
-  hydrate() {
-    return unsupported('hydrate');
-  }
+// i18next's other members: nothing in the browser calls them.
+for (const name of [
+  'exists',
+  'loadLanguages',
+  'loadResources',
+  'reloadResources',
+  'cloneInstance',
+  'dir',
+  'setDefaultNamespace',
+  'getResource',
+  'getResourceBundle',
+  'getDataByLanguage',
+  'addResource',
+  'addResources',
+  'removeResourceBundle',
+  'hydrate',
+  'use',
+]) {
+  (LightI18next.prototype as unknown as Dict)[name] = () => unsupported(name === 'use' ? 'use (plugins)' : name);
 }
 
 const isValidLookup = (res: unknown) => res !== undefined && res !== null;
@@ -570,9 +554,11 @@ function transformOptions(options: Dict): Dict {
 function checkOptions(options: Dict) {
   for (const name of UNSET_OPTIONS) if (options[name] !== undefined) unsupported(`the option ${name}`);
   for (const [name, value] of Object.entries(FIXED_OPTIONS)) {
-    if (options[name] !== undefined && options[name] !== value) unsupported(`the option ${name}: ${String(options[name])}`);
+    if (options[name] !== undefined && options[name] !== value)
+      unsupported(`the option ${name}: ${String(options[name])}`);
   }
-  if (options.load !== 'currentOnly') unsupported(`the option load: ${String(options.load)} (next-i18next sets 'currentOnly')`);
+  if (options.load !== 'currentOnly')
+    unsupported(`the option load: ${String(options.load)} (next-i18next sets 'currentOnly')`);
   const fallback = options.fallbackLng;
   if (fallback !== false && !(Array.isArray(fallback) && fallback.every(isString))) {
     unsupported('a fallbackLng other than a language or a list of them');

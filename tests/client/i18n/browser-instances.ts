@@ -59,7 +59,8 @@ const bundle = (locale: string, ns: string) =>
 /** What serverSideTranslations(locale, namespaces) sends, after Next's JSON round trip to the browser. */
 export function nextI18NextProps(locale: string, namespaces: string[] = NAMESPACES): NextI18NextProps {
   const initialI18nStore: Record<string, Dict> = { [locale]: {}, [userConfig.fallbackLng]: {} };
-  for (const lng of Object.keys(initialI18nStore)) for (const ns of namespaces) initialI18nStore[lng][ns] = bundle(lng, ns);
+  for (const lng of Object.keys(initialI18nStore))
+    for (const ns of namespaces) initialI18nStore[lng][ns] = bundle(lng, ns);
   return JSON.parse(JSON.stringify({ initialI18nStore, initialLocale: locale, ns: namespaces, userConfig }));
 }
 
@@ -92,7 +93,7 @@ function inBrowser<T>(make: () => T): T {
 export function browserInstance(implementation: Implementation, props: NextI18NextProps): BrowserI18n {
   const { userConfig: user, initialI18nStore: resources, initialLocale: locale, ns } = props;
   const config = inBrowser(() => ({
-    ...(createConfig({ ...(user as Parameters<typeof createConfig>[0]), lng: locale }) as unknown as Dict),
+    ...(createConfig({ ...(user as unknown as Parameters<typeof createConfig>[0]), lng: locale }) as unknown as Dict),
     lng: locale,
     ...(ns && { ns }),
     resources,

@@ -86,13 +86,21 @@ const OPTION_NAMES = new Set(['lng', 'lngs', 'ns', 'keyPrefix', 'count', 'contex
 function optionSets(names: Set<string>): (Dict | string | undefined)[] {
   const variables = [...names].filter((name) => !OPTION_NAMES.has(name));
   const filled = (n: number) => Object.fromEntries(variables.map((name, i) => [name, sample(name, n + i)]));
-  const sets: (Dict | string | undefined)[] = [undefined, {}, 'a default {{count}}', { defaultValue: 'fallback {{x}}', x: 7 }];
+  const sets: (Dict | string | undefined)[] = [
+    undefined,
+    {},
+    'a default {{count}}',
+    { defaultValue: 'fallback {{x}}', x: 7 },
+  ];
   for (const count of COUNTS) sets.push({ count }, { ...filled(count), count });
   sets.push(filled(0), filled(1), filled(2));
   sets.push({ ...filled(0), [variables[0] ?? 'none']: undefined }); // a variable given as undefined
   sets.push({ replace: filled(1) }, { context: 'business' }, { context: 'business', count: 2 });
   sets.push({ user: { name: 'Ana' }, name: '$t(common:price.was)' }, { defaultValue: 'D $t(common:price.was)' });
-  sets.push({ count: 1, defaultValue_one: 'one default', defaultValue_other: 'other default' }, { count: 0, defaultValue_zero: 'zero default' });
+  sets.push(
+    { count: 1, defaultValue_one: 'one default', defaultValue_other: 'other default' },
+    { count: 0, defaultValue_zero: 'zero default' },
+  );
   return sets;
 }
 
@@ -107,7 +115,10 @@ function callsFor(locale: string): Call[] {
         const tag = `${locale} ${ns} ${key} #${index}`;
         calls.push({ label: `${tag} useTranslation`, run: (i18n) => i18n.getFixedT(locale, ns)(key, options) });
         if (index < 6) {
-          calls.push({ label: `${tag} ns:key`, run: (i18n) => i18n.getFixedT(locale, 'common')(`${ns}:${key}`, options) });
+          calls.push({
+            label: `${tag} ns:key`,
+            run: (i18n) => i18n.getFixedT(locale, 'common')(`${ns}:${key}`, options),
+          });
           calls.push({ label: `${tag} i18n.t`, run: (i18n) => i18n.t(`${ns}:${key}`, options) });
         }
         const dot = key.indexOf('.');
@@ -150,19 +161,35 @@ function callsFor(locale: string): Call[] {
     'cart_one',
   ];
   for (const key of missing) {
-    for (const [index, options] of [undefined, { x: 'X' }, { defaultValue: 'D {{x}}', x: 1 }, { count: 1 }, 'plain'].entries()) {
-      calls.push({ label: `${locale} missing '${key}' #${index}`, run: (i18n) => i18n.getFixedT(locale, 'common')(key, options) });
+    for (const [index, options] of [
+      undefined,
+      { x: 'X' },
+      { defaultValue: 'D {{x}}', x: 1 },
+      { count: 1 },
+      'plain',
+    ].entries()) {
+      calls.push({
+        label: `${locale} missing '${key}' #${index}`,
+        run: (i18n) => i18n.getFixedT(locale, 'common')(key, options),
+      });
     }
   }
   calls.push({ label: `${locale} key list`, run: (i18n) => i18n.getFixedT(locale, 'common')(['nope', 'price.was']) });
-  calls.push({ label: `${locale} multi-ns hook`, run: (i18n) => i18n.getFixedT(locale, ['accounts', 'auth'])('auth:errors.rateLimitedSoon') });
-  calls.push({ label: `${locale} lng option`, run: (i18n) => i18n.getFixedT(locale, 'common')('price.was', { lng: 'es' }) });
+  calls.push({
+    label: `${locale} multi-ns hook`,
+    run: (i18n) => i18n.getFixedT(locale, ['accounts', 'auth'])('auth:errors.rateLimitedSoon'),
+  });
+  calls.push({
+    label: `${locale} lng option`,
+    run: (i18n) => i18n.getFixedT(locale, 'common')('price.was', { lng: 'es' }),
+  });
   return calls;
 }
 
 function answers(implementation: Implementation, locale: string, calls: Call[]) {
   const i18n = browserInstance(implementation, nextI18NextProps(locale));
-  for (const [lng, bundle] of Object.entries(SYNTHETIC_IN)) i18n.addResourceBundle(lng, 'synthetic', bundle, true, true);
+  for (const [lng, bundle] of Object.entries(SYNTHETIC_IN))
+    i18n.addResourceBundle(lng, 'synthetic', bundle, true, true);
   return calls.map((call) => {
     try {
       return call.run(i18n);
