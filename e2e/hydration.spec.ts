@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { CAFE_ESPRESSOS, seedCart } from './support/cart-seed';
-import { AERO } from './support/hosts';
+import { AERO, ROOT } from './support/hosts';
 
 const LANGS = [
   { lang: 'pt-BR', prefix: '', cart: 'Carrinho, 2 itens' },
@@ -42,6 +42,8 @@ const LOUNGE_ORDER = {
 /** Places the order from the page (the journeys do it on screen): its status page is then this browser's to read. */
 function placeOrder(page: Page): Promise<string> {
   return page.evaluate(async (input) => {
+    if (!document.cookie.includes('clientId='))
+      document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
     const response = await fetch('/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -51,7 +53,9 @@ function placeOrder(page: Page): Promise<string> {
         variables: { input, key: crypto.randomUUID() },
       }),
     });
-    return ((await response.json()) as { data: { createOrder: { _id: string } } }).data.createOrder._id;
+    const body = (await response.json()) as { data?: { createOrder: { _id: string } }; errors?: unknown };
+    if (!body.data?.createOrder) throw new Error(`createOrder failed: ${JSON.stringify(body.errors)}`);
+    return body.data.createOrder._id;
   }, LOUNGE_ORDER);
 }
 
@@ -81,3 +85,17 @@ for (const { lang, prefix, cart } of LANGS) {
     expect(problems).toEqual([]);
   });
 }
+
+test('control: a word of the server HTML that the browser renders differently is caught', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.route(`${ROOT}/`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('Carrinho vazio', 'Carrinho vaziu');
+    await route.fulfill({ response, body: html });
+  });
+  // The bare host serves the airport too (the route's fetch runs in Node, where *.localhost does not resolve).
+  await page.goto(`${ROOT}/`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Carrinho vazio' })).toBeVisible();
+  await expect.poll(() => problems.join('\n')).toMatch(/418|hydrat/i);
+});
