@@ -10,11 +10,14 @@ import { AddressesCard } from '@/src/features/account/AddressesCard';
 import { accountOverviewPage } from '@/src/features/account/account-pages';
 import { ComplementCard } from '@/src/features/account/ComplementCard';
 import { PasswordCard } from '@/src/features/account/PasswordCard';
-import { PrivacyCard } from '@/src/features/account/PrivacyCard';
 import { ProfileCard } from '@/src/features/account/ProfileCard';
 import { AccountSummary } from '@/src/features/auth/AccountSummary';
 import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { clientOnly } from '@/src/ui/client-only';
+
+// The last card (export, delete): drawn after hydration, out of the account page's first load.
+const PrivacyCard = clientOnly(() => import('@/src/features/account/PrivacyCard').then((m) => m.PrivacyCard));
 
 type Props = PageProps<typeof accountOverviewPage>;
 

@@ -3,13 +3,16 @@ import Box from '@mui/material/Box';
 import { TextInput } from '@/src/ui/TextInput';
 import { outlinedLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
-import { CouponChip } from './CouponChip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { couponCodeOf, paramsWithCoupon } from '@/src/client/coupon';
 import { useOrder } from '@/src/client/order/order-context';
 import { updateOrder } from '@/src/domain/orders/order-reducer';
 import type { QuoteProblem } from './quote-summary';
+import { lazyRendered } from '@/src/ui/client-only';
+
+// Only once a code is applied: its own chunk, still drawn by the server (a chip, far under 500 bytes of HTML).
+const CouponChip = lazyRendered(() => import('./CouponChip').then((m) => m.CouponChip));
 
 /** The coupon: a field to type one, or the applied code with a way to take it off, and the quote's coupon problems. */
 export function CouponField({ problems }: { problems: QuoteProblem[] }) {

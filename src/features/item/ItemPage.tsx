@@ -14,7 +14,6 @@ import { AddToCartBar } from './AddToCartBar';
 import { EMPTY_INTERVAL, type IntervalValue } from './interval-value';
 import { ItemInfo } from './ItemInfo';
 import { OptionGroup } from './OptionGroup';
-import { RecommendedItems } from './RecommendedItems';
 import type { ReplaceReason } from './ReplaceCartDialog';
 import { ItemDetailOperation } from './item-detail.generated';
 import { fromRawGroup, fromRawOption, type ItemDetail, type ItemOptionGroup } from './item-options';
@@ -78,6 +77,8 @@ function pageGroups(item: ItemDetail, extrasTitle: string): ItemOptionGroup[] {
 // The note box only where the item asks for a note, after the page: the item page sits at its first-load budget.
 const TextArea = clientOnly(() => import('@/src/ui/TextArea').then((m) => m.TextArea));
 const IntervalPicker = lazyRendered(() => import('./IntervalPicker').then((m) => m.IntervalPicker));
+// Below the fold and read from the page's own data: drawn after hydration, out of the item page's first load.
+const RecommendedItems = clientOnly(() => import('./RecommendedItems').then((m) => m.RecommendedItems));
 const ReplaceCartDialog = clientOnly(() => import('./ReplaceCartDialog').then((m) => m.ReplaceCartDialog));
 
 /** `/loja/{store}/{product}`: the item with its choices, the live price and add to cart. */

@@ -10,7 +10,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { SR_ONLY } from './sr-only';
 import { DESKTOP_WIDTH } from '@/src/ui/layout-constants';
 import { cancelOrder } from './order-actions';
-import { OrderHelp } from './OrderHelp';
 import { OrderLines } from './OrderLines';
 import { OrderOperation } from './OrderOperation';
 import { OrderTimeline } from './OrderTimeline';
@@ -27,10 +26,12 @@ import { VoucherList } from './VoucherList';
 import { formatWhen } from './order-time';
 import type { OrderWithVouchers } from './order-view';
 import { useLiveOrder } from './use-live-order';
-import { lazyRendered } from '@/src/ui/client-only';
+import { clientOnly, lazyRendered } from '@/src/ui/client-only';
 
 // Only a booking that can still be moved shows it: its code (radio buttons, the slot list) is a chunk of its own,
 // still drawn in the server's HTML (about 7 kB gzipped off every other order's first load).
+// The page's last section (help, WhatsApp, cancel): drawn after hydration, out of the status page's first load.
+const OrderHelp = clientOnly(() => import('./OrderHelp').then((m) => m.OrderHelp));
 const RescheduleSection = lazyRendered(() => import('./RescheduleSection').then((m) => m.RescheduleSection));
 
 export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { authReducer, INITIAL_AUTH_STATE, type AuthState } from '@/src/domain/accounts/auth-state';
 
 const ana = { id: 'u1', name: 'Ana', email: 'ana@example.com', emailVerified: true };
-const signedIn: AuthState = authReducer(INITIAL_AUTH_STATE, {
-  type: 'AUTH_STATE_CHANGED',
-  authenticated: true,
-  user: ana,
-});
+// Built inside each test, not when the file loads: Stryker then runs the reducer's mutants against the tests that
+// cover them (code run at import counts as "static" and is tested less reliably by the vitest runner).
+const signIn = (): AuthState =>
+  authReducer(INITIAL_AUTH_STATE, {
+    type: 'AUTH_STATE_CHANGED',
+    authenticated: true,
+    user: ana,
+  });
 const backendUser = { _id: 'u1', name: 'Ana', email: 'ana@example.com', emailVerified: true };
 
 describe('authReducer', () => {
@@ -21,6 +24,7 @@ describe('authReducer', () => {
   });
 
   it('AUTH_STATE_CHANGED sets initialised, authenticated and the user; signed out clears the user', () => {
+    const signedIn = signIn();
     expect(signedIn).toMatchObject({ initialised: true, authenticated: true, user: ana });
     const out = authReducer(signedIn, { type: 'AUTH_STATE_CHANGED', authenticated: false, user: ana });
     expect(out).toMatchObject({ initialised: true, authenticated: false, user: null });
@@ -30,6 +34,7 @@ describe('authReducer', () => {
   });
 
   it('UPDATE_USER_PROFILE merges fields into the user (and the backend name) without touching the rest', () => {
+    const signedIn = signIn();
     const withBackend = authReducer(signedIn, { type: 'BACKEND_USER_LOADED', backendUser });
     const next = authReducer(withBackend, { type: 'UPDATE_USER_PROFILE', profile: { name: 'Ana Maria' } });
     expect(next.user).toEqual({ ...ana, name: 'Ana Maria' });
@@ -44,11 +49,13 @@ describe('authReducer', () => {
   });
 
   it('SET_PERSISTENCE records local, session or none', () => {
+    const signedIn = signIn();
     for (const persistence of ['session', 'none', 'local'] as const)
       expect(authReducer(signedIn, { type: 'SET_PERSISTENCE', persistence }).persistence).toBe(persistence);
   });
 
   it('the backend user is kept for the same account only, and dropped when another signs in or on sign-out', () => {
+    const signedIn = signIn();
     const withBackend = authReducer(signedIn, { type: 'BACKEND_USER_LOADED', backendUser });
     expect(withBackend.backendUser).toEqual(backendUser);
     expect(
