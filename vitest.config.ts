@@ -1,14 +1,34 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
+/**
+ * Files that replace modules (`vi.mock`) or draw React into jsdom keep a fresh module graph each (isolate); the
+ * rest share one per worker, which spares re-importing the schema, drizzle and zod in every file: about half the
+ * CPU of the server tests and a fifth of the domain tests' (docs/decisions.md "A fast suite").
+ */
+const ISOLATED = [
+  'tests/ui/**/*.test.{ts,tsx}',
+  'tests/client/**/*.test.{ts,tsx}',
+  'tests/server/identity/identity-firebase-deleted-token.test.ts',
+  'tests/server/pages/page-loader.test.ts',
+];
+const ALL = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(__dirname) } },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     // Component tests opt into jsdom per file; vitest compiles TSX with esbuild's automatic JSX runtime.
     environment: 'node',
+    // Worker threads, not child processes: starting a thread costs less than a process.
+    pool: 'threads',
+    // One folder and id per run, for the databases made once per run (tests/support/test-database.ts).
+    globalSetup: ['tests/support/test-run.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'shared', include: ALL, exclude: ISOLATED, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+    ],
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],

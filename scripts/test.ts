@@ -2,9 +2,15 @@
  * `npm test`: every test — vitest (unit, server on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set)
  * and Playwright end-to-end, then the first-load JavaScript budget on the build they used (one test) — then one
  * closing line `tests: N passed, N failed, N skipped` for CI (docs/stack-notes.md pitfall 11).
+ *
+ * Two lines of runners go side by side, so that both cores stay busy: the vitest passes one after the other, and
+ * the browser's (Playwright, then the JavaScript budget). Neither fills two cores alone: a vitest pass is one worker
+ * plus its main process, and Playwright's workers wait on their servers and browsers. Each runner's output goes to
+ * reports/test/<runner>.log and is printed whole when it ends, so the two never interleave. TEST_LINES=1 runs them
+ * in one line instead, in the same order.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { announceRuntime } from './runtime';
 import { sqlTestFiles } from './sql-tests';
@@ -25,15 +31,37 @@ let anyCrash = false;
 // Each runner below prints its own Node too: vitest in tests/scripts/runtime.test.ts, Playwright and its server at start.
 announceRuntime('npm test');
 
-function run(label: string, cmd: string, args: string[], env: Record<string, string>): number {
-  console.log(`\n── ${label} ──`);
+/** Runs one runner with its output in reports/test/<file>.log, printed when it ends; resolves to its exit status. */
+async function run(label: string, cmd: string, args: string[], env: Record<string, string>): Promise<number> {
   const started = performance.now();
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  runnerTimes.push({ label, seconds: (performance.now() - started) / 1000 });
-  return result.status ?? 1;
+  const logFile = path.join(outDir, `${label.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '')}.log`);
+  const log = createWriteStream(logFile);
+  console.log(`── ${label}: started (output in ${path.relative(process.cwd(), logFile)}) ──`);
+  const status = await new Promise<number>((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', (error) => {
+      log.write(`${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+  await new Promise((resolve) => log.end(resolve));
+  const seconds = (performance.now() - started) / 1000;
+  runnerTimes.push({ label, seconds });
+  console.log(`\n── ${label} (${seconds.toFixed(1)} s, exit ${status}) ──`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+  return status;
 }
 
-function vitest(label: string, file: string, args: string[], env: Record<string, string> = {}, wrapper: string[] = []) {
+async function vitest(
+  label: string,
+  file: string,
+  args: string[],
+  env: Record<string, string> = {},
+  wrapper: string[] = [],
+): Promise<void> {
   const command = [
     ...wrapper,
     'npx',
@@ -44,7 +72,7 @@ function vitest(label: string, file: string, args: string[], env: Record<string,
     `--outputFile=${file}`,
     ...args,
   ];
-  const status = run(label, command[0], command.slice(1), env);
+  const status = await run(label, command[0], command.slice(1), env);
   if (!existsSync(file)) {
     anyCrash = true;
     total.failed += 1;
@@ -81,15 +109,18 @@ interface PwSuite {
   }[];
   suites?: PwSuite[];
 }
-function playwright() {
+async function playwright(): Promise<void> {
   const file = path.join(outDir, 'e2e.json');
-  const status = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: file });
+  const status = await run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+    PW_JSON_OUTPUT: file,
+  });
   if (!existsSync(file)) {
     anyCrash = true;
     total.failed += 1;
     return;
   }
   const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: PwSuite[] };
+  let failed = 0;
   const walk = (suite: PwSuite) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests) {
@@ -99,12 +130,13 @@ function playwright() {
         });
         if (t.status === 'expected' || t.status === 'flaky') total.passed += 1;
         else if (t.status === 'skipped') total.skipped += 1;
-        else total.failed += 1;
+        else failed += 1;
       }
     (suite.suites ?? []).forEach(walk);
   };
   report.suites.forEach(walk);
-  if (status !== 0 && total.failed === 0) {
+  total.failed += failed;
+  if (status !== 0 && failed === 0) {
     anyCrash = true;
     total.failed += 1;
   }
@@ -115,13 +147,18 @@ function playwright() {
  * test: passed when every page ships at most 200 kB gzipped, failed otherwise (README "Speed"; docs/decisions.md
  * "First-load JavaScript, third pass"). Skipped when there is no build to measure (SKIP_E2E=1 on a fresh checkout).
  */
-function jsBudget() {
+async function jsBudget(): Promise<void> {
   if (!existsSync(path.resolve('.next/build-manifest.json'))) {
     console.log('\n── first-load JavaScript budget: no build to measure (skipped) ──');
     total.skipped += 1;
     return;
   }
-  const status = run('first-load JavaScript budget (npm run check:js)', 'npx', ['tsx', 'scripts/js-budget.ts'], {});
+  const status = await run(
+    'first-load JavaScript budget (npm run check:js)',
+    'npx',
+    ['tsx', 'scripts/js-budget.ts'],
+    {},
+  );
   if (status === 0) total.passed += 1;
   else total.failed += 1;
 }
@@ -135,39 +172,61 @@ function jsBudget() {
 const FIREBASE_TESTS = 'tests/server/identity/identity-firebase.test.ts';
 const firebaseEmulatorTests = Boolean(process.env.CI) || process.env.FIREBASE_EMULATOR_TESTS === '1';
 
-vitest(
-  'unit and server tests (vitest, embedded PGlite)',
-  path.join(outDir, 'vitest.json'),
-  firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : [],
-  { TEST_DATABASE_URL: '' },
-);
-if (firebaseEmulatorTests) {
-  vitest(
-    'Firebase identity against the Auth emulator',
-    path.join(outDir, 'vitest-firebase.json'),
-    [FIREBASE_TESTS],
+/** The vitest passes, one after the other. */
+async function databaseLine(): Promise<void> {
+  await vitest(
+    'unit and server tests (vitest, embedded PGlite)',
+    path.join(outDir, 'vitest.json'),
+    firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : [],
     { TEST_DATABASE_URL: '' },
-    ['npx', 'tsx', 'scripts/firebase-emulator.ts', '--'],
   );
+  if (firebaseEmulatorTests) {
+    await vitest(
+      'Firebase identity against the Auth emulator',
+      path.join(outDir, 'vitest-firebase.json'),
+      [FIREBASE_TESTS],
+      { TEST_DATABASE_URL: '' },
+      ['npx', 'tsx', 'scripts/firebase-emulator.ts', '--'],
+    );
+  }
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest(
+      'tests that touch SQL, against PostgreSQL',
+      path.join(outDir, 'vitest-postgres.json'),
+      [
+        ...sqlTestFiles().filter((f) => f !== FIREBASE_TESTS),
+        ...(firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : []),
+      ],
+      { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+    );
+  }
 }
-if (process.env.TEST_DATABASE_URL) {
-  vitest(
-    'tests that touch SQL, against PostgreSQL',
-    path.join(outDir, 'vitest-postgres.json'),
-    [
-      ...sqlTestFiles().filter((f) => f !== FIREBASE_TESTS),
-      ...(firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : []),
-    ],
-    { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-  );
-}
-if (process.env.SKIP_E2E !== '1') playwright();
-jsBudget();
 
-console.log('\n── time per runner ──');
-for (const r of runnerTimes) console.log(`${r.seconds.toFixed(1).padStart(8)} s  ${r.label}`);
-console.log('\n── the ten slowest tests ──');
-for (const t of [...testTimes].sort((a, b) => b.ms - a.ms).slice(0, 10))
-  console.log(`${(t.ms / 1000).toFixed(1).padStart(8)} s  ${t.name}`);
-console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(total.failed > 0 || anyCrash ? 1 : 0);
+/** Playwright, then the JavaScript budget of the build it ran. */
+async function browserLine(): Promise<void> {
+  if (process.env.SKIP_E2E !== '1') await playwright();
+  await jsBudget();
+}
+
+async function main(): Promise<void> {
+  if (process.env.TEST_LINES === '1') {
+    await databaseLine();
+    await browserLine();
+  } else {
+    // Playwright builds first when the build is stale (playwright.config.ts): in CI the build is already there.
+    await Promise.all([databaseLine(), browserLine()]);
+  }
+  summary();
+}
+
+function summary(): void {
+  console.log('\n── time per runner ──');
+  for (const r of runnerTimes) console.log(`${r.seconds.toFixed(1).padStart(8)} s  ${r.label}`);
+  console.log('\n── the ten slowest tests ──');
+  for (const t of [...testTimes].sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`${(t.ms / 1000).toFixed(1).padStart(8)} s  ${t.name}`);
+  console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(total.failed > 0 || anyCrash ? 1 : 0);
+}
+
+void main();

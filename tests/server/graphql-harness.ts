@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { setDbHandle } from '@/src/server/db/client';
 import { seedDemoData } from '@/src/server/demo/seed';
 import { users } from '@/src/server/db/schema';
-import { openTestDatabase, type TestDatabase } from '@/tests/support/test-database';
+import { openTestDatabase, type Snapshot, type TestDatabase } from '@/tests/support/test-database';
 import { clearSnapshotCache } from '@/src/server/catalog/company-snapshot';
 import { clearDirectoryCache } from '@/src/server/tenancy/company-directory';
 import { signIdToken } from '@/src/server/identity/id-token';
@@ -30,10 +30,12 @@ export const SHOPPER_EMAIL = 'viajante@exemplo.test';
 export const AERO_STAFF_EMAIL = 'equipe@aeroporto.test';
 export const MERCADO_STAFF_EMAIL = 'equipe@mercado.test';
 
-/** Opens, migrates and seeds the database, and makes it the one `getDb()` returns. Call in beforeAll. */
+/** The demo data, seeded once per test run and copied for every file (tests/support/test-database.ts). */
+const DEMO_SNAPSHOT: Snapshot = { name: 'demo', fill: (db) => seedDemoData(db) };
+
+/** Opens a migrated database with the demo data, and makes it the one `getDb()` returns. Call in beforeAll. */
 export async function openSeededDatabase(): Promise<TestDatabase> {
-  const t = await openTestDatabase();
-  await seedDemoData(t.db);
+  const t = await openTestDatabase({ snapshot: DEMO_SNAPSHOT });
   setDbHandle(t);
   clearDirectoryCache();
   clearSnapshotCache();
