@@ -15,6 +15,7 @@ import { searchQueries } from './resolvers/search';
 import { trackingMutations, trackingQueries, trackingTypes } from './resolvers/tracking';
 import { shippingQueries } from './resolvers/shipping';
 import { userQueries } from './resolvers/user';
+import { orderFlightMutations, orderFlightTypes } from './resolvers/order-flight';
 
 /** Structured documents (modifiers, slides, translations) pass through as they are. */
 const JSON = new GraphQLScalarType({
@@ -42,11 +43,18 @@ export const schema = createSchema<GraphQLContext>({
       ...flightQueries,
       ...businessQueries,
     },
-    Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations, ...businessMutations },
+    Mutation: {
+      ...orderMutations,
+      ...trackingMutations,
+      ...paymentMutations,
+      ...businessMutations,
+      ...orderFlightMutations,
+    },
     ...catalogTypes,
     Company: { ...catalogTypes.Company, ...flightTypes.Company },
     Catalog: { ...catalogTypes.Catalog, ...flightTypes.Catalog },
     ...itemTypes,
     ...trackingTypes,
+    Order: { ...trackingTypes.Order, ...orderFlightTypes.Order },
   },
 });
