@@ -26,9 +26,15 @@ export function startFlightFollowTimer(
     intervalMs = FOLLOW_INTERVAL_MS,
     now = serverNow,
     lookup = flightLookup,
-  }: { intervalMs?: number; now?: typeof serverNow; lookup?: () => FlightLookup } = {},
+    env = process.env,
+  }: {
+    intervalMs?: number;
+    now?: typeof serverNow;
+    lookup?: () => FlightLookup;
+    env?: Partial<Record<string, string | undefined>>;
+  } = {},
 ): FollowTimer | null {
-  if (flightStatusProvider().name === 'none') return null;
+  if (flightStatusProvider(env).name === 'none') return null;
   let running: Promise<number> | null = null;
   const tick = () =>
     (running ??= (async () => {
