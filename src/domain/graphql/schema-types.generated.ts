@@ -121,6 +121,11 @@ export type DateIntervalInput = {
   start: string;
 };
 
+/** GATE: boarding less the company's margin; BOOKING: the booked start; SLOT: a scheduled slot's end. */
+export type DeliverByKind = 'BOOKING' | 'GATE' | 'SLOT';
+
+export type FlightChangeField = 'BOARDING' | 'GATE' | 'TERMINAL';
+
 /** Gate delivery at the airport: the promised delivery must fall before boarding, less the company's margin. */
 export type GateDeliveryInput = {
   boardingTime: string;
@@ -137,7 +142,7 @@ export type KeyValueInput = {
 export type MovableBookingKind = 'HOSPITALITY' | 'LOUNGE';
 
 /** Why a move now is free (NOTICE: before the service's notice; GRACE: minutes after booking; UNPAID: nothing paid yet), or LATE. */
-export type MoveBasis = 'GRACE' | 'LATE' | 'NOTICE' | 'UNPAID';
+export type MoveBasis = 'FLIGHT_DELAYED' | 'GRACE' | 'LATE' | 'NOTICE' | 'UNPAID';
 
 export type OperationWayInput = {
   scheduledFor?: string | null | undefined;

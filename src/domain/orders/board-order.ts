@@ -12,8 +12,8 @@ import { isFinalStatus } from './order-status';
 
 export interface BoardSortable {
   status: string;
-  /** ISO timestamp with offset, or null. */
-  deliverBy?: string | null;
+  /** By when it must reach the traveller (an ISO timestamp with offset), or null. */
+  deliverBy?: { at: string } | null;
   createdAt: string;
   number: string;
 }
@@ -28,7 +28,7 @@ export function compareBoardOrders(a: BoardSortable, b: BoardSortable): number {
   const bFinal = isFinalStatus(b.status);
   if (aFinal !== bFinal) return aFinal ? 1 : -1;
   if (aFinal) return instant(b.createdAt) - instant(a.createdAt) || a.number.localeCompare(b.number);
-  const byDeadline = instant(a.deliverBy) - instant(b.deliverBy);
+  const byDeadline = instant(a.deliverBy?.at) - instant(b.deliverBy?.at);
   if (byDeadline !== 0 && !Number.isNaN(byDeadline)) return byDeadline;
   const byPlaced = instant(a.createdAt) - instant(b.createdAt);
   if (byPlaced !== 0 && !Number.isNaN(byPlaced)) return byPlaced;

@@ -27,11 +27,14 @@ import { VoucherList } from './VoucherList';
 import { formatWhen } from './order-time';
 import type { OrderWithVouchers } from './order-view';
 import { useLiveOrder } from './use-live-order';
-import { lazyRendered } from '@/src/ui/client-only';
+import { clientOnly, lazyRendered } from '@/src/ui/client-only';
+import { FlightNotice } from './FlightNotice';
 
 // Only a booking that can still be moved shows it: its code (radio buttons, the slot list) is a chunk of its own,
 // still drawn in the server's HTML (about 7 kB gzipped off every other order's first load).
 const RescheduleSection = lazyRendered(() => import('./RescheduleSection').then((m) => m.RescheduleSection));
+// A booking's flight (a delay over 90 minutes frees its moves): rarely used, so loaded after the page.
+const FollowFlightForm = clientOnly(() => import('./FollowFlightForm').then((m) => m.FollowFlightForm));
 
 export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
   const { t, i18n } = useTranslation('orders');
@@ -124,6 +127,8 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
           </Section>
         </Box>
       )}
+      {/* What its flight changed (a new gate, a later boarding, a long delay) before anything else to read. */}
+      <FlightNotice order={order} />
       {cancelled && (
         <Section title={t('refund.title')} id="order-refund-title">
           <RefundNotice payment={order.payment} total={order.total} />
@@ -175,6 +180,11 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
               {/* Outside the lazily drawn part: its QR code is large, and React would stream a large part with an
                   inline script the Content-Security-Policy blocks (src/ui/client-only.tsx). */}
               {move.pending && <PendingMoveNotice pending={move.pending} number={order.number} />}
+            </Section>
+          )}
+          {movable && !order.gateDelivery && (
+            <Section title={t('flight.follow.title')} id="order-flight-title">
+              <FollowFlightForm order={order} onChanged={replace} />
             </Section>
           )}
           {/* Given, or from its start on: the shopper can only see why (a no-show pays in full, SPEC §8). */}

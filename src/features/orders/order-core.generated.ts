@@ -35,6 +35,13 @@ export type OrderCoreFragment = {
   }>;
   operationWay: { type: string; time: string; scheduledFor: string | null };
   gateDelivery: { terminal: string; gate: string; flightNumber: string; boardingTime: string } | null;
+  deliverBy: { at: string; kind: Types.DeliverByKind } | null;
+  flight: {
+    flightNumber: string;
+    delayMinutes: number;
+    delayFreesMove: boolean;
+    changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
+  } | null;
   events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
 };
 
@@ -126,6 +133,42 @@ export const OrderCoreFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'gate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'flightNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'boardingTime' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliverBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'flightNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayFreesMove' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'changes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -61,10 +61,13 @@ export async function keepDemoFlightChange(
   now: DateTime,
   boarding?: DateTime,
 ): Promise<FlightStatus | null> {
-  const current = (await changedFlight(db, change.flightNumber, now)) ?? demoFlightAt(change.flightNumber, now, boarding);
+  const current =
+    (await changedFlight(db, change.flightNumber, now)) ?? demoFlightAt(change.flightNumber, now, boarding);
   if (!current) return null;
   const scheduled = DateTime.fromISO(current.scheduledDepartureTime ?? current.departureTime, { setZone: true });
-  const delay = change.delayMinutes ?? Math.max(0, Math.round(+DateTime.fromISO(current.departureTime).diff(scheduled, 'minutes').minutes));
+  const delay =
+    change.delayMinutes ??
+    Math.max(0, Math.round(+DateTime.fromISO(current.departureTime).diff(scheduled, 'minutes').minutes));
   const departure = scheduled.plus({ minutes: delay });
   const values = {
     terminal: change.terminal?.trim() || current.terminal,

@@ -109,8 +109,7 @@ export async function followFlights(deps: FollowDeps, options: FollowOptions): P
   const report: FollowReport = { checked: 0, changed: 0 };
   for (const candidate of candidates) {
     try {
-      if (!snapshots.has(candidate.slug))
-        snapshots.set(candidate.slug, await getCompanySnapshot(db, candidate.slug));
+      if (!snapshots.has(candidate.slug)) snapshots.set(candidate.slug, await getCompanySnapshot(db, candidate.slug));
       const snap = snapshots.get(candidate.slug);
       if (!snap) continue;
       const zone = snap.catalogue.catalog(candidate.catalogId)?.timezone ?? DEFAULT_ZONE;
@@ -121,12 +120,18 @@ export async function followFlights(deps: FollowDeps, options: FollowOptions): P
       if (!answer.ok) continue;
       report.checked += 1;
       const observation: FlightObservation = { ...answer.flight, observedAt: answer.observedAt };
-      const notices = await db.transaction((tx) => takeChange(tx, snap, candidate.id, flight, observation, options.now, zone));
+      const notices = await db.transaction((tx) =>
+        takeChange(tx, snap, candidate.id, flight, observation, options.now, zone),
+      );
       if (notices.length === 0) continue;
       report.changed += 1;
       const record = await loadOrder(db, candidate.companyId, candidate.id);
       if (!record) continue;
-      await publishOrderChange(db, { companyId: candidate.companyId, orderId: candidate.id, status: record.order.status });
+      await publishOrderChange(db, {
+        companyId: candidate.companyId,
+        orderId: candidate.id,
+        status: record.order.status,
+      });
       if (deps.sendMail !== false) for (const notice of notices) await sendFlightMail(db, snap, record, notice);
     } catch (error) {
       // One order (or one flight) that cannot be followed must not stop the others.
@@ -148,7 +153,8 @@ async function businessFlights(db: Db, ids: string[]): Promise<Map<string, { fli
     const flightNumber = normalizeFlightNumber(details?.flightNumber);
     if (!flightNumber || !details?.time) continue;
     const kept = found.get(orderId);
-    if (!kept || Date.parse(details.time) < Date.parse(kept.time)) found.set(orderId, { flightNumber, time: details.time });
+    if (!kept || Date.parse(details.time) < Date.parse(kept.time))
+      found.set(orderId, { flightNumber, time: details.time });
   }
   return found;
 }

@@ -21,8 +21,7 @@ import {
 
 export type FlightLookupCode = 'FLIGHT_NUMBER_INVALID' | 'FLIGHT_NOT_FOUND' | 'FLIGHT_LOOKUP_UNAVAILABLE';
 export type FlightLookupResult =
-  | { ok: true; flight: FlightStatus; observedAt: number }
-  | { ok: false; code: FlightLookupCode };
+  { ok: true; flight: FlightStatus; observedAt: number } | { ok: false; code: FlightLookupCode };
 export type FlightLookup = (
   flightNumber: string,
   now: DateTime,

@@ -50,7 +50,10 @@ export async function followOrderFlight(
 
   const typed = request.flightNumber.trim();
   if (!typed) {
-    await db.update(orders).set({ flightWatch: null }).where(and(eq(orders.id, order.id)));
+    await db
+      .update(orders)
+      .set({ flightWatch: null })
+      .where(and(eq(orders.id, order.id)));
     return (await loadOrder(db, snap.companyId, order.id))!;
   }
   const flightNumber = normalizeFlightNumber(typed);
@@ -59,7 +62,10 @@ export async function followOrderFlight(
       path: 'flightNumber',
     });
   const zone = snap.catalogue.catalog(order.catalogId)?.timezone;
-  const answer = await deps.lookup(flightNumber, request.now.setZone(zone), { db, around: DateTime.fromISO(start, { zone }) });
+  const answer = await deps.lookup(flightNumber, request.now.setZone(zone), {
+    db,
+    around: DateTime.fromISO(start, { zone }),
+  });
   if (!answer.ok && answer.code === 'FLIGHT_NOT_FOUND')
     throw new OrderError('FLIGHT_NOT_FOUND', flightFollowMessage('FLIGHT_NOT_FOUND', locale), { path: 'flightNumber' });
   if (order.flightWatch?.flightNumber !== flightNumber) {

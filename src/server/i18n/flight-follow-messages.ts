@@ -11,7 +11,8 @@ const MESSAGES: Record<Locale, Record<FlightFollowRefusal, string>> = {
   },
   en: {
     FLIGHT_FOLLOW_NOT_ALLOWED: 'Only a booking with a date and time, not yet used or cancelled, can follow a flight.',
-    FLIGHT_NOT_FOUND: 'We could not find that flight on the day of your booking. Check the number on your boarding pass.',
+    FLIGHT_NOT_FOUND:
+      'We could not find that flight on the day of your booking. Check the number on your boarding pass.',
   },
   es: {
     FLIGHT_FOLLOW_NOT_ALLOWED: 'Solo una reserva con fecha y hora, aún no usada ni cancelada, puede seguir un vuelo.',

@@ -19,7 +19,10 @@ export interface DeliverByOrder {
   gateDelivery?: { boardingTime: string } | null;
 }
 
-export function orderDeliverBy(snap: CompanySnapshot, order: DeliverByOrder): { at: string; kind: DeliverByKind } | null {
+export function orderDeliverBy(
+  snap: CompanySnapshot,
+  order: DeliverByOrder,
+): { at: string; kind: DeliverByKind } | null {
   const catalog = snap.catalogue.catalog(order.catalogId);
   const zone = catalog?.timezone ?? DEFAULT_ZONE;
   const placedAt = order.createdAt instanceof Date ? order.createdAt.getTime() : order.createdAt;

@@ -35,7 +35,12 @@ describe('followFlight: the order takes what changed since it last looked', () =
   it('the first answer is only the baseline: the traveller’s own gate stands', () => {
     const result = followFlight({ order: { ...order, gate: '12' }, followed: null, next: observation(), zone: ZONE });
     expect(result.changes).toEqual([]);
-    expect(result.followed).toEqual({ gate: '205', terminal: 'Terminal 2', boardingTime: at('12:40'), observedAt: 1000 });
+    expect(result.followed).toEqual({
+      gate: '205',
+      terminal: 'Terminal 2',
+      boardingTime: at('12:40'),
+      observedAt: 1000,
+    });
   });
 
   it('a new gate becomes the order’s', () => {
@@ -55,7 +60,11 @@ describe('followFlight: the order takes what changed since it last looked', () =
   });
 
   it('no change when the order already says the new gate (the traveller changed it first), nor when it is the same', () => {
-    const moved = followFlight({ order: { ...order, gate: 'b12' }, followed: followed(), next: observation({ gate: 'B12' }) });
+    const moved = followFlight({
+      order: { ...order, gate: 'b12' },
+      followed: followed(),
+      next: observation({ gate: 'B12' }),
+    });
     expect(moved.changes).toEqual([]);
     expect(moved.followed.gate).toBe('B12');
     expect(followFlight({ order, followed: followed(), next: observation({ gate: ' 205 ' }) }).changes).toEqual([]);
@@ -89,7 +98,12 @@ describe('followFlight: the order takes what changed since it last looked', () =
   });
 
   it('an earlier boarding is a change as well', () => {
-    const result = followFlight({ order, followed: followed(), next: observation({ boardingTime: at('12:20') }), zone: ZONE });
+    const result = followFlight({
+      order,
+      followed: followed(),
+      next: observation({ boardingTime: at('12:20') }),
+      zone: ZONE,
+    });
     expect(result.changes).toEqual([{ field: 'BOARDING', from: at('12:40'), to: at('12:20') }]);
   });
 

@@ -166,7 +166,12 @@ describe('moveTerms: what a move at a given moment costs', () => {
   describe('a flight more than 90 minutes late (SPEC §8)', () => {
     it('waives hospitality’s late fee until the start, and says why', () => {
       const late = hospitality({ now: '2026-11-25T11:00:00.000-03:00', flightDelayed: true });
-      expect(moveTerms(late)).toMatchObject({ basis: 'FLIGHT_DELAYED', allowed: true, feeCents: 0, lateFeeCents: 7250 });
+      expect(moveTerms(late)).toMatchObject({
+        basis: 'FLIGHT_DELAYED',
+        allowed: true,
+        feeCents: 0,
+        lateFeeCents: 7250,
+      });
       // Without the delay the same move costs 25%.
       expect(moveTerms({ ...late, flightDelayed: false })).toMatchObject({ basis: 'LATE', feeCents: 7250 });
     });

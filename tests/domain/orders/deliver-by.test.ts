@@ -74,6 +74,8 @@ describe('deliverBy: by when the order must reach the traveller', () => {
 
   it('an order for now with no gate has none; an unreadable boarding falls back to the rest', () => {
     expect(deliverBy({ operationWay: {}, placedAt: NOON, marginMinutes: 20 })).toBeNull();
-    expect(deliverBy({ operationWay: {}, gateDelivery: { boardingTime: 'soon' }, placedAt: NOON, marginMinutes: 20 })).toBeNull();
+    expect(
+      deliverBy({ operationWay: {}, gateDelivery: { boardingTime: 'soon' }, placedAt: NOON, marginMinutes: 20 }),
+    ).toBeNull();
   });
 });

@@ -29,11 +29,35 @@ const REAL = { ROOT_DOMAIN: 'aeroporto.com.br' };
 const WITH_PROVIDER = { FLIGHT_STATUS_API_KEY: 'key' };
 
 const CREATE = /* GraphQL */ `
-  mutation Create($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id } }
+  mutation Create($input: OrderInput!, $key: String!) {
+    createOrder(input: $input, idempotencyKey: $key) {
+      _id
+    }
+  }
 `;
-const GATE = /* GraphQL */ `query Gate($id: ID!) { order(id: $id) { gateDelivery { gate } flight { changes { field to } } } }`;
+const GATE = /* GraphQL */ `
+  query Gate($id: ID!) {
+    order(id: $id) {
+      gateDelivery {
+        gate
+      }
+      flight {
+        changes {
+          field
+          to
+        }
+      }
+    }
+  }
+`;
 const LOOKUP = /* GraphQL */ `
-  query Lookup { flightStatus(filter: { flightNumber: "AD 4102" }) { gate boardingTimeLocal departureTime } }
+  query Lookup {
+    flightStatus(filter: { flightNumber: "AD 4102" }) {
+      gate
+      boardingTimeLocal
+      departureTime
+    }
+  }
 `;
 
 async function orderOn(flightNumber: string, clientId: string) {
@@ -95,10 +119,12 @@ describe('simulating a flight change in the demo', () => {
   });
 
   it('refuses what it cannot read, and flights the stand-in does not have', async () => {
-    expect(await simulateDemoFlightChange(t.db, { flightNumber: 'AD4102', gate: 'no spaces!' }, NOON, { env: {} }))
-      .toMatchObject({ ok: false, code: 'INVALID', issues: ['gate'] });
-    expect(await simulateDemoFlightChange(t.db, { flightNumber: 'AD4102', delayMinutes: 721 }, NOON, { env: {} }))
-      .toMatchObject({ ok: false, code: 'INVALID' });
+    expect(
+      await simulateDemoFlightChange(t.db, { flightNumber: 'AD4102', gate: 'no spaces!' }, NOON, { env: {} }),
+    ).toMatchObject({ ok: false, code: 'INVALID', issues: ['gate'] });
+    expect(
+      await simulateDemoFlightChange(t.db, { flightNumber: 'AD4102', delayMinutes: 721 }, NOON, { env: {} }),
+    ).toMatchObject({ ok: false, code: 'INVALID' });
     expect(await simulateDemoFlightChange(t.db, { flightNumber: 'ZZ9999', gate: '1' }, NOON, { env: {} })).toEqual({
       ok: false,
       code: 'FLIGHT_NOT_FOUND',
@@ -120,7 +146,9 @@ describe('the demo gate', () => {
   it('the route answers 404 there, and in the demo takes JSON by POST only', async () => {
     const db = async () => t.db;
     const now = () => NOON;
-    expect((await post(demoFlightRoute({ env: REAL, db, now }), { flightNumber: 'TP82', gate: 'Z1' })).status).toBe(404);
+    expect((await post(demoFlightRoute({ env: REAL, db, now }), { flightNumber: 'TP82', gate: 'Z1' })).status).toBe(
+      404,
+    );
     expect((await post(demoFlightRoute({ env: WITH_PROVIDER, db, now }), { flightNumber: 'TP82' })).status).toBe(404);
     const demo = demoFlightRoute({ env: {}, db, now });
     expect((await post(demo, {}, 'GET')).status).toBe(405);

@@ -13,7 +13,7 @@ import { demoFlightAt } from '@/src/server/flights/demo-flights';
 import { followFlights } from '@/src/server/flights/flight-follow';
 import { flightLookupService, useFlightLookup } from '@/src/server/flights/flight-lookup';
 import type { FlightStatus, FlightStatusProvider } from '@/src/server/flights/flight-status';
-import { useOrderPaymentGateway } from '@/src/server/orders/order-gateway';
+import { useOrderPaymentGateway as setGateway } from '@/src/server/orders/order-gateway';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { approvingGateway } from '@/tests/support/approving-gateway';
 import { AERO, AERO_STAFF_EMAIL, closeSeededDatabase, MONDAY_NOON, openSeededDatabase } from '../graphql-harness';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => closeSeededDatabase(t));
 afterEach(() => {
   useFlightLookup(null);
-  useOrderPaymentGateway(null);
+  setGateway(null);
   changes.clear();
 });
 
@@ -42,7 +42,10 @@ const standInProvider: FlightStatusProvider = {
 };
 const standIn = () => flightLookupService(standInProvider, { keepMs: 0, clockMs: () => (answeredAt += 1) });
 const sweep = (minutesAfterNoon: number, extra: { orderId?: string } = {}) =>
-  followFlights({ db: t.db, lookup: standIn() }, { now: DateTime.fromISO(MONDAY_NOON).plus({ minutes: minutesAfterNoon }), ...extra });
+  followFlights(
+    { db: t.db, lookup: standIn() },
+    { now: DateTime.fromISO(MONDAY_NOON).plus({ minutes: minutesAfterNoon }), ...extra },
+  );
 const later = (iso: string, minutes: number) => DateTime.fromISO(iso, { setZone: true }).plus({ minutes }).toISO()!;
 
 const ORDER = /* GraphQL */ `
@@ -51,28 +54,77 @@ const ORDER = /* GraphQL */ `
       _id
       number
       status
-      gateDelivery { terminal gate flightNumber boardingTime }
-      deliverBy { at kind }
+      gateDelivery {
+        terminal
+        gate
+        flightNumber
+        boardingTime
+      }
+      deliverBy {
+        at
+        kind
+      }
       customerPhone
       customerPhoneDisplay
-      flight { flightNumber delayMinutes delayFreesMove changes { field from to at } }
-      bookingMove { basis freeNow movableNow lateFee }
+      flight {
+        flightNumber
+        delayMinutes
+        delayFreesMove
+        changes {
+          field
+          from
+          to
+          at
+        }
+      }
+      bookingMove {
+        basis
+        freeNow
+        movableNow
+        lateFee
+      }
     }
   }
 `;
 const CREATE = /* GraphQL */ `
-  mutation Create($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number } }
+  mutation Create($input: OrderInput!, $key: String!) {
+    createOrder(input: $input, idempotencyKey: $key) {
+      _id
+      number
+    }
+  }
 `;
 const STATUS = /* GraphQL */ `
-  mutation Status($id: ID!, $status: OrderStatus!) { updateOrderStatus(id: $id, status: $status) { status } }
+  mutation Status($id: ID!, $status: OrderStatus!) {
+    updateOrderStatus(id: $id, status: $status) {
+      status
+    }
+  }
 `;
 const FOLLOW = /* GraphQL */ `
-  mutation Follow($id: ID!, $flight: String!) { followOrderFlight(id: $id, flightNumber: $flight) { _id flight { flightNumber } } }
+  mutation Follow($id: ID!, $flight: String!) {
+    followOrderFlight(id: $id, flightNumber: $flight) {
+      _id
+      flight {
+        flightNumber
+      }
+    }
+  }
 `;
-const FEE = /* GraphQL */ `query Fee($id: ID!) { rescheduleFee(id: $id) { fee late } }`;
+const FEE = /* GraphQL */ `
+  query Fee($id: ID!) {
+    rescheduleFee(id: $id) {
+      fee
+      late
+    }
+  }
+`;
 
 const mailsTo = async (to: string) =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => ({ subject: m.subject, text: m.text }));
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => ({
+    subject: m.subject,
+    text: m.text,
+  }));
 
 /** A café delivery to Terminal 2, gate 12, for flight G3 1540 boarding at 13:30, placed at noon by a guest. */
 async function gateOrder(email: string, clientId: string, lang = 'pt-BR') {
@@ -133,7 +185,12 @@ describe('a gate delivery follows its flight', () => {
     expect(afterGate.at(-1)!.text).toContain(`/status-pedido?id=${order._id}`);
 
     // Boarding 30 minutes later: the order boards at 14:00, its food is due at the gate by 13:40.
-    changes.set('G31540', (f) => ({ ...f, gate: 'B12', boardingTime: later(f.boardingTime, 30), departureTime: later(f.departureTime, 30) }));
+    changes.set('G31540', (f) => ({
+      ...f,
+      gate: 'B12',
+      boardingTime: later(f.boardingTime, 30),
+      departureTime: later(f.departureTime, 30),
+    }));
     await sweep(4);
     now = await read(order._id, browser);
     expect(Date.parse(now.gateDelivery.boardingTime)).toBe(Date.parse('2026-11-23T14:00:00.000-03:00'));
@@ -185,10 +242,13 @@ describe('a gate delivery follows its flight', () => {
   it('an order for a flight boarding days away is not asked about yet', async () => {
     const browser = 'browser-follow-04';
     const order = await gateOrder('ana.far@exemplo.test', browser);
-    const report = await followFlights({ db: t.db, lookup: standIn() }, {
-      now: DateTime.fromISO(MONDAY_NOON).minus({ days: 2 }),
-      orderId: order._id,
-    });
+    const report = await followFlights(
+      { db: t.db, lookup: standIn() },
+      {
+        now: DateTime.fromISO(MONDAY_NOON).minus({ days: 2 }),
+        orderId: order._id,
+      },
+    );
     expect(report.checked).toBe(0);
   });
 });
@@ -198,7 +258,7 @@ describe('a booking on a late flight moves for free (SPEC §8)', () => {
   const TUESDAY_5 = '2026-11-24T05:00:00.000-03:00'; // 17 working hours after Monday noon: a late move costs 25%
 
   async function booking(clientId: string, email: string) {
-    useOrderPaymentGateway(approvingGateway);
+    setGateway(approvingGateway);
     const placed = await call(CREATE, {
       host: AERO,
       clientId,
@@ -209,7 +269,13 @@ describe('a booking on a late flight moves for free (SPEC §8)', () => {
           catalogId: 'aero-hospitalidade',
           items: [{ categoryId: 'aero-hospitalidade-passageiros', itemId: 'aero-hospitalidade-01', quantity: 1 }],
           operationWay: { type: 'booking', time: 'schedule', scheduledFor: TUESDAY_5 },
-          customer: { name: 'Ana Souza', email, phone: '11999998888', identityDocument: '52998224725', identityDocumentType: 'CPF' },
+          customer: {
+            name: 'Ana Souza',
+            email,
+            phone: '11999998888',
+            identityDocument: '52998224725',
+            identityDocumentType: 'CPF',
+          },
           payment: { method: 'ZOOP_CREDIT', cardToken: 'tok-stand-in' },
         },
       },
@@ -264,7 +330,9 @@ describe('a booking on a late flight moves for free (SPEC §8)', () => {
     const now = await call(ORDER, { host: AERO, clientId, variables: { id: order._id } });
     expect(now.data!.order.flight).toMatchObject({ delayMinutes: 90, delayFreesMove: false });
     expect(now.data!.order.bookingMove.basis).toBe('LATE');
-    expect((await call(FEE, { host: AERO, clientId, variables: { id: order._id } })).data!.rescheduleFee.fee).toBe(72.5);
+    expect((await call(FEE, { host: AERO, clientId, variables: { id: order._id } })).data!.rescheduleFee.fee).toBe(
+      72.5,
+    );
   });
 
   it('refuses what cannot follow a flight, each with its code', async () => {
@@ -278,12 +346,20 @@ describe('a booking on a late flight moves for free (SPEC §8)', () => {
     expect(codesOf(await follow(order._id, 'LA8084', 'someone-else'))).toEqual(['ORDER_NOT_FOUND']);
     const gate = await gateOrder('ana.gate-follow@exemplo.test', clientId);
     expect(codesOf(await follow(gate._id, 'LA8084'))).toEqual(['FLIGHT_FOLLOW_NOT_ALLOWED']);
-    const refusal = await call(FOLLOW, { host: AERO, clientId, lang: 'en', variables: { id: gate._id, flight: 'LA8084' } });
+    const refusal = await call(FOLLOW, {
+      host: AERO,
+      clientId,
+      lang: 'en',
+      variables: { id: gate._id, flight: 'LA8084' },
+    });
     expect(refusal.errors![0]!.message).toMatch(/^Only a booking with a date and time/);
     // An empty number stops following.
     await follow(order._id, 'LA8084');
     expect((await follow(order._id, '')).data!.followOrderFlight.flight).toBeNull();
-    const [row] = await t.db.select({ watch: orders.flightWatch }).from(orders).where(and(eq(orders.id, order._id)));
+    const [row] = await t.db
+      .select({ watch: orders.flightWatch })
+      .from(orders)
+      .where(and(eq(orders.id, order._id)));
     expect(row!.watch).toBeNull();
   });
 });

@@ -30,7 +30,10 @@ describe('the demo’s stand-in flights', () => {
   it('asked about an order’s flight, boards when the order says (an unchanged flight stays unchanged)', async () => {
     const around = NOON.plus({ minutes: 25 });
     const flight = await demoFlightProvider.lookup('G31540', NOON.plus({ minutes: 17 }), { around });
-    expect(flight).toMatchObject({ boardingTime: '2026-11-23T12:25:00.000-03:00', departureTime: '2026-11-23T13:05:00.000-03:00' });
+    expect(flight).toMatchObject({
+      boardingTime: '2026-11-23T12:25:00.000-03:00',
+      departureTime: '2026-11-23T13:05:00.000-03:00',
+    });
   });
 
   it('knows only its table', async () => {

@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(async () => closeSeededDatabase(t));
 
 const mailsTo = async (to: string) =>
-  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => ({ subject: m.subject, text: m.text }));
+  (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => ({
+    subject: m.subject,
+    text: m.text,
+  }));
 
 /** An oat-milk cappuccino, large, to the gate, paid by card at delivery (nothing waits for a payment). */
 const cappuccino = (email: string) => ({
@@ -29,12 +32,20 @@ const cappuccino = (email: string) => ({
       quantity: 1,
       subitems: [
         { subcategoryId: 'aero-delivery-cafe-02-leite', subitemId: 'aero-delivery-cafe-02-leite-aveia', quantity: 1 },
-        { subcategoryId: 'aero-delivery-cafe-02-tamanho', subitemId: 'aero-delivery-cafe-02-tamanho-grande', quantity: 1 },
+        {
+          subcategoryId: 'aero-delivery-cafe-02-tamanho',
+          subitemId: 'aero-delivery-cafe-02-tamanho-grande',
+          quantity: 1,
+        },
       ],
     },
   ],
   operationWay: { type: 'delivery', time: 'now' },
-  customer: { name: 'Ann Smith', email, address: { country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' } },
+  customer: {
+    name: 'Ann Smith',
+    email,
+    address: { country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' },
+  },
   gateDelivery: { terminal: 'Terminal 2', gate: '12', flightNumber: 'LA3412', boardingTime: '13:30' },
   payment: { method: 'POSP_CREDIT', methodId: 'aero-delivery-cafe-pay-posp-credit' },
 });
@@ -57,7 +68,11 @@ describe('one mail per change the shopper cares about, in their language', () =>
     const staff = await bearer(t, AERO_STAFF_EMAIL);
     for (const status of ['CONFIRMED', 'PREPARING', 'DISPATCHED', 'DELIVERED', 'COMPLETED']) {
       // Staff read the board in Portuguese: the shopper's mails stay in the language they ordered in.
-      const moved = await call(UPDATE_STATUS, { host: AERO, authorization: staff, variables: { id: order._id, status } });
+      const moved = await call(UPDATE_STATUS, {
+        host: AERO,
+        authorization: staff,
+        variables: { id: order._id, status },
+      });
       expect(moved.errors).toBeUndefined();
     }
     const mails = await mailsTo(email);
@@ -76,10 +91,18 @@ describe('one mail per change the shopper cares about, in their language', () =>
   it('cancelled by the shopper: one mail, in Spanish, with the page in Spanish', async () => {
     const email = 'ana.cancel-mails@example.test';
     const order = await place(email, 'es', 'browser-mails-02');
-    const cancelled = await call(CANCEL, { host: AERO, clientId: 'browser-mails-02', lang: 'es', variables: { id: order._id } });
+    const cancelled = await call(CANCEL, {
+      host: AERO,
+      clientId: 'browser-mails-02',
+      lang: 'es',
+      variables: { id: order._id },
+    });
     expect(cancelled.errors).toBeUndefined();
     const mails = await mailsTo(email);
-    expect(mails.map((m) => m.subject)).toEqual([`Recibimos tu pedido ${order.number}`, `Pedido ${order.number}: Cancelado`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Recibimos tu pedido ${order.number}`,
+      `Pedido ${order.number}: Cancelado`,
+    ]);
     expect(mails[1]!.text).toContain('1× Capuchino (Bebida de avena, Grande 360 ml)');
     expect(mails[1]!.text).toContain(`/es/status-pedido?id=${order._id}`);
   });

@@ -15,7 +15,13 @@ afterEach(cleanup);
 
 function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
   const { vouchers: _vouchers, whatsappLink: _link, ...order } = fixtureOrder();
-  return { ...order, nextStatuses: ['CONFIRMED', 'CANCELED'], ...overrides };
+  return {
+    ...order,
+    nextStatuses: ['CONFIRMED', 'CANCELED'],
+    customerPhone: '+5511987654321',
+    customerPhoneDisplay: '+55 (11) 9 8765-4321',
+    ...overrides,
+  };
 }
 
 async function renderCard(order: BoardOrder, onChange = vi.fn(async () => undefined), fresh = false) {
