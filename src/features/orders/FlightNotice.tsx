@@ -1,64 +1,50 @@
 /**
  * What the order took from its flight, first thing on the status page (issue 17, point 11): "Seu portão mudou para
  * B12", a new boarding time, and, for a booking on a flight more than 90 minutes late, that it now moves for free.
- * Also by when a gate delivery reaches the gate (the deadline moves with the flight). Nothing once the order is
- * closed or cancelled.
+ * Shown by FlightLines (which also says by when a gate delivery reaches the gate), loaded only for an order whose
+ * flight changed: most orders never need its code.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { isFinalStatus } from '@/src/domain/orders/order-status';
-import { deliverByWhen, delayWords } from './deliver-by-text';
+import { delayWords } from './deliver-by-text';
 import { formatClock } from './order-time';
-import type { OrderWithVouchers } from './order-view';
-
-type NoticeOrder = Pick<OrderWithVouchers, 'status' | 'flight' | 'deliverBy' | 'createdAt' | 'bookingMove'>;
+import { hasFlightNotice, type NoticeOrder } from './flight-notice';
 
 export function FlightNotice({ order }: { order: NoticeOrder }) {
-  const { t, i18n } = useTranslation('orders');
-  if (isFinalStatus(order.status)) return null;
+  const { t } = useTranslation('orders');
   const flight = order.flight;
+  if (!flight || !hasFlightNotice(order)) return null;
   const changes = (['GATE', 'TERMINAL', 'BOARDING'] as const)
-    .map((field) => flight?.changes.filter((c) => c.field === field).at(-1))
+    .map((field) => flight.changes.filter((c) => c.field === field).at(-1))
     .filter((c): c is NonNullable<typeof c> => !!c);
   const show = (field: string, value: string) => (field === 'BOARDING' ? formatClock(value) : value);
-  const delayed = !!flight?.delayFreesMove && !!order.bookingMove;
-  const gateDeadline = order.deliverBy?.kind === 'GATE' ? order.deliverBy : null;
-  if (changes.length === 0 && !delayed && !gateDeadline) return null;
+  const delayed = flight.delayFreesMove && !!order.bookingMove;
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
-      {(changes.length > 0 || delayed) && flight && (
-        <Box
-          data-testid="flight-notice"
-          sx={{ border: 2, borderColor: 'warning.main', borderRadius: 2, p: 2, display: 'grid', gap: 0.5 }}
+    <Box
+      data-testid="flight-notice"
+      sx={{ border: 2, borderColor: 'warning.main', borderRadius: 2, p: 2, display: 'grid', gap: 0.5 }}
+    >
+      {changes.map((change) => (
+        <Typography
+          key={change.field}
+          variant="h6"
+          component="p"
+          sx={{ fontWeight: 800 }}
+          data-testid={`flight-change-${change.field}`}
         >
-          {changes.map((change) => (
-            <Typography
-              key={change.field}
-              variant="h6"
-              component="p"
-              sx={{ fontWeight: 800 }}
-              data-testid={`flight-change-${change.field}`}
-            >
-              {t(`flight.changed.${change.field}`, { to: show(change.field, change.to) })}
-              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                {t('flight.was', { from: show(change.field, change.from) })}
-              </Typography>
-            </Typography>
-          ))}
-          {changes.length > 0 && (
-            <Typography variant="body2">{t('flight.lead', { flight: flight.flightNumber })}</Typography>
-          )}
-          {delayed && (
-            <Typography variant="body1" sx={{ fontWeight: 700 }} data-testid="flight-delay">
-              {t('flight.delayed', { flight: flight.flightNumber, delay: delayWords(flight.delayMinutes, t) })}
-            </Typography>
-          )}
-        </Box>
+          {t(`flight.changed.${change.field}`, { to: show(change.field, change.to) })}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+            {t('flight.was', { from: show(change.field, change.from) })}
+          </Typography>
+        </Typography>
+      ))}
+      {changes.length > 0 && (
+        <Typography variant="body2">{t('flight.lead', { flight: flight.flightNumber })}</Typography>
       )}
-      {gateDeadline && (
-        <Typography variant="body1" sx={{ fontWeight: 700 }} data-testid="order-deliver-by">
-          {t('flight.deliverBy.GATE', { when: deliverByWhen(gateDeadline.at, order.createdAt, i18n.language) })}
+      {delayed && (
+        <Typography variant="body1" sx={{ fontWeight: 700 }} data-testid="flight-delay">
+          {t('flight.delayed', { flight: flight.flightNumber, delay: delayWords(flight.delayMinutes, t) })}
         </Typography>
       )}
     </Box>

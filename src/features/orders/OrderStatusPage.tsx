@@ -28,7 +28,7 @@ import { formatWhen } from './order-time';
 import type { OrderWithVouchers } from './order-view';
 import { useLiveOrder } from './use-live-order';
 import { clientOnly, lazyRendered } from '@/src/ui/client-only';
-import { FlightNotice } from './FlightNotice';
+import { FlightLines } from './FlightLines';
 
 // Only a booking that can still be moved shows it: its code (radio buttons, the slot list) is a chunk of its own,
 // still drawn in the server's HTML (about 7 kB gzipped off every other order's first load).
@@ -128,7 +128,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
         </Box>
       )}
       {/* What its flight changed (a new gate, a later boarding, a long delay) before anything else to read. */}
-      <FlightNotice order={order} />
+      <FlightLines order={order} />
       {cancelled && (
         <Section title={t('refund.title')} id="order-refund-title">
           <RefundNotice payment={order.payment} total={order.total} />

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { FlightNotice } from '@/src/features/orders/FlightNotice';
+import { FlightLines } from '@/src/features/orders/FlightLines';
 import type { OrderWithVouchers } from '@/src/features/orders/order-view';
 import { fixtureOrder, ordersI18n } from './order-fixture';
 
@@ -27,15 +27,15 @@ const moved: OrderWithVouchers['flight'] = {
 async function notice(order: OrderWithVouchers, lng = 'pt-BR') {
   render(
     <I18nextProvider i18n={await ordersI18n(lng)}>
-      <FlightNotice order={order} />
+      <FlightLines order={order} />
     </I18nextProvider>,
   );
 }
 
-describe('FlightNotice', () => {
+describe('the status page’s flight lines', () => {
   it('says the new gate and boarding first, what they were, and by when the food is at the gate', async () => {
     await notice(fixtureOrder({ flight: moved, deliverBy: { at: '2026-11-23T13:40:00.000-03:00', kind: 'GATE' } }));
-    expect(screen.getByTestId('flight-change-GATE').textContent).toBe('Seu portão mudou para B12Antes: 14');
+    expect((await screen.findByTestId('flight-change-GATE')).textContent).toBe('Seu portão mudou para B12Antes: 14');
     expect(screen.getByTestId('flight-change-BOARDING').textContent).toBe('O embarque mudou para 14:00Antes: 13:30');
     expect(screen.getByTestId('flight-notice').textContent).toContain('O voo LA3456 mudou.');
     expect(screen.getByTestId('order-deliver-by').textContent).toBe('Entrega no portão até 13:40');
@@ -43,10 +43,10 @@ describe('FlightNotice', () => {
 
   it('in English and Spanish', async () => {
     await notice(fixtureOrder({ flight: moved }), 'en');
-    expect(screen.getByTestId('flight-change-GATE').textContent).toMatch(/^Your gate changed to B12/);
+    expect((await screen.findByTestId('flight-change-GATE')).textContent).toMatch(/^Your gate changed to B12/);
     cleanup();
     await notice(fixtureOrder({ flight: moved }), 'es');
-    expect(screen.getByTestId('flight-change-GATE').textContent).toMatch(/^Tu puerta cambió a B12/);
+    expect((await screen.findByTestId('flight-change-GATE')).textContent).toMatch(/^Tu puerta cambió a B12/);
   });
 
   it('a booking on a flight over 90 minutes late: free to move, with the delay in hours and minutes', async () => {
@@ -69,10 +69,16 @@ describe('FlightNotice', () => {
         bookingMove,
       }),
     );
-    expect(screen.getByTestId('flight-delay').textContent).toBe(
+    expect((await screen.findByTestId('flight-delay')).textContent).toBe(
       'O voo LA8084 está 1 h 40 min atrasado: sua reserva pode ser remarcada sem custo até o horário reservado.',
     );
     expect(screen.queryByTestId('order-deliver-by')).toBeNull();
+  });
+
+  it('a gate order whose flight has not changed: only the deadline, no notice', async () => {
+    await notice(fixtureOrder());
+    expect(screen.getByTestId('order-deliver-by').textContent).toBe('Entrega no portão até 13:10');
+    expect(screen.queryByTestId('flight-notice')).toBeNull();
   });
 
   it('nothing once the order is completed or cancelled', async () => {
