@@ -3,17 +3,18 @@
  * page with the browser's own cookies and session, opens on /status-pedido; staff (another browser context, the
  * demo staff account) confirm it on /painel/pedidos and the shopper's page changes without a reload, after which
  * it cannot be cancelled and says why; an order cancelled while placed; a guest finds the order again on /pedidos;
- * a lounge pass shows its voucher with a QR code; the board is closed to anyone else.
+ * a lounge pass shows its voucher with a QR code; the board is closed to anyone else; the airport's board lists orders
+ * by deadline with the customer's phone to call, and its new-order alerts switch is remembered (issue 17, point 10).
  *
  * Mercado (sign-in required, cash accepted) carries the staff journeys; the airport (guests welcome, PIX) the
  * guest's and the lounge's.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MERCADO_STAFF, SHOPPER } from './support/demo-accounts';
+import { AERO_STAFF, MERCADO_STAFF, SHOPPER } from './support/demo-accounts';
 import { AERO as aeroporto, MERCADO_LOCAL as mercado } from './support/hosts';
 import { signIn, staffBoard } from './support/sign-in';
-import { takeAwayWay } from './support/store-clock';
+import { gateClock, hhmm, takeAwayWay } from './support/store-clock';
 
 /**
  * axe's serious and critical findings (WCAG 2.2 AA and best practices) below the shop's top bar, as
@@ -197,4 +198,61 @@ test('a guest pays a lounge pass by PIX, sees its voucher with a QR code, and fi
   await expect(other.getByTestId('order-not-found')).toBeVisible();
   expect(await other.evaluate(async (id) => (await fetch(`/api/orders/${id}/events`)).status, order._id)).toBe(404);
   await stranger.close();
+});
+
+test('the airport’s board: the soonest gate deadline first, each with its deadline and the customer’s phone to call', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const clock = await gateClock(request);
+  const staff = await staffBoard(browser, aeroporto, AERO_STAFF);
+  await page.goto(aeroporto);
+  const toGate = (boarding: string, phone: string) => ({
+    catalogId: 'aero-delivery-cafe',
+    items: [{ itemId: 'aero-delivery-cafe-03', quantity: 1 }],
+    operationWay: { type: 'delivery', time: 'now' },
+    customer: {
+      name: 'Viajante Demo',
+      email: `viajante+painel-${crypto.randomUUID()}@exemplo.test`,
+      phone,
+      address: { country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' },
+    },
+    gateDelivery: { terminal: 'Terminal 2', gate: '12', flightNumber: 'LA3412', boardingTime: boarding },
+    payment: { method: 'POSP_CREDIT', methodId: 'aero-delivery-cafe-pay-posp-credit' },
+  });
+  // Placed first but boarding later; placed second but boarding sooner.
+  const later = clock.now.plus({ minutes: 150 });
+  const sooner = clock.now.plus({ minutes: 70 });
+  const first = await placeOrder(page, toGate(hhmm(later), '+447700900123'));
+  const second = await placeOrder(page, toGate(hhmm(sooner), '+5511987654321'));
+
+  const laterCard = staff.getByTestId('board-order').filter({ hasText: first.number });
+  const soonerCard = staff.getByTestId('board-order').filter({ hasText: second.number });
+  await expect(soonerCard).toBeVisible();
+  await expect(laterCard).toBeVisible();
+  const numbers = await staff.getByTestId('board-order').locator('h2').allTextContents();
+  expect(numbers.indexOf(second.number)).toBeLessThan(numbers.indexOf(first.number));
+  const deadline = sooner.minus({ minutes: clock.marginMinutes });
+  await expect(soonerCard.getByTestId('board-deliver-by')).toHaveText(
+    new RegExp(`^Entregar no portão até (${deadline.toFormat('dd/MM/yyyy')} )?${hhmm(deadline)}$`),
+  );
+  await expect(laterCard.getByTestId('board-phone')).toHaveText('+44 7700 900123');
+  await expect(laterCard.getByTestId('board-phone')).toHaveAttribute('href', 'tel:+447700900123');
+  await expect(soonerCard.getByTestId('board-phone')).toHaveText('+55 (11) 9 8765-4321');
+
+  // After a reload the cards come from the server in the same order.
+  await staff.reload();
+  const again = await staff.getByTestId('board-order').locator('h2').allTextContents();
+  expect(again.indexOf(second.number)).toBeLessThan(again.indexOf(first.number));
+
+  // The alerts switch is on until turned off, and stays off after a reload.
+  const alerts = staff.getByRole('switch', { name: 'Som e notificação de pedido novo' });
+  await expect(alerts).toBeChecked();
+  await alerts.click();
+  await expect(alerts).not.toBeChecked();
+  await staff.reload();
+  await expect(staff.getByRole('switch', { name: 'Som e notificação de pedido novo' })).not.toBeChecked();
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staff.context().close();
 });

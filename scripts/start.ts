@@ -25,6 +25,7 @@ const FORCED_EXIT_MS = 5_000;
 let server: Server | undefined;
 let stopping = false;
 let stopExpiry: (() => void) | undefined;
+let stopFlights: (() => void) | undefined;
 
 function stop(signal: NodeJS.Signals): void {
   if (stopping) {
@@ -34,6 +35,7 @@ function stop(signal: NodeJS.Signals): void {
   }
   stopping = true;
   stopExpiry?.();
+  stopFlights?.();
   console.log(`${signal}: shutting down (press Ctrl-C again to exit at once)…`);
   setTimeout(() => {
     console.error(`Shutdown took more than ${FORCED_EXIT_MS / 1000} s: exiting.`);
@@ -123,6 +125,9 @@ async function main() {
   // sweeps each minute; SKIP LOCKED shares the work between instances on one PostgreSQL.
   const { startUnpaidExpiryTimer } = await import('../src/server/orders/unpaid-expiry-timer');
   stopExpiry = startUnpaidExpiryTimer(getDb).stop;
+  // Orders follow their flights' gate, boarding and delays (docs/decisions.md "Flight changes"): each minute.
+  const { startFlightFollowTimer } = await import('../src/server/flights/flight-follow-timer');
+  stopFlights = startFlightFollowTimer(getDb)?.stop;
   server.listen(port, () => {
     const root = process.env.ROOT_DOMAIN;
     console.log(

@@ -123,6 +123,9 @@ export type DateIntervalInput = {
   start: string;
 };
 
+/** GATE: boarding less the company's margin; BOOKING: the booked start; SLOT: a scheduled slot's end. */
+export type DeliverByKind = 'BOOKING' | 'GATE' | 'SLOT';
+
 export type DeliveryRouteInput = {
   address: AddressInput;
   catalogId: string;
@@ -137,6 +140,8 @@ export type DeliveryRouteKind = 'CARRIER' | 'LOCAL' | 'UNAVAILABLE';
 
 /** Why an address is UNAVAILABLE: outside every coverage (NOT_COVERED), or only a carrier reaches it and the delivery is for now (CARRIER_NOT_NOW). */
 export type DeliveryRouteReason = 'CARRIER_NOT_NOW' | 'NOT_COVERED';
+
+export type FlightChangeField = 'BOARDING' | 'GATE' | 'TERMINAL';
 
 /** Gate delivery at the airport: the promised delivery must fall before boarding, less the company's margin. */
 export type GateDeliveryInput = {
@@ -154,7 +159,7 @@ export type KeyValueInput = {
 export type MovableBookingKind = 'HOSPITALITY' | 'LOUNGE';
 
 /** Why a move now is free (NOTICE: before the service's notice; GRACE: minutes after booking; UNPAID: nothing paid yet), or LATE. */
-export type MoveBasis = 'GRACE' | 'LATE' | 'NOTICE' | 'UNPAID';
+export type MoveBasis = 'FLIGHT_DELAYED' | 'GRACE' | 'LATE' | 'NOTICE' | 'UNPAID';
 
 export type OperationWayInput = {
   scheduledFor?: string | null | undefined;

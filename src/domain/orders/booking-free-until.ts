@@ -12,6 +12,8 @@
  * - freeUntil = the later of the notice deadline and the grace period's end, never after the start.
  * - After it: hospitality moves for 25% of its price (SPEC §8); the lounge cannot be moved at all (SPEC §1 and §9 ask
  *   24 hours' notice and name no fee), so its late move is refused, never charged.
+ * - A booking whose flight is more than 90 minutes late (SPEC §8; src/domain/flights/flight-change.ts) moves for free
+ *   until its start, whatever the notice: the traveller did not choose the new time (basis FLIGHT_DELAYED).
  * Pure: every instant is a parameter; money is integer cents.
  */
 import { DateTime } from 'luxon';
@@ -86,14 +88,16 @@ export function freeMoveUntil(input: FreeUntilInput): DateTime {
   return DateTime.min(DateTime.max(noticeDeadline(input.kind, start, input), grace), start).setZone(zone);
 }
 
-/** Why a move now is free (NOTICE, GRACE, UNPAID), or LATE when it is not. */
-export type MoveBasis = 'NOTICE' | 'GRACE' | 'UNPAID' | 'LATE';
+/** Why a move now is free (FLIGHT_DELAYED, NOTICE, GRACE, UNPAID), or LATE when it is not. */
+export type MoveBasis = 'FLIGHT_DELAYED' | 'NOTICE' | 'GRACE' | 'UNPAID' | 'LATE';
 
 export interface MoveTermsInput extends FreeUntilInput {
   now: Clock;
   /** Whether the booking's money has arrived (paid or authorised). */
   paid: boolean;
   priceCents: number;
+  /** The booking's flight is more than 90 minutes late (flight-change.ts `delayFreesBookingMoves`). */
+  flightDelayed?: boolean;
 }
 
 export interface MoveTerms {
@@ -117,7 +121,9 @@ export function moveTerms(input: MoveTermsInput): MoveTerms {
   const before = now < start;
   const onTime = now <= freeUntil && before;
   let basis: MoveBasis = 'LATE';
-  if (onTime) basis = now <= noticeDeadline(input.kind, start, input) ? 'NOTICE' : 'GRACE';
+  // The delay is named first even when the notice would also make the move free: it is why the traveller moves.
+  if (input.flightDelayed && before) basis = 'FLIGHT_DELAYED';
+  else if (onTime) basis = now <= noticeDeadline(input.kind, start, input) ? 'NOTICE' : 'GRACE';
   else if (!input.paid && before) basis = 'UNPAID';
   const free = basis !== 'LATE';
   return {

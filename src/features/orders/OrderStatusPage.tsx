@@ -29,12 +29,15 @@ import { formatWhen } from './order-time';
 import type { OrderWithVouchers } from './order-view';
 import { useLiveOrder } from './use-live-order';
 import { clientOnly, lazyRendered } from '@/src/ui/client-only';
+import { FlightLines } from './FlightLines';
 
 // Only a booking that can still be moved shows it: its code (radio buttons, the slot list) is a chunk of its own,
 // still drawn in the server's HTML (about 7 kB gzipped off every other order's first load).
 // The page's last section (help, WhatsApp, cancel): drawn after hydration, out of the status page's first load.
 const OrderHelp = clientOnly(() => import('./OrderHelp').then((m) => m.OrderHelp));
 const RescheduleSection = lazyRendered(() => import('./RescheduleSection').then((m) => m.RescheduleSection));
+// A booking's flight (a delay over 90 minutes frees its moves): rarely used, so loaded after the page.
+const FollowFlightForm = clientOnly(() => import('./FollowFlightForm').then((m) => m.FollowFlightForm));
 
 export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
   const { t, i18n } = useTranslation('orders');
@@ -127,6 +130,8 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
           </Section>
         </Box>
       )}
+      {/* What its flight changed (a new gate, a later boarding, a long delay) before anything else to read. */}
+      <FlightLines order={order} />
       {cancelled && (
         <Section title={t('refund.title')} id="order-refund-title">
           <RefundNotice payment={order.payment} total={order.total} />
@@ -180,6 +185,11 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
               {/* Outside the lazily drawn part: its QR code is large, and React would stream a large part with an
                   inline script the Content-Security-Policy blocks (src/ui/client-only.tsx). */}
               {move.pending && <PendingMoveNotice pending={move.pending} number={order.number} />}
+            </Section>
+          )}
+          {movable && !order.gateDelivery && (
+            <Section title={t('flight.follow.title')} id="order-flight-title">
+              <FollowFlightForm order={order} onChanged={replace} />
             </Section>
           )}
           {/* Given, or from its start on: the shopper can only see why (a no-show pays in full, SPEC §8). */}

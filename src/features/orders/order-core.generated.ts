@@ -45,6 +45,13 @@ export type OrderCoreFragment = {
     state: string | null;
     additionalInstructions: string | null;
   } | null;
+  deliverBy: { at: string; kind: Types.DeliverByKind } | null;
+  flight: {
+    flightNumber: string;
+    delayMinutes: number;
+    delayFreesMove: boolean;
+    changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
+  } | null;
   events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
 };
 
@@ -153,6 +160,42 @@ export const OrderCoreFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'state' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'additionalInstructions' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliverBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'flightNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayFreesMove' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'changes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -13,6 +13,7 @@ export type OrderLiveQueryVariables = Exact<{
 
 export type OrderLiveQuery = {
   order: {
+    companySlug: string;
     whatsappLink: string | null;
     _id: string;
     number: string;
@@ -107,6 +108,13 @@ export type OrderLiveQuery = {
       city: string | null;
       state: string | null;
       additionalInstructions: string | null;
+    } | null;
+    deliverBy: { at: string; kind: Types.DeliverByKind } | null;
+    flight: {
+      flightNumber: string;
+      delayMinutes: number;
+      delayFreesMove: boolean;
+      changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
     } | null;
     events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
   } | null;
@@ -254,6 +262,42 @@ export const OrderLiveDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'deliverBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'flightNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayFreesMove' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'changes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'events' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -275,6 +319,7 @@ export const OrderLiveDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companySlug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatsappLink' } },
           {
             kind: 'Field',

@@ -19,6 +19,7 @@ export type RescheduleBookingMutation = {
     late: boolean;
     moved: boolean;
     order: {
+      companySlug: string;
       whatsappLink: string | null;
       _id: string;
       number: string;
@@ -113,6 +114,13 @@ export type RescheduleBookingMutation = {
         city: string | null;
         state: string | null;
         additionalInstructions: string | null;
+      } | null;
+      deliverBy: { at: string; kind: Types.DeliverByKind } | null;
+      flight: {
+        flightNumber: string;
+        delayMinutes: number;
+        delayFreesMove: boolean;
+        changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
       } | null;
       events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
     };
@@ -303,6 +311,42 @@ export const RescheduleBookingDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'deliverBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'flightNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayFreesMove' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'changes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'events' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -324,6 +368,7 @@ export const RescheduleBookingDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'companySlug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatsappLink' } },
           {
             kind: 'Field',

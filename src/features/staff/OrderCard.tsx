@@ -1,7 +1,8 @@
 /**
- * One order on the staff board: number, time, status, lines, how and when, total and payment; the buttons for
- * the next allowed statuses as the server lists them and cancel with a
- * required reason. A new order is highlighted (colour and a "Novo" tag, no sound) until staff act on it.
+ * One order on the staff board: number, time, status, by when it must reach the traveller (gate deadline, booking
+ * time or slot end), what its flight changed, the customer's phone (a tap calls it), lines, how and when, total and
+ * payment; the buttons for the next allowed statuses as the server lists them and cancel with a required reason. A
+ * new order is highlighted (colour and a "Novo" tag) until staff act on it.
  */
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -19,7 +20,8 @@ import { reaisToCents } from '@/src/domain/pricing/money';
 import { OrderOperation } from '@/src/features/orders/OrderOperation';
 import { CashChange } from '@/src/features/orders/CashChange';
 import { DeliveryAddress } from '@/src/features/orders/DeliveryAddress';
-import { formatWhen } from '@/src/features/orders/order-time';
+import { formatClock, formatWhen } from '@/src/features/orders/order-time';
+import { deliverByWhen, delayWords } from '@/src/features/orders/deliver-by-text';
 import type { OrderStatusName } from '@/src/features/orders/order-view';
 import type { BoardOrder } from './board-order';
 
@@ -29,6 +31,14 @@ export interface OrderCardProps {
   onChange(status: OrderStatusName, reason: string | null): Promise<void>;
   /** A booking's late move waits for its fee: staff confirm the money was received (the booking then moves). */
   onConfirmFee?(): Promise<void>;
+}
+
+/** The latest change of each kind the order took from its flight (the gate first), while it still follows it. */
+function latestChanges(order: BoardOrder) {
+  const changes = order.flight?.changes ?? [];
+  return (['GATE', 'TERMINAL', 'BOARDING'] as const)
+    .map((field) => changes.filter((c) => c.field === field).at(-1))
+    .filter((c): c is NonNullable<typeof c> => !!c);
 }
 
 export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardProps) {
@@ -117,9 +127,49 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
       >
         {t(`status.${order.status}`)}
       </Typography>
+      {order.deliverBy && (
+        <Typography variant="body1" sx={{ fontWeight: 700 }} data-testid="board-deliver-by">
+          {t(`board.deliverBy.${order.deliverBy.kind}`, {
+            when: deliverByWhen(order.deliverBy.at, order.createdAt, i18n.language),
+          })}
+        </Typography>
+      )}
+      {latestChanges(order).map((change) => (
+        <Typography
+          key={change.field}
+          variant="body2"
+          data-testid="board-flight-change"
+          sx={{ fontWeight: 700, color: 'rgb(138, 60, 0)' }}
+        >
+          {t(`board.flightChanged.${change.field}`, {
+            from: change.field === 'BOARDING' ? formatClock(change.from) : change.from,
+            to: change.field === 'BOARDING' ? formatClock(change.to) : change.to,
+          })}
+        </Typography>
+      ))}
+      {order.flight?.delayFreesMove && order.bookingMove && (
+        <Typography variant="body2" data-testid="board-flight-delay" sx={{ fontWeight: 700, color: 'rgb(138, 60, 0)' }}>
+          {t('board.flightDelayed', {
+            flight: order.flight.flightNumber,
+            delay: delayWords(order.flight.delayMinutes, t, 'flight.delay'),
+          })}
+        </Typography>
+      )}
       {order.catalogTitle && (
         <Typography variant="body2" color="text.secondary">
           {order.catalogTitle}
+        </Typography>
+      )}
+      {order.customerPhone && (
+        <Typography variant="body2">
+          <a
+            href={`tel:${order.customerPhone}`}
+            data-testid="board-phone"
+            aria-label={t('board.call', { phone: order.customerPhoneDisplay ?? order.customerPhone })}
+            style={{ color: 'inherit', fontWeight: 600, display: 'inline-block', minHeight: 24, padding: '10px 0' }}
+          >
+            {order.customerPhoneDisplay ?? order.customerPhone}
+          </a>
         </Typography>
       )}
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>

@@ -1,7 +1,9 @@
 /**
  * /painel/pedidos: the company's orders for its staff, live. The company's event stream says which order
- * changed; the board reads that order again (and the whole list after a reconnection) and puts new ones first,
- * highlighted without sound and announced to screen readers. One column on a phone, two from the tablet up.
+ * changed; the board reads that order again (and the whole list after a reconnection). Orders are sorted by their
+ * deliver-by time, soonest first (src/domain/orders/board-order.ts); a new one is highlighted, announced to screen
+ * readers and, unless staff turned the switch off, beeps and raises a browser notification (new-order-alert.ts).
+ * One column on a phone, two from the tablet up.
  */
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -10,17 +12,26 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { SR_ONLY } from '@/src/features/orders/sr-only';
 import { isFinalStatus } from '@/src/domain/orders/order-status';
+import { sortBoardOrders } from '@/src/domain/orders/board-order';
+import { formatBRL } from '@/src/domain/brazil/format';
+import { reaisToCents } from '@/src/domain/pricing/money';
 import { openEventStream } from '@/src/features/orders/event-stream';
 import { changeOrderStatus, confirmRescheduleFee, readBoardOrder, readBoardOrders } from './board-actions';
 import type { BoardOrder } from './board-order';
 import { OrderCard } from './OrderCard';
-
-const newestFirst = (a: BoardOrder, b: BoardOrder) =>
-  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+import { AlertsSwitch } from './AlertsSwitch';
+import { beep, notify } from './new-order-alert';
+import { useNewOrderAlerts } from './use-new-order-alerts';
 
 export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
   const { t, i18n } = useTranslation('orders');
-  const [orders, setOrders] = useState(() => [...initial].sort(newestFirst));
+  const [orders, setOrders] = useState(() => sortBoardOrders(initial));
+  // On until staff turn it off (kept in localStorage).
+  const alerts = useNewOrderAlerts();
+  const alerting = useRef({ on: true, t });
+  useEffect(() => {
+    alerting.current = { on: alerts.on, t };
+  });
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [connection, setConnection] = useState<'connecting' | 'live' | 'reconnecting'>('connecting');
   const [showAll, setShowAll] = useState(false);
@@ -38,10 +49,19 @@ export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
     const upsert = (order: BoardOrder) => {
       const isNew = !known.current.has(order._id);
       known.current.add(order._id);
-      setOrders((list) => [order, ...list.filter((o) => o._id !== order._id)].sort(newestFirst));
+      setOrders((list) => sortBoardOrders([order, ...list.filter((o) => o._id !== order._id)]));
       if (isNew) {
         setFresh((set) => new Set(set).add(order._id));
         setAnnouncement(t('board.newOrders', { count: 1 }));
+        const { on, t: say } = alerting.current;
+        if (on && !isFinalStatus(order.status)) {
+          beep();
+          notify(
+            say('board.alerts.title', { number: order.number }),
+            say('board.alerts.body', { store: order.catalogTitle ?? '', total: formatBRL(reaisToCents(order.total)) }),
+            order._id,
+          );
+        }
       }
     };
     const close = openEventStream('/api/orders/events', {
@@ -92,7 +112,7 @@ export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
 
   /** Staff acted on the order: it shows as the server answered, and is no longer new. */
   const acted = (order: BoardOrder, updated: BoardOrder) => {
-    setOrders((list) => list.map((o) => (o._id === updated._id ? updated : o)));
+    setOrders((list) => sortBoardOrders(list.map((o) => (o._id === updated._id ? updated : o))));
     setFresh((set) => {
       const next = new Set(set);
       next.delete(order._id);
@@ -123,7 +143,12 @@ export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
               : t('loading')}
         </Typography>
       </Box>
-      <Box role="group" aria-label={t('board.title')} sx={{ display: 'flex', gap: 1 }}>
+      <AlertsSwitch on={alerts.on} permission={alerts.permission} onToggle={alerts.setOn} onAllow={alerts.allow} />
+      <Box
+        role="group"
+        aria-label={t('board.title')}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      >
         <Button
           variant={showAll ? 'outlined' : 'contained'}
           aria-pressed={!showAll}
@@ -140,6 +165,9 @@ export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
         >
           {t('board.filter.all')}
         </Button>
+        <Typography variant="body2" color="text.secondary" data-testid="board-sorted-by">
+          {t('board.sortedBy')}
+        </Typography>
       </Box>
       {shown.length === 0 ? (
         <Typography variant="body1" data-testid="board-empty" sx={{ py: 4 }}>

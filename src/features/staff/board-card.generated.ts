@@ -6,6 +6,8 @@ import type * as Types from '../../domain/graphql/schema-types.generated';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type BoardCardFragment = {
   nextStatuses: Array<Types.OrderStatus>;
+  customerPhone: string | null;
+  customerPhoneDisplay: string | null;
   _id: string;
   number: string;
   status: Types.OrderStatus;
@@ -51,6 +53,13 @@ export type BoardCardFragment = {
     state: string | null;
     additionalInstructions: string | null;
   } | null;
+  deliverBy: { at: string; kind: Types.DeliverByKind } | null;
+  flight: {
+    flightNumber: string;
+    delayMinutes: number;
+    delayFreesMove: boolean;
+    changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
+  } | null;
   events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
 };
 
@@ -66,6 +75,8 @@ export const BoardCardFragmentDoc = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhoneDisplay' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },
@@ -213,6 +224,42 @@ export const BoardCardFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'state' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'additionalInstructions' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliverBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'flightNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayFreesMove' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'changes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -12,6 +12,8 @@ export type CompanyOrdersQueryVariables = Exact<{ [key: string]: never }>;
 export type CompanyOrdersQuery = {
   companyOrders: Array<{
     nextStatuses: Array<Types.OrderStatus>;
+    customerPhone: string | null;
+    customerPhoneDisplay: string | null;
     _id: string;
     number: string;
     status: Types.OrderStatus;
@@ -56,6 +58,13 @@ export type CompanyOrdersQuery = {
       city: string | null;
       state: string | null;
       additionalInstructions: string | null;
+    } | null;
+    deliverBy: { at: string; kind: Types.DeliverByKind } | null;
+    flight: {
+      flightNumber: string;
+      delayMinutes: number;
+      delayFreesMove: boolean;
+      changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
     } | null;
     events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
   }>;
@@ -189,6 +198,42 @@ export const CompanyOrdersDocument = {
           },
           {
             kind: 'Field',
+            name: { kind: 'Name', value: 'deliverBy' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'flight' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'flightNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayMinutes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'delayFreesMove' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'changes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'field' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
             name: { kind: 'Name', value: 'events' },
             selectionSet: {
               kind: 'SelectionSet',
@@ -211,6 +256,8 @@ export const CompanyOrdersDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhoneDisplay' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },

@@ -55,6 +55,8 @@ export async function eraseOrdersOf(
         customer: erasedCustomer(row.customer),
         gateDelivery: erasedGateDelivery(row.gateDelivery),
         params: erasedParams(row.params),
+        // The flight it followed names the traveller's flight, like the gate delivery's flight number.
+        flightWatch: null,
         clientId: null,
         receivedGuest: null,
         userId: null,

@@ -58,8 +58,10 @@ export function aeroDataBoxProvider(
   const boardingLead = Number.isInteger(lead) && lead >= 0 && lead <= 180 ? lead : 40;
   return {
     name: 'aerodatabox',
-    async lookup(flightNumber, now) {
-      const date = now.toISODate();
+    async lookup(flightNumber, now, context) {
+      // An order's flight is the one of its own day (a booking tomorrow), a traveller's question today's.
+      const reference = context?.around?.setZone(now.zone) ?? now;
+      const date = reference.toISODate();
       let legs: Leg[];
       try {
         const response = await fetchImpl(`${base}/flights/number/${encodeURIComponent(flightNumber)}/${date}`, {
@@ -84,11 +86,12 @@ export function aeroDataBoxProvider(
             instant(departure.scheduledTimeUtc);
           return { leg, at };
         })
-        .filter((c): c is { leg: Leg; at: DateTime } => !!c.at && c.at >= now.minus({ hours: 1 }))
+        .filter((c): c is { leg: Leg; at: DateTime } => !!c.at && c.at >= reference.minus({ hours: 1 }))
         .sort((a, b) => a.at.toMillis() - b.at.toMillis());
       const next = candidates[0];
       if (!next) return null;
       const departure = next.leg.departure!;
+      const scheduled = instant(departure.scheduledTime?.utc) ?? instant(departure.scheduledTimeUtc);
       const arrival = next.leg.arrival?.airport;
       const status: FlightStatus = {
         flightNumber,
@@ -96,6 +99,7 @@ export function aeroDataBoxProvider(
         gate: departure.gate?.trim() || null,
         boardingTime: next.at.minus({ minutes: boardingLead }).setZone(now.zone).toISO()!,
         departureTime: next.at.setZone(now.zone).toISO()!,
+        scheduledDepartureTime: scheduled ? scheduled.setZone(now.zone).toISO()! : null,
         destination: arrival
           ? [arrival.municipalityName ?? arrival.name, arrival.iata && `(${arrival.iata})`].filter(Boolean).join(' ') ||
             null

@@ -3,6 +3,7 @@
  * terminals the airport's restaurants serve, so a traveller can try the flight-number lookup at any hour. Demo only
  * (src/server/deployment/deployment-mode.ts `demoFlightsEnabled`): a real deployment never invents a flight.
  */
+import type { DateTime } from 'luxon';
 import type { FlightStatus, FlightStatusProvider } from './flight-status';
 
 export interface DemoFlight {
@@ -15,7 +16,7 @@ export interface DemoFlight {
 }
 
 /** Boarding starts 40 minutes before departure in this table, as most domestic flights at GRU. */
-const BOARDING_BEFORE_DEPARTURE_MINUTES = 40;
+export const BOARDING_BEFORE_DEPARTURE_MINUTES = 40;
 
 export const DEMO_FLIGHTS: readonly DemoFlight[] = [
   {
@@ -38,20 +39,31 @@ export const DEMO_FLIGHTS: readonly DemoFlight[] = [
   { flightNumber: 'TP82', terminal: 'Terminal 3', gate: '315', boardsInMinutes: 90, destination: 'Lisboa (LIS)' },
 ];
 
+/**
+ * The table's answer at `now`: boarding `boardsInMinutes` from now, to the minute — or, asked about an order's flight
+ * (`around`: the boarding time the order carries), boarding then, so an order's unchanged flight stays unchanged
+ * however often it is asked. On time: the timetable's departure is the departure.
+ */
+export function demoFlightAt(flightNumber: string, now: DateTime, around?: DateTime): FlightStatus | null {
+  const flight = DEMO_FLIGHTS.find((f) => f.flightNumber === flightNumber);
+  if (!flight) return null;
+  const boarding = (around ?? now.plus({ minutes: flight.boardsInMinutes })).setZone(now.zone).startOf('minute');
+  const departure = boarding.plus({ minutes: BOARDING_BEFORE_DEPARTURE_MINUTES }).toISO()!;
+  return {
+    flightNumber: flight.flightNumber,
+    terminal: flight.terminal,
+    gate: flight.gate,
+    boardingTime: boarding.toISO()!,
+    departureTime: departure,
+    scheduledDepartureTime: departure,
+    destination: flight.destination,
+  };
+}
+
+/** The table alone (no database): what the demo answered before changes could be simulated. */
 export const demoFlightProvider: FlightStatusProvider = {
   name: 'demo',
-  async lookup(flightNumber, now) {
-    const flight = DEMO_FLIGHTS.find((f) => f.flightNumber === flightNumber);
-    if (!flight) return null;
-    const boarding = now.startOf('minute').plus({ minutes: flight.boardsInMinutes });
-    const status: FlightStatus = {
-      flightNumber: flight.flightNumber,
-      terminal: flight.terminal,
-      gate: flight.gate,
-      boardingTime: boarding.toISO()!,
-      departureTime: boarding.plus({ minutes: BOARDING_BEFORE_DEPARTURE_MINUTES }).toISO()!,
-      destination: flight.destination,
-    };
-    return status;
+  async lookup(flightNumber, now, context) {
+    return demoFlightAt(flightNumber, now, context?.around);
   },
 };

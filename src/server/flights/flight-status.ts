@@ -5,6 +5,7 @@
  * chosen by `flight-provider.ts`.
  */
 import type { DateTime } from 'luxon';
+import type { Db } from '../db/engine';
 
 export interface FlightStatus {
   /** Normalised ("LA3412"). */
@@ -15,13 +16,23 @@ export interface FlightStatus {
   /** ISO timestamps: when boarding starts and when the flight leaves. */
   boardingTime: string;
   departureTime: string;
+  /** The timetable's departure (ISO); departureTime later than it is a delay. Null when the provider does not say. */
+  scheduledDepartureTime: string | null;
   destination: string | null;
+}
+
+/** What a lookup may say beyond the flight number. */
+export interface FlightLookupContext {
+  /** The database, where a provider keeps state (the demo's simulated changes); lookups without it compute only. */
+  db?: Db;
+  /** When the caller expects the flight (an order's boarding time): which day's flight is meant. */
+  around?: DateTime;
 }
 
 export interface FlightStatusProvider {
   readonly name: 'demo' | 'aerodatabox' | 'none';
-  /** The flight's next departure from the airport around `now`; null when the provider knows no such flight. */
-  lookup(flightNumber: string, now: DateTime): Promise<FlightStatus | null>;
+  /** The flight's next departure from the airport around `now` (or `context.around`); null when it knows no such flight. */
+  lookup(flightNumber: string, now: DateTime, context?: FlightLookupContext): Promise<FlightStatus | null>;
 }
 
 /** The provider cannot answer (none configured, down, or over its budget): the traveller types the times instead. */

@@ -17,6 +17,7 @@ import { shippingQueries } from './resolvers/shipping';
 import { userQueries } from './resolvers/user';
 import { postalQueries } from './resolvers/postal';
 import { deliveryRouteQueries } from './resolvers/delivery-route';
+import { orderFlightMutations, orderFlightTypes } from './resolvers/order-flight';
 
 /** Structured documents (modifiers, slides, translations) pass through as they are. */
 const JSON = new GraphQLScalarType({
@@ -46,11 +47,18 @@ export const schema = createSchema<GraphQLContext>({
       ...postalQueries,
       ...deliveryRouteQueries,
     },
-    Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations, ...businessMutations },
+    Mutation: {
+      ...orderMutations,
+      ...trackingMutations,
+      ...paymentMutations,
+      ...businessMutations,
+      ...orderFlightMutations,
+    },
     ...catalogTypes,
     Company: { ...catalogTypes.Company, ...flightTypes.Company },
     Catalog: { ...catalogTypes.Catalog, ...flightTypes.Catalog },
     ...itemTypes,
     ...trackingTypes,
+    Order: { ...trackingTypes.Order, ...orderFlightTypes.Order },
   },
 });

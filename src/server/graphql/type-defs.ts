@@ -17,6 +17,7 @@ import { postalTypeDefs } from './postal-type-defs';
 import { deliveryRouteTypeDefs } from './delivery-route-type-defs';
 import { deliveryAddressTypeDefs } from './delivery-address-type-defs';
 import { cashChangeTypeDefs } from './cash-change-type-defs';
+import { orderFlightTypeDefs } from './order-flight-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -445,4 +446,5 @@ export const typeDefs = [
   deliveryRouteTypeDefs,
   deliveryAddressTypeDefs,
   cashChangeTypeDefs,
+  orderFlightTypeDefs,
 ].join('\n');

@@ -31,7 +31,8 @@ export async function notifyBusinessClients(
   for (const line of record.lines) {
     const details = line.bookingDetails;
     if (!details) continue;
-    const voucherUrl = `${orderStatusLink(snap, record.order.id)}#voucher-${line.position}`;
+    // The page in the client's own language, as the notice is written.
+    const voucherUrl = `${orderStatusLink(snap, record.order.id, details.clientLanguage)}#voucher-${line.position}`;
     const notice = clientNotice({ details, serviceName: line.itemName, agentName, agentPhone, voucherUrl });
     try {
       if (details.clientPhone)

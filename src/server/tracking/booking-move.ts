@@ -9,6 +9,7 @@ import type { DateTime } from 'luxon';
 import { bookingMoveState, missedBookingCharge, type BookingMoveState } from '@/src/domain/orders/booking-move';
 import { moveTerms, type MovableBookingKind, type MoveTerms } from '@/src/domain/orders/booking-free-until';
 import { movableKindOf, voucherAwaitsPayment } from '@/src/domain/orders/vouchers';
+import { delayFreesBookingMoves } from '@/src/domain/flights/flight-change';
 import { toIsoTimestamp } from '@/src/domain/time/iso-timestamp';
 import { centsToReais } from '@/src/domain/pricing/money';
 import type { CompanySnapshot } from '../catalog/company-snapshot';
@@ -38,6 +39,8 @@ export interface TermsOrder extends DatedOrder {
   totalCents: number;
   createdAt: Date | string;
   payment?: { status?: string | null } | null;
+  /** The flight it follows (src/server/flights/flight-follow.ts): over 90 minutes late, its moves are free. */
+  flightWatch?: { delayMinutes?: number | null } | null;
 }
 
 /** Until when the booking moves for free and what a move at `now` costs; null for an order that does not move. */
@@ -54,6 +57,7 @@ export function bookingMoveTerms(snap: CompanySnapshot, order: TermsOrder, now: 
     paid: !voucherAwaitsPayment(order.status, order.payment?.status),
     priceCents: order.totalCents,
     zone: catalog.timezone,
+    flightDelayed: delayFreesBookingMoves(order.flightWatch?.delayMinutes ?? 0),
   });
 }
 

@@ -163,6 +163,35 @@ describe('moveTerms: what a move at a given moment costs', () => {
     expect(moveTerms(hospitality(over))).toMatchObject({ ...expected, allowed: true, lateFeeCents: 7250 });
   });
 
+  describe('a flight more than 90 minutes late (SPEC §8)', () => {
+    it('waives hospitality’s late fee until the start, and says why', () => {
+      const late = hospitality({ now: '2026-11-25T11:00:00.000-03:00', flightDelayed: true });
+      expect(moveTerms(late)).toMatchObject({
+        basis: 'FLIGHT_DELAYED',
+        allowed: true,
+        feeCents: 0,
+        lateFeeCents: 7250,
+      });
+      // Without the delay the same move costs 25%.
+      expect(moveTerms({ ...late, flightDelayed: false })).toMatchObject({ basis: 'LATE', feeCents: 7250 });
+    });
+
+    it('lets a paid lounge visit move after its 24 hours’ notice, free', () => {
+      const late = lounge({ now: '2026-11-30T09:00:00.000-03:00', flightDelayed: true });
+      expect(moveTerms(late)).toMatchObject({ basis: 'FLIGHT_DELAYED', allowed: true, feeCents: 0 });
+      expect(moveTerms({ ...late, flightDelayed: false })).toMatchObject({ basis: 'LATE', allowed: false });
+    });
+
+    it('is named even where the notice alone would make the move free', () => {
+      expect(moveTerms(lounge({ flightDelayed: true })).basis).toBe('FLIGHT_DELAYED');
+    });
+
+    it('ends at the start, as every move does', () => {
+      const started = moveTerms(lounge({ now: '2026-11-30T10:00:00.000-03:00', flightDelayed: true }));
+      expect(started).toMatchObject({ basis: 'LATE', allowed: false });
+    });
+  });
+
   it('refuses a price that is not cents', () => {
     expect(() => moveTerms(hospitality({ priceCents: 10.5 }))).toThrow(RangeError);
   });

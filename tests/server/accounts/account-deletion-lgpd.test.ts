@@ -126,6 +126,11 @@ describe('deleting an account anonymises its orders', () => {
       .from(orderLines)
       .where(inArray(orderLines.orderId, [withCpf._id, withCnpj._id]));
 
+    // The order followed its flight (issue 17, point 11): the flight it followed names it too.
+    await t.db
+      .update(orders)
+      .set({ flightWatch: { flightNumber: 'LA3301', source: 'GATE', followed: null, delayMinutes: 0, changes: [] } })
+      .where(eq(orders.id, withCpf._id));
     expect((await deleteAccount(ana)).status).toBe(200);
 
     const rows = await t.db
@@ -147,7 +152,7 @@ describe('deleting an account anonymises its orders', () => {
         zipCode: '',
         additionalInstructions: '',
       });
-      expect(row).toMatchObject({ userId: null, clientId: null, receivedGuest: null });
+      expect(row).toMatchObject({ userId: null, clientId: null, receivedGuest: null, flightWatch: null });
       const text = JSON.stringify(row);
       for (const personal of [
         'Ana',

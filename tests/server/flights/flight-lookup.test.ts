@@ -22,7 +22,17 @@ describe('the demo’s stand-in flights', () => {
       gate: '205',
       boardingTime: '2026-11-23T12:40:00.000-03:00',
       departureTime: '2026-11-23T13:20:00.000-03:00',
+      scheduledDepartureTime: '2026-11-23T13:20:00.000-03:00',
       destination: 'Rio de Janeiro (SDU)',
+    });
+  });
+
+  it('asked about an order’s flight, boards when the order says (an unchanged flight stays unchanged)', async () => {
+    const around = NOON.plus({ minutes: 25 });
+    const flight = await demoFlightProvider.lookup('G31540', NOON.plus({ minutes: 17 }), { around });
+    expect(flight).toMatchObject({
+      boardingTime: '2026-11-23T12:25:00.000-03:00',
+      departureTime: '2026-11-23T13:05:00.000-03:00',
     });
   });
 
@@ -94,11 +104,19 @@ describe('AeroDataBox adapter (its HTTP API mocked: an outside service)', () => 
       gate: '231',
       boardingTime: '2026-11-23T12:40:00.000-03:00',
       departureTime: '2026-11-23T13:20:00.000-03:00',
+      scheduledDepartureTime: '2026-11-23T13:00:00.000-03:00',
       destination: 'Rio de Janeiro (SDU)',
     });
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(String(url)).toBe('https://flights.example.test/flights/number/LA3412/2026-11-23');
     expect((init?.headers as Record<string, string>)['x-rapidapi-key']).toBe('secret');
+  });
+
+  it('asks for the day of the order’s flight when told (a booking tomorrow), not today’s', async () => {
+    const fetchImpl = fetching(200, []);
+    const provider = aeroDataBoxProvider({ FLIGHT_STATUS_API_KEY: 'k' }, fetchImpl as unknown as typeof fetch);
+    await provider.lookup('LA3412', NOON, { around: NOON.plus({ days: 1 }) });
+    expect(String(fetchImpl.mock.calls[0]![0])).toMatch(/\/flights\/number\/LA3412\/2026-11-24$/);
   });
 
   it('answers no flight when none leaves the airport, and "unavailable" when the service fails', async () => {
@@ -125,7 +143,7 @@ describe('the lookup service', () => {
   const counting = () => {
     const calls: string[] = [];
     const provider: FlightStatusProvider = {
-      name: 'demo',
+      name: 'aerodatabox',
       async lookup(number, now) {
         calls.push(number);
         return demoFlightProvider.lookup(number, now);
@@ -154,6 +172,34 @@ describe('the lookup service', () => {
     at = 5 * 60_000;
     await lookup('G31540', NOON);
     expect(calls).toHaveLength(2);
+  });
+
+  it('keeps a flight per day asked about, and says when the provider answered', async () => {
+    let at = 1000;
+    const { calls, provider } = counting();
+    const lookup = flightLookupService(provider, { clockMs: () => at });
+    expect(await lookup('G31540', NOON)).toMatchObject({ ok: true, observedAt: 1000 });
+    at = 2000;
+    expect(await lookup('G31540', NOON)).toMatchObject({ ok: true, observedAt: 1000 });
+    expect(await lookup('G31540', NOON, { around: NOON.plus({ days: 1 }) })).toMatchObject({ observedAt: 2000 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reads the demo’s stand-in every time, with no budget: a simulated change shows at once', async () => {
+    let at = 0;
+    const calls: string[] = [];
+    const standIn: FlightStatusProvider = {
+      name: 'demo',
+      async lookup(number, now) {
+        calls.push(number);
+        return demoFlightProvider.lookup(number, now);
+      },
+    };
+    const lookup = flightLookupService(standIn, { clockMs: () => at });
+    for (let i = 0; i < 40; i += 1) expect((await lookup('G31540', NOON)).ok).toBe(true);
+    at = 10;
+    expect(await lookup('G31540', NOON)).toMatchObject({ observedAt: 10 });
+    expect(calls).toHaveLength(41);
   });
 
   it('calls the provider at most its budget a minute: past it, "unavailable" until the next minute', async () => {

@@ -76,7 +76,12 @@ describe('the staff board card', () => {
       total: 19.4,
       payment: { ...fixtureOrder().payment, method: 'CASH', status: 'NOT_REQUIRED', changeFor: 50 },
     });
-    const card: BoardOrder = { ...order, nextStatuses: ['CONFIRMED', 'CANCELED'] };
+    const card: BoardOrder = {
+      ...order,
+      customerPhone: null,
+      customerPhoneDisplay: null,
+      nextStatuses: ['CONFIRMED', 'CANCELED'],
+    };
     await inI18n(<OrderCard order={card} fresh={false} onChange={async () => undefined} />);
     const text = screen.getByRole('article', { name: 'A7K-42' }).textContent;
     expect(text).toContain('Rua Harmonia, 123 — apto 42');

@@ -46,6 +46,17 @@ async function line(m: BookingMoveView, lng = 'pt-BR') {
 }
 
 describe('FreeUntilLine', () => {
+  it('a flight more than 90 minutes late: says so, free until the booked time, in each language', async () => {
+    const late = move({ kind: 'HOSPITALITY', basis: 'FLIGHT_DELAYED', lateFee: 72.5 });
+    expect(await line(late)).toBe('Seu voo atrasou mais de 90 minutos: remarque sem custo até o horário reservado.');
+    cleanup();
+    expect(await line(late, 'en')).toBe(
+      'Your flight is more than 90 minutes late: reschedule for free until the booked time.',
+    );
+    cleanup();
+    expect(await line(late, 'es')).toMatch(/^Tu vuelo se retrasó más de 90 minutos/);
+  });
+
   it('the lounge: free until its time, then no more moves', async () => {
     expect(await line(move({}))).toBe(
       'Remarcação grátis até 29/11/2026 10:00. Depois disso, a visita não pode mais ser remarcada.',

@@ -55,6 +55,8 @@ export function fixtureOrder(overrides: Partial<OrderWithVouchers> = {}): OrderW
     operationWay: { type: 'delivery', time: 'now', scheduledFor: null },
     gateDelivery: { terminal: '2', gate: '14', flightNumber: 'LA3456', boardingTime: '2026-11-23T13:30:00.000-03:00' },
     deliveryAddress: null,
+    deliverBy: { at: '2026-11-23T13:10:00.000-03:00', kind: 'GATE' },
+    flight: null,
     events: [{ status: 'PLACED', at: '2026-11-23T12:00:00.000-03:00', reason: null }],
     payment: {
       method: 'STRIPE',
@@ -70,6 +72,7 @@ export function fixtureOrder(overrides: Partial<OrderWithVouchers> = {}): OrderW
     },
     vouchers: [],
     whatsappLink: null,
+    companySlug: 'aeroporto',
     bookingMove: null,
     ...overrides,
   };

@@ -15,7 +15,13 @@ afterEach(cleanup);
 
 function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
   const { vouchers: _vouchers, whatsappLink: _link, ...order } = fixtureOrder();
-  return { ...order, nextStatuses: ['CONFIRMED', 'CANCELED'], ...overrides };
+  return {
+    ...order,
+    nextStatuses: ['CONFIRMED', 'CANCELED'],
+    customerPhone: '+5511987654321',
+    customerPhoneDisplay: '+55 (11) 9 8765-4321',
+    ...overrides,
+  };
 }
 
 async function renderCard(order: BoardOrder, onChange = vi.fn(async () => undefined), fresh = false) {
@@ -28,6 +34,54 @@ async function renderCard(order: BoardOrder, onChange = vi.fn(async () => undefi
 }
 
 describe('OrderCard', () => {
+  it('says by when the order must be at the gate, and calls the customer with a tap', async () => {
+    await renderCard(boardOrder());
+    const card = screen.getByRole('article', { name: 'A7K-42' });
+    expect(within(card).getByTestId('board-deliver-by').textContent).toBe('Entregar no portão até 13:10');
+    const phone = within(card).getByRole('link', { name: 'Ligar para +55 (11) 9 8765-4321' });
+    expect(phone.getAttribute('href')).toBe('tel:+5511987654321');
+    expect(phone.textContent).toBe('+55 (11) 9 8765-4321');
+  });
+
+  it('writes a deadline on another day with its date, a booking’s time and a slot’s end by their names', async () => {
+    await renderCard(boardOrder({ deliverBy: { at: '2026-11-24T09:00:00.000-03:00', kind: 'BOOKING' } }));
+    expect(screen.getByTestId('board-deliver-by').textContent).toBe('Reserva às 24/11/2026 09:00');
+    cleanup();
+    await renderCard(boardOrder({ deliverBy: { at: '2026-11-23T14:30:00.000-03:00', kind: 'SLOT' } }));
+    expect(screen.getByTestId('board-deliver-by').textContent).toBe('Entregar até 14:30');
+    cleanup();
+    await renderCard(boardOrder({ deliverBy: null, customerPhone: null, customerPhoneDisplay: null }));
+    expect(screen.queryByTestId('board-deliver-by')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows what the flight changed, the latest of each kind', async () => {
+    const change = (field: 'GATE' | 'BOARDING', from: string, to: string) => ({
+      field,
+      from,
+      to,
+      at: '2026-11-23T12:10:00.000-03:00',
+    });
+    await renderCard(
+      boardOrder({
+        flight: {
+          flightNumber: 'LA3456',
+          delayMinutes: 0,
+          delayFreesMove: false,
+          changes: [
+            change('GATE', '14', '20'),
+            change('BOARDING', '2026-11-23T13:30:00.000-03:00', '2026-11-23T14:00:00.000-03:00'),
+            change('GATE', '20', 'B12'),
+          ],
+        },
+      }),
+    );
+    expect(screen.getAllByTestId('board-flight-change').map((n) => n.textContent)).toEqual([
+      'Portão mudou: 20 → B12',
+      'Embarque mudou: 13:30 → 14:00',
+    ]);
+  });
+
   it('confirms a placed order, marked new', async () => {
     const onChange = await renderCard(boardOrder(), undefined, true);
     const card = screen.getByRole('article', { name: 'A7K-42' });

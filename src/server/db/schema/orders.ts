@@ -40,6 +40,29 @@ export interface StoredGateDelivery {
   boardingTime: string;
 }
 
+/** One change an order took from its flight (src/domain/flights/flight-change.ts), for the shopper's notice. */
+export interface StoredFlightChange {
+  field: 'GATE' | 'TERMINAL' | 'BOARDING';
+  from: string;
+  to: string;
+  /** When the order took it (the server's clock), ISO. */
+  at: string;
+}
+
+/**
+ * The flight an order follows (src/server/flights/flight-follow.ts): which flight, where it came from, what the order
+ * last took from the provider, the largest delay seen, and the changes taken (the latest last, at most 10).
+ */
+export interface StoredFlightWatch {
+  flightNumber: string;
+  /** GATE: the gate delivery's flight; BUSINESS: a company booking's line; BUYER: linked by the buyer to a booking. */
+  source: 'GATE' | 'BUSINESS' | 'BUYER';
+  followed: { gate: string | null; terminal: string | null; boardingTime: string; observedAt: number } | null;
+  /** The largest delay seen (minutes behind the timetable): over 90 frees the booking's moves. */
+  delayMinutes: number;
+  changes: StoredFlightChange[];
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -76,6 +99,8 @@ export const orders = pgTable(
     clientId: text('client_id'),
     /** Airport gate delivery: terminal, gate, flight and boarding time. */
     gateDelivery: jsonb('gate_delivery').$type<StoredGateDelivery>(),
+    /** The flight the order follows and what it took from it (issue 17, point 11); null until it follows one. */
+    flightWatch: jsonb('flight_watch').$type<StoredFlightWatch>(),
     /** Hospitality bought by a company: the client to be received. */
     receivedGuest: text('received_guest'),
     /** The language the shopper ordered in: their mails speak it. */

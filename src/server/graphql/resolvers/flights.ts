@@ -33,7 +33,13 @@ export const flightQueries = {
   ) {
     const snap = await ctx.company(filter.company);
     const { zone } = memoForMinute(snap, ctx.now.toMillis(), 'company-gates', () => companyGates(snap));
-    const result = await flightLookup()(String(filter.flightNumber ?? '').slice(0, 20), toZonedDateTime(ctx.now, zone));
+    const result = await flightLookup()(
+      String(filter.flightNumber ?? '').slice(0, 20),
+      toZonedDateTime(ctx.now, zone),
+      {
+        db: ctx.db,
+      },
+    );
     if (!result.ok)
       throw createGraphQLError(flightMessage(result.code, ctx.locale), { extensions: { code: result.code } });
     const boarding = DateTime.fromISO(result.flight.boardingTime, { zone });

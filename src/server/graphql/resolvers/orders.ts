@@ -27,6 +27,7 @@ import { parseOrderInput } from '../../orders/order-input';
 import { settleAbandonedPayments } from '../../orders/order-payment-sweep';
 import { expireUnpaidOrders } from '../../orders/unpaid-expiry';
 import { pendingMoveOf } from '../../tracking/pending-move';
+import { lineNames } from '../../orders/order-line-names';
 import { loadBuyerOrders, loadCompanyOrders, loadOrder, type OrderRecord } from '../../orders/order-record';
 import type { GraphQLContext } from '../context';
 
@@ -190,23 +191,27 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
     updatedAt: iso(order.updatedAt, zone),
     companySlug: snap.slug,
     catalogTitle: catalog ? tr(catalog.record, 'title', locale) : null,
-    items: lines.map((l) => ({
-      itemId: l.itemId,
-      name: l.itemName,
-      quantity: l.quantity,
-      unitOfMeasurement: quantityUnitOf(catalog?.items.get(l.itemId)),
-      unitPrice: centsToReais(l.unitPriceCents),
-      total: centsToReais(l.totalCents),
-      options: l.subitems.map((s) => ({
-        name: s.name,
-        quantity: s.quantity,
-        unitPrice: centsToReais(s.unitPriceCents),
-      })),
-      interval: l.interval ?? null,
-      note: l.note,
-      // Read by Order.vouchers (the venue a pass is for); not a schema field of its own.
-      optionIds: l.subitems.map((s) => s.subitemId),
-    })),
+    items: lines.map((l) => {
+      // Names in the reader's language (the order keeps the catalogue's own): order-line-names.ts.
+      const names = lineNames(snap, order.catalogId, l, locale);
+      return {
+        itemId: l.itemId,
+        name: names.name,
+        quantity: l.quantity,
+        unitOfMeasurement: quantityUnitOf(catalog?.items.get(l.itemId)),
+        unitPrice: centsToReais(l.unitPriceCents),
+        total: centsToReais(l.totalCents),
+        options: l.subitems.map((s, index) => ({
+          name: names.options[index] ?? s.name,
+          quantity: s.quantity,
+          unitPrice: centsToReais(s.unitPriceCents),
+        })),
+        interval: l.interval ?? null,
+        note: l.note,
+        // Read by Order.vouchers (the venue a pass is for); not a schema field of its own.
+        optionIds: l.subitems.map((s) => s.subitemId),
+      };
+    }),
     operationWay: {
       type: order.operationWay.type,
       time: order.operationWay.time,
@@ -234,5 +239,8 @@ export function orderView({ order, lines, events, paymentAction }: OrderRecord, 
     nextStatuses: nextStatuses(order.status),
     // Read by Order.bookingMove (tracking.ts); not a schema field of its own.
     pendingMove: pendingMoveOf(order.payment),
+    // Read by Order.customerPhone, Order.flight and the booking's move terms (order-flight.ts, tracking.ts).
+    phone: order.customer?.phone || null,
+    flightWatch: order.flightWatch,
   };
 }

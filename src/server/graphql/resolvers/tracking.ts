@@ -40,6 +40,7 @@ export interface VoucherOrder {
   canCancel?: boolean;
   cancelRefusal?: string | null;
   pendingMove?: PendingMove | null;
+  flightWatch?: { delayMinutes?: number | null } | null;
 }
 
 /** The booking's move state at the request's clock, or null for an order that is not a dated hospitality booking. */
@@ -57,6 +58,7 @@ const termsOrder = (order: VoucherOrder) => ({
   payment: order.payment ?? null,
   operationWay: order.operationWay ?? {},
   pending: order.pendingMove ?? null,
+  flightWatch: order.flightWatch ?? null,
 });
 
 export function voucherQrSvg(code: string): Promise<string> {

@@ -12,8 +12,17 @@ export interface OrderMailInput {
   number: string;
   storeName: string;
   status: string;
-  /** `unit`: the item's unit of measurement, so 1500 g of bread reads '1,5 kg ×', not '1500×'. */
-  lines: ReadonlyArray<{ name: string; quantity: number; totalCents: number; unit?: string | null }>;
+  /**
+   * `unit`: the item's unit of measurement, so 1500 g of bread reads '1,5 kg ×', not '1500×'; `options`: the chosen
+   * options' names. Names in the shopper's language (src/server/orders/order-line-names.ts).
+   */
+  lines: ReadonlyArray<{
+    name: string;
+    quantity: number;
+    totalCents: number;
+    unit?: string | null;
+    options?: readonly string[];
+  }>;
   deliveryFeeCents: number;
   discountCents: number;
   totalCents: number;
@@ -101,7 +110,8 @@ export function summary(locale: Locale, input: OrderMailInput): string[] {
     const amount = unitLabel(line.unit, line.quantity, locale)
       ? `${formatAmount(line.quantity, line.unit, locale)} ×`
       : `${line.quantity}×`;
-    return `${amount} ${line.name} — ${formatBRL(line.totalCents)}`;
+    const options = line.options?.length ? ` (${line.options.join(', ')})` : '';
+    return `${amount} ${line.name}${options} — ${formatBRL(line.totalCents)}`;
   });
   if (input.discountCents > 0) rows.push(`${w.discount}: −${formatBRL(input.discountCents)}`);
   if (input.deliveryFeeCents > 0) rows.push(`${w.delivery}: ${formatBRL(input.deliveryFeeCents)}`);

@@ -1,0 +1,100 @@
+/**
+ * Flight changes (issue 17, point 11) in a real browser at phone width: a traveller's order to the gate on stand-in
+ * flight AD 4102; the flight's gate changes in the demo's stand-in (its demo-only route); the traveller's status page
+ * says "Seu portão mudou para B12" and the staff board shows the new gate, both live, without a reload.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { AERO_STAFF } from './support/demo-accounts';
+import { AERO, ROOT } from './support/hosts';
+import { PHONE, staffBoard } from './support/sign-in';
+import { gateClock, hhmm } from './support/store-clock';
+
+test.use(PHONE);
+
+/** createOrder from the page as the storefront's browser code sends it: a guest with the browser's client id. */
+async function placeOrder(page: Page, input: Record<string, unknown>): Promise<{ _id: string; number: string }> {
+  return page.evaluate(async (input) => {
+    if (!document.cookie.includes('clientId='))
+      document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
+    const response = await fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number } }',
+        variables: { input, key: crypto.randomUUID() },
+      }),
+    });
+    const body = (await response.json()) as {
+      data?: { createOrder: { _id: string; number: string } };
+      errors?: unknown;
+    };
+    if (!body.data?.createOrder) throw new Error(`createOrder failed: ${JSON.stringify(body.errors)}`);
+    return body.data.createOrder;
+  }, input);
+}
+
+test('the gate of an order’s flight changes: the status page and the board show the new gate', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const clock = await gateClock(request);
+  const boarding = clock.now.plus({ minutes: 75 });
+  const staff = await staffBoard(browser, AERO, AERO_STAFF);
+
+  await page.goto(AERO);
+  const order = await placeOrder(page, {
+    catalogId: 'aero-delivery-cafe',
+    items: [{ itemId: 'aero-delivery-cafe-03', quantity: 1 }],
+    operationWay: { type: 'delivery', time: 'now' },
+    customer: {
+      name: 'Ana Souza',
+      email: `ana+voo-${Date.now()}@exemplo.test`,
+      phone: '+5511987654321',
+      address: { country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' },
+    },
+    gateDelivery: { terminal: 'Terminal 2', gate: '218', flightNumber: 'AD 4102', boardingTime: hhmm(boarding) },
+    payment: { method: 'POSP_CREDIT', methodId: 'aero-delivery-cafe-pay-posp-credit' },
+  });
+
+  await page.goto(`${AERO}/status-pedido?id=${order._id}`);
+  await expect(page.getByTestId('order-operation')).toContainText('Terminal 2, portão 218');
+  // The time alone on the day the order was placed; with its date past midnight.
+  const deadline = boarding.minus({ minutes: clock.marginMinutes });
+  await expect(page.getByTestId('order-deliver-by')).toHaveText(
+    new RegExp(`^Entrega no portão até (${deadline.toFormat('dd/MM/yyyy')} )?${hhmm(deadline)}$`),
+  );
+  await expect(page.getByTestId('live-state')).toHaveText('Status atualizado ao vivo');
+  const card = staff.getByTestId('board-order').filter({ hasText: order.number });
+  await expect(card.getByTestId('order-operation')).toContainText('Terminal 2, portão 218');
+
+  // The flight's gate changes (the demo's stand-in, through its demo-only route).
+  const changed = await request.post(`${ROOT}/api/dev/flight-change`, {
+    data: { flightNumber: 'AD4102', gate: 'B12' },
+  });
+  expect(changed.status()).toBe(200);
+  expect(await changed.json()).toMatchObject({ flight: { gate: 'B12' } });
+
+  // The traveller's page says it first, and the order now goes to B12 (no reload).
+  const marker = await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = Date.now()));
+  await expect(page.getByTestId('flight-change-GATE')).toContainText('Seu portão mudou para B12');
+  await expect(page.getByTestId('flight-change-GATE')).toContainText('Antes: 218');
+  await expect(page.getByTestId('order-operation')).toContainText('Terminal 2, portão B12');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(marker);
+
+  // The staff see it on the board.
+  await expect(card.getByTestId('board-flight-change')).toHaveText('Portão mudou: 218 → B12');
+  await expect(card.getByTestId('order-operation')).toContainText('Terminal 2, portão B12');
+  await staff.context().close();
+});
+
+test('the demo’s flight change refuses a flight the stand-in does not have, and a body it cannot read', async ({
+  request,
+}) => {
+  const unknown = await request.post(`${ROOT}/api/dev/flight-change`, { data: { flightNumber: 'ZZ9999', gate: '1' } });
+  expect(unknown.status()).toBe(404);
+  const bad = await request.post(`${ROOT}/api/dev/flight-change`, { data: { flightNumber: 'TP82', delayMinutes: -5 } });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ error: 'INVALID', fields: ['delayMinutes'] });
+});
