@@ -7,7 +7,7 @@
  *
  * `ready` is false until the saved cart has been read (after hydration, so server and browser render alike).
  */
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { defaultOrder, orderReducer, type OrderAction } from '@/src/domain/orders/order-reducer';
 import type { Order } from '@/src/domain/orders/order-types';
 
@@ -17,6 +17,8 @@ export interface OrderContextValue {
   dispatch: (action: OrderAction) => void;
   /** True once the cart saved in this browser has been loaded. */
   ready: boolean;
+  /** True once the shopper has changed the cart during this visit (this tab, reloads included). */
+  changedThisVisit: boolean;
 }
 
 const OrderContext = createContext<OrderContextValue | null>(null);
@@ -33,6 +35,21 @@ function readSaved(company: string): Partial<Order> | null {
       : null;
   } catch {
     return null; // unreadable or blocked storage: start with an empty cart
+  }
+}
+
+/** The session-storage key that says this tab's visit has changed the company's cart. */
+const changedKey = (company: string) => `storefront:cart-changed:${company}`;
+
+/**
+ * Whether the shopper changed the cart during this visit (this tab, reloads included): a cart they have just filled is
+ * no news to them, so the in-progress warning is only for a cart found from an earlier visit.
+ */
+function cartChangedThisVisit(company: string): boolean {
+  try {
+    return window.sessionStorage.getItem(changedKey(company)) === '1';
+  } catch {
+    return false;
   }
 }
 
@@ -64,17 +81,31 @@ export function OrderProvider({ company, children }: { company: string; children
     if (company) dispatch({ type: 'LOADED', company, saved: readSaved(company) });
   }, [company]);
 
+  // The lines as loaded: any other lines afterwards are the shopper's doing in this visit.
+  const loadedItems = useRef<Order['items'] | null>(null);
+  const [changedThisVisit, setChangedThisVisit] = useState(false);
   useEffect(() => {
     // Never write before the saved cart is read: that would overwrite it with an empty one.
     if (!ready) return;
+    if (loadedItems.current === null) {
+      loadedItems.current = order.items;
+      setChangedThisVisit(cartChangedThisVisit(company));
+    }
     try {
       window.localStorage.setItem(orderStorageKey(company), JSON.stringify(order));
+      if (order.items !== loadedItems.current) {
+        setChangedThisVisit(true);
+        window.sessionStorage.setItem(changedKey(company), '1');
+      }
     } catch {
       // Full or blocked storage: the cart still works for this visit.
     }
   }, [order, ready, company]);
 
-  const value = useMemo(() => ({ company, order, dispatch, ready }), [company, order, ready]);
+  const value = useMemo(
+    () => ({ company, order, dispatch, ready, changedThisVisit }),
+    [company, order, ready, changedThisVisit],
+  );
   return <OrderContext.Provider value={value}>{children}</OrderContext.Provider>;
 }
 

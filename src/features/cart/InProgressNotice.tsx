@@ -8,12 +8,13 @@ import { resetOrder, updateOrder } from '@/src/domain/orders/order-reducer';
 /**
  * The in-progress-order warning (docs/decisions.md "Cart page"): a cart found in this browser is an order not yet
  * placed; the shopper is told once, may keep it or empty it, and `displayedWarningOfOrderInProgress` remembers that
- * the warning was seen so it does not come back with every visit.
+ * the warning was seen so it does not come back with every visit. A cart changed during this visit is no news to
+ * the shopper and is not warned about.
  */
 export function InProgressNotice({ storeTitle }: { storeTitle: string | null }) {
   const { t } = useTranslation('cart');
-  const { order, dispatch } = useOrder();
-  if (order.displayedWarningOfOrderInProgress || order.items.length === 0) return null;
+  const { order, dispatch, changedThisVisit } = useOrder();
+  if (order.displayedWarningOfOrderInProgress || order.items.length === 0 || changedThisVisit) return null;
   const seen = () => dispatch(updateOrder({ displayedWarningOfOrderInProgress: true }));
   return (
     <StatusAlert
