@@ -12,3 +12,4 @@ export * from './rate-limits';
 export * from './payments';
 export * from './business';
 export * from './messaging';
+export * from './business-extras';
