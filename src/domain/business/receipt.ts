@@ -95,3 +95,48 @@ const LABELS: Record<ReceiptLanguage, ReceiptLabels> = {
 export function receiptLabels(language: string): ReceiptLabels {
   return LABELS[language === 'en' || language === 'es' ? language : 'pt-BR'];
 }
+
+const METHODS: Record<ReceiptLanguage, Record<string, string>> = {
+  'pt-BR': {
+    PIX: 'PIX',
+    STRIPE: 'Cartão de crédito',
+    ZOOP_CREDIT: 'Cartão de crédito',
+    BANK_TRANSFER: 'Transferência bancária',
+    LINK: 'Link de pagamento',
+    CASH: 'Dinheiro',
+    POSP_CREDIT: 'Crédito na maquininha',
+    POSP_DEBIT: 'Débito na maquininha',
+    POSP_PIX: 'PIX na maquininha',
+    NONE: 'Sem pagamento (créditos de pacote)',
+  },
+  en: {
+    PIX: 'PIX',
+    STRIPE: 'Credit card',
+    ZOOP_CREDIT: 'Credit card',
+    BANK_TRANSFER: 'Bank transfer',
+    LINK: 'Payment link',
+    CASH: 'Cash',
+    POSP_CREDIT: 'Credit card at the counter',
+    POSP_DEBIT: 'Debit card at the counter',
+    POSP_PIX: 'PIX at the counter',
+    NONE: 'No payment (package credits)',
+  },
+  es: {
+    PIX: 'PIX',
+    STRIPE: 'Tarjeta de crédito',
+    ZOOP_CREDIT: 'Tarjeta de crédito',
+    BANK_TRANSFER: 'Transferencia bancaria',
+    LINK: 'Enlace de pago',
+    CASH: 'Efectivo',
+    POSP_CREDIT: 'Crédito en el datáfono',
+    POSP_DEBIT: 'Débito en el datáfono',
+    POSP_PIX: 'PIX en el datáfono',
+    NONE: 'Sin pago (créditos de paquete)',
+  },
+};
+
+/** How the order was paid, in words; an unknown code as it is. */
+export function receiptMethod(language: string, method: string): string {
+  if (method === 'ON_ACCOUNT') return receiptLabels(language).onAccount;
+  return METHODS[language === 'en' || language === 'es' ? language : 'pt-BR'][method] ?? method;
+}

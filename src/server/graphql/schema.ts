@@ -4,6 +4,7 @@ import type { GraphQLContext } from './context';
 import { typeDefs } from './type-defs';
 import { blogQueries } from './resolvers/blog';
 import { businessMutations, businessQueries } from './resolvers/business';
+import { businessExtrasMutations, businessExtrasQueries, businessExtrasTypes } from './resolvers/business-extras';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { flightQueries, flightTypes } from './resolvers/flights';
 import { checkoutQueries } from './resolvers/checkout';
@@ -41,12 +42,21 @@ export const schema = createSchema<GraphQLContext>({
       ...shippingQueries,
       ...flightQueries,
       ...businessQueries,
+      ...businessExtrasQueries,
     },
-    Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations, ...businessMutations },
+    Mutation: {
+      ...orderMutations,
+      ...trackingMutations,
+      ...paymentMutations,
+      ...businessMutations,
+      ...businessExtrasMutations,
+    },
     ...catalogTypes,
     Company: { ...catalogTypes.Company, ...flightTypes.Company },
     Catalog: { ...catalogTypes.Catalog, ...flightTypes.Catalog },
     ...itemTypes,
     ...trackingTypes,
+    ...businessExtrasTypes,
+    Order: { ...trackingTypes.Order, ...businessExtrasTypes.Order },
   },
 });

@@ -12,6 +12,7 @@ import { unpaidTypeDefs } from './unpaid-type-defs';
 import { flightTypeDefs } from './flight-type-defs';
 import { bookingTypeDefs } from './booking-type-defs';
 import { businessTypeDefs } from './business-type-defs';
+import { businessExtrasTypeDefs } from './business-extras-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -435,4 +436,5 @@ export const typeDefs = [
   flightTypeDefs,
   bookingTypeDefs,
   businessTypeDefs,
+  businessExtrasTypeDefs,
 ].join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptAvailable, receiptLabels } from '@/src/domain/business/receipt';
+import { receiptAvailable, receiptLabels, receiptMethod } from '@/src/domain/business/receipt';
 
 describe('receiptAvailable', () => {
   it.each([
@@ -27,5 +27,16 @@ describe('receiptLabels', () => {
     ['de', 'Recibo', 'Total pago'],
   ])('%s', (language, title, total) => {
     expect(receiptLabels(language)).toMatchObject({ title, total });
+  });
+});
+
+describe('receiptMethod', () => {
+  it.each([
+    ['pt-BR', 'BANK_TRANSFER', 'Transferência bancária'],
+    ['en', 'STRIPE', 'Credit card'],
+    ['es', 'ON_ACCOUNT', 'A cuenta (factura mensual pagada)'],
+    ['en', 'SOMETHING_NEW', 'SOMETHING_NEW'],
+  ])('%s %s: %s', (language, method, words) => {
+    expect(receiptMethod(language, method)).toBe(words);
   });
 });
