@@ -151,9 +151,7 @@ export function creditHistory(
       seq: Number.MAX_SAFE_INTEGER,
     });
   }
-  return events
-    .sort((a, b) => +b.at - +a.at || b.seq - a.seq)
-    .map(({ seq: _seq, ...event }) => event);
+  return events.sort((a, b) => +b.at - +a.at || b.seq - a.seq).map(({ seq: _seq, ...event }) => event);
 }
 
 /**

@@ -10,9 +10,7 @@ export const MAX_REPORT_NOTE_LENGTH = 500;
 export const REPORT_CLOCK_SKEW_MINUTES = 5;
 
 export type ServiceReportRefusal =
-  | 'SERVICE_REPORT_TIME_INVALID'
-  | 'SERVICE_REPORT_AGENT_INVALID'
-  | 'SERVICE_REPORT_NOTE_INVALID';
+  'SERVICE_REPORT_TIME_INVALID' | 'SERVICE_REPORT_AGENT_INVALID' | 'SERVICE_REPORT_NOTE_INVALID';
 
 export interface SentServiceReport {
   /** ISO 8601 with offset. */

@@ -115,6 +115,11 @@ export function barcodeOfLine(line: string): string | null {
   const fields = [digits.slice(0, 10), digits.slice(10, 21), digits.slice(21, 32)];
   if (fields.some((f) => mod10(f.slice(0, -1)) !== Number(f.slice(-1)))) return null;
   const barcode =
-    digits.slice(0, 4) + digits[32] + digits.slice(33) + fields[0].slice(4, 9) + fields[1].slice(0, 10) + fields[2].slice(0, 10);
+    digits.slice(0, 4) +
+    digits[32] +
+    digits.slice(33) +
+    fields[0].slice(4, 9) +
+    fields[1].slice(0, 10) +
+    fields[2].slice(0, 10);
   return mod11(barcode.slice(0, 4) + barcode.slice(5)) === Number(barcode[4]) ? barcode : null;
 }

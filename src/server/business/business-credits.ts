@@ -37,7 +37,10 @@ export async function lockCredits(tx: Tx, accountId: string, companyId: string):
 }
 
 /** The package's money has arrived (or there was none to pay), or it was bought on account: its credits may be used. */
-export function purchaseSettled(order: { status: string; payment: { method?: string; status?: string | null } | null }) {
+export function purchaseSettled(order: {
+  status: string;
+  payment: { method?: string; status?: string | null } | null;
+}) {
   if (order.status === 'CANCELED') return false;
   const { method, status } = order.payment ?? {};
   return method === 'ON_ACCOUNT' || status === 'PAID' || status === 'NOT_REQUIRED';
@@ -93,7 +96,12 @@ export function creditContext(
   request: { snap: { companyId: string }; now: DateTime; locale: Locale },
   catalog: { timezone: string },
 ) {
-  return { companyId: request.snap.companyId, now: request.now.toJSDate(), locale: request.locale, zone: catalog.timezone };
+  return {
+    companyId: request.snap.companyId,
+    now: request.now.toJSDate(),
+    locale: request.locale,
+    zone: catalog.timezone,
+  };
 }
 
 /** In the order's transaction, after its lines are stored: packages bought give credits; credit lines take one. */
@@ -154,7 +162,8 @@ export async function settleBusinessCredits(
       .where(and(eq(businessCreditGrants.id, grantId), sql`${businessCreditGrants.remaining} > 0`))
       .returning({ id: businessCreditGrants.id });
     // Under the lock this cannot happen; the guard keeps the balance from going below zero whatever happens.
-    if (taken.length === 0) throw refuse('BUSINESS_NO_CREDIT', c.locale, { path: `business.lines.${position}.useCredit` });
+    if (taken.length === 0)
+      throw refuse('BUSINESS_NO_CREDIT', c.locale, { path: `business.lines.${position}.useCredit` });
     await tx.insert(businessCreditMovements).values({
       grantId,
       businessAccountId: plan.accountId,

@@ -62,7 +62,9 @@ export async function reportBookingServed(
     const [corrected] = await db
       .update(bookingServiceReports)
       .set({ metAt: values.metAt, agentName: values.agentName, note: values.note, recordedBy: values.recordedBy })
-      .where(and(eq(bookingServiceReports.orderId, values.orderId), eq(bookingServiceReports.linePosition, line.position)))
+      .where(
+        and(eq(bookingServiceReports.orderId, values.orderId), eq(bookingServiceReports.linePosition, line.position)),
+      )
       .returning();
     return corrected;
   }

@@ -20,7 +20,7 @@ import {
 } from '../db/schema';
 import { sandboxStatementPaymentsEnabled } from '../deployment/deployment-mode';
 import type { Viewer } from '../identity/viewer';
-import { requireMember } from './business-access';
+import { plausibleId, requireMember } from './business-access';
 import { BusinessError } from './business-error';
 import type { StatementPaymentAdapter } from './statement-payments';
 
@@ -209,7 +209,8 @@ export async function simulateStatementPayment(
   c: { accountId: string; companyId: string; chargeId: string; now: Date; env?: Partial<Record<string, string>> },
 ): Promise<StatementChargeRow> {
   await requireMember(db, viewer, c.accountId);
-  if (!sandboxStatementPaymentsEnabled(c.env ?? process.env)) throw new BusinessError('STATEMENT_CHARGE_NOT_FOUND');
+  if (!sandboxStatementPaymentsEnabled(c.env ?? process.env) || !plausibleId(c.chargeId))
+    throw new BusinessError('STATEMENT_CHARGE_NOT_FOUND');
   const [charge] = await db
     .select()
     .from(businessStatementCharges)

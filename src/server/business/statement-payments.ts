@@ -52,7 +52,10 @@ export const SANDBOX_BANK_CODE = '000';
 /** 25 digits from the charge id: the boleto's free field ("our number") in the sandbox. */
 function freeField(chargeId: string): string {
   const hex = createHash('sha256').update(chargeId).digest('hex');
-  return BigInt(`0x${hex.slice(0, 24)}`).toString().padStart(25, '0').slice(-25);
+  return BigInt(`0x${hex.slice(0, 24)}`)
+    .toString()
+    .padStart(25, '0')
+    .slice(-25);
 }
 
 export function sandboxStatementPayments(): StatementPaymentAdapter {

@@ -41,7 +41,9 @@ export async function serveStatement(
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `inline; filename="fatura-${monthLabel}.pdf"`);
     const charge = await liveStatementCharge(db, { accountId, companyId: company.id, month: monthLabel });
-    res.end(Buffer.from(await statementPdf(db, { accountId, month: monthLabel, merchant: company.name, rows, charge })));
+    res.end(
+      Buffer.from(await statementPdf(db, { accountId, month: monthLabel, merchant: company.name, rows, charge })),
+    );
   }
   return { props: {} };
 }

@@ -209,17 +209,17 @@ async function placeOrder(deps: OrderDeps, sentRequest: CreateOrderRequest): Pro
       const charge: ChargeResult =
         business?.onAccount && quote.total > 0
           ? { status: 'PENDING', gateway: 'on-account', reference: `account:${business.accountId}` }
-        : await chargeOrder(deps.gateway, {
-            tx,
-            request,
-            catalog,
-            entry,
-            method,
-            orderId: id,
-            orderNumber: number,
-            key,
-            totalCents: quote.total,
-          });
+          : await chargeOrder(deps.gateway, {
+              tx,
+              request,
+              catalog,
+              entry,
+              method,
+              orderId: id,
+              orderNumber: number,
+              key,
+              totalCents: quote.total,
+            });
       if (charge.status === 'DECLINED') throw new Declined(charge);
       // 3-D Secure: the order keeps its stock while the holder authenticates; confirmOrderPayment settles it.
       if (charge.status === 'REQUIRES_ACTION') action = { clientSecret: charge.clientSecret };

@@ -111,7 +111,13 @@ describe('creditBalances', () => {
 });
 
 describe('creditHistory', () => {
-  const move = (kind: CreditMovement['kind'], quantity: number, at: string, seq: number, orderId = 'o'): CreditMovement => ({
+  const move = (
+    kind: CreditMovement['kind'],
+    quantity: number,
+    at: string,
+    seq: number,
+    orderId = 'o',
+  ): CreditMovement => ({
     grantId: 'g1',
     kind,
     quantity,

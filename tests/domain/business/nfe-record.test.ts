@@ -64,7 +64,10 @@ describe('nfeRecords', () => {
   it('as CSV: a heading, one row per record, empty cells for unknown taxes, formulas defused', () => {
     const csv = nfeCsv(records);
     expect(csv.startsWith('\uFEFFpedido,linha,situacao')).toBe(true);
-    const rows = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toBe(
       'A7K-2Q9,1,CONFIRMED,2026-11-23T12:00:00.000-03:00,2026-11-24T06:40:00.000-03:00,,11222333000181,Viagens Corp Ltda,,financeiro@viagenscorp.test,Recepção corporativa,aero-hospitalidade-08,Helena Prado,1,390.00,390.00,10.00,380.00,nao,ON_ACCOUNT,,,',

@@ -4,7 +4,10 @@ import { checkServiceReport, serviceReportMail } from '@/src/domain/business/ser
 const placedAt = new Date('2026-11-20T12:00:00.000Z');
 const now = new Date('2026-11-24T10:00:00.000Z');
 const check = (over: Record<string, unknown>) =>
-  checkServiceReport({ metAt: '2026-11-24T06:52:00-03:00', agentName: 'Marcos Lima', note: '', ...over }, { placedAt, now });
+  checkServiceReport(
+    { metAt: '2026-11-24T06:52:00-03:00', agentName: 'Marcos Lima', note: '', ...over },
+    { placedAt, now },
+  );
 
 describe('checkServiceReport', () => {
   it('keeps the meeting time, the agent (spaces tidied) and the note', () => {

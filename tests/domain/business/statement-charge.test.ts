@@ -72,7 +72,12 @@ describe('FEBRABAN check digits', () => {
 });
 
 describe('a boleto', () => {
-  const input = { bankCode: '001', amountCents: 117_000, dueDate: '2026-12-15', freeField: '0000001234567890000000017' };
+  const input = {
+    bankCode: '001',
+    amountCents: 117_000,
+    dueDate: '2026-12-15',
+    freeField: '0000001234567890000000017',
+  };
   it('has a 44-digit bar code with the amount, the due factor and a valid general check digit', () => {
     const barcode = boletoBarcode(input);
     expect(barcode).toHaveLength(44);
@@ -97,12 +102,10 @@ describe('a boleto', () => {
       expect(barcodeOfLine(changed)).toBeNull();
     }
   });
-  it.each([
-    [{ bankCode: '1' }],
-    [{ freeField: '123' }],
-    [{ amountCents: 0 }],
-    [{ amountCents: 10_000_000_000 }],
-  ])('refuses a bad input %o', (over) => {
-    expect(() => boletoBarcode({ ...input, ...over })).toThrow(RangeError);
-  });
+  it.each([[{ bankCode: '1' }], [{ freeField: '123' }], [{ amountCents: 0 }], [{ amountCents: 10_000_000_000 }]])(
+    'refuses a bad input %o',
+    (over) => {
+      expect(() => boletoBarcode({ ...input, ...over })).toThrow(RangeError);
+    },
+  );
 });

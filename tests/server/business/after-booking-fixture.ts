@@ -4,7 +4,14 @@
  * sends them (a package line is `{}`, a reception line names its client and meeting).
  */
 import { eq } from 'drizzle-orm';
-import { businessAccounts, businessClients, businessCreditLines, businessMembers, companies, users } from '@/src/server/db/schema';
+import {
+  businessAccounts,
+  businessClients,
+  businessCreditLines,
+  businessMembers,
+  companies,
+  users,
+} from '@/src/server/db/schema';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { bearer, call, CREATE } from '../orders/orders-fixture';
 import { AERO } from '../graphql-harness';
@@ -53,7 +60,12 @@ export async function makeAccount(
   if (c.approved !== false)
     await t.db
       .insert(businessCreditLines)
-      .values({ businessAccountId: account.id, companyId: await airportId(t), status: 'approved', limitCents: 1_000_000 });
+      .values({
+        businessAccountId: account.id,
+        companyId: await airportId(t),
+        status: 'approved',
+        limitCents: 1_000_000,
+      });
   const [client] = await t.db
     .insert(businessClients)
     .values({ businessAccountId: account.id, name: `Cliente ${c.name}`, phone: '+447700900123', language: 'en' })

@@ -26,8 +26,22 @@ const CREDITS = /* GraphQL */ `
   query Credits($accountId: ID!) {
     businessCredits(accountId: $accountId) {
       total
-      balances { packageItemId packageName itemIds remaining nextExpiry awaitingPayment }
-      history { kind quantity at packageName orderId orderNumber }
+      balances {
+        packageItemId
+        packageName
+        itemIds
+        remaining
+        nextExpiry
+        awaitingPayment
+      }
+      history {
+        kind
+        quantity
+        at
+        packageName
+        orderId
+        orderNumber
+      }
     }
   }
 `;
@@ -67,7 +81,10 @@ describe('the demo company', () => {
     ]);
     expect(view.history.every((e: AnyJson) => /^[A-Z2-9]{3}-[A-Z2-9]{3}$/.test(e.orderNumber))).toBe(true);
     // Valid 12 months from the purchase.
-    const [grant] = await t.db.select().from(businessCreditGrants).where(eq(businessCreditGrants.orderId, view.history[1].orderId));
+    const [grant] = await t.db
+      .select()
+      .from(businessCreditGrants)
+      .where(eq(businessCreditGrants.orderId, view.history[1].orderId));
     const bought = new Date(view.history[1].at);
     expect(new Date(view.balances[0].nextExpiry).getUTCFullYear()).toBe(bought.getUTCFullYear() + 1);
     expect(grant.expiresAt.toISOString()).toBe(view.balances[0].nextExpiry);
@@ -79,7 +96,10 @@ describe('buying a package and booking with its credits', () => {
   it('a package on account gives 5 credits at once, valid for 12 months', async () => {
     const bought = await place(t, BIA, orderInput(corp.accountId, [packageLine()]));
     expect(bought.errors).toBeUndefined();
-    expect(bought.data!.createOrder).toMatchObject({ total: 1750, payment: { method: 'ON_ACCOUNT', status: 'PENDING' } });
+    expect(bought.data!.createOrder).toMatchObject({
+      total: 1750,
+      payment: { method: 'ON_ACCOUNT', status: 'PENDING' },
+    });
     expect(await balance()).toMatchObject({
       remaining: 5,
       awaitingPayment: 0,

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessAccounts, businessMembers, orders, users } from '@/src/server/db/schema';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { serveApiRoute, type RouteServer } from '@/tests/support/api-route-server';
-import { AERO, AERO_STAFF_EMAIL, closeSeededDatabase, gql, MERCADO, openSeededDatabase, type AnyJson } from '../graphql-harness';
+import {
+  AERO,
+  AERO_STAFF_EMAIL,
+  closeSeededDatabase,
+  gql,
+  MERCADO,
+  openSeededDatabase,
+  type AnyJson,
+} from '../graphql-harness';
 import { bearer } from '../orders/orders-fixture';
 import { BUYER_EMAIL, makeUser } from './business-fixture';
 import { makeAccount } from './after-booking-fixture';
@@ -25,7 +33,16 @@ let unpaid: { id: string };
 const BOOKINGS = /* GraphQL */ `
   query Bookings($accountId: ID!) {
     businessBookings(accountId: $accountId) {
-      bookings { orderId number total receiptUrl lines { clientName paidWithCredit } }
+      bookings {
+        orderId
+        number
+        total
+        receiptUrl
+        lines {
+          clientName
+          paidWithCredit
+        }
+      }
     }
   }
 `;
@@ -135,7 +152,11 @@ describe('the links to it', () => {
 
   it("the order's receiptUrl is there for the buyer, not for the store's staff", async () => {
     const query = `query Order($id: ID!) { order(id: $id) { _id receiptUrl } }`;
-    const asBuyer = await gql(query, { host: AERO, authorization: await bearer(t, BUYER_EMAIL), variables: { id: paid.id } });
+    const asBuyer = await gql(query, {
+      host: AERO,
+      authorization: await bearer(t, BUYER_EMAIL),
+      variables: { id: paid.id },
+    });
     expect(asBuyer.data!.order.receiptUrl).toBe(`/api/orders/${paid.id}/receipt`);
     const asStaff = await gql(query, {
       host: AERO,

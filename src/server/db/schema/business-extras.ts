@@ -4,7 +4,18 @@
  * a booked line, and the demo's outbox of NF-e records for the merchant's invoicing system.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { businessAccounts } from './business';
 import { companies } from './companies';
 import { createdAt, generatedId, timestamps } from './columns';
