@@ -62,7 +62,7 @@ describe("the store's staff record the service", () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.reportBookingServed).toEqual({
       line: 1,
-      metAt: '2026-11-24T09:52:00.000Z',
+      metAt: '2026-11-24T06:52:00.000-03:00',
       agentName: 'Marcos Lima',
       note: 'Flight 10 min late.',
     });
@@ -93,7 +93,7 @@ describe("the store's staff record the service", () => {
     );
     const booking = list.data!.businessBookings.bookings.find((b: { orderId: string }) => b.orderId === orderId);
     expect(booking.lines).toEqual([
-      { line: 1, served: { line: 1, metAt: '2026-11-24T09:52:00.000Z', agentName: 'Marcos A. Lima', note: '' } },
+      { line: 1, served: { line: 1, metAt: '2026-11-24T06:52:00.000-03:00', agentName: 'Marcos A. Lima', note: '' } },
       { line: 2, served: null },
     ]);
     const order = await gql(

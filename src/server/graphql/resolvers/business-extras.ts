@@ -45,9 +45,12 @@ async function run<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<T> {
   }
 }
 
-const iso = (date: Date) => date.toISOString();
+const DEFAULT_ZONE = 'America/Sao_Paulo';
+/** ISO with milliseconds and the store's offset (the screens read the wall clock from the text). */
+const iso = (date: Date, zone = DEFAULT_ZONE) => DateTime.fromJSDate(date, { zone }).toISO({ includeOffset: true })!;
+const zoneOf = async (ctx: GraphQLContext) => (await ctx.company()).catalogue.catalogs[0]?.timezone ?? DEFAULT_ZONE;
 
-async function chargeOut(charge: StatementChargeRow) {
+async function chargeOut(charge: StatementChargeRow, zone: string) {
   const pending = charge.status === 'PENDING';
   return {
     _id: charge.id,
@@ -59,14 +62,14 @@ async function chargeOut(charge: StatementChargeRow) {
     pixCopyPaste: pending ? charge.pixCopyPaste : null,
     pixQrCodeSvg: pending && charge.pixCopyPaste ? await brCodeSvg(charge.pixCopyPaste) : null,
     boletoLine: pending ? charge.boletoLine : null,
-    paidAt: charge.paidAt ? iso(charge.paidAt) : null,
+    paidAt: charge.paidAt ? iso(charge.paidAt, zone) : null,
     sandbox: charge.provider === 'sandbox',
   };
 }
 
-const reportOut = (report: ServiceReportRow) => ({
+const reportOut = (report: ServiceReportRow, zone: string) => ({
   line: report.linePosition + 1,
-  metAt: iso(report.metAt),
+  metAt: iso(report.metAt, zone),
   agentName: report.agentName,
   note: report.note,
 });
@@ -75,6 +78,7 @@ export const businessExtrasQueries = {
   async businessCredits(_: unknown, args: { accountId: string }, ctx: GraphQLContext) {
     return run(ctx, async () => {
       const snap = await ctx.company();
+      const zone = await zoneOf(ctx);
       const view = await businessCreditsView(ctx.db, ctx.viewer, {
         accountId: args.accountId,
         companyId: snap.companyId,
@@ -86,13 +90,13 @@ export const businessExtrasQueries = {
           packageName: b.packageName,
           itemIds: b.coveredItemIds,
           remaining: b.remaining,
-          nextExpiry: b.nextExpiry ? iso(b.nextExpiry) : null,
+          nextExpiry: b.nextExpiry ? iso(b.nextExpiry, zone) : null,
           awaitingPayment: b.awaitingPayment,
         })),
         history: view.history.map((e) => ({
           kind: e.kind.toUpperCase(),
           quantity: e.quantity,
-          at: iso(e.at),
+          at: iso(e.at, zone),
           packageName: e.packageName,
           orderId: e.orderId,
           orderNumber: e.orderNumber,
@@ -112,7 +116,7 @@ export const businessExtrasQueries = {
         now: ctx.now.toJSDate(),
         adapter: createStatementPayments(),
       });
-      return charge ? chargeOut(charge) : null;
+      return charge ? chargeOut(charge, await zoneOf(ctx)) : null;
     });
   },
 };
@@ -134,7 +138,7 @@ export const businessExtrasMutations = {
         now: ctx.now.toJSDate(),
         adapter: createStatementPayments(),
       });
-      return chargeOut(charge);
+      return chargeOut(charge, await zoneOf(ctx));
     });
   },
 
@@ -148,6 +152,7 @@ export const businessExtrasMutations = {
           chargeId: args.chargeId,
           now: ctx.now.toJSDate(),
         }),
+        await zoneOf(ctx),
       );
     });
   },
@@ -172,7 +177,7 @@ export const businessExtrasMutations = {
           mailer: createMailer(ctx.db),
         },
       );
-      return reportOut(report);
+      return reportOut(report, await zoneOf(ctx));
     });
   },
 };
@@ -185,7 +190,8 @@ interface OrderViewLike {
 
 export const businessExtrasTypes = {
   BookingServiceReport: {
-    metAt: (report: { metAt: Date | string }) => (report.metAt instanceof Date ? iso(report.metAt) : report.metAt),
+    metAt: async (report: { metAt: Date | string }, _: unknown, ctx: GraphQLContext) =>
+      report.metAt instanceof Date ? iso(report.metAt, await zoneOf(ctx)) : report.metAt,
   },
   BusinessBookingLine: {
     line: (line: { line?: number }) => line.line ?? 1,
@@ -199,6 +205,7 @@ export const businessExtrasTypes = {
       const own = lines.filter((l) => l.bookingDetails).sort((a, b) => a.position - b.position);
       if (own.length === 0) return [];
       const reports = await serviceReportsOf(ctx.db, [order._id]);
+      const zone = await zoneOf(ctx);
       return own.map((l) => {
         const report = reports.find((r) => r.linePosition === l.position);
         return {
@@ -207,7 +214,7 @@ export const businessExtrasTypes = {
           clientName: l.bookingDetails?.clientName ?? null,
           time: l.bookingDetails?.time ? DateTime.fromISO(l.bookingDetails.time, { setZone: true }).toISO() : null,
           paidWithCredit: !!l.creditGrantId,
-          served: report ? reportOut(report) : null,
+          served: report ? reportOut(report, zone) : null,
         };
       });
     },
