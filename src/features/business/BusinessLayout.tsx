@@ -12,12 +12,13 @@ import Typography from '@mui/material/Typography';
 import { formatCnpj } from '@/src/domain/brazil/cnpj';
 import { TextInput } from '@/src/ui/TextInput';
 
-export type BusinessTab = 'profile' | 'clients' | 'bookings';
+export type BusinessTab = 'profile' | 'clients' | 'bookings' | 'credits';
 
 const TABS: { tab: BusinessTab | 'invoices'; path: string }[] = [
   { tab: 'profile', path: '/empresa' },
   { tab: 'clients', path: '/empresa/clientes' },
   { tab: 'bookings', path: '/empresa/reservas' },
+  { tab: 'credits', path: '/empresa/creditos' },
   { tab: 'invoices', path: '/empresa/faturas' },
 ];
 

@@ -14,6 +14,7 @@ export type CancelOrderMutationVariables = Exact<{
 export type CancelOrderMutation = {
   cancelOrder: {
     whatsappLink: string | null;
+    receiptUrl: string | null;
     _id: string;
     number: string;
     status: Types.OrderStatus;
@@ -258,6 +259,7 @@ export const CancelOrderDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatsappLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },

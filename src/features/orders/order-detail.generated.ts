@@ -6,6 +6,7 @@ import type * as Types from '../../domain/graphql/schema-types.generated';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type OrderDetailFragment = {
   whatsappLink: string | null;
+  receiptUrl: string | null;
   _id: string;
   number: string;
   status: Types.OrderStatus;
@@ -104,6 +105,7 @@ export const OrderDetailFragmentDoc = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatsappLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },

@@ -14,6 +14,7 @@ export type OrderLiveQueryVariables = Exact<{
 export type OrderLiveQuery = {
   order: {
     whatsappLink: string | null;
+    receiptUrl: string | null;
     _id: string;
     number: string;
     status: Types.OrderStatus;
@@ -248,6 +249,7 @@ export const OrderLiveDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatsappLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },

@@ -20,6 +20,7 @@ export type RescheduleBookingMutation = {
     moved: boolean;
     order: {
       whatsappLink: string | null;
+      receiptUrl: string | null;
       _id: string;
       number: string;
       status: Types.OrderStatus;
@@ -297,6 +298,7 @@ export const RescheduleBookingDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatsappLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },

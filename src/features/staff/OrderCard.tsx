@@ -20,6 +20,7 @@ import { OrderOperation } from '@/src/features/orders/OrderOperation';
 import { formatWhen } from '@/src/features/orders/order-time';
 import type { OrderStatusName } from '@/src/features/orders/order-view';
 import type { BoardOrder } from './board-order';
+import { ServedLines } from './ServedLines';
 
 export interface OrderCardProps {
   order: BoardOrder;
@@ -130,6 +131,8 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
           </Typography>
         ))}
       </Box>
+      {/* A company's booking: each client's line, and the after-service report staff record (issue 18). */}
+      <ServedLines order={order} />
       <OrderOperation order={order} />
       <Typography variant="body2">
         {/* A zero total has nothing to collect, at the counter or elsewhere. */}

@@ -7,9 +7,12 @@ export const businessExtrasTypeDefs = /* GraphQL */ `
   "The credits of one package (e.g. Pacote corporativo — 5 recepções) with this host's company."
   type BusinessCreditBalance {
     packageItemId: ID!
+    "The package's name, in the request's language."
     packageName: String!
     "The catalogue items one credit pays for: a business line of one of these may send useCredit."
     itemIds: [ID!]!
+    "Their names, in the request's language."
+    itemNames: [String!]!
     "Credits that may be used now."
     remaining: Int!
     "ISO timestamp: when the first of them expires; null when none remain."

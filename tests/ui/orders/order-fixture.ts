@@ -68,6 +68,7 @@ export function fixtureOrder(overrides: Partial<OrderWithVouchers> = {}): OrderW
     },
     vouchers: [],
     whatsappLink: null,
+    receiptUrl: null,
     bookingMove: null,
     ...overrides,
   };

@@ -14,8 +14,8 @@ import { fixtureOrder, ordersI18n } from '../orders/order-fixture';
 afterEach(cleanup);
 
 function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
-  const { vouchers: _vouchers, whatsappLink: _link, ...order } = fixtureOrder();
-  return { ...order, nextStatuses: ['CONFIRMED', 'CANCELED'], ...overrides };
+  const { vouchers: _vouchers, whatsappLink: _link, receiptUrl: _receipt, ...order } = fixtureOrder();
+  return { ...order, nextStatuses: ['CONFIRMED', 'CANCELED'], businessLines: [], ...overrides };
 }
 
 async function renderCard(order: BoardOrder, onChange = vi.fn(async () => undefined), fresh = false) {

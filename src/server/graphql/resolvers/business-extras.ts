@@ -23,6 +23,7 @@ import { createStatementPayments } from '../../business/statement-payments';
 import { orderLines, orders } from '../../db/schema';
 import { creditMessage, isCreditMessageCode } from '../../i18n/business-credit-messages';
 import { businessMessage } from '../../i18n/business-messages';
+import { tr } from '../../i18n/localize';
 import { createMailer } from '../../mail/mailer';
 import { OrderError } from '../../orders/order-error';
 import { brCodeSvg } from '../../payments/pix-gateway';
@@ -79,6 +80,11 @@ export const businessExtrasQueries = {
     return run(ctx, async () => {
       const snap = await ctx.company();
       const zone = await zoneOf(ctx);
+      // Names as the catalogue has them now, in the reader's language; as bought when it no longer lists them.
+      const nameOf = (itemId: string, fallback: string) => {
+        const item = snap.catalogue.item(itemId);
+        return item ? tr(item.record, 'name', ctx.locale) : fallback;
+      };
       const view = await businessCreditsView(ctx.db, ctx.viewer, {
         accountId: args.accountId,
         companyId: snap.companyId,
@@ -87,8 +93,9 @@ export const businessExtrasQueries = {
       return {
         balances: view.balances.map((b) => ({
           packageItemId: b.packageItemId,
-          packageName: b.packageName,
+          packageName: nameOf(b.packageItemId, b.packageName),
           itemIds: b.coveredItemIds,
+          itemNames: b.coveredItemIds.map((id) => nameOf(id, id)),
           remaining: b.remaining,
           nextExpiry: b.nextExpiry ? iso(b.nextExpiry, zone) : null,
           awaitingPayment: b.awaitingPayment,
