@@ -58,14 +58,12 @@ export async function makeAccount(
     .returning({ id: users.id });
   await t.db.insert(businessMembers).values({ businessAccountId: account.id, userId: user.id, role: 'booker' });
   if (c.approved !== false)
-    await t.db
-      .insert(businessCreditLines)
-      .values({
-        businessAccountId: account.id,
-        companyId: await airportId(t),
-        status: 'approved',
-        limitCents: 1_000_000,
-      });
+    await t.db.insert(businessCreditLines).values({
+      businessAccountId: account.id,
+      companyId: await airportId(t),
+      status: 'approved',
+      limitCents: 1_000_000,
+    });
   const [client] = await t.db
     .insert(businessClients)
     .values({ businessAccountId: account.id, name: `Cliente ${c.name}`, phone: '+447700900123', language: 'en' })

@@ -138,6 +138,20 @@ describe('buying a package and booking with its credits', () => {
     expect(await balance()).toMatchObject({ remaining: 3 });
   });
 
+  it('the quote prices a credit line at 0 as the order does, and never a package line', async () => {
+    const quote = async (lines: Parameters<typeof orderInput>[1]) =>
+      (
+        await gql(`query Q($input: OrderInput!) { quote(input: $input) { total lines { total } } }`, {
+          host: AERO,
+          variables: { input: orderInput(corp.accountId, lines) },
+        })
+      ).data!.quote;
+    expect(await quote([meeting(corp.clientId, undefined, { useCredit: true }), meeting(corp.clientId)])).toMatchObject(
+      { total: 390, lines: [{ total: 0 }, { total: 390 }] },
+    );
+    expect(await quote([packageLine({ useCredit: true })])).toMatchObject({ total: 1750 });
+  });
+
   it('lists bought and used with their orders, newest first', async () => {
     const history = (await credits(BIA, corp.accountId)).data!.businessCredits.history;
     expect(history.map((e: AnyJson) => e.kind)).toEqual(['USED', 'USED', 'BOUGHT']);
