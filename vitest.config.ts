@@ -1,16 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Files that replace modules (`vi.mock`) or draw React into jsdom keep a fresh module graph each (isolate); the
- * rest share one per worker, which spares re-importing the schema, drizzle and zod in every file: about half the
- * CPU of the server tests and a fifth of the domain tests' (docs/decisions.md "A fast suite").
+ * Files that replace modules (`vi.mock`, `vi.doMock`) or draw React into jsdom keep a fresh module graph each
+ * (isolate); the rest share one per worker, which spares re-importing the schema, drizzle and zod in every file:
+ * about half the CPU of the server tests and a fifth of the domain tests' (docs/decisions.md "A fast suite"). The
+ * split is a rule, read from the files, so a new test that mocks a module is isolated without a list to keep.
  */
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? testFiles(full) : /\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+const mocksModules = (file: string) => /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(file, 'utf8'));
 const ISOLATED = [
   'tests/ui/**/*.test.{ts,tsx}',
   'tests/client/**/*.test.{ts,tsx}',
-  'tests/server/identity/identity-firebase-deleted-token.test.ts',
-  'tests/server/pages/page-loader.test.ts',
+  ...testFiles(path.resolve(__dirname, 'tests'))
+    .filter((file) => !/\/tests\/(ui|client)\//.test(file) && mocksModules(file))
+    .map((file) => path.relative(__dirname, file)),
 ];
 const ALL = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
 

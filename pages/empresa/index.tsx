@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
 import { BusinessHome } from '@/src/features/business/BusinessHome';
+import { BusinessCreditBalancesOperation } from '@/src/features/business/business-credit-balances.generated';
 import { BusinessLayout } from '@/src/features/business/BusinessLayout';
 import { businessHomePage, type BusinessPageBase } from '@/src/features/business/business-pages';
 import { MyBusinessAccountsOperation } from '@/src/features/business/my-business-accounts.generated';
@@ -17,6 +18,10 @@ function BusinessRoute({ company, origin, accountId, emailVerified }: Props) {
   const { t } = useTranslation('business');
   const { data } = usePageQuery(MyBusinessAccountsOperation, { variables: {} });
   const accounts = data?.myBusinessAccounts ?? [];
+  const credits = usePageQuery(BusinessCreditBalancesOperation, {
+    variables: { accountId: accountId ?? '' },
+    skip: !accountId,
+  }).data;
   return (
     <StoreLayout company={company} origin={origin}>
       <Head>
@@ -24,7 +29,12 @@ function BusinessRoute({ company, origin, accountId, emailVerified }: Props) {
         <meta key="robots" name="robots" content="noindex" />
       </Head>
       <BusinessLayout title={t('home.title')} tab="profile" accounts={accounts} accountId={accountId}>
-        <BusinessHome accounts={accounts} accountId={accountId} emailVerified={emailVerified} />
+        <BusinessHome
+          accounts={accounts}
+          accountId={accountId}
+          emailVerified={emailVerified}
+          credits={credits?.businessCredits ?? null}
+        />
       </BusinessLayout>
     </StoreLayout>
   );

@@ -7,6 +7,7 @@ import { StoreLayout } from '@/src/features/layout/StoreLayout';
 import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { CompanyOrdersOperation } from '@/src/features/staff/company-orders.generated';
 import { OrdersBoard } from '@/src/features/staff/OrdersBoard';
+import { NfeExport } from '@/src/features/staff/NfeExport';
 import { staffBoardPage } from '@/src/features/staff/staff-board-page';
 import { StaffForbidden } from '@/src/features/staff/StaffForbidden';
 
@@ -21,7 +22,16 @@ function StaffOrdersRoute({ company, origin, staff }: Props) {
         <title>{staff ? t('board.title') : t('board.forbidden')}</title>
         <meta key="robots" name="robots" content="noindex" />
       </Head>
-      <main>{staff ? <OrdersBoard initial={data?.companyOrders ?? []} /> : <StaffForbidden />}</main>
+      <main>
+        {staff ? (
+          <>
+            <OrdersBoard initial={data?.companyOrders ?? []} />
+            <NfeExport />
+          </>
+        ) : (
+          <StaffForbidden />
+        )}
+      </main>
     </StoreLayout>
   );
 }

@@ -11,6 +11,8 @@ export interface RawAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
+  /** The body's bytes (a PDF is not text). */
+  body: Buffer;
 }
 
 export interface RouteServer {
@@ -47,6 +49,7 @@ export async function serveApiRoute(
               status: res.statusCode ?? 0,
               headers: res.headers,
               text: Buffer.concat(chunks).toString('utf8'),
+              body: Buffer.concat(chunks),
             }),
           );
         });

@@ -15,6 +15,13 @@ export type AddressInput = {
 /** OPEN: it can be moved. SERVICE_GIVEN: READY or DELIVERED. STARTED: its start has passed (a no-show pays in full). CLOSED: completed or cancelled. */
 export type BookingMoveState = 'CLOSED' | 'OPEN' | 'SERVICE_GIVEN' | 'STARTED';
 
+export type BookingServiceReportInput = {
+  agentName: string;
+  /** ISO 8601 with offset. */
+  metAt: string;
+  note?: string | null | undefined;
+};
+
 export type BusinessAccountInput = {
   billingAddress: BusinessAddressInput;
   cnpj: string;
@@ -61,6 +68,8 @@ export type BusinessClientInput = {
   phone: string;
 };
 
+export type BusinessCreditEventKind = 'BOUGHT' | 'EXPIRED' | 'RETURNED' | 'USED' | 'VOIDED';
+
 export type BusinessCreditLineStatus = 'APPROVED' | 'REQUESTED' | 'SUSPENDED';
 
 export type BusinessLineInput = {
@@ -75,6 +84,8 @@ export type BusinessLineInput = {
   signText?: string | null | undefined;
   /** ISO 8601 with offset. */
   time?: string | null | undefined;
+  /** Pay this line with one of the account's package credits (refused with BUSINESS_NO_CREDIT or BUSINESS_CREDIT_EXPIRED). A package line needs none of the fields above. */
+  useCredit?: boolean | null | undefined;
 };
 
 export type BusinessNewClientInput = {
@@ -237,6 +248,10 @@ export type ShippingOptionsInput = {
   /** The destination CEP, with or without the dash. */
   zipCode: string;
 };
+
+export type StatementChargeMethod = 'BOLETO' | 'PIX';
+
+export type StatementChargeStatus = 'CANCELED' | 'PAID' | 'PENDING';
 
 /** An option of one of the item's groups (subcategoryId: the group's _id), or one of its extras (subcategoryId: the item's own _id). */
 export type SubitemSelectionInput = {

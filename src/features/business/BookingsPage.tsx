@@ -262,10 +262,23 @@ function BookingCard({ booking, locale }: { booking: Booking; locale: string }) 
         {t('bookings.when', { when: formatWhen(booking.serviceAt, locale) })}
       </Typography>
       {booking.lines.map((line, index) => (
-        <Typography key={index} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {line.quantity}× {line.itemName}
-          {line.clientName ? ` — ${t('bookings.forClient', { name: line.clientName })}` : ''}
-        </Typography>
+        <Box key={index}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {line.quantity}× {line.itemName}
+            {line.clientName ? ` — ${t('bookings.forClient', { name: line.clientName })}` : ''}
+            {line.paidWithCredit ? ` · ${t('bookings.paidWithCredit')}` : ''}
+          </Typography>
+          {line.served && (
+            <Typography
+              variant="body2"
+              data-testid="booking-served"
+              sx={{ color: 'success.dark', overflowWrap: 'anywhere' }}
+            >
+              {t('bookings.served', { when: formatWhen(line.served.metAt, locale), agent: line.served.agentName })}
+              {line.served.note ? ` ${t('bookings.servedNote', { note: line.served.note })}` : ''}
+            </Typography>
+          )}
+        </Box>
       ))}
       {booking.storeName && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -288,6 +301,17 @@ function BookingCard({ booking, locale }: { booking: Booking; locale: string }) 
       >
         {t('bookings.open')}
       </Box>
+      {booking.receiptUrl && (
+        <Box
+          component="a"
+          href={booking.receiptUrl}
+          download
+          aria-label={t('bookings.receiptOf', { number: booking.number })}
+          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: 'primary.main', fontWeight: 600 }}
+        >
+          {t('bookings.receipt')}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -16,14 +16,18 @@ import { CompanyForm } from './CompanyForm';
 import { CompanySummary, CreditLineNote } from './CompanySummary';
 import { companyValues, EMPTY_COMPANY } from './company-form-values';
 import { TeamSection } from './TeamSection';
+import type { BusinessCreditBalancesQuery } from './business-credit-balances.generated';
+import { CreditSummary } from './CreditSummary';
 
 interface Props {
   accounts: BusinessAccountFieldsFragment[];
   accountId: string | null;
   emailVerified: boolean;
+  /** The chosen company's package credits with this store (CreditSummary). */
+  credits?: BusinessCreditBalancesQuery['businessCredits'] | null;
 }
 
-export function BusinessHome({ accounts, accountId, emailVerified }: Props) {
+export function BusinessHome({ accounts, accountId, emailVerified, credits }: Props) {
   const { t } = useTranslation('business');
   const router = useRouter();
   const [another, setAnother] = useState(false);
@@ -74,7 +78,8 @@ export function BusinessHome({ accounts, accountId, emailVerified }: Props) {
             </>
           )}
         </AccountSection>
-        <Box>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          {credits && <CreditSummary credits={credits} accountId={account._id} several={accounts.length > 1} />}
           <TeamSection key={account._id} account={account} />
         </Box>
       </Box>

@@ -3,7 +3,7 @@
  * invoices) as links, and, for someone in several companies, the company switcher. Phone first: the tabs scroll
  * sideways on a narrow screen; on the desktop a 960 px column.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,12 +12,13 @@ import Typography from '@mui/material/Typography';
 import { formatCnpj } from '@/src/domain/brazil/cnpj';
 import { TextInput } from '@/src/ui/TextInput';
 
-export type BusinessTab = 'profile' | 'clients' | 'bookings';
+export type BusinessTab = 'profile' | 'clients' | 'bookings' | 'credits';
 
 const TABS: { tab: BusinessTab | 'invoices'; path: string }[] = [
   { tab: 'profile', path: '/empresa' },
   { tab: 'clients', path: '/empresa/clientes' },
   { tab: 'bookings', path: '/empresa/reservas' },
+  { tab: 'credits', path: '/empresa/creditos' },
   { tab: 'invoices', path: '/empresa/faturas' },
 ];
 
@@ -46,6 +47,15 @@ export function BusinessLayout({ title, tab, accounts, accountId, children }: Pr
   const several = accounts.length > 1;
   const here = TABS.find((entry) => entry.tab === tab)!.path;
   const current = accounts.find((account) => account._id === accountId);
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: the current one (Créditos, Faturas) is brought into view.
+  useEffect(() => {
+    const box = nav.current;
+    const link = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !link) return;
+    const hidden = link.getBoundingClientRect().right - box.getBoundingClientRect().right;
+    if (hidden > 0) box.scrollLeft += hidden;
+  }, [tab]);
   return (
     <Box
       component="main"
@@ -100,6 +110,7 @@ export function BusinessLayout({ title, tab, accounts, accountId, children }: Pr
       {accounts.length > 0 && (
         <Box
           component="nav"
+          ref={nav}
           aria-label={t('nav.label')}
           sx={{ mb: 3, overflowX: 'auto', borderBottom: 1, borderColor: 'divider' }}
         >

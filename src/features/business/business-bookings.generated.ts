@@ -23,7 +23,16 @@ export type BusinessBookingsQuery = {
       serviceAt: string;
       createdAt: string;
       total: number;
-      lines: Array<{ itemName: string; quantity: number; clientId: string | null; clientName: string | null }>;
+      receiptUrl: string | null;
+      lines: Array<{
+        itemName: string;
+        quantity: number;
+        clientId: string | null;
+        clientName: string | null;
+        line: number;
+        paidWithCredit: boolean;
+        served: { metAt: string; agentName: string; note: string } | null;
+      }>;
       bookedBy: { userId: string; name: string; email: string } | null;
     }>;
     bookers: Array<{ userId: string; name: string; email: string }>;
@@ -84,6 +93,7 @@ export const BusinessBookingsDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'serviceAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'receiptUrl' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'lines' },
@@ -94,6 +104,20 @@ export const BusinessBookingsDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'clientName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'paidWithCredit' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'served' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'metAt' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'agentName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },

@@ -8,3 +8,5 @@ export { RemoveBusinessClientDocument } from './remove-business-client.generated
 export { RemoveBusinessMemberDocument } from './remove-business-member.generated';
 export { SaveBusinessClientDocument } from './save-business-client.generated';
 export { UpdateBusinessAccountDocument } from './update-business-account.generated';
+export { PayBusinessStatementDocument } from './pay-business-statement.generated';
+export { SimulateStatementPaymentDocument } from './simulate-statement-payment.generated';

@@ -16,6 +16,7 @@ import { localised, protectedBy } from '@/src/features/auth/protect-page';
 import { bookingsFilter, bookingsQuery, type BookingsQuery } from './bookings-query';
 import { BusinessBookingsDocument } from './business-bookings.generated';
 import { BusinessClientsDocument } from './business-clients.generated';
+import { BusinessCreditBalancesDocument } from './business-credit-balances.generated';
 import { BusinessInvitationDocument } from './business-invitation.generated';
 import { MyBusinessAccountsDocument } from './my-business-accounts.generated';
 
@@ -31,11 +32,11 @@ interface BusinessContext {
   accountId: string | null;
 }
 
-function businessPage<P extends object>(
+export function businessPage<P extends object>(
   more: (context: BusinessContext) => Promise<{ props: P; status?: number }>,
 ): PageDeclaration<P & { accountId: string | null }> {
   return authPage<P & { accountId: string | null }>({
-    namespaces: ['account', 'business', 'orders'],
+    namespaces: ['account', 'business', 'orders', 'credits'],
     session: protectedBy({ always: true }),
     cache: 'private',
     async data(request, tools) {
@@ -51,8 +52,11 @@ function businessPage<P extends object>(
   });
 }
 
-/** `/empresa`: the user's companies (or the form to create one). */
-export const businessHomePage = businessPage(async ({ user }) => ({ props: { emailVerified: user.emailVerified } }));
+/** `/empresa`: the user's companies (or the form to create one), and the chosen one's credit balance. */
+export const businessHomePage = businessPage(async ({ user, tools, accountId }) => {
+  if (accountId) await tools.query(BusinessCreditBalancesDocument, { accountId }).catch(() => undefined);
+  return { props: { emailVerified: user.emailVerified } };
+});
 
 /** `/empresa/clientes`: the chosen account's saved clients. */
 export const businessClientsPage = businessPage(async ({ tools, accountId }) => {

@@ -173,6 +173,25 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
             <Section title={t('payment.title')} id="order-payment">
               <PaymentPanel payment={order.payment} number={order.number} total={order.total} />
               <CashChange payment={order.payment} total={order.total} />
+              {/* Paid: its receipt (buyer and company members only: the server gives the link only to them). */}
+              {order.receiptUrl && (
+                <Box
+                  component="a"
+                  href={order.receiptUrl}
+                  download
+                  data-testid="order-receipt"
+                  sx={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: 44,
+                    mt: 1,
+                    color: 'primary.main',
+                    fontWeight: 600,
+                  }}
+                >
+                  {t('receipt.download')}
+                </Box>
+              )}
             </Section>
           )}
           {movable && (

@@ -15,6 +15,7 @@ export type FollowOrderFlightMutation = {
   followOrderFlight: {
     companySlug: string;
     whatsappLink: string | null;
+    receiptUrl: string | null;
     _id: string;
     number: string;
     status: Types.OrderStatus;
@@ -331,6 +332,7 @@ export const FollowOrderFlightDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'companySlug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatsappLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },

@@ -7,6 +7,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type OrderDetailFragment = {
   companySlug: string;
   whatsappLink: string | null;
+  receiptUrl: string | null;
   _id: string;
   number: string;
   status: Types.OrderStatus;
@@ -124,6 +125,7 @@ export const OrderDetailFragmentDoc = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'companySlug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatsappLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },

@@ -15,6 +15,7 @@ export type OrderLiveQuery = {
   order: {
     companySlug: string;
     whatsappLink: string | null;
+    receiptUrl: string | null;
     _id: string;
     number: string;
     status: Types.OrderStatus;
@@ -321,6 +322,7 @@ export const OrderLiveDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'companySlug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatsappLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },

@@ -21,6 +21,7 @@ export type RescheduleBookingMutation = {
     order: {
       companySlug: string;
       whatsappLink: string | null;
+      receiptUrl: string | null;
       _id: string;
       number: string;
       status: Types.OrderStatus;
@@ -370,6 +371,7 @@ export const RescheduleBookingDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderCore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'companySlug' } },
           { kind: 'Field', name: { kind: 'Name', value: 'whatsappLink' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receiptUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'payment' },

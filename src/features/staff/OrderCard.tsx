@@ -24,6 +24,7 @@ import { formatClock, formatWhen } from '@/src/features/orders/order-time';
 import { deliverByWhen, delayWords } from '@/src/features/orders/deliver-by-text';
 import type { OrderStatusName } from '@/src/features/orders/order-view';
 import type { BoardOrder } from './board-order';
+import { ServedLines } from './ServedLines';
 
 export interface OrderCardProps {
   order: BoardOrder;
@@ -182,6 +183,8 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
           </Typography>
         ))}
       </Box>
+      {/* A company's booking: each client's line, and the after-service report staff record (issue 18). */}
+      <ServedLines order={order} />
       <OrderOperation order={order} />
       <DeliveryAddress address={order.deliveryAddress} />
       <Typography variant="body2">

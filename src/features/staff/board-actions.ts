@@ -44,3 +44,20 @@ export async function confirmRescheduleFee(locale: string | undefined, id: strin
   if (!data) throw new Error('No answer');
   return data.confirmRescheduleFee;
 }
+
+/** A company's booked line was served: when the client was met, by whom, a note (the booker is mailed once). */
+export async function reportBookingServed(
+  locale: string | undefined,
+  orderId: string,
+  line: number,
+  input: { metAt: string; agentName: string; note: string },
+): Promise<{ line: number; metAt: string; agentName: string; note: string }> {
+  const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
+  const { data } = await apollo.mutate({
+    mutation: ops.ReportBookingServedDocument,
+    variables: { orderId, line, input },
+    fetchPolicy: 'no-cache',
+  });
+  if (!data) throw new Error('No answer');
+  return data.reportBookingServed;
+}

@@ -3,3 +3,4 @@ export { BoardConfirmRescheduleFeeDocument } from './board-confirm-reschedule-fe
 export { BoardOrderDocument } from './board-order.generated';
 export { BoardOrdersDocument } from './board-orders.generated';
 export { BoardUpdateOrderStatusDocument } from './board-update-order-status.generated';
+export { ReportBookingServedDocument } from './report-booking-served.generated';

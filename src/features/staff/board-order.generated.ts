@@ -34,6 +34,12 @@ export type BoardOrderQuery = {
     receivedGuest: string | null;
     couponCode: string | null;
     payment: { method: string; status: Types.PaymentStatus; declineReason: string | null; changeFor: number | null };
+    businessLines: Array<{
+      line: number;
+      clientName: string | null;
+      time: string | null;
+      served: { metAt: string; agentName: string } | null;
+    }>;
     bookingMove: {
       state: Types.BookingMoveState;
       pending: { to: string; fee: number; payment: { method: string } } | null;
@@ -284,6 +290,29 @@ export const BoardOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'changeFor' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'businessLines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'line' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'time' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'served' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'metAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'agentName' } },
+                    ],
+                  },
+                },
               ],
             },
           },

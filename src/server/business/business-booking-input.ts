@@ -28,6 +28,8 @@ export const businessBookingSchema = z.object({
         signText: text(200),
         meetingPoint: text(300),
         people: z.number().int().min(-1000).max(1000).nullish(),
+        /** Pay this line with one of the account's package credits (issue 18, point 5). */
+        useCredit: z.boolean().nullish(),
       }),
     )
     .min(1)

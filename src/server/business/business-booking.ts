@@ -26,13 +26,23 @@ import type { Locale } from '../i18n/localize';
 import type { Caller } from '../orders/order-access';
 import { OrderError } from '../orders/order-error';
 import type { OrderInput } from '../orders/order-input';
+import type { CompanySnapshot } from '../catalog/company-snapshot';
+import type { CreditPackage } from '../catalog-format/item-schema';
 import type { BusinessBookingSent } from './business-booking-input';
+import { creditLinePlan } from './business-credit-lines';
 
 export interface BusinessLinePlan {
   clientId: string | null;
-  details: BusinessLineDetails;
+  /** The client's structured meeting; null for a package line (credits, no meeting). */
+  details: BusinessLineDetails | null;
   /** A typed-in client the booker asked to save to the account. */
   save: boolean;
+  itemId: string;
+  itemName: string;
+  /** Paid with one of the account's package credits instead of money (src/server/business/business-credits.ts). */
+  useCredit: boolean;
+  /** A package of credits bought for the account (issue 18, point 5). */
+  creditPackage: CreditPackage | null;
 }
 
 export interface BusinessBookingPlan {
@@ -49,7 +59,14 @@ function refuse(code: BusinessMessageCode, locale: Locale, extensions: Record<st
 
 export async function planBusinessBooking(
   db: DbOrTx,
-  c: { sent: BusinessBookingSent; input: OrderInput; caller: Caller; now: DateTime; locale: Locale },
+  c: {
+    sent: BusinessBookingSent;
+    input: OrderInput;
+    caller: Caller;
+    now: DateTime;
+    locale: Locale;
+    snap: CompanySnapshot;
+  },
 ): Promise<BusinessBookingPlan> {
   const { sent, caller, locale } = c;
   const viewer = caller.viewer;
@@ -84,6 +101,10 @@ export async function planBusinessBooking(
         .where(and(eq(businessClients.businessAccountId, row.account.id), inArray(businessClients.id, savedIds)))
     : [];
   const lines = sent.lines.map((line, index): BusinessLinePlan => {
+    const item = c.snap.catalogue.item(c.input.items[index].itemId, c.input.catalogId);
+    const credit = creditLinePlan(line, item, index, locale);
+    // A package is credits for the company: no client, nothing to meet.
+    if (credit.creditPackage) return { clientId: null, details: null, save: false, ...credit };
     let client: LineClient | null = null;
     if (line.clientId) {
       const found = saved.find((s) => s.id === line.clientId);
@@ -104,6 +125,7 @@ export async function planBusinessBooking(
       clientId: line.clientId ?? null,
       details: checked.details,
       save: !line.clientId && !!line.newClient?.save,
+      ...credit,
     };
   });
 
@@ -169,10 +191,11 @@ export async function storeBusinessBooking(tx: Tx, plan: BusinessBookingPlan, or
       businessAccountId: plan.accountId,
       bookedBy: plan.bookedBy,
       // The order's lists and mails name whom it receives, as for a guest typed in.
-      receivedGuest: plan.lines
-        .map((l) => l.details.clientName)
-        .join(', ')
-        .slice(0, 500),
+      receivedGuest:
+        plan.lines
+          .flatMap((l) => (l.details ? [l.details.clientName] : []))
+          .join(', ')
+          .slice(0, 500) || null,
       params: [
         { key: 'Ambiente', value: 'Plataforma' },
         ...(plan.onAccount
@@ -186,8 +209,8 @@ export async function storeBusinessBooking(tx: Tx, plan: BusinessBookingPlan, or
     .where(eq(orders.id, orderId));
   for (const [position, line] of plan.lines.entries()) {
     let clientId = line.clientId;
-    if (!clientId && line.save) {
-      const d = line.details;
+    const d = line.details;
+    if (!clientId && line.save && d) {
       [{ id: clientId }] = await tx
         .insert(businessClients)
         .values({

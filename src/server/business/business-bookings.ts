@@ -12,6 +12,8 @@ import { businessClients, businessMembers, orderLines, orders, users } from '../
 import type { Viewer } from '../identity/viewer';
 import { requireRole } from './business-access';
 import { invalidInput } from './business-error';
+import { receiptAvailable } from '../../domain/business/receipt';
+import { serviceReportsOf } from './service-reports';
 
 /** The list shows this many; the CSV holds up to EXPORT_LIMIT. */
 export const LIST_LIMIT = 200;
@@ -23,6 +25,11 @@ export interface BookingLine {
   clientId: string | null;
   /** The saved client's name, else the guest named at booking. */
   clientName: string | null;
+  /** Counted from 1, as on the vouchers. */
+  line: number;
+  paidWithCredit: boolean;
+  /** After the service: when the client was met, by whom (service-reports.ts). */
+  served: { metAt: Date; agentName: string; note: string } | null;
 }
 
 export interface BusinessBooking {
@@ -34,6 +41,8 @@ export interface BusinessBooking {
   /** When the service takes place: the booked time, else when it was ordered. */
   serviceAt: Date;
   totalCents: number;
+  /** Paid (or nothing to pay) and not cancelled: its receipt exists (src/domain/business/receipt.ts). */
+  receiptAvailable: boolean;
   lines: BookingLine[];
   bookedBy: { userId: string; name: string; email: string } | null;
 }
@@ -94,6 +103,9 @@ export async function listBusinessBookings(
           quantity: orderLines.quantity,
           clientId: orderLines.businessClientId,
           clientName: businessClients.name,
+          position: orderLines.position,
+          creditGrantId: orderLines.creditGrantId,
+          bookedName: sql<string | null>`${orderLines.bookingDetails} ->> 'clientName'`,
         })
         .from(orderLines)
         .leftJoin(
@@ -103,6 +115,7 @@ export async function listBusinessBookings(
         .where(inArray(orderLines.orderId, ids))
         .orderBy(asc(orderLines.position))
     : [];
+  const reports = await serviceReportsOf(db, ids);
   const bookings = rows.map(({ order, serviceAt: at }) => ({
     orderId: order.id,
     number: order.number,
@@ -111,14 +124,21 @@ export async function listBusinessBookings(
     createdAt: order.createdAt,
     serviceAt: at instanceof Date ? at : new Date(at),
     totalCents: order.totalCents,
+    receiptAvailable: receiptAvailable(order),
     lines: lines
       .filter((line) => line.orderId === order.id)
-      .map((line) => ({
-        itemName: line.itemName,
-        quantity: line.quantity,
-        clientId: line.clientId,
-        clientName: line.clientName ?? order.receivedGuest ?? null,
-      })),
+      .map((line) => {
+        const report = reports.find((r) => r.orderId === order.id && r.linePosition === line.position);
+        return {
+          itemName: line.itemName,
+          quantity: line.quantity,
+          clientId: line.clientId,
+          clientName: line.clientName ?? line.bookedName ?? order.receivedGuest ?? null,
+          line: line.position + 1,
+          paidWithCredit: !!line.creditGrantId,
+          served: report ? { metAt: report.metAt, agentName: report.agentName, note: report.note } : null,
+        };
+      }),
     bookedBy: order.bookedBy ? (bookers.find((b) => b.userId === order.bookedBy) ?? null) : null,
   }));
   return { bookings, total: n, bookers };

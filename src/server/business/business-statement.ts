@@ -9,6 +9,8 @@ import { brl, localTime, statementTotal, type StatementRow } from '../../domain/
 import type { DbOrTx } from '../db/engine';
 import { businessAccounts, businessMembers, orderLines, orders } from '../db/schema';
 import type { DateTime } from 'luxon';
+import { statementChargeLines, type StatementChargeLines } from './statement-charge-lines';
+import { winAnsi } from './pdf-text';
 
 export async function isBusinessMember(db: DbOrTx, accountId: string, userId: string): Promise<boolean> {
   const [row] = await db
@@ -65,7 +67,7 @@ export async function statementRows(
 
 export async function statementPdf(
   db: DbOrTx,
-  c: { accountId: string; month: string; merchant: string; rows: StatementRow[] },
+  c: { accountId: string; month: string; merchant: string; rows: StatementRow[]; charge?: StatementChargeLines | null },
 ): Promise<Uint8Array> {
   const [account] = await db.select().from(businessAccounts).where(eq(businessAccounts.id, c.accountId));
   const pdf = await PDFDocument.create();
@@ -95,5 +97,14 @@ export async function statementPdf(
   }
   y -= 24;
   text(`Total: ${brl(statementTotal(c.rows))}`, 620, 11, bold);
+  // How the month is paid (statement-charges.ts): the due date and the PIX code or the boleto line, in full.
+  for (const [i, line] of (c.charge ? statementChargeLines(c.charge) : []).entries()) {
+    y -= i === 0 ? 28 : 14;
+    if (y < 40) {
+      page = pdf.addPage([842, 595]);
+      y = 555;
+    }
+    page.drawText(winAnsi(line), { x: 40, y, size: i === 0 ? 11 : 9, font: i === 0 ? bold : font });
+  }
   return pdf.save();
 }

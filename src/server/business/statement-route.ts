@@ -12,6 +12,7 @@ import { businessMembers, companies } from '../db/schema';
 import { serverSession } from '../identity/server-session';
 import { proxiedCompany } from '../pages/request-origin';
 import { isBusinessMember, statementPdf, statementRows } from './business-statement';
+import { liveStatementCharge } from './statement-charges';
 
 export async function serveStatement(
   context: GetServerSidePropsContext,
@@ -39,7 +40,10 @@ export async function serveStatement(
     const monthLabel = file.slice(0, 7);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `inline; filename="fatura-${monthLabel}.pdf"`);
-    res.end(Buffer.from(await statementPdf(db, { accountId, month: monthLabel, merchant: company.name, rows })));
+    const charge = await liveStatementCharge(db, { accountId, companyId: company.id, month: monthLabel });
+    res.end(
+      Buffer.from(await statementPdf(db, { accountId, month: monthLabel, merchant: company.name, rows, charge })),
+    );
   }
   return { props: {} };
 }

@@ -127,6 +127,11 @@ export function checkCrossReferences(doc: DocumentLike, ctx: z.RefinementCtx): v
             `"${categorySlug}" is not a category of the catalogue's services (${[...categorySlugs].join(', ') || 'none'})`,
           );
       });
+      item.creditPackage?.itemIds.forEach((id, j) => {
+        const at = [...itemPath, 'creditPackage', 'itemIds', j];
+        if (id === item._id) report(at, 'a package cannot pay for itself');
+        else if (!itemIds.has(id)) report(at, `unknown item "${id}" in this catalogue`);
+      });
       item.subcategories.forEach((group, g) => checkGroup(group, [...itemPath, 'subcategories', g]));
       item.subitems.forEach((subitem, s) => checkSubitem(subitem, [...itemPath, 'subitems', s], allGlobalSubitems));
     }

@@ -184,6 +184,16 @@ function checkWeighing(
       });
   }
 }
+/**
+ * A package of credits a business account buys (issue 18, point 5): `credits` bookings of the items `itemIds` (of
+ * the same catalogue), each paid with one credit instead of money, within `validMonths` of the purchase.
+ */
+export const creditPackageSchema = z.strictObject({
+  credits: z.number().int().min(1).max(100),
+  validMonths: z.number().int().min(1).max(60),
+  itemIds: z.array(recordId).min(1),
+});
+export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
 export const itemSchema = z
   .strictObject({
@@ -225,6 +235,7 @@ export const itemSchema = z
     featured: z.boolean().default(false),
     recommendedItemIds: z.array(recordId).default([]),
     customNote: customNoteSchema.nullable().optional(),
+    creditPackage: creditPackageSchema.nullable().optional(),
     /** Presentation variant of the product card/page. */
     componentVariant: z.string().optional(),
     /** Category slugs of the catalogue's services under which the item is listed (e.g. "lanches", "baratos"). */

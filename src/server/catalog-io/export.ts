@@ -321,6 +321,7 @@ function itemToDoc(row: Select<typeof s.items>, index: CatalogIndex): Item {
       featured: row.featured,
       recommendedItemIds: row.recommendedItemIds,
       customNote: row.customNote,
+      creditPackage: row.creditPackage,
       componentVariant: row.componentVariant,
       serviceCategories: row.serviceCategories,
       translations: row.translations,

@@ -306,6 +306,7 @@ function itemRow(catalogKey: CatalogKey, categoryId: string, item: Item, positio
     featured: item.featured,
     recommendedItemIds: item.recommendedItemIds,
     customNote: item.customNote ?? null,
+    creditPackage: item.creditPackage ?? null,
     componentVariant: item.componentVariant ?? null,
     serviceCategories: item.serviceCategories,
     translations: item.translations,

@@ -26,6 +26,7 @@ import {
   orderStatusEvents,
   users,
 } from '../db/schema';
+import { demoPackageSchema, demoPayment, seedDemoBookingExtras, seedDemoPackage } from './demo-credits';
 
 const bookingSchema = z.object({
   company: z.string(),
@@ -37,6 +38,15 @@ const bookingSchema = z.object({
   inDays: z.number().int(),
   at: z.string().regex(/^\d{2}:\d{2}$/),
   status: z.enum(ORDER_STATUSES as [PlacedOrderStatus, ...PlacedOrderStatus[]]),
+  /** The structured meeting (issue 18, point 3): the flight and whether the client arrives or leaves. */
+  flight: z.string().default('LA 3040'),
+  direction: z.enum(['ARRIVAL', 'DEPARTURE']).default('ARRIVAL'),
+  /** Paid with one of the account's package credits (demo-credits.ts). */
+  useCredit: z.boolean().default(false),
+  /** Booked on account, billed by the month's statement. */
+  onAccount: z.object({ costCentre: z.string(), purchaseOrder: z.string().optional() }).optional(),
+  /** After the service: met this many minutes after the booked time by this agent. */
+  served: z.object({ agent: z.string(), minutesAfter: z.number().int(), note: z.string() }).optional(),
 });
 
 export const demoBusinessSchema = businessAccountSchema.extend({
@@ -45,6 +55,7 @@ export const demoBusinessSchema = businessAccountSchema.extend({
     .default([]),
   clients: z.array(businessClientSchema).default([]),
   bookings: z.array(bookingSchema).default([]),
+  packages: z.array(demoPackageSchema).default([]),
 });
 export type DemoBusiness = z.infer<typeof demoBusinessSchema>;
 
@@ -117,6 +128,15 @@ export async function ensureDemoBusiness(
       clientIds.set(client.name, row.id);
     }
 
+    // Packages first: a booking paid with a credit takes it from them.
+    const grants = new Map<string, string>();
+    for (const [index, pack] of business.packages.entries()) {
+      const snap = snapshots.get(pack.company);
+      if (!snap) continue;
+      const grantId = await seedDemoPackage(tx, { snap, pack, index, accountId, userId, user, business, now });
+      if (grantId) grants.set(pack.company, grantId);
+    }
+
     for (const [index, booking] of business.bookings.entries()) {
       const snap = snapshots.get(booking.company);
       const catalog = snap?.catalogue.catalog(booking.catalog);
@@ -128,6 +148,9 @@ export async function ensureDemoBusiness(
         .plus({ days: booking.inDays })
         .set({ hour, minute });
       const bookedAt = DateTime.min(at.minus({ days: 2 }), DateTime.fromJSDate(now)).toJSDate();
+      const grantId = booking.useCredit ? (grants.get(booking.company) ?? null) : null;
+      const priceCents = grantId ? 0 : item.price;
+      const client = business.clients.find((c) => c.name === booking.client);
       const [order] = await tx
         .insert(orders)
         .values({
@@ -153,10 +176,16 @@ export async function ensureDemoBusiness(
             },
           },
           operationWay: { type: 'booking', time: 'schedule', scheduledFor: at.toISO({ includeOffset: true })! },
-          payment: { method: 'BANK_TRANSFER', gateway: 'bank-transfer', status: 'PAID', reference: 'demo' },
-          params: [{ key: 'Ambiente', value: 'Plataforma' }],
-          subtotalCents: item.price,
-          totalCents: item.price,
+          payment: demoPayment(booking, grantId, accountId),
+          params: [
+            { key: 'Ambiente', value: 'Plataforma' },
+            ...(booking.onAccount ? [{ key: 'costCentre', value: booking.onAccount.costCentre }] : []),
+            ...(booking.onAccount?.purchaseOrder
+              ? [{ key: 'purchaseOrder', value: booking.onAccount.purchaseOrder }]
+              : []),
+          ],
+          subtotalCents: priceCents,
+          totalCents: priceCents,
           idempotencyKey: `demo-business-${business.cnpj}-${index}`,
           number: newOrderNumber(randomInt),
           receivedGuest: booking.client,
@@ -175,9 +204,31 @@ export async function ensureDemoBusiness(
         itemId: item._id,
         itemName: item.record.name,
         quantity: 1,
-        unitPriceCents: item.price,
-        totalCents: item.price,
+        unitPriceCents: priceCents,
+        totalCents: priceCents,
         businessClientId: clientIds.get(booking.client) ?? null,
+        bookingDetails: {
+          clientName: booking.client,
+          clientPhone: client?.phone ?? null,
+          clientEmail: client?.email ?? null,
+          clientLanguage: client?.language ?? 'pt-BR',
+          direction: booking.direction,
+          flightNumber: booking.flight,
+          time: at.toISO({ includeOffset: true })!,
+          signText: booking.client,
+          meetingPoint: booking.direction === 'ARRIVAL' ? 'Desembarque, saída B' : 'Check-in, balcão da companhia',
+          people: 1,
+        },
+        creditGrantId: grantId,
+      });
+      await seedDemoBookingExtras(tx, {
+        booking,
+        orderId: order.id,
+        companyId: snap.companyId,
+        accountId,
+        grantId,
+        bookedAt,
+        metAt: at.plus({ minutes: booking.served?.minutesAfter ?? 0 }).toJSDate(),
       });
       await tx.insert(orderStatusEvents).values(
         [...new Set<PlacedOrderStatus>(['PLACED', booking.status])].map((status) => ({

@@ -32,3 +32,14 @@ export const demoFlightsEnabled = (env: Env = process.env): boolean =>
 /** The demo's WhatsApp/SMS outbox (issue 18): demo only, and only while no messaging provider is set. */
 export const demoMessageOutboxEnabled = (env: Env = process.env): boolean =>
   isDemoDeployment(env) && !env.MESSAGING_PROVIDER?.trim();
+
+/** The demo's NF-e outbox (issue 18): demo only, and only while no invoicing system is set (FISCAL_EXPORT_URL). */
+export const demoFiscalOutboxEnabled = (env: Env = process.env): boolean =>
+  isDemoDeployment(env) && !env.FISCAL_EXPORT_URL?.trim();
+
+/**
+ * The sandbox that issues and pays statement charges (PIX Cobrança, boleto) and the button that marks one paid: demo
+ * only, and only while no real provider is set (STATEMENT_PAYMENT_PROVIDER).
+ */
+export const sandboxStatementPaymentsEnabled = (env: Env = process.env): boolean =>
+  isDemoDeployment(env) && !env.STATEMENT_PAYMENT_PROVIDER?.trim();

@@ -40,6 +40,14 @@ export function deploymentReport(env: Env = process.env): string[] {
     note(
       'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY unset: the card form works only for catalogues that carry their own publishable key.',
     );
+  if (!(env.STATEMENT_PAYMENT_PROVIDER?.trim() === 'asaas' && set(env, 'ASAAS_API_KEY')))
+    off(
+      'company statements by PIX Cobrança or boleto — no STATEMENT_PAYMENT_PROVIDER=asaas with ASAAS_API_KEY: companies on account pay their statements as agreed with the store, not online.',
+    );
+  if (!set(env, 'FISCAL_EXPORT_URL'))
+    off(
+      "NF-e export — no FISCAL_EXPORT_URL: company bookings' NF-e data is not sent to an invoicing system; staff download each month's CSV/JSON from /painel/pedidos.",
+    );
   if (
     !set(env, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET') &&
     !set(env, 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET')

@@ -61,6 +61,8 @@ export const orderTypeDefs = /* GraphQL */ `
     signText: String
     meetingPoint: String
     people: Int
+    "Pay this line with one of the account's package credits (refused with BUSINESS_NO_CREDIT or BUSINESS_CREDIT_EXPIRED). A package line needs none of the fields above."
+    useCredit: Boolean
   }
 
   input BusinessNewClientInput {

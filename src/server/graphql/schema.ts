@@ -4,6 +4,7 @@ import type { GraphQLContext } from './context';
 import { typeDefs } from './type-defs';
 import { blogQueries } from './resolvers/blog';
 import { businessMutations, businessQueries } from './resolvers/business';
+import { businessExtrasMutations, businessExtrasQueries, businessExtrasTypes } from './resolvers/business-extras';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { flightQueries, flightTypes } from './resolvers/flights';
 import { checkoutQueries } from './resolvers/checkout';
@@ -46,6 +47,7 @@ export const schema = createSchema<GraphQLContext>({
       ...businessQueries,
       ...postalQueries,
       ...deliveryRouteQueries,
+      ...businessExtrasQueries,
     },
     Mutation: {
       ...orderMutations,
@@ -53,12 +55,14 @@ export const schema = createSchema<GraphQLContext>({
       ...paymentMutations,
       ...businessMutations,
       ...orderFlightMutations,
+      ...businessExtrasMutations,
     },
     ...catalogTypes,
     Company: { ...catalogTypes.Company, ...flightTypes.Company },
     Catalog: { ...catalogTypes.Catalog, ...flightTypes.Catalog },
     ...itemTypes,
     ...trackingTypes,
-    Order: { ...trackingTypes.Order, ...orderFlightTypes.Order },
+    ...businessExtrasTypes,
+    Order: { ...trackingTypes.Order, ...orderFlightTypes.Order, ...businessExtrasTypes.Order },
   },
 });

@@ -18,6 +18,7 @@ import { deliveryRouteTypeDefs } from './delivery-route-type-defs';
 import { deliveryAddressTypeDefs } from './delivery-address-type-defs';
 import { cashChangeTypeDefs } from './cash-change-type-defs';
 import { orderFlightTypeDefs } from './order-flight-type-defs';
+import { businessExtrasTypeDefs } from './business-extras-type-defs';
 
 const baseTypeDefs = /* GraphQL */ `
   scalar JSON
@@ -447,4 +448,5 @@ export const typeDefs = [
   deliveryAddressTypeDefs,
   cashChangeTypeDefs,
   orderFlightTypeDefs,
+  businessExtrasTypeDefs,
 ].join('\n');

@@ -73,6 +73,8 @@ import {
   storeBusinessBooking,
   type BusinessBookingPlan,
 } from '../business/business-booking';
+import { creditContext, settleBusinessCredits, withBusinessCredits } from '../business/business-credits';
+import { exportBookingNfe } from '../business/nfe-export';
 
 export interface CreateOrderRequest {
   snap: CompanySnapshot;
@@ -162,7 +164,8 @@ async function placeOrder(deps: OrderDeps, sentRequest: CreateOrderRequest): Pro
 
   const quoted = await quoteOrderNow(db, snap, input, request.now, { bookingPerLine: !!business });
   if (!quoted.ok) throw new OrderError(quoted.code, 'Catalog not found');
-  const { quote } = quoted;
+  // Lines paid with a company's package credit cost nothing (business-credits.ts takes the credits below).
+  const quote = withBusinessCredits(quoted.quote, business);
   const blocking = quote.problems.filter((p) => !NON_BLOCKING.has(p.code));
   if (blocking.length > 0) throw problemError(blocking, locale);
   const couponApplied = quote.discount > 0 && !quote.problems.some((p) => NON_BLOCKING.has(p.code));
@@ -200,22 +203,24 @@ async function placeOrder(deps: OrderDeps, sentRequest: CreateOrderRequest): Pro
         randomInt,
       });
       if (business) await storeBusinessBooking(tx, business, id);
+      if (business) await settleBusinessCredits(tx, business, { ...creditContext(request, catalog), orderId: id });
       const stock = await takeStock(tx, snap.companyId, units);
       if (!stock.ok) throw problemError([{ code: stock.code, itemId: stock.itemId }], locale);
       // On account ("faturado"): nothing is charged now; the month's statement bills it.
-      const charge: ChargeResult = business?.onAccount
-        ? { status: 'PENDING', gateway: 'on-account', reference: `account:${business.accountId}` }
-        : await chargeOrder(deps.gateway, {
-            tx,
-            request,
-            catalog,
-            entry,
-            method,
-            orderId: id,
-            orderNumber: number,
-            key,
-            totalCents: quote.total,
-          });
+      const charge: ChargeResult =
+        business?.onAccount && quote.total > 0
+          ? { status: 'PENDING', gateway: 'on-account', reference: `account:${business.accountId}` }
+          : await chargeOrder(deps.gateway, {
+              tx,
+              request,
+              catalog,
+              entry,
+              method,
+              orderId: id,
+              orderNumber: number,
+              key,
+              totalCents: quote.total,
+            });
       if (charge.status === 'DECLINED') throw new Declined(charge);
       // 3-D Secure: the order keeps its stock while the holder authenticates; confirmOrderPayment settles it.
       if (charge.status === 'REQUIRES_ACTION') action = { clientSecret: charge.clientSecret };
@@ -250,6 +255,7 @@ async function placeOrder(deps: OrderDeps, sentRequest: CreateOrderRequest): Pro
   if (action) return { ...record, paymentAction: action };
   if (deps.sendMail !== false) await sendOrderMail(db, snap, record, 'confirmation');
   if (business && deps.sendMail !== false) await notifyBusinessClients(db, snap, record);
+  if (business) await exportBookingNfe(db, snap, record);
   return record;
 }
 

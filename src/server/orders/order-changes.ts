@@ -24,6 +24,7 @@ import { publishOrderChange } from './order-events';
 import { sendOrderMail } from './order-mail';
 import { loadOrder, type OrderRecord, type OrderRow } from './order-record';
 import { releaseStock, unitsByItem } from './stock';
+import { settleCancelledCredits } from '../business/business-credits';
 import { refuseStartedBookingCancel } from '../tracking/booking-move';
 
 export interface OrderChangeRequest {
@@ -54,6 +55,7 @@ export async function cancelOrder(deps: OrderDeps, request: OrderChangeRequest):
       caller,
       reason: request.reason?.trim() || null,
       at: request.now.toJSDate(),
+      locale,
     });
     return awaitsPaymentAction(order);
   });
@@ -88,6 +90,7 @@ export async function updateOrderStatus(
       caller,
       reason: request.reason?.trim() || null,
       at: request.now.toJSDate(),
+      locale,
     });
     return request.status === 'CANCELED' && awaitsPaymentAction(order);
   });
@@ -116,7 +119,7 @@ async function applyStatus(
   gateway: PaymentGateway,
   order: OrderRow,
   status: PlacedOrderStatus,
-  change: { caller: Caller; reason: string | null; at: Date },
+  change: { caller: Caller; reason: string | null; at: Date; locale?: Locale },
 ): Promise<void> {
   const { caller, reason, at } = change;
   let payment = order.payment;
@@ -126,6 +129,8 @@ async function applyStatus(
       columns: { itemId: true, quantity: true },
     });
     await releaseStock(tx, order.companyId, unitsByItem(lines));
+    // A company's package credits come back when cancelled in time (src/server/business/business-credits.ts).
+    await settleCancelledCredits(tx, order, { at, always: false, locale: change.locale });
     payment = await refundIfPaid(gateway, order, payment);
   }
   await tx

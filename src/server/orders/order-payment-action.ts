@@ -33,6 +33,7 @@ import { sendOrderMail } from './order-mail';
 import { loadOrder, type OrderRecord, type OrderRow } from './order-record';
 import { attemptRow, declinedError } from './payment-outcome';
 import { releaseStock, unitsByItem } from './stock';
+import { settleCancelledCredits } from '../business/business-credits';
 
 // The waiting charge's reading, shared with the sweep and the call-off of cancelled orders (./waiting-charge.ts).
 export { awaitsPaymentAction, isWaiting, readCharge, REQUIRES_ACTION } from './waiting-charge';
@@ -75,6 +76,7 @@ export async function settleWaitingOrder(
       columns: { itemId: true, quantity: true },
     });
     await releaseStock(tx, order.companyId, unitsByItem(lines));
+    await settleCancelledCredits(tx, order, { at: now ? now.toJSDate() : new Date(), always: true });
     const text = orderMessage(reason, resolveLocale(order.locale));
     await tx
       .update(orders)

@@ -26,6 +26,7 @@ import { publishOrderChange } from './order-events';
 import { sendOrderMail } from './order-mail';
 import { loadOrder } from './order-record';
 import { releaseStock, unitsByItem } from './stock';
+import { settleCancelledCredits } from '../business/business-credits';
 
 /** The payment status of an order whose time to pay ran out (the GraphQL enum's EXPIRED). */
 export const EXPIRED = 'EXPIRED';
@@ -133,6 +134,7 @@ async function expireOne(tx: Tx, id: string, now: DateTime): Promise<boolean> {
     columns: { itemId: true, quantity: true },
   });
   await releaseStock(tx, order.companyId, unitsByItem(lines));
+  await settleCancelledCredits(tx, order, { at, always: true });
   const reason = unpaidOrderMessage('PAYMENT_TIME_EXPIRED', resolveLocale(order.locale));
   await tx
     .update(orders)

@@ -72,12 +72,13 @@ describe('the demo company buyer', () => {
   });
 
   it('has a few hospitality bookings of the airport carrying the account, its clients and the CNPJ as document', async () => {
+    // Three meet & assist bookings, one paid with a package credit and one on account last month, and the package.
     const result = (await bookings({})).data!.businessBookings;
-    expect(result.total).toBe(3);
+    expect(result.total).toBe(5);
     expect(result.bookings.every((b: AnyJson) => b.storeName === 'Hospitalidade')).toBe(true);
     expect(result.bookings.every((b: AnyJson) => b.bookedBy?.email === BUYER_EMAIL)).toBe(true);
     const rows = await t.db.select().from(orders).where(eq(orders.businessAccountId, accountId));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     expect(
       rows.every(
         (o) => o.customer?.identityDocumentType === 'CNPJ' && o.customer.identityDocument === '11222333000181',
@@ -94,19 +95,27 @@ describe('the bookings list', () => {
       { clientName: 'James Whitmore', itemName: 'Meet & Assist — desembarque' },
     ]);
     const helena = (await bookings({ clientId: clients['Helena Prado'] })).data!.businessBookings;
-    expect(helena.bookings.map((b: AnyJson) => b.lines[0].clientName)).toEqual(['Helena Prado', 'Helena Prado']);
+    expect(helena.bookings.map((b: AnyJson) => b.lines[0].clientName)).toEqual([
+      'Helena Prado',
+      'Helena Prado',
+      'Helena Prado',
+    ]);
   });
 
   it('filtered by status, by the day of the service, and by booker', async () => {
     const completed = (await bookings({ status: 'COMPLETED' })).data!.businessBookings;
-    expect(completed.bookings.map((b: AnyJson) => b.lines[0].itemName)).toEqual(['Recepção corporativa']);
+    expect(completed.bookings.map((b: AnyJson) => b.lines[0].itemName)).toEqual([
+      'Recepção corporativa',
+      'Recepção corporativa',
+      'Pacote corporativo — 5 recepções',
+    ]);
     const all = (await bookings({})).data!.businessBookings.bookings;
     const jamesDay = all.find((b: AnyJson) => b.lines[0].clientName === 'James Whitmore').serviceAt.slice(0, 10);
     const sameDay = (await bookings({ from: jamesDay, to: jamesDay })).data!.businessBookings;
     expect(sameDay.bookings.map((b: AnyJson) => b.lines[0].clientName)).toEqual(['James Whitmore']);
     expect(sameDay.bookings[0].serviceAt).toMatch(/T06:40:00\.000-03:00$/);
     const booker = (await bookings({})).data!.businessBookings.bookers.find((b: AnyJson) => b.email === BUYER_EMAIL);
-    expect((await bookings({ bookedBy: booker.userId })).data!.businessBookings.total).toBe(3);
+    expect((await bookings({ bookedBy: booker.userId })).data!.businessBookings.total).toBe(5);
     expect((await bookings({ bookedBy: 'someone-else' })).data!.businessBookings.total).toBe(0);
   });
 
@@ -144,7 +153,7 @@ describe("a booking is the company's", () => {
     expect((await gql(ORDER, as(stranger, { variables: { id: booking.orderId } }))).data!.order).toBeNull();
     expect((await gql(ORDER, { variables: { id: booking.orderId } })).data!.order).toBeNull();
     // The colleague lists them too.
-    expect((await bookings({}, { authorization: colleague })).data!.businessBookings.total).toBe(3);
+    expect((await bookings({}, { authorization: colleague })).data!.businessBookings.total).toBe(5);
   });
 });
 
@@ -171,7 +180,7 @@ describe('the CSV export (GET /api/business/bookings-csv)', () => {
       /^[A-Z2-9]{3}-[A-Z2-9]{3},Confirmed,.*,Hospitality,1× Meet & Assist — desembarque,James Whitmore,Renata Moraes,290\.00$/,
     );
     const all = await get(`account=${accountId}`, { authorization: buyer });
-    expect(all.text.trim().split('\r\n')).toHaveLength(4);
+    expect(all.text.trim().split('\r\n')).toHaveLength(6);
   });
 
   it('answers 401 signed out, 404 to anyone not in the company (as for an unknown id), 400 for a bad filter', async () => {

@@ -72,7 +72,7 @@ describe('the demo company buyer', () => {
         business: 'Viagens Corp Ltda',
       });
       const once = await tally(t.db);
-      expect(once).toEqual({ accounts: 1, members: 1, clients: 2, lines: 1, bookings: 3 });
+      expect(once).toEqual({ accounts: 1, members: 1, clients: 2, lines: 1, bookings: 5 });
       await seedDemoData(t.db);
       expect(await tally(t.db)).toEqual(once);
     });
@@ -82,7 +82,7 @@ describe('the demo company buyer', () => {
       await t.db.delete(businessAccounts);
       expect((await tally(t.db)).accounts).toBe(0);
       await seedDemoData(t.db);
-      expect(await tally(t.db)).toEqual({ accounts: 1, members: 1, clients: 2, lines: 1, bookings: 3 });
+      expect(await tally(t.db)).toEqual({ accounts: 1, members: 1, clients: 2, lines: 1, bookings: 5 });
     });
   });
 });

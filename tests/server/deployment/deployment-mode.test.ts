@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demoMailboxEnabled, deploymentMode, sandboxCardsEnabled } from '@/src/server/deployment/deployment-mode';
+import {
+  demoFiscalOutboxEnabled,
+  demoMailboxEnabled,
+  deploymentMode,
+  sandboxCardsEnabled,
+  sandboxStatementPaymentsEnabled,
+} from '@/src/server/deployment/deployment-mode';
 
 describe('deployment mode (demo or real)', () => {
   it.each([
@@ -32,5 +38,19 @@ describe('deployment mode (demo or real)', () => {
     expect(sandboxCardsEnabled({ ROOT_DOMAIN: 'localhost' })).toBe(true);
     expect(sandboxCardsEnabled({ ROOT_DOMAIN: 'localhost', STRIPE_SECRET_KEY: 'sk_test_x' })).toBe(false);
     expect(sandboxCardsEnabled({ ROOT_DOMAIN: 'loja.com.br' })).toBe(false);
+  });
+  it('the statement payment sandbox exists only in the demo, and only without a provider', () => {
+    expect(sandboxStatementPaymentsEnabled({ ROOT_DOMAIN: 'localhost:3000' })).toBe(true);
+    expect(sandboxStatementPaymentsEnabled({ ROOT_DOMAIN: 'localhost', STATEMENT_PAYMENT_PROVIDER: 'asaas' })).toBe(
+      false,
+    );
+    expect(sandboxStatementPaymentsEnabled({ ROOT_DOMAIN: 'loja.com.br' })).toBe(false);
+  });
+  it('the NF-e outbox exists only in the demo, and only without an invoicing system', () => {
+    expect(demoFiscalOutboxEnabled({ ROOT_DOMAIN: 'aeroporto.localhost:3000' })).toBe(true);
+    expect(demoFiscalOutboxEnabled({ ROOT_DOMAIN: 'localhost', FISCAL_EXPORT_URL: 'https://nf.example/in' })).toBe(
+      false,
+    );
+    expect(demoFiscalOutboxEnabled({ ROOT_DOMAIN: 'loja.com.br' })).toBe(false);
   });
 });

@@ -32,6 +32,8 @@ describe('the startup announcement', () => {
     expect(said).toMatch(/Off: social sign-in/);
     expect(said).toMatch(/NEXTAUTH_SECRET unset/);
     expect(said).toMatch(/TRUST_PROXY unset/);
+    expect(said).toMatch(/Off: company statements by PIX Cobrança or boleto — no STATEMENT_PAYMENT_PROVIDER=asaas/);
+    expect(said).toMatch(/Off: NF-e export — no FISCAL_EXPORT_URL/);
   });
 
   it('a real deployment with everything set has nothing off', () => {
@@ -46,6 +48,9 @@ describe('the startup announcement', () => {
       NEXTAUTH_SECRET: 'x'.repeat(32),
       DATABASE_URL: 'postgres://db/loja',
       TRUST_PROXY: '1',
+      STATEMENT_PAYMENT_PROVIDER: 'asaas',
+      ASAAS_API_KEY: 'aact_x',
+      FISCAL_EXPORT_URL: 'https://nf.example.com/in',
     });
     expect(said).toMatch(/^Mode: REAL DEPLOYMENT/);
     expect(said).not.toContain('Off:');

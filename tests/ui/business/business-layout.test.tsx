@@ -52,6 +52,7 @@ describe('the /empresa frame', () => {
       ['Empresa e equipe', '/empresa'],
       ['Clientes', '/empresa/clientes'],
       ['Reservas', '/empresa/reservas'],
+      ['Créditos', '/empresa/creditos'],
       ['Faturas', '/empresa/faturas'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Reservas' }).getAttribute('aria-current')).toBe('page');

@@ -80,6 +80,7 @@ describe('the staff board card', () => {
       ...order,
       customerPhone: null,
       customerPhoneDisplay: null,
+      businessLines: [],
       nextStatuses: ['CONFIRMED', 'CANCELED'],
     };
     await inI18n(<OrderCard order={card} fresh={false} onChange={async () => undefined} />);

@@ -73,6 +73,7 @@ export function fixtureOrder(overrides: Partial<OrderWithVouchers> = {}): OrderW
     vouchers: [],
     whatsappLink: null,
     companySlug: 'aeroporto',
+    receiptUrl: null,
     bookingMove: null,
     ...overrides,
   };

@@ -96,6 +96,7 @@ function card(number: string, over: Partial<BoardOrder> = {}): BoardOrder {
     nextStatuses: ['CONFIRMED', 'CANCELED'],
     customerPhone: null,
     customerPhoneDisplay: null,
+    businessLines: [],
     ...over,
   };
 }

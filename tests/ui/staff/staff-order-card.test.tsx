@@ -14,10 +14,11 @@ import { fixtureOrder, ordersI18n } from '../orders/order-fixture';
 afterEach(cleanup);
 
 function boardOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
-  const { vouchers: _vouchers, whatsappLink: _link, ...order } = fixtureOrder();
+  const { vouchers: _vouchers, whatsappLink: _link, receiptUrl: _receipt, ...order } = fixtureOrder();
   return {
     ...order,
     nextStatuses: ['CONFIRMED', 'CANCELED'],
+    businessLines: [],
     customerPhone: '+5511987654321',
     customerPhoneDisplay: '+55 (11) 9 8765-4321',
     ...overrides,

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './business';
 export * from './messaging';
 export * from './flights';
+export * from './business-extras';

@@ -143,6 +143,8 @@ export const items = pgTable(
     featured: boolean('featured').notNull().default(false),
     recommendedItemIds: jsonb('recommended_item_ids').$type<string[]>().notNull().default([]),
     customNote: jsonb('custom_note').$type<Item['customNote']>(),
+    /** A package of credits for a business account (issue 18, point 5); null for any other item. */
+    creditPackage: jsonb('credit_package').$type<Item['creditPackage']>(),
     componentVariant: text('component_variant'),
     /** Service category slugs (e.g. "lanches", "baratos") under which the item is listed. */
     serviceCategories: jsonb('service_categories').$type<string[]>().notNull().default([]),

@@ -173,6 +173,11 @@ export const orderLines = pgTable(
     businessClientId: text('business_client_id').references(() => businessClients.id, { onDelete: 'set null' }),
     /** Meet & assist / hospitality booked by a company: the structured form, checked by the server. */
     bookingDetails: jsonb('booking_details').$type<BusinessLineDetails>(),
+    /**
+     * Paid with a package credit of this grant (business_credit_grants; no foreign key, as an order is history): the
+     * line's price is 0 and the credit returns when the booking is cancelled in time (src/server/business/credits).
+     */
+    creditGrantId: text('credit_grant_id'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

@@ -17,6 +17,7 @@ import {
   type BusinessAccountView,
 } from '../../business/business-accounts';
 import { listBusinessBookings, type BusinessBooking } from '../../business/business-bookings';
+import { receiptPath } from '../../business/order-receipt';
 import { listClients, removeClient, saveClient, type BusinessClientRow } from '../../business/business-clients';
 import {
   acceptInvitation,
@@ -118,6 +119,7 @@ function bookingOut(booking: BusinessBooking, snap: CompanySnapshot, ctx: GraphQ
     serviceAt: isoAt(booking.serviceAt, zone),
     createdAt: isoAt(booking.createdAt, zone),
     total: centsToReais(booking.totalCents),
+    receiptUrl: booking.receiptAvailable ? receiptPath(booking.orderId) : null,
     lines: booking.lines,
     bookedBy: booking.bookedBy,
   };

@@ -3,6 +3,7 @@ import { centsToReais } from '../../../domain/pricing/money';
 import { problemMessage } from '../../i18n/problem-messages';
 import { parseOrderInput } from '../../orders/order-input';
 import { quoteOrderNow } from '../../orders/quote-service';
+import { quoteWithCredits } from '../../business/quote-credits';
 import type { GraphQLContext } from '../context';
 
 export const quoteQueries = {
@@ -15,7 +16,8 @@ export const quoteQueries = {
     const snap = await ctx.company(parsed.input.company);
     const result = await quoteOrderNow(ctx.db, snap, parsed.input, ctx.now);
     if (!result.ok) throw createGraphQLError('Catalog not found', { extensions: { code: result.code } });
-    const { quote } = result;
+    // A company's lines paid with a package credit cost nothing, as in createOrder (quote-credits.ts).
+    const quote = quoteWithCredits(result.quote, args.input, snap, parsed.input);
     return {
       lines: quote.lines.map((line) => ({
         ...line,
