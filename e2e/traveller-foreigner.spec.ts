@@ -2,7 +2,7 @@
  * A foreign traveller at 414 px, in English and in Spanish: a passport (no Brazilian document anywhere) and a UK
  * mobile, food delivered to the boarding gate by the 24-hour café, paid by the sandbox card (the payment the café
  * offers). The phone's country is picked in the country list in English and comes from a typed "+44" in Spanish.
- * Screenshots of the identity step go to docs/screenshots/foreigner-<lang>-identity.png. Then a traveller who saved
+ * Screenshots of each step go to docs/screenshots/foreigner-<lang>-<step>.png. Then a traveller who saved
  * the passport and the UK mobile on the profile finds them at checkout.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -73,6 +73,7 @@ for (const l of LANGS) {
     await page.getByTestId('checkout-continue').click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/checkout/entrega$`));
     await gateDelivery(page, boarding);
+    await page.locator('main').screenshot({ path: `docs/screenshots/foreigner-${l.lang}-delivery.png` });
     await page.getByTestId('checkout-continue').click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/checkout/pagamento$`));
     await page.getByTestId('checkout-method-ZOOP_CREDIT').check();
@@ -80,6 +81,7 @@ for (const l of LANGS) {
     await page.getByTestId('checkout-card-number').fill('4242 4242 4242 4242');
     await page.getByTestId('checkout-card-expiry').fill('12/30');
     await page.getByTestId('checkout-card-cvc').fill('123');
+    await page.locator('main').screenshot({ path: `docs/screenshots/foreigner-${l.lang}-payment.png` });
     await page.getByTestId('checkout-continue').click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/checkout/revisao$`));
 
@@ -87,9 +89,11 @@ for (const l of LANGS) {
     const customer = page.getByTestId('checkout-review-customer');
     await expect(customer).toContainText(`${l.passport} ${TRAVELLER.passport}`);
     await expect(customer).toContainText('+44 7700 900123');
+    await page.locator('main').screenshot({ path: `docs/screenshots/foreigner-${l.lang}-review.png` });
     await page.getByTestId('checkout-place').click();
     await expect(page).toHaveURL(/\/status-pedido\?id=/);
     await expect(page.getByTestId('order-number')).toBeVisible();
+    await page.screenshot({ path: `docs/screenshots/foreigner-${l.lang}-status.png` });
     expect(await savedLineCount(page)).toBe(0);
   });
 }
