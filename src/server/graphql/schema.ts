@@ -4,6 +4,7 @@ import type { GraphQLContext } from './context';
 import { typeDefs } from './type-defs';
 import { blogQueries } from './resolvers/blog';
 import { businessMutations, businessQueries } from './resolvers/business';
+import { businessStatementQueries, businessStatementTypes } from './resolvers/business-statements';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { flightQueries, flightTypes } from './resolvers/flights';
 import { checkoutQueries } from './resolvers/checkout';
@@ -41,6 +42,7 @@ export const schema = createSchema<GraphQLContext>({
       ...shippingQueries,
       ...flightQueries,
       ...businessQueries,
+      ...businessStatementQueries,
     },
     Mutation: { ...orderMutations, ...trackingMutations, ...paymentMutations, ...businessMutations },
     ...catalogTypes,
@@ -48,5 +50,6 @@ export const schema = createSchema<GraphQLContext>({
     Catalog: { ...catalogTypes.Catalog, ...flightTypes.Catalog },
     ...itemTypes,
     ...trackingTypes,
+    ...businessStatementTypes,
   },
 });
