@@ -8,6 +8,7 @@
  */
 import { DateTime } from 'luxon';
 import { CLIENT_LANGUAGES, type BusinessDirection } from './business-line';
+import { toE164 } from '../customer/phone-number';
 import { draftProblems, emptyLineDraft, type BookingLineDraft, type DraftProblems } from './booking-draft';
 
 /** The server takes at most 20 lines per order (business-booking-input.ts). */
@@ -247,3 +248,18 @@ export function readClientList(text: string, context: ListContext, keyOf: (index
 
 /** Whether a row may become a line: no problem at all. */
 export const rowValid = (row: ListRow): boolean => Object.keys(row.problems).length === 0;
+
+/**
+ * A row naming a client already saved (the same phone, and the same name but for case and accents) books that
+ * client instead of saving a twin.
+ */
+export function withSavedClient<T extends BookingLineDraft>(
+  draft: T,
+  saved: readonly { _id: string; name: string; phone: string | null }[],
+): T {
+  const phone = toE164(draft.client.phone);
+  if (!phone) return draft;
+  const name = fold(draft.client.name).replace(/\s+/g, ' ');
+  const match = saved.find((client) => client.phone === phone && fold(client.name).replace(/\s+/g, ' ') === name);
+  return match ? { ...draft, clientId: match._id } : draft;
+}

@@ -7,6 +7,7 @@ import {
   readClientList,
   readListDateTime,
   rowValid,
+  withSavedClient,
   splitRows,
   type ListContext,
 } from '@/src/domain/business/client-list';
@@ -166,5 +167,25 @@ describe('readClientList', () => {
   it(`takes exactly ${MAX_LIST_ROWS} rows`, () => {
     const text = Array.from({ length: MAX_LIST_ROWS }, (_, i) => `Cliente ${i},11987650001`).join('\n');
     expect(read(text).rows).toHaveLength(MAX_LIST_ROWS);
+  });
+});
+
+describe('withSavedClient', () => {
+  const saved = [
+    { _id: 'helena', name: 'Helena Prado', phone: '+5511987650001' },
+    { _id: 'other', name: 'Outra Pessoa', phone: '+5511987650002' },
+  ];
+  const row = (name: string, phone: string) =>
+    read(`nome,telefone,voo,data\n${name},${phone},LA 1,24/11/2026 10:00`).rows[0].draft;
+
+  it('books the saved client with the same phone and name (case, accents and spaces aside)', () => {
+    expect(withSavedClient(row('helena  PRADO', '(11) 98765-0001'), saved).clientId).toBe('helena');
+    expect(withSavedClient(row('Héléna Prado', '+55 11 98765 0001'), saved).clientId).toBe('helena');
+  });
+
+  it('keeps a new client when the name or the phone differs, or the phone is unreadable', () => {
+    expect(withSavedClient(row('Helena Prado', '11987650002'), saved).clientId).toBeNull();
+    expect(withSavedClient(row('Helena P.', '11987650001'), saved).clientId).toBeNull();
+    expect(withSavedClient(row('Helena Prado', '123'), saved).clientId).toBeNull();
   });
 });
