@@ -87,7 +87,7 @@ export function BulkClients({ saved, zone, now, locale, room, onAdd }: Props) {
       return;
     }
     try {
-      const content = await file.text();
+      const content = await readText(file);
       setText(content);
       check(content);
     } catch {
@@ -295,6 +295,16 @@ export function BulkClients({ saved, zone, now, locale, room, onAdd }: Props) {
       )}
     </Box>
   );
+}
+
+/** A file's text as UTF-8 (a spreadsheet's "CSV UTF-8"; its byte order mark is dropped by the list). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file, 'utf-8');
+  });
 }
 
 /** The text's lines as the list counts them (a quoted line break aside, which a short list of clients has not). */
