@@ -44,7 +44,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testMatch:
-        /\/(a11y|layout|home|partners|services|html-validity|keyboard|store|search|journey|business-account)\.spec\.ts$/,
+        /\/(a11y|layout|home|partners|services|html-validity|keyboard|store|search|journey|business-account|business-booking)\.spec\.ts$/,
     },
     // The server sends the same HTML to every viewport, so its conformance is checked once, at desktop width.
     {
