@@ -212,7 +212,7 @@ test('a company books meet & assist for two clients in one order on account; the
 
   // 3. She saves two clients at Viagens Corp (its switcher: she is in two companies now).
   await page.goto(`${AERO}/empresa/clientes?conta=${viagens}`);
-  await expect(page.getByLabel('Empresa')).toHaveValue(viagens);
+  await expect(page.getByLabel('Empresa', { exact: true })).toHaveValue(viagens);
   const form = page.getByRole('region', { name: 'Novo cliente' });
   await form.getByLabel(/^Nome/).fill(helena);
   await expect(form.getByLabel('País do celular')).toBeEnabled();
@@ -245,7 +245,7 @@ test('a company books meet & assist for two clients in one order on account; the
   await fillLine(
     page,
     0,
-    { client: `${helena} · +5511987650001`, flight: 'LA 3040', time: '06:40', people: '2' },
+    { client: `${helena} · +55 (11) 9 8765-0001`, flight: 'LA 3040', time: '06:40', people: '2' },
     tomorrow,
   );
   // An unreadable flight is said at its field before anything is sent, and nothing typed is lost.
@@ -257,7 +257,7 @@ test('a company books meet & assist for two clients in one order on account; the
   await fillLine(
     page,
     1,
-    { client: `${james} · +447700900123`, flight: 'BA 247', time: '07:15', people: '1' },
+    { client: `${james} · +44 7700 900123`, flight: 'BA 247', time: '07:15', people: '1' },
     tomorrow,
   );
   await page.getByTestId('checkout-continue').click();
@@ -272,6 +272,18 @@ test('a company books meet & assist for two clients in one order on account; the
   findings.push(...(await axeFindings(page)));
   await shot(page, '4-clientes-da-reserva');
   if (SHOTS) {
+    // The list panel, checked row by row (shown, not added: the journey books the two saved clients).
+    await page.getByRole('button', { name: 'Importar uma lista (CSV)' }).click();
+    const day = DateTime.fromISO(tomorrow).toFormat('dd/MM/yyyy');
+    await page
+      .getByLabel('Cole a lista aqui')
+      .fill(
+        `nome;celular;e-mail;idioma;voo;data e hora;pessoas\nCarlos Lima;(11) 91234-5678;carlos@cliente.test;pt-BR;LA 3041;${day} 08:10;1\nAna Souza;612;ana@cliente;espanhol;IB6825;${day} 25:00;0`,
+      );
+    await page.getByRole('button', { name: 'Conferir a lista' }).click();
+    await expect(page.getByTestId('business-bulk-summary')).toHaveText('Prontas: 1 · Com problemas: 1');
+    await shot(page, '4b-lista-conferida');
+    await page.getByRole('button', { name: 'Importar uma lista (CSV)' }).click();
     // The same form in English and Spanish (the entries are kept while the language changes).
     for (const lang of ['en', 'es']) {
       await page.goto(`${AERO}/${lang}/checkout/identificacao`);

@@ -53,8 +53,8 @@ const IdentificationStep = clientOnly(
 const DeliveryStep = clientOnly(() => import('./DeliveryStep').then((m) => m.DeliveryStep), StepSkeleton);
 const PaymentStep = clientOnly(() => import('./PaymentStep').then((m) => m.PaymentStep), StepSkeleton);
 const ReviewStep = clientOnly(() => import('./ReviewStep').then((m) => m.ReviewStep), StepSkeleton);
-// A booking for a company (issue 18): loaded only for a member of one booking hospitality.
-const BusinessChoice = clientOnly(() => import('./business/BusinessChoice').then((m) => m.BusinessChoice));
+// A booking for a company (issue 18): loaded only for a member of one booking hospitality; one chunk for both.
+const BusinessChoice = clientOnly(() => import('./business/BusinessCheckout').then((m) => m.BusinessChoice));
 const BusinessCheckout = clientOnly(
   () => import('./business/BusinessCheckout').then((m) => m.BusinessCheckout),
   StepSkeleton,

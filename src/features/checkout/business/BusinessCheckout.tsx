@@ -38,6 +38,8 @@ import { refusalPlace } from './business-refusal';
 import { ClientLinesStep, linesProblems } from './ClientLinesStep';
 import type { CheckoutBusinessAccountsQuery } from './checkout-business-accounts.generated';
 
+export { BusinessChoice } from './BusinessChoice';
+
 const clientsDocument = async () =>
   (await import('@/src/features/business/business-clients.generated')).BusinessClientsDocument;
 const optionsDocument = async () => (await import('../checkout-options.generated')).CheckoutOptionsDocument;

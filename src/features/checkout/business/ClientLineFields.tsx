@@ -10,6 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { BusinessDirection } from '@/src/domain/business/business-line';
 import type { DraftField } from '@/src/domain/business/booking-draft';
+import { displayPhone } from '@/src/domain/customer/phone-number';
 import { LOCALES, type Locale } from '@/src/domain/locale';
 import { ChoiceControl } from '@/src/ui/ChoiceControl';
 import { LightButton as Button } from '@/src/ui/LightButton';
@@ -93,7 +94,7 @@ export function ClientLineFields({ index, line, saved, services, problems, local
           {saved.map((client) => (
             <option key={client._id} value={client._id}>
               {client.phone
-                ? t('business.clients.savedOption', { name: client.name, phone: client.phone })
+                ? t('business.clients.savedOption', { name: client.name, phone: displayPhone(client.phone) })
                 : client.name}
             </option>
           ))}
