@@ -265,7 +265,9 @@ export function BulkClients({ saved, zone, now, locale, room, onAdd }: Props) {
                   <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                     {Object.entries(row.problems).map(([field, code]) => (
                       <Typography component="li" variant="body2" color="error" key={field}>
-                        {t(`business.bulk.columnNames.${COLUMN_OF[field as DraftField] ?? 'row'}`)}: {say(code)}
+                        {t(`business.bulk.columnNames.${COLUMN_OF[field as DraftField] ?? 'row'}`)}:{' '}
+                        {/* One column holds the day and the hour: an unreadable one is shown how to write it. */}
+                        {field === 'date' ? t('business.bulk.dateTimeInvalid') : say(code)}
                       </Typography>
                     ))}
                   </Box>

@@ -51,6 +51,7 @@ describe('a list of clients', () => {
       'pronta',
     ]);
     expect(within(rows[1]).getByText('E-mail: Este e-mail não é válido.')).toBeTruthy();
+    expect(rows[2].textContent).not.toContain('Data e hora');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar 2 clientes à reserva' }));
     expect(onAdd).toHaveBeenCalledOnce();
     const drafts = onAdd.mock.calls[0][0];
@@ -75,6 +76,15 @@ describe('a list of clients', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Conferir a lista' }));
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar 1 cliente à reserva' }));
     expect(onAdd.mock.calls[0][0][0]).toMatchObject({ direction: 'DEPARTURE', meetingPoint: 'Balcão G' });
+  });
+
+  it('shows how to write a date-time it could not read', async () => {
+    await show();
+    fireEvent.change(screen.getByLabelText('Cole a lista aqui'), {
+      target: { value: 'Carlos Lima;11912345678;;pt-BR;LA 3041;amanhã cedo;1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Conferir a lista' }));
+    expect(screen.getByText('Data e hora: Escreva a data e a hora assim: 24/11/2026 06:40.')).toBeTruthy();
   });
 
   it('refuses more ready rows than fit in the booking, saying how many fit', async () => {
