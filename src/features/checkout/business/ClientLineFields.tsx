@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import type { BusinessDirection } from '@/src/domain/business/business-line';
+import { normaliseFlight } from '@/src/domain/business/business-line';
 import type { DraftField } from '@/src/domain/business/booking-draft';
 import { displayPhone } from '@/src/domain/customer/phone-number';
 import { LOCALES, type Locale } from '@/src/domain/locale';
@@ -17,6 +18,7 @@ import { LightButton as Button } from '@/src/ui/LightButton';
 import { PhoneField } from '@/src/ui/PhoneField';
 import { TextInput } from '@/src/ui/TextInput';
 import type { BusinessLine } from './business-checkout-state';
+import { FlightNote } from './FlightNote';
 
 export interface SavedClient {
   _id: string;
@@ -32,6 +34,8 @@ interface Props {
   saved: SavedClient[];
   /** The cart's services, when it holds more than one: each line picks its own. */
   services: string[];
+  /** The airport's zone: a known flight's departure is told in it. */
+  zone: string;
   /** The problem to show at each field, already in words. */
   problems: Partial<Record<DraftField, string>>;
   locale: Locale;
@@ -51,7 +55,7 @@ export function useMeetingPoints(): Record<BusinessDirection, string[]> {
   return { ARRIVAL: list('ARRIVAL'), DEPARTURE: list('DEPARTURE') };
 }
 
-export function ClientLineFields({ index, line, saved, services, problems, locale, onChange, onRemove }: Props) {
+export function ClientLineFields({ index, line, saved, services, zone, problems, locale, onChange, onRemove }: Props) {
   const { t } = useTranslation('checkout');
   const points = useMeetingPoints();
   const id = (field: DraftField | 'choice') => lineFieldId(line.key, field);
@@ -60,6 +64,8 @@ export function ClientLineFields({ index, line, saved, services, problems, local
   const setClient = (patch: Partial<BusinessLine['client']>, fields: DraftField[]) =>
     onChange({ client: { ...line.client, ...patch } }, fields);
   const help = (field: DraftField, hint?: ReactNode) => problems[field] ?? hint;
+  // The flight-status adapter knows departures from this airport: a departure's flight is looked up.
+  const knownFlight = line.direction === 'DEPARTURE' ? normaliseFlight(line.flightNumber)?.replace(' ', '') : null;
 
   const chooseDirection = (direction: BusinessDirection) => {
     const other = points[direction === 'ARRIVAL' ? 'DEPARTURE' : 'ARRIVAL'];
@@ -238,8 +244,15 @@ export function ClientLineFields({ index, line, saved, services, problems, local
             placeholder="LA 3040"
             error={!!problems.flightNumber}
             helperText={help('flightNumber', t('business.clients.flightHint'))}
-            inputProps={{ maxLength: 12, autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }}
+            inputProps={{
+              maxLength: 12,
+              autoComplete: 'off',
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              'aria-describedby': knownFlight ? `${id('flightNumber')}-known` : undefined,
+            }}
           />
+          {knownFlight && <FlightNote flightNumber={knownFlight} zone={zone} id={`${id('flightNumber')}-known`} />}
         </Box>
         <TextInput
           id={id('date')}

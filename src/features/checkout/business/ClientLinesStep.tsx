@@ -235,6 +235,7 @@ export function ClientLinesStep({
             line={line}
             saved={saved}
             services={services}
+            zone={zone}
             problems={shown(index)}
             locale={locale}
             onChange={change(index)}
