@@ -371,6 +371,8 @@ test('a company books meet & assist for two clients in one order on account; the
   await expect(booking).toHaveCount(1);
   await expect(booking).toContainText(helena);
   await expect(booking).toContainText('Reservado por Marina Assis');
+  // When the service starts: the earliest client's exact time, not the store's shift the order names.
+  await expect(booking).toContainText(`Serviço em ${DateTime.fromISO(tomorrow).toFormat('dd/MM/yyyy')} 06:40`);
   await noSideways(page);
   await shot(page, '10-reservas-por-cliente');
   expect(findings).toEqual([]);

@@ -94,6 +94,7 @@ export async function listBusinessBookings(
           quantity: orderLines.quantity,
           clientId: orderLines.businessClientId,
           clientName: businessClients.name,
+          time: sql<string | null>`${orderLines.bookingDetails} ->> 'time'`,
         })
         .from(orderLines)
         .leftJoin(
@@ -109,7 +110,8 @@ export async function listBusinessBookings(
     status: order.status as PlacedOrderStatus,
     catalogId: order.catalogId,
     createdAt: order.createdAt,
-    serviceAt: at instanceof Date ? at : new Date(at),
+    serviceAt:
+      earliestLineTime(lines.filter((line) => line.orderId === order.id)) ?? (at instanceof Date ? at : new Date(at)),
     totalCents: order.totalCents,
     lines: lines
       .filter((line) => line.orderId === order.id)
@@ -122,6 +124,15 @@ export async function listBusinessBookings(
     bookedBy: order.bookedBy ? (bookers.find((b) => b.userId === order.bookedBy) ?? null) : null,
   }));
   return { bookings, total: n, bookers };
+}
+
+/**
+ * A company's booking holds each client's exact time on its line; the order's own slot is only the store's shift
+ * holding the earliest (src/domain/business/order-slot.ts). The list shows when the service really starts.
+ */
+function earliestLineTime(lines: { time: string | null }[]): Date | null {
+  const times = lines.map((line) => (line.time ? Date.parse(line.time) : Number.NaN)).filter((t) => !Number.isNaN(t));
+  return times.length ? new Date(Math.min(...times)) : null;
 }
 
 function bookingsWhere(accountId: string, companyId: string, filter: BookingsFilter, zone: string): SQL {

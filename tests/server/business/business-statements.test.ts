@@ -209,3 +209,32 @@ describe("the quote of a company's booking", () => {
     expect(forCompany.data!.quote).toEqual({ total: 780, problems: [] });
   });
 });
+
+describe("the company's bookings list", () => {
+  it("says when the service starts: the earliest client's exact time, not the store's shift the order names", async () => {
+    const BOOKINGS = /* GraphQL */ `
+      query Bookings($accountId: ID!) {
+        businessBookings(accountId: $accountId) {
+          bookings {
+            number
+            serviceAt
+            lines {
+              clientName
+            }
+          }
+        }
+      }
+    `;
+    const placed = await place(
+      booking(['2027-02-10T07:15:00-03:00', '2027-02-10T06:40:00-03:00']),
+      '2026-11-25T12:00:00.000-03:00',
+    );
+    expect(placed.errors).toBeUndefined();
+    const result = await call(BOOKINGS, { host: AERO, ...(await as('bia@faturas.test')), variables: { accountId } });
+    const found = result.data!.businessBookings.bookings.find(
+      (b: { number: string }) => b.number === placed.data!.createOrder.number,
+    );
+    // The order's slot is 12:00 (the shift); the clients are met at 06:40 and 07:15.
+    expect(found.serviceAt).toBe('2027-02-10T06:40:00.000-03:00');
+  });
+});
