@@ -46,7 +46,7 @@ export default defineConfig({
       // services.spec.ts sets both widths itself, so it runs in the mobile project only. axe's English pages are the
       // pt-BR pages' layout with other words: their width-independent findings are checked at 414 px.
       testMatch:
-        /\/(a11y|layout|home|partners|html-validity|keyboard|store|search|journey|business-account)\.spec\.ts$/,
+        /\/(a11y|layout|home|partners|html-validity|keyboard|store|search|journey|business-account|business-booking)\.spec\.ts$/,
       grepInvert: /\(en\): no serious or critical axe violations/,
     },
     // The server sends the same HTML to every viewport, so its conformance is checked once, at desktop width.

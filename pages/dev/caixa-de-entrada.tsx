@@ -20,7 +20,7 @@ import { mailboxPage } from '@/src/features/mailbox/mailbox-page-data';
 /** `messages`: null when they could not be read; each date formatted on the server, so the browser shows the same text. */
 type Props = PageProps<typeof mailboxPage>;
 
-export default function DevMailbox({ messages }: Props) {
+export default function DevMailbox({ messages, textMessages }: Props) {
   const { t } = useTranslation('accounts');
   return (
     <Container component="main" maxWidth={false} sx={{ maxWidth: 960, py: 3, px: 2 }}>
@@ -66,6 +66,35 @@ export default function DevMailbox({ messages }: Props) {
             </Paper>
           ))}
         </Stack>
+      )}
+      {textMessages && (
+        <Box component="section" aria-labelledby="texts-title" sx={{ mt: 4 }}>
+          <Typography id="texts-title" component="h2" variant="h5" sx={{ mb: 1 }}>
+            {t('mailbox.texts.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('mailbox.texts.notice')}
+          </Typography>
+          {textMessages.length === 0 ? (
+            <Typography>{t('mailbox.texts.empty')}</Typography>
+          ) : (
+            <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="text-messages">
+              {textMessages.map((message) => (
+                <Paper component="li" key={message.id} variant="outlined" sx={{ p: 2, overflowWrap: 'anywhere' }}>
+                  <Typography component="h3" variant="h6">
+                    {t(`mailbox.texts.${message.channel === 'sms' ? 'sms' : 'whatsapp'}`, { to: message.to })}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('mailbox.sent')}: {message.sentAt}
+                  </Typography>
+                  <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, mt: 1 }}>
+                    {message.text}
+                  </Box>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </Box>
       )}
     </Container>
   );

@@ -112,6 +112,37 @@ export interface LineClient {
 }
 
 /**
+ * Every problem of one line, in the form's order (a form shows each at its field): `client` is the saved client
+ * found by the server or the typed-in one (null when neither was given). The checks of checkBusinessLine.
+ */
+export function businessLineProblems(
+  sent: SentBusinessLine,
+  client: LineClient | null,
+  now: DateTime,
+): BusinessLineProblem[] {
+  const fields: BusinessLineField[] = [];
+  if (!client) fields.push('client');
+  else {
+    const name = client.name.trim().replace(/\s+/g, ' ');
+    if (name.length < 2 || name.length > 120) fields.push('clientName');
+    if (client.phone?.trim() && !toE164(client.phone)) fields.push('clientPhone');
+    const email = client.email?.trim().toLowerCase() || null;
+    if (email && (!EMAIL.test(email) || email.length > 200)) fields.push('clientEmail');
+    if (!(CLIENT_LANGUAGES as readonly string[]).includes(client.language)) fields.push('clientLanguage');
+  }
+  if (!(BUSINESS_DIRECTIONS as readonly string[]).includes(sent.direction ?? '')) fields.push('direction');
+  if (!normaliseFlight(sent.flightNumber ?? '')) fields.push('flightNumber');
+  if (!parseBookingTime(sent.time ?? '', now)) fields.push('time');
+  const sign = (sent.signText ?? '').trim() || (client?.name.trim().replace(/\s+/g, ' ') ?? '');
+  if (sign.length > MAX_SIGN_LENGTH) fields.push('signText');
+  const meetingPoint = (sent.meetingPoint ?? '').trim();
+  if (meetingPoint.length < 2 || meetingPoint.length > MAX_MEETING_POINT_LENGTH) fields.push('meetingPoint');
+  const people = sent.people ?? 0;
+  if (!Number.isInteger(people) || people < 1 || people > MAX_PEOPLE) fields.push('people');
+  return fields.map((field) => ({ field, code: CODES[field] }));
+}
+
+/**
  * Checks one line's fields; `client` is the saved client found by the server or the typed-in one (null when
  * neither was given). Returns the details to store, or the first problem in the form's order.
  */
@@ -120,39 +151,22 @@ export function checkBusinessLine(
   client: LineClient | null,
   now: DateTime,
 ): { ok: true; details: BusinessLineDetails } | { ok: false; problem: BusinessLineProblem } {
-  const fail = (field: BusinessLineField) => ({ ok: false as const, problem: { field, code: CODES[field] } });
-  if (!client) return fail('client');
+  const [problem] = businessLineProblems(sent, client, now);
+  if (problem || !client) return { ok: false, problem: problem ?? { field: 'client', code: CODES.client } };
   const name = client.name.trim().replace(/\s+/g, ' ');
-  if (name.length < 2 || name.length > 120) return fail('clientName');
-  const phone = client.phone?.trim() ? toE164(client.phone) : null;
-  if (client.phone?.trim() && !phone) return fail('clientPhone');
-  const email = client.email?.trim().toLowerCase() || null;
-  if (email && (!EMAIL.test(email) || email.length > 200)) return fail('clientEmail');
-  if (!(CLIENT_LANGUAGES as readonly string[]).includes(client.language)) return fail('clientLanguage');
-  if (!(BUSINESS_DIRECTIONS as readonly string[]).includes(sent.direction ?? '')) return fail('direction');
-  const flight = normaliseFlight(sent.flightNumber ?? '');
-  if (!flight) return fail('flightNumber');
-  const time = parseBookingTime(sent.time ?? '', now);
-  if (!time) return fail('time');
-  const sign = (sent.signText ?? '').trim() || name;
-  if (sign.length > MAX_SIGN_LENGTH) return fail('signText');
-  const meetingPoint = (sent.meetingPoint ?? '').trim();
-  if (meetingPoint.length < 2 || meetingPoint.length > MAX_MEETING_POINT_LENGTH) return fail('meetingPoint');
-  const people = sent.people ?? 0;
-  if (!Number.isInteger(people) || people < 1 || people > MAX_PEOPLE) return fail('people');
   return {
     ok: true,
     details: {
       clientName: name,
-      clientPhone: phone,
-      clientEmail: email,
+      clientPhone: client.phone?.trim() ? toE164(client.phone) : null,
+      clientEmail: client.email?.trim().toLowerCase() || null,
       clientLanguage: client.language as ClientLanguage,
       direction: sent.direction as BusinessDirection,
-      flightNumber: flight,
-      time: time.toISO()!,
-      signText: sign,
-      meetingPoint,
-      people,
+      flightNumber: normaliseFlight(sent.flightNumber ?? '')!,
+      time: parseBookingTime(sent.time ?? '', now)!.toISO()!,
+      signText: (sent.signText ?? '').trim() || name,
+      meetingPoint: (sent.meetingPoint ?? '').trim(),
+      people: sent.people!,
     },
   };
 }

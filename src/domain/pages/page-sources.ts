@@ -14,6 +14,15 @@ export interface MailboxMessage {
   sentAt: string;
 }
 
+/** A WhatsApp or SMS message of the demo's outbox (src/server/messaging/message-sender.ts), dated as MailboxMessage. */
+export interface TextMessageView {
+  id: string;
+  to: string;
+  channel: string;
+  text: string;
+  sentAt: string;
+}
+
 /** An OAuth provider the server has configured (the password form is not one). */
 export interface SocialProviderView {
   id: string;
@@ -33,6 +42,11 @@ export interface PageSourceMap {
   demoMailbox: { input: []; output: boolean };
   /** The demo mailbox of the page's company, newest first; null when it could not be read. */
   mailbox: { input: []; output: MailboxMessage[] | null };
+  /**
+   * The demo's WhatsApp/SMS outbox of the page's company (no messaging provider set), newest first; null when the
+   * demo keeps none there or it could not be read.
+   */
+  textMessages: { input: []; output: TextMessageView[] | null };
   /** A password-reset link's token is shaped like one and still open (looked at, never consumed). */
   resetTokenOpen: { input: [token: string]; output: boolean };
   socialProviders: { input: []; output: SocialProviderView[] };

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { formatCnpj } from '@/src/domain/brazil/cnpj';
 import { TextInput } from '@/src/ui/TextInput';
 
-export type BusinessTab = 'profile' | 'clients' | 'bookings' | 'credits';
+export type BusinessTab = 'profile' | 'clients' | 'bookings' | 'credits' | 'invoices';
 
-const TABS: { tab: BusinessTab | 'invoices'; path: string }[] = [
+const TABS: { tab: BusinessTab; path: string }[] = [
   { tab: 'profile', path: '/empresa' },
   { tab: 'clients', path: '/empresa/clientes' },
   { tab: 'bookings', path: '/empresa/reservas' },

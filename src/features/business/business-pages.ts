@@ -18,6 +18,7 @@ import { BusinessBookingsDocument } from './business-bookings.generated';
 import { BusinessClientsDocument } from './business-clients.generated';
 import { BusinessCreditBalancesDocument } from './business-credit-balances.generated';
 import { BusinessInvitationDocument } from './business-invitation.generated';
+import { BusinessStatementsDocument } from './business-statements.generated';
 import { MyBusinessAccountsDocument } from './my-business-accounts.generated';
 
 export interface BusinessPageBase extends PageBaseProps {
@@ -61,6 +62,12 @@ export const businessHomePage = businessPage(async ({ user, tools, accountId }) 
 /** `/empresa/clientes`: the chosen account's saved clients. */
 export const businessClientsPage = businessPage(async ({ tools, accountId }) => {
   if (accountId) await tools.query(BusinessClientsDocument, { accountId }).catch(() => undefined);
+  return { props: {} };
+});
+
+/** `/empresa/faturas`: the chosen account's statements by month (a failed read shows its error, not a 500). */
+export const businessInvoicesPage = businessPage(async ({ tools, accountId }) => {
+  if (accountId) await tools.query(BusinessStatementsDocument, { accountId }).catch(() => undefined);
   return { props: {} };
 });
 

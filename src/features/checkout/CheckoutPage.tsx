@@ -27,6 +27,7 @@ import { useCheckoutState } from './use-checkout-state';
 import { useProfilePrefill } from './use-profile-prefill';
 import { usePaymentNeeded } from './use-payment-needed';
 import type { ReviewQuote } from './checkout-shapes';
+import { useBusinessCheckout } from './business/use-business-checkout';
 
 const optionsDocument = async () => (await import('./checkout-options.generated')).CheckoutOptionsDocument;
 const FORM_ID = 'checkout-form';
@@ -52,6 +53,13 @@ const IdentificationStep = clientOnly(
 const DeliveryStep = clientOnly(() => import('./DeliveryStep').then((m) => m.DeliveryStep), StepSkeleton);
 const PaymentStep = clientOnly(() => import('./PaymentStep').then((m) => m.PaymentStep), StepSkeleton);
 const ReviewStep = clientOnly(() => import('./ReviewStep').then((m) => m.ReviewStep), StepSkeleton);
+// A booking for a company (issue 18): loaded only for a member of one booking hospitality; one chunk for both.
+const BusinessChoice = clientOnly(() => import('./business/BusinessCheckout').then((m) => m.BusinessChoice));
+const BusinessCheckout = clientOnly(
+  () => import('./business/BusinessCheckout').then((m) => m.BusinessCheckout),
+  StepSkeleton,
+);
+const BUSINESS_STEPS: readonly CheckoutStep[] = ['identificacao', 'pagamento', 'revisao'];
 
 type StepRules = typeof import('@/src/domain/orders/checkout-steps');
 
@@ -111,6 +119,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
     skip: !cartReady || !ready || !order.catalogId || empty,
   });
   const opts = options.data?.checkoutOptions ?? options.previousData?.checkoutOptions ?? null;
+  const business = useBusinessCheckout(company, user, opts?.bookingKind === 'HOSPITALITY');
   const needs = useMemo(
     () => ({
       gateDelivery: !!opts?.gateDelivery,
@@ -136,16 +145,25 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
   // A step reached without what it needs (a reload of /revisao in a new tab, a typed URL) goes to the first incomplete one.
   const rules = useStepRules();
   const target =
-    ready && opts && rules && paymentNeeded !== null
+    ready && opts && rules && paymentNeeded !== null && !business.active
       ? rules.allowedStep(step, state, needs, CARD_METHODS, paymentNeeded)
       : step;
   useEffect(() => {
     if (target !== step && !placed) void router.replace(`/checkout/${target}`);
   }, [target, step, router, placed]);
 
-  const steps = checkoutSteps(paymentNeeded !== false);
+  const steps = business.active ? BUSINESS_STEPS : checkoutSteps(paymentNeeded !== false);
   const go = (next: CheckoutStep) => void router.push(`/checkout/${next}`);
   const nextOf = (current: CheckoutStep) => steps[steps.indexOf(current) + 1] ?? current;
+
+  // The server has the order: the cart and the entries go now, before leaving (the next page may be a full load).
+  const showPlaced = async (id: string) => {
+    setPlaced(true);
+    dispatch({ type: 'RESET' });
+    clear();
+    business.clear();
+    await router.push(`/status-pedido?id=${encodeURIComponent(id)}`);
+  };
 
   const place = async (quote: ReviewQuote) => {
     if (!input || busy) return;
@@ -171,11 +189,7 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
       router.locale,
     );
     if (outcome.kind === 'placed') {
-      // The server has the order: the cart and the entries go now, before leaving (the next page may be a full load).
-      setPlaced(true);
-      dispatch({ type: 'RESET' });
-      clear();
-      await router.push(`/status-pedido?id=${encodeURIComponent(outcome.id)}`);
+      await showPlaced(outcome.id);
       return;
     }
     setBusy(false);
@@ -240,10 +254,39 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
         {t('optionsError')}
       </Alert>
     );
-  } else if (!opts || !rules || target !== step || paymentNeeded === null) body = <StepSkeleton />;
+  } else if (opts && business.waiting) body = <StepSkeleton />;
+  else if (opts && business.active)
+    body = (
+      <BusinessCheckout
+        step={step}
+        order={order}
+        options={opts}
+        accounts={business.accounts}
+        state={business.state}
+        update={business.update}
+        checkout={state}
+        updateCheckout={update}
+        formId={FORM_ID}
+        onPlaced={showPlaced}
+      />
+    );
+  else if (!opts || !rules || target !== step || paymentNeeded === null) body = <StepSkeleton />;
   else if (step === 'identificacao')
     body = (
-      <IdentificationStep formId={FORM_ID} state={state} update={update} onDone={() => go('entrega')} action={action} />
+      <>
+        {business.eligible && (
+          <Box sx={{ px: 2, pt: 2 }}>
+            <BusinessChoice accounts={business.accounts} state={business.state} update={business.update} />
+          </Box>
+        )}
+        <IdentificationStep
+          formId={FORM_ID}
+          state={state}
+          update={update}
+          onDone={() => go('entrega')}
+          action={action}
+        />
+      </>
     );
   else if (step === 'entrega') {
     body = (
@@ -318,7 +361,11 @@ export function CheckoutPage({ company, step, user }: { company: string; step: C
           </Typography>
         )}
       </Box>
-      <CheckoutStepper step={step} steps={steps} />
+      <CheckoutStepper
+        step={step}
+        steps={steps}
+        labelOf={business.active ? (name) => t(`business.steps.${name}`) : undefined}
+      />
       {body}
     </Box>
   );

@@ -12,11 +12,15 @@ import { CHECKOUT_STEPS, type CheckoutStep } from '@/src/domain/orders/checkout-
 export function CheckoutStepper({
   step,
   steps = CHECKOUT_STEPS,
+  labelOf,
 }: {
   step: CheckoutStep;
   steps?: readonly CheckoutStep[];
+  /** The steps' names when they are not the checkout's own (a booking for a company names its first "Clientes"). */
+  labelOf?: (step: CheckoutStep) => string;
 }) {
   const { t } = useTranslation('checkout');
+  const label = labelOf ?? ((name: CheckoutStep) => t(`steps.${name}`));
   const index = Math.max(0, steps.indexOf(step));
   return (
     <Box component="nav" aria-label={t('steps.label')} sx={{ px: 2, pt: 2 }}>
@@ -79,7 +83,7 @@ export function CheckoutStepper({
                 {done ? '✓' : i + 1}
               </Box>
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {t(`steps.${name}`)}
+                {label(name)}
               </Box>
             </Box>
           );

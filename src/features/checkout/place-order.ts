@@ -10,7 +10,8 @@ import type { CheckoutOrderInput, PlacedOrder } from './checkout-shapes';
 export type PlaceOutcome =
   | { kind: 'placed'; id: string }
   | { kind: 'declined'; reason: string }
-  | { kind: 'refused'; code: string; message: string }
+  /** `path`: the input's field the refusal names (`business.lines.0.time`), when it names one. */
+  | { kind: 'refused'; code: string; message: string; path?: string }
   /** The server's total is not the one the shopper approved: the review shows `newTotal` to approve. */
   | { kind: 'priceChanged'; newTotal: number; message: string }
   /** 3-D Secure was not completed: the same key, sent again, gets the check again. */
@@ -19,7 +20,7 @@ export type PlaceOutcome =
 
 interface ErrorLike {
   message?: string;
-  extensions?: { code?: unknown; newTotal?: unknown };
+  extensions?: { code?: unknown; newTotal?: unknown; path?: unknown };
 }
 
 /**
@@ -43,7 +44,8 @@ function sorted(first: ErrorLike): PlaceOutcome {
   if (code === 'PAYMENT_DECLINED') return { kind: 'declined', reason: errorText(first.message) };
   if (code === 'PRICE_CHANGED' && typeof first.extensions?.newTotal === 'number')
     return { kind: 'priceChanged', newTotal: first.extensions.newTotal, message: errorText(first.message) };
-  return { kind: 'refused', code, message: errorText(first.message) };
+  const path = typeof first.extensions?.path === 'string' ? first.extensions.path : undefined;
+  return { kind: 'refused', code, message: errorText(first.message), ...(path ? { path } : {}) };
 }
 
 function graphQLErrors(error: unknown): ErrorLike[] {

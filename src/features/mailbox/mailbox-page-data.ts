@@ -3,15 +3,20 @@
  * there (src/server/deployment/deployment-mode.ts); anywhere else the page and its data route are a 404. No shell.
  */
 import type { PageDeclaration } from '@/src/domain/pages/page-declaration';
-import type { MailboxMessage } from '@/src/domain/pages/page-sources';
+import type { MailboxMessage, TextMessageView } from '@/src/domain/pages/page-sources';
 
-export const mailboxPage: PageDeclaration<{ messages: MailboxMessage[] | null }> = {
+export const mailboxPage: PageDeclaration<{
+  messages: MailboxMessage[] | null;
+  /** The WhatsApp/SMS messages the demo keeps (issue 18: a company's clients are told); null when it keeps none. */
+  textMessages: TextMessageView[] | null;
+}> = {
   company: 'proxy',
   layout: null,
   namespaces: ['common', 'accounts'],
   headers: { 'Cache-Control': 'no-store' },
   async data(_request, { source }) {
     if (!(await source('demoMailbox'))) return { notFound: true };
-    return { props: { messages: await source('mailbox') } };
+    const [messages, textMessages] = await Promise.all([source('mailbox'), source('textMessages')]);
+    return { props: { messages, textMessages } };
   },
 };

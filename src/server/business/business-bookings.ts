@@ -106,6 +106,7 @@ export async function listBusinessBookings(
           position: orderLines.position,
           creditGrantId: orderLines.creditGrantId,
           bookedName: sql<string | null>`${orderLines.bookingDetails} ->> 'clientName'`,
+          time: sql<string | null>`${orderLines.bookingDetails} ->> 'time'`,
         })
         .from(orderLines)
         .leftJoin(
@@ -122,7 +123,8 @@ export async function listBusinessBookings(
     status: order.status as PlacedOrderStatus,
     catalogId: order.catalogId,
     createdAt: order.createdAt,
-    serviceAt: at instanceof Date ? at : new Date(at),
+    serviceAt:
+      earliestLineTime(lines.filter((line) => line.orderId === order.id)) ?? (at instanceof Date ? at : new Date(at)),
     totalCents: order.totalCents,
     receiptAvailable: receiptAvailable(order),
     lines: lines
@@ -142,6 +144,15 @@ export async function listBusinessBookings(
     bookedBy: order.bookedBy ? (bookers.find((b) => b.userId === order.bookedBy) ?? null) : null,
   }));
   return { bookings, total: n, bookers };
+}
+
+/**
+ * A company's booking holds each client's exact time on its line; the order's own slot is only the store's shift
+ * holding the earliest (src/domain/business/order-slot.ts). The list shows when the service really starts.
+ */
+function earliestLineTime(lines: { time: string | null }[]): Date | null {
+  const times = lines.map((line) => (line.time ? Date.parse(line.time) : Number.NaN)).filter((t) => !Number.isNaN(t));
+  return times.length ? new Date(Math.min(...times)) : null;
 }
 
 function bookingsWhere(accountId: string, companyId: string, filter: BookingsFilter, zone: string): SQL {

@@ -68,6 +68,19 @@ export const businessTypeDefs = /* GraphQL */ `
     status: BusinessCreditLineStatus!
     "In reais."
     limit: Float!
+    "In reais: what the company may still book on account (the limit less its bookings on account not yet paid nor cancelled); 0 unless approved."
+    available: Float!
+  }
+
+  "A month of the company's statement with this store: its bookings on account, not cancelled, by when they were placed (São Paulo)."
+  type BusinessStatementMonth {
+    "AAAA-MM: the statement is at /empresa/faturas/AAAA-MM.pdf and .csv."
+    month: String!
+    "Its rows: one per client booked."
+    bookings: Int!
+    orders: Int!
+    "In reais."
+    total: Float!
   }
 
   "A person the company books for."
@@ -179,6 +192,8 @@ export const businessTypeDefs = /* GraphQL */ `
     businessClients(accountId: ID!): [BusinessClient!]!
     businessBookings(accountId: ID!, filter: BusinessBookingsFilter): BusinessBookings!
     businessInvitation(token: String!): BusinessInvitationPreview
+    "The months with a statement, newest first (at most 36)."
+    businessStatements(accountId: ID!): [BusinessStatementMonth!]!
   }
 
   extend type Mutation {

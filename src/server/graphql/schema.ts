@@ -5,6 +5,7 @@ import { typeDefs } from './type-defs';
 import { blogQueries } from './resolvers/blog';
 import { businessMutations, businessQueries } from './resolvers/business';
 import { businessExtrasMutations, businessExtrasQueries, businessExtrasTypes } from './resolvers/business-extras';
+import { businessStatementQueries, businessStatementTypes } from './resolvers/business-statements';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { flightQueries, flightTypes } from './resolvers/flights';
 import { checkoutQueries } from './resolvers/checkout';
@@ -48,6 +49,7 @@ export const schema = createSchema<GraphQLContext>({
       ...postalQueries,
       ...deliveryRouteQueries,
       ...businessExtrasQueries,
+      ...businessStatementQueries,
     },
     Mutation: {
       ...orderMutations,
@@ -64,5 +66,6 @@ export const schema = createSchema<GraphQLContext>({
     ...trackingTypes,
     ...businessExtrasTypes,
     Order: { ...trackingTypes.Order, ...orderFlightTypes.Order, ...businessExtrasTypes.Order },
+    ...businessStatementTypes,
   },
 });

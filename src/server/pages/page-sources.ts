@@ -47,6 +47,29 @@ const sources: Sources = {
     }
   },
 
+  async textMessages({ company, locale }) {
+    try {
+      const [{ demoMessageOutboxEnabled }, { getDb }, { textOutboxForSlug }] = await Promise.all([
+        import('../deployment/deployment-mode'),
+        import('../db/client'),
+        import('../messaging/text-outbox'),
+      ]);
+      if (!demoMessageOutboxEnabled()) return null;
+      const format = new Intl.DateTimeFormat(locale ?? 'pt-BR', {
+        dateStyle: 'short',
+        timeStyle: 'medium',
+        timeZone: 'America/Sao_Paulo',
+      });
+      return (await textOutboxForSlug(await getDb(), company)).map(({ createdAt, ...message }) => ({
+        ...message,
+        sentAt: format.format(createdAt),
+      }));
+    } catch (error) {
+      console.error('[text outbox]', error);
+      return null;
+    }
+  },
+
   async resetTokenOpen(_request, token) {
     if (!RESET_TOKEN.test(token)) return false;
     const [{ getDb }, { identityProvider }, { resetTokenIsOpen }] = await Promise.all([

@@ -40,7 +40,7 @@ const fromRole = (role: string): string => role.toLowerCase();
 const DEFAULT_ZONE = 'America/Sao_Paulo';
 
 /** Runs a service call, turning its refusals into GraphQL errors with their codes and translated messages. */
-async function run<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<T> {
+export async function runBusiness<T>(ctx: GraphQLContext, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -86,7 +86,13 @@ function accountOut(view: BusinessAccountView, viewerId: string) {
       expired: i.expired,
     })),
     creditLine: view.creditLine
-      ? { status: view.creditLine.status.toUpperCase(), limit: centsToReais(view.creditLine.limitCents) }
+      ? {
+          status: view.creditLine.status.toUpperCase(),
+          limit: centsToReais(view.creditLine.limitCents),
+          // For `available` (resolvers/business-statements.ts), computed only when asked.
+          accountId: account.id,
+          limitCents: view.creditLine.limitCents,
+        }
       : null,
   };
 }
@@ -158,11 +164,11 @@ export const businessQueries = {
   },
 
   async businessClients(_: unknown, args: { accountId: string }, ctx: GraphQLContext) {
-    return run(ctx, async () => (await listClients(ctx.db, ctx.viewer, args.accountId)).map(clientOut));
+    return runBusiness(ctx, async () => (await listClients(ctx.db, ctx.viewer, args.accountId)).map(clientOut));
   },
 
   async businessBookings(_: unknown, args: { accountId: string; filter?: unknown }, ctx: GraphQLContext) {
-    return run(ctx, async () => {
+    return runBusiness(ctx, async () => {
       const snap = await ctx.company();
       const result = await listBusinessBookings(ctx.db, ctx.viewer, args.accountId, snap.companyId, {
         filter: args.filter ?? {},
@@ -173,7 +179,7 @@ export const businessQueries = {
   },
 
   async businessInvitation(_: unknown, args: { token: string }, ctx: GraphQLContext) {
-    return run(ctx, async () => {
+    return runBusiness(ctx, async () => {
       const preview = await invitationPreview(ctx.db, ctx.viewer, args.token, ctx.now.toJSDate());
       return preview && { ...preview, role: toRole(preview.role) };
     });
@@ -184,14 +190,14 @@ type AccountArgs = { accountId: string };
 
 export const businessMutations = {
   async createBusinessAccount(_: unknown, args: { input: unknown }, ctx: GraphQLContext) {
-    return run(ctx, async () => {
+    return runBusiness(ctx, async () => {
       const account = await createBusinessAccount(ctx.db, ctx.viewer, args.input, ctx.now.toJSDate());
       return viewOf(ctx, account.id);
     });
   },
 
   async updateBusinessAccount(_: unknown, args: { id: string; input: unknown }, ctx: GraphQLContext) {
-    return run(ctx, async () => {
+    return runBusiness(ctx, async () => {
       await updateBusinessProfile(ctx.db, ctx.viewer, args.id, args.input, ctx.now.toJSDate());
       return viewOf(ctx, args.id);
     });
@@ -202,7 +208,7 @@ export const businessMutations = {
     args: AccountArgs & { email: string; role: GraphQLRole },
     ctx: GraphQLContext,
   ) {
-    return run(ctx, async () => {
+    return runBusiness(ctx, async () => {
       const snap = await ctx.company();
       const invitation = await inviteMember(
         ctx.db,
@@ -229,14 +235,14 @@ export const businessMutations = {
   },
 
   async cancelBusinessInvitation(_: unknown, args: AccountArgs & { invitationId: string }, ctx: GraphQLContext) {
-    return run(ctx, async () => {
+    return runBusiness(ctx, async () => {
       await cancelInvitation(ctx.db, ctx.viewer, args.accountId, args.invitationId);
       return true;
     });
   },
 
   async acceptBusinessInvitation(_: unknown, args: { token: string }, ctx: GraphQLContext) {
-    return run(ctx, async () => {
+    return runBusiness(ctx, async () => {
       const { accountId } = await acceptInvitation(ctx.db, ctx.viewer, args.token, ctx.now.toJSDate());
       return viewOf(ctx, accountId);
     });
@@ -247,14 +253,14 @@ export const businessMutations = {
     args: AccountArgs & { userId: string; role: GraphQLRole },
     ctx: GraphQLContext,
   ) {
-    return run(ctx, async () => {
+    return runBusiness(ctx, async () => {
       await changeMemberRole(ctx.db, ctx.viewer, args.accountId, args.userId, fromRole(args.role));
       return viewOf(ctx, args.accountId);
     });
   },
 
   async removeBusinessMember(_: unknown, args: AccountArgs & { userId: string }, ctx: GraphQLContext) {
-    return run(ctx, async () => {
+    return runBusiness(ctx, async () => {
       await removeMember(ctx.db, ctx.viewer, args.accountId, args.userId);
       return true;
     });
@@ -265,7 +271,7 @@ export const businessMutations = {
     args: AccountArgs & { clientId?: string | null; input: unknown },
     ctx: GraphQLContext,
   ) {
-    return run(ctx, async () =>
+    return runBusiness(ctx, async () =>
       clientOut(
         await saveClient(ctx.db, ctx.viewer, args.accountId, args.clientId ?? null, args.input, ctx.now.toJSDate()),
       ),
@@ -273,7 +279,7 @@ export const businessMutations = {
   },
 
   async removeBusinessClient(_: unknown, args: AccountArgs & { clientId: string }, ctx: GraphQLContext) {
-    return run(ctx, async () => {
+    return runBusiness(ctx, async () => {
       await removeClient(ctx.db, ctx.viewer, args.accountId, args.clientId);
       return true;
     });

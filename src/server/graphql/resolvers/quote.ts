@@ -14,7 +14,9 @@ export const quoteQueries = {
         extensions: { code: 'BAD_USER_INPUT', issues: parsed.issues },
       });
     const snap = await ctx.company(parsed.input.company);
-    const result = await quoteOrderNow(ctx.db, snap, parsed.input, ctx.now);
+    // A company's booking names one client per line (createOrder checks who books): its quote counts them so.
+    const business = !!(args.input as { business?: unknown } | null)?.business;
+    const result = await quoteOrderNow(ctx.db, snap, parsed.input, ctx.now, { bookingPerLine: business });
     if (!result.ok) throw createGraphQLError('Catalog not found', { extensions: { code: result.code } });
     // A company's lines paid with a package credit cost nothing, as in createOrder (quote-credits.ts).
     const quote = quoteWithCredits(result.quote, args.input, snap, parsed.input);
