@@ -7,7 +7,7 @@
  *
  * `ready` is false until the saved cart has been read (after hydration, so server and browser render alike).
  */
-import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { defaultOrder, orderReducer, type OrderAction } from '@/src/domain/orders/order-reducer';
 import type { Order } from '@/src/domain/orders/order-types';
 
@@ -53,54 +53,55 @@ function cartChangedThisVisit(company: string): boolean {
   }
 }
 
-/** The order and which company's saved cart it was loaded from (null until loaded). */
+/**
+ * The order, which company's saved cart it was loaded from (null until loaded), the lines as loaded (any other lines
+ * afterwards are the shopper's doing in this visit) and whether this visit had changed the cart before the load.
+ */
 interface Stored {
   order: Order;
   loadedFor: string | null;
+  loadedItems: Order['items'] | null;
+  changedBefore: boolean;
 }
-type StoredAction = OrderAction | { type: 'LOADED'; company: string; saved: Partial<Order> | null };
+type StoredAction =
+  OrderAction | { type: 'LOADED'; company: string; saved: Partial<Order> | null; changedBefore: boolean };
 
 function storedReducer(state: Stored, action: StoredAction): Stored {
   if (action.type === 'LOADED') {
     const order = action.saved
       ? orderReducer(state.order, { type: 'SET_ORDER', payload: action.saved })
       : defaultOrder();
-    return { order, loadedFor: action.company };
+    return { order, loadedFor: action.company, loadedItems: order.items, changedBefore: action.changedBefore };
   }
   return { ...state, order: orderReducer(state.order, action) };
 }
 
 export function OrderProvider({ company, children }: { company: string; children: ReactNode }) {
-  const [{ order, loadedFor }, dispatch] = useReducer(storedReducer, undefined, () => ({
+  const [{ order, loadedFor, loadedItems, changedBefore }, dispatch] = useReducer(storedReducer, undefined, () => ({
     order: defaultOrder(),
     loadedFor: null,
+    loadedItems: null,
+    changedBefore: false,
   }));
   const ready = loadedFor === company;
+  const changedNow = ready && order.items !== loadedItems;
+  const changedThisVisit = changedBefore || changedNow;
 
   useEffect(() => {
-    if (company) dispatch({ type: 'LOADED', company, saved: readSaved(company) });
+    if (company)
+      dispatch({ type: 'LOADED', company, saved: readSaved(company), changedBefore: cartChangedThisVisit(company) });
   }, [company]);
 
-  // The lines as loaded: any other lines afterwards are the shopper's doing in this visit.
-  const loadedItems = useRef<Order['items'] | null>(null);
-  const [changedThisVisit, setChangedThisVisit] = useState(false);
   useEffect(() => {
     // Never write before the saved cart is read: that would overwrite it with an empty one.
     if (!ready) return;
-    if (loadedItems.current === null) {
-      loadedItems.current = order.items;
-      setChangedThisVisit(cartChangedThisVisit(company));
-    }
     try {
       window.localStorage.setItem(orderStorageKey(company), JSON.stringify(order));
-      if (order.items !== loadedItems.current) {
-        setChangedThisVisit(true);
-        window.sessionStorage.setItem(changedKey(company), '1');
-      }
+      if (changedNow) window.sessionStorage.setItem(changedKey(company), '1');
     } catch {
       // Full or blocked storage: the cart still works for this visit.
     }
-  }, [order, ready, company]);
+  }, [order, ready, company, changedNow]);
 
   const value = useMemo(
     () => ({ company, order, dispatch, ready, changedThisVisit }),
