@@ -1,16 +1,22 @@
 /**
  * /empresa/faturas (issue 18, point 6): the months of the company's statements with this store, newest first, each
  * with its bookings and total and its statement as PDF and CSV (/empresa/faturas/AAAA-MM.pdf|.csv); above them,
- * what is left of the company's limit for bookings on account.
+ * what is left of the company's limit for bookings on account. Each past month can be paid (StatementPayment: PIX
+ * or boleto); the current month is still open.
  */
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatBRL } from '@/src/domain/brazil/format';
+import { statementChargeRefusal } from '@/src/domain/business/statement-charge';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { AccountSection } from '@/src/features/account/AccountSection';
+import { clientOnly } from '@/src/ui/client-only';
 import { businessHref } from './BusinessLayout';
 import type { BusinessStatementsQuery } from './business-statements.generated';
+
+// Its charge is read in the browser, month by month: loaded after the page.
+const StatementPayment = clientOnly(() => import('./StatementPayment').then((m) => m.StatementPayment));
 
 type Month = BusinessStatementsQuery['businessStatements'][number];
 type CreditLine = NonNullable<BusinessStatementsQuery['businessAccount']>['creditLine'];
@@ -22,6 +28,8 @@ interface Props {
   /** Null when they could not be read. */
   months: Month[] | null;
   creditLine: CreditLine | null;
+  /** The clock (tests); the browser's otherwise. */
+  now?: Date;
 }
 
 /** "novembro de 2026" in the page's language, the same on the server and in the browser (UTC, the 1st). */
@@ -33,7 +41,7 @@ export function monthLabel(month: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
-export function InvoicesPage({ accountId, several, locale, months, creditLine }: Props) {
+export function InvoicesPage({ accountId, several, locale, months, creditLine, now }: Props) {
   const { t } = useTranslation('business');
   const money = (reais: number) => formatBRL(reaisToCents(reais));
   const link = (file: string) => businessHref(`/empresa/faturas/${file}`, accountId, several);
@@ -112,6 +120,12 @@ export function InvoicesPage({ accountId, several, locale, months, creditLine }:
                       </Box>
                     ))}
                   </Box>
+                  {/* A month still open (São Paulo's clock, as the server's rule) cannot be paid yet. */}
+                  {!statementChargeRefusal(month.month, now ?? new Date()) && (
+                    <Box sx={{ flexBasis: '100%' }}>
+                      <StatementPayment accountId={accountId} month={month.month} />
+                    </Box>
+                  )}
                 </Box>
               );
             })}

@@ -41,6 +41,8 @@ interface Props {
   locale: Locale;
   onChange: (patch: Partial<BusinessLine>, fields: DraftField[]) => void;
   onRemove: (() => void) | null;
+  /** Drawn after the fields: how the line is paid (a package credit, LineCredit). */
+  payment?: ReactNode;
 }
 
 export const lineFieldId = (key: string, field: DraftField | 'choice') => `business-line-${key}-${field}`;
@@ -55,7 +57,8 @@ export function useMeetingPoints(): Record<BusinessDirection, string[]> {
   return { ARRIVAL: list('ARRIVAL'), DEPARTURE: list('DEPARTURE') };
 }
 
-export function ClientLineFields({ index, line, saved, services, zone, problems, locale, onChange, onRemove }: Props) {
+export function ClientLineFields(props: Props) {
+  const { index, line, saved, services, zone, problems, locale, onChange, onRemove } = props;
   const { t } = useTranslation('checkout');
   const points = useMeetingPoints();
   const id = (field: DraftField | 'choice') => lineFieldId(line.key, field);
@@ -317,6 +320,7 @@ export function ClientLineFields({ index, line, saved, services, zone, problems,
           inputProps={{ maxLength: 60, autoComplete: 'off' }}
         />
       </Box>
+      {props.payment}
 
       {onRemove && (
         <Box>
