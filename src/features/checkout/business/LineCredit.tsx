@@ -46,6 +46,11 @@ export function LineCredit({ accountId, lines, index, itemIds, refusal, onChange
   if (!line || !itemId) return null;
   const taken = balance ? creditsTakenByOthers(lines, index, itemIds, balance.itemIds) : 0;
   const errorId = `business-line-${line.key}-useCredit-error`;
+  // The box is shut when none is left; a stale click still may not take a credit the other lines hold.
+  const choose = (useCredit: boolean) => {
+    if (useCredit && (!balance || balance.remaining - taken <= 0)) return;
+    onChange(useCredit);
+  };
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }} aria-describedby={refusal ? errorId : undefined}>
       <UseCreditChoice
@@ -53,7 +58,7 @@ export function LineCredit({ accountId, lines, index, itemIds, refusal, onChange
         itemId={itemId}
         checked={!!line.useCredit}
         takenByOtherLines={taken}
-        onChange={onChange}
+        onChange={choose}
       />
       {refusal && (
         <Box
