@@ -8,7 +8,6 @@ import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatBRL } from '@/src/domain/brazil/format';
-import { statementChargeRefusal } from '@/src/domain/business/statement-charge';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { AccountSection } from '@/src/features/account/AccountSection';
 import { clientOnly } from '@/src/ui/client-only';
@@ -16,7 +15,7 @@ import { businessHref } from './BusinessLayout';
 import type { BusinessStatementsQuery } from './business-statements.generated';
 
 // Its charge is read in the browser, month by month: loaded after the page.
-const StatementPayment = clientOnly(() => import('./StatementPayment').then((m) => m.StatementPayment));
+const MonthPayment = clientOnly(() => import('./MonthPayment').then((m) => m.MonthPayment));
 
 type Month = BusinessStatementsQuery['businessStatements'][number];
 type CreditLine = NonNullable<BusinessStatementsQuery['businessAccount']>['creditLine'];
@@ -120,12 +119,10 @@ export function InvoicesPage({ accountId, several, locale, months, creditLine, n
                       </Box>
                     ))}
                   </Box>
-                  {/* A month still open (São Paulo's clock, as the server's rule) cannot be paid yet. */}
-                  {!statementChargeRefusal(month.month, now ?? new Date()) && (
-                    <Box sx={{ flexBasis: '100%' }}>
-                      <StatementPayment accountId={accountId} month={month.month} />
-                    </Box>
-                  )}
+                  {/* Nothing for a month still open (São Paulo's clock, as the server's rule). */}
+                  <Box sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
+                    <MonthPayment accountId={accountId} month={month.month} now={now} />
+                  </Box>
                 </Box>
               );
             })}
