@@ -53,13 +53,27 @@ export function LineCredit({ accountId, lines, index, itemIds, refusal, onChange
   };
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }} aria-describedby={refusal ? errorId : undefined}>
-      <UseCreditChoice
-        accountId={accountId}
-        itemId={itemId}
-        checked={!!line.useCredit}
-        takenByOtherLines={taken}
-        onChange={choose}
-      />
+      {balance || !line.useCredit ? (
+        <UseCreditChoice
+          accountId={accountId}
+          itemId={itemId}
+          checked={!!line.useCredit}
+          takenByOtherLines={taken}
+          onChange={choose}
+        />
+      ) : (
+        // No package pays for this service any more (or the balance is still being read): the credit asked
+        // earlier can still be given up, so the line is never stuck on a refusal.
+        <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44 }}>
+          <input
+            type="checkbox"
+            checked
+            onChange={() => onChange(false)}
+            style={{ width: 20, height: 20, margin: 0 }}
+          />
+          <span>{t('use.label')}</span>
+        </Box>
+      )}
       {refusal && (
         <Box
           id={errorId}

@@ -54,7 +54,7 @@ const balances = (remaining: number) => ({
   },
 });
 
-async function show(initial: Partial<BusinessCheckoutState>, remaining = 1) {
+async function show(initial: Partial<BusinessCheckoutState>, remaining = 1, itemIds = ['aero-hospitalidade-02']) {
   const i18n = await texts();
   i18n.addResourceBundle('pt-BR', 'credits', creditsPt);
   const client = new ApolloClient({ link: new MockLink([balances(remaining)]), cache: new InMemoryCache() });
@@ -71,7 +71,7 @@ async function show(initial: Partial<BusinessCheckoutState>, remaining = 1) {
         update={update}
         saved={SAVED}
         services={['Meet & assist']}
-        itemIds={['aero-hospitalidade-02']}
+        itemIds={itemIds}
         zone="America/Sao_Paulo"
         now={NOW}
         locale="pt-BR"
@@ -141,5 +141,28 @@ describe('a client line paid with a package credit', () => {
     await waitFor(() => expect(screen.queryByTestId('use-credit-error')).toBeNull());
     expect(current().refusals).toEqual({});
     expect(current().lines[1].useCredit).toBe(false);
+  });
+});
+
+describe('a line credit the company no longer has', () => {
+  it('refused as not applicable with no package for the service: the line can still give the credit up', async () => {
+    const current = await show(
+      {
+        lines: [goodLine('a', 'c-helena', { useCredit: true, service: 0 })],
+        refusals: {
+          'business.lines.0.useCredit': { code: 'BUSINESS_CREDIT_NOT_APPLICABLE', message: 'server text' },
+        },
+      },
+      1,
+      ['aero-hospitalidade-07'],
+    );
+    expect((await screen.findByTestId('use-credit-error')).textContent).toBe(
+      creditsPt.errors.BUSINESS_CREDIT_NOT_APPLICABLE,
+    );
+    const box = (await screen.findByLabelText(LABEL)) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    await waitFor(() => expect(current().lines[0].useCredit).toBe(false));
+    await waitFor(() => expect(screen.queryByTestId('use-credit-error')).toBeNull());
   });
 });
