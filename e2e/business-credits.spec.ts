@@ -112,6 +112,8 @@ test('the demo company buyer books a reception for a client with one package cre
 
   // The reception the package pays for, from its page to the company checkout.
   await page.goto(`${AERO}/servico/hospitalidade/recepcao-corporativa`);
+  // The catalogue's own free-text field (the company checkout asks the structured fields again).
+  await page.getByLabel(/^Seu contato/).fill('Renata Moraes, reservas@viagenscorp.test — receber: Helena Prado');
   await page.getByTestId('add-to-cart').click();
   await page.getByRole('link', { name: 'Ver carrinho' }).click();
   await page.getByTestId('cart-checkout').click();

@@ -47,12 +47,21 @@ interface Props {
 
 export const lineFieldId = (key: string, field: DraftField | 'choice') => `business-line-${key}-${field}`;
 
+const MAX_POINTS = 10;
+
 /** The meeting points suggested for a direction (the page's language). */
 export function useMeetingPoints(): Record<BusinessDirection, string[]> {
   const { t } = useTranslation('checkout');
+  // Read one by one: the browser's light i18next has no `returnObjects` (src/client/i18n/light-i18next.ts).
   const list = (direction: BusinessDirection) => {
-    const points = t(`business.clients.points.${direction}`, { returnObjects: true });
-    return Array.isArray(points) ? (points as string[]) : [];
+    const points: string[] = [];
+    for (let i = 0; i < MAX_POINTS; i++) {
+      const key = `business.clients.points.${direction}.${i}`;
+      const point = t(key);
+      if (!point || point === key || point.endsWith(key)) break;
+      points.push(point);
+    }
+    return points;
   };
   return { ARRIVAL: list('ARRIVAL'), DEPARTURE: list('DEPARTURE') };
 }
