@@ -102,7 +102,9 @@ export function BusinessPaymentStep(props: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (state.payment === 'CREDITS' && free) {
+    if (free) {
+      // The choice is the effect's, but a quick Continue may come before it ran.
+      if (state.payment !== 'CREDITS') update({ payment: 'CREDITS' });
       onDone();
       return;
     }
