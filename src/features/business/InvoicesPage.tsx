@@ -1,7 +1,8 @@
 /**
  * /empresa/faturas (issue 18, point 6): the months of the company's statements with this store, newest first, each
  * with its bookings and total and its statement as PDF and CSV (/empresa/faturas/AAAA-MM.pdf|.csv); above them,
- * what is left of the company's limit for bookings on account.
+ * what is left of the company's limit for bookings on account. Each past month can be paid (StatementPayment: PIX
+ * or boleto); the current month is still open.
  */
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
@@ -9,8 +10,12 @@ import Typography from '@mui/material/Typography';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { AccountSection } from '@/src/features/account/AccountSection';
+import { clientOnly } from '@/src/ui/client-only';
 import { businessHref } from './BusinessLayout';
 import type { BusinessStatementsQuery } from './business-statements.generated';
+
+// Its charge is read in the browser, month by month: loaded after the page.
+const MonthPayment = clientOnly(() => import('./MonthPayment').then((m) => m.MonthPayment));
 
 type Month = BusinessStatementsQuery['businessStatements'][number];
 type CreditLine = NonNullable<BusinessStatementsQuery['businessAccount']>['creditLine'];
@@ -22,6 +27,8 @@ interface Props {
   /** Null when they could not be read. */
   months: Month[] | null;
   creditLine: CreditLine | null;
+  /** The clock (tests); the browser's otherwise. */
+  now?: Date;
 }
 
 /** "novembro de 2026" in the page's language, the same on the server and in the browser (UTC, the 1st). */
@@ -33,7 +40,7 @@ export function monthLabel(month: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
-export function InvoicesPage({ accountId, several, locale, months, creditLine }: Props) {
+export function InvoicesPage({ accountId, several, locale, months, creditLine, now }: Props) {
   const { t } = useTranslation('business');
   const money = (reais: number) => formatBRL(reaisToCents(reais));
   const link = (file: string) => businessHref(`/empresa/faturas/${file}`, accountId, several);
@@ -111,6 +118,10 @@ export function InvoicesPage({ accountId, several, locale, months, creditLine }:
                         {kind.toUpperCase()}
                       </Box>
                     ))}
+                  </Box>
+                  {/* Nothing for a month still open (São Paulo's clock, as the server's rule). */}
+                  <Box sx={{ flexBasis: '100%', '&:empty': { display: 'none' } }}>
+                    <MonthPayment accountId={accountId} month={month.month} now={now} />
                   </Box>
                 </Box>
               );

@@ -22,7 +22,7 @@ export const checkoutPage: PageDeclaration<{ step: CheckoutStep; user: PageUser 
   company: 'proxy',
   accept: (request) => stepOf(request) !== null,
   layout: LayoutDocument,
-  namespaces: ['common', 'layout', 'search', 'auth', 'checkout', 'shipping', 'payments', 'flight'],
+  namespaces: ['common', 'layout', 'search', 'auth', 'checkout', 'shipping', 'payments', 'flight', 'credits'],
   // The guard before the first step's redirect: sign-in must bring the shopper back to the address they opened.
   session: protectedBy(),
   async data(request, { session }) {

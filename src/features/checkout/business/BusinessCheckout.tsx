@@ -88,6 +88,8 @@ export function BusinessCheckout(props: Props) {
   const clients = useClientQuery(clientsDocument, { variables: { accountId: account._id } });
   const saved = useMemo(() => clients.data?.businessClients ?? [], [clients.data]);
   const services = order.items.map((entry) => entry.item.name ?? entry.itemId);
+  const itemIds = order.items.map((entry) => entry.itemId);
+  const allCredit = state.lines.length > 0 && state.lines.every((line) => line.useCredit);
 
   // The store's slots of the earliest client's day: the order names the one holding that time.
   const sent = state.lines.map((line) => draftToSent(line, zone));
@@ -126,9 +128,11 @@ export function BusinessCheckout(props: Props) {
     linesProblems(state.lines, saved, now, zone).every((p) => Object.keys(p).length === 0) &&
     !Object.keys(state.refusals).some((path) => path.startsWith('business.lines') || path === 'business.accountId');
   const paymentReady =
-    state.payment === 'ON_ACCOUNT'
-      ? costCentreOk(state.costCentre.trim()) && !state.refusals['business.costCentre']
-      : state.payment === 'NOW' && paymentComplete(checkout, CARD_METHODS);
+    state.payment === 'CREDITS'
+      ? allCredit
+      : state.payment === 'ON_ACCOUNT'
+        ? costCentreOk(state.costCentre.trim()) && !state.refusals['business.costCentre']
+        : state.payment === 'NOW' && paymentComplete(checkout, CARD_METHODS);
   let allowed: CheckoutStep = step === 'entrega' ? 'pagamento' : step;
   if (clients.data !== undefined && allowed !== 'identificacao' && !linesReady) allowed = 'identificacao';
   else if (allowed === 'revisao' && !paymentReady) allowed = 'pagamento';
@@ -224,6 +228,7 @@ export function BusinessCheckout(props: Props) {
         update={update}
         saved={saved}
         services={services}
+        itemIds={itemIds}
         zone={zone}
         now={now}
         locale={locale}
@@ -243,6 +248,7 @@ export function BusinessCheckout(props: Props) {
         methods={options.paymentMethods}
         tokenization={options.cardTokenization ?? SANDBOX_TOKENIZATION}
         total={priced.data?.quote.total ?? null}
+        allCredit={allCredit}
         formId={formId}
         action={action}
         onDone={() => go('revisao')}

@@ -41,6 +41,8 @@ interface Props {
   tokenization: CardTokenization;
   /** The order's total (reais) as the server quotes it; null while asked. */
   total: number | null;
+  /** Every line pays with a package credit: with a zero total there is nothing to charge or bill. */
+  allCredit?: boolean;
   formId: string;
   action: ReactNode;
   onDone: () => void;
@@ -57,9 +59,16 @@ export function BusinessPaymentStep(props: Props) {
   const over = approved && total !== null && total > line.available;
   const onAccountOpen = approved && !over;
 
+  // Credits pay every line and the server quotes 0: createOrder takes it with no payment and no account.
+  const free = !!props.allCredit && total === 0;
+
   // The company's usual way is preselected: on account where this store approved it and the limit has room.
   useEffect(() => {
-    if (state.payment === null && total !== null) update({ payment: onAccountOpen ? 'ON_ACCOUNT' : 'NOW' });
+    if (total === null) return;
+    if (free) {
+      if (state.payment !== 'CREDITS') update({ payment: 'CREDITS' });
+    } else if (state.payment === 'CREDITS') update({ payment: null });
+    else if (state.payment === null) update({ payment: onAccountOpen ? 'ON_ACCOUNT' : 'NOW' });
     else if (
       state.payment === 'ON_ACCOUNT' &&
       !onAccountOpen &&
@@ -67,7 +76,7 @@ export function BusinessPaymentStep(props: Props) {
       !state.refusals['business.onAccount']
     )
       update({ payment: 'NOW' });
-  }, [state.payment, onAccountOpen, total, update, state.refusals]);
+  }, [state.payment, onAccountOpen, total, update, state.refusals, free]);
 
   const choose = (payment: BusinessPayment) => {
     setErrors({});
@@ -93,6 +102,12 @@ export function BusinessPaymentStep(props: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (free) {
+      // The choice is the effect's, but a quick Continue may come before it ran.
+      if (state.payment !== 'CREDITS') update({ payment: 'CREDITS' });
+      onDone();
+      return;
+    }
     if (state.payment !== 'ON_ACCOUNT') {
       setErrors({ choice: t('business.payment.choose') });
       return;
@@ -189,6 +204,25 @@ export function BusinessPaymentStep(props: Props) {
       {option('NOW', t('business.payment.now'), t('business.payment.nowHint'), false)}
     </Box>
   );
+
+  if (free)
+    return (
+      <Box
+        component="form"
+        id={formId}
+        noValidate
+        onSubmit={submit}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+      >
+        <Box sx={{ px: 2, py: 2, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}>
+          <Typography variant="h6" component="h2">
+            {t('business.payment.title')}
+          </Typography>
+          <Typography data-testid="business-payment-credits">{t('business.credit.nothingToPay')}</Typography>
+        </Box>
+        {action}
+      </Box>
+    );
 
   if (state.payment === 'NOW')
     return (

@@ -1,6 +1,6 @@
 /**
  * The review of a company's booking (issue 18): the company and its contact, each client's line as it will be on
- * that client's voucher with the server's price for it, the total, how it is paid (on account with the cost centre
+ * that client's voucher with the server's price for it ("1 crédito" where a package credit pays it), the total, how it is paid (on account with the cost centre
  * and PO, or the method chosen), then the place button. Placing approves the total shown.
  */
 import Box from '@mui/material/Box';
@@ -157,7 +157,9 @@ export function BusinessReviewStep(props: Props) {
                     <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                       {index + 1}. {name}
                     </Typography>
-                    <Typography sx={{ whiteSpace: 'nowrap' }}>{price === undefined ? '…' : money(price)}</Typography>
+                    <Typography sx={{ whiteSpace: 'nowrap' }} data-testid="business-review-price">
+                      {line.useCredit ? t('business.credit.one') : price === undefined ? '…' : money(price)}
+                    </Typography>
                   </Box>
                   <Typography variant="body2">{services[line.service] ?? services[0]}</Typography>
                   <Typography variant="body2">
@@ -197,7 +199,11 @@ export function BusinessReviewStep(props: Props) {
         <Divider />
         <Box component="section" aria-labelledby="business-review-payment" sx={{ display: 'grid', gap: 0.5 }}>
           {heading('business-review-payment', t('review.payment'), 'pagamento')}
-          {state.payment === 'ON_ACCOUNT' ? (
+          {state.payment === 'CREDITS' ? (
+            <Typography variant="body2" data-testid="business-review-payment">
+              {t('business.credit.reviewPayment', { count: state.lines.length })}
+            </Typography>
+          ) : state.payment === 'ON_ACCOUNT' ? (
             <Typography variant="body2" data-testid="business-review-payment">
               {t('business.review.onAccount', { company: account.tradeName, costCentre: state.costCentre.trim() })}
               {state.purchaseOrder.trim() ? ` · ${t('business.review.po', { po: state.purchaseOrder.trim() })}` : ''}

@@ -41,21 +41,33 @@ interface Props {
   locale: Locale;
   onChange: (patch: Partial<BusinessLine>, fields: DraftField[]) => void;
   onRemove: (() => void) | null;
+  /** Drawn after the fields: how the line is paid (a package credit, LineCredit). */
+  payment?: ReactNode;
 }
 
 export const lineFieldId = (key: string, field: DraftField | 'choice') => `business-line-${key}-${field}`;
 
+const MAX_POINTS = 10;
+
 /** The meeting points suggested for a direction (the page's language). */
 export function useMeetingPoints(): Record<BusinessDirection, string[]> {
   const { t } = useTranslation('checkout');
+  // Read one by one: the browser's light i18next has no `returnObjects` (src/client/i18n/light-i18next.ts).
   const list = (direction: BusinessDirection) => {
-    const points = t(`business.clients.points.${direction}`, { returnObjects: true });
-    return Array.isArray(points) ? (points as string[]) : [];
+    const points: string[] = [];
+    for (let i = 0; i < MAX_POINTS; i++) {
+      const key = `business.clients.points.${direction}.${i}`;
+      const point = t(key);
+      if (!point || point === key || point.endsWith(key)) break;
+      points.push(point);
+    }
+    return points;
   };
   return { ARRIVAL: list('ARRIVAL'), DEPARTURE: list('DEPARTURE') };
 }
 
-export function ClientLineFields({ index, line, saved, services, zone, problems, locale, onChange, onRemove }: Props) {
+export function ClientLineFields(props: Props) {
+  const { index, line, saved, services, zone, problems, locale, onChange, onRemove } = props;
   const { t } = useTranslation('checkout');
   const points = useMeetingPoints();
   const id = (field: DraftField | 'choice') => lineFieldId(line.key, field);
@@ -317,6 +329,7 @@ export function ClientLineFields({ index, line, saved, services, zone, problems,
           inputProps={{ maxLength: 60, autoComplete: 'off' }}
         />
       </Box>
+      {props.payment}
 
       {onRemove && (
         <Box>

@@ -41,6 +41,7 @@ import {
 import { useRefusalText } from './use-refusal-text';
 
 const BulkClients = clientOnly(() => import('./BulkClients').then((m) => m.BulkClients));
+const LineCredit = clientOnly(() => import('./LineCredit').then((m) => m.LineCredit));
 
 /** At most this many clients in one order (the server's bound). */
 export const MAX_LINES = 20;
@@ -79,6 +80,8 @@ interface Props {
   update: UpdateBusiness;
   saved: SavedClient[];
   services: string[];
+  /** The cart's item id of each service: a package credit pays for items. */
+  itemIds: string[];
   zone: string;
   now: DateTime;
   locale: Locale;
@@ -93,6 +96,7 @@ export function ClientLinesStep({
   update,
   saved,
   services,
+  itemIds,
   zone,
   now,
   locale,
@@ -140,6 +144,13 @@ export function ClientLinesStep({
         current.refusals,
         fields.map((field) => linePath(index, field)),
       ),
+    }));
+
+  // A changed choice answers the server's refusal of that line's credit.
+  const setCredit = (index: number, useCredit: boolean) =>
+    update((current) => ({
+      lines: current.lines.map((line, i) => (i === index ? { ...line, useCredit } : line)),
+      refusals: withoutRefusals(current.refusals, [linePath(index, 'useCredit')]),
     }));
 
   // Positions shift when a line goes: the server's refusals by position no longer point at the right line.
@@ -240,6 +251,18 @@ export function ClientLinesStep({
             locale={locale}
             onChange={change(index)}
             onRemove={lines.length > 1 ? () => remove(index) : null}
+            payment={
+              account && (
+                <LineCredit
+                  accountId={account._id}
+                  lines={lines}
+                  index={index}
+                  itemIds={itemIds}
+                  refusal={state.refusals[linePath(index, 'useCredit')] ?? null}
+                  onChange={(useCredit) => setCredit(index, useCredit)}
+                />
+              )
+            }
           />
         ))}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

@@ -8,11 +8,14 @@ import { useCallback, useEffect, useReducer } from 'react';
 import type { BookingLineDraft } from '@/src/domain/business/booking-draft';
 
 export type BusinessMode = 'company' | 'personal';
-export type BusinessPayment = 'ON_ACCOUNT' | 'NOW';
+/** `CREDITS`: every line pays with a package credit and the server quotes 0: nothing to charge, nothing billed. */
+export type BusinessPayment = 'ON_ACCOUNT' | 'NOW' | 'CREDITS';
 
 /** A client's line and which of the cart's services it books (the cart entry's index). */
 export interface BusinessLine extends BookingLineDraft {
   service: number;
+  /** Pay this line with one of the company's package credits (sent as `business.lines[i].useCredit`). */
+  useCredit?: boolean;
 }
 
 /** A refusal of createOrder at the field it names: `business.lines.0.flightNumber`, `business.costCentre`… */
@@ -53,8 +56,12 @@ export function restoreBusinessState(saved: unknown): BusinessCheckoutState {
   return {
     mode: s.mode === 'company' || s.mode === 'personal' ? s.mode : null,
     accountId: typeof s.accountId === 'string' ? s.accountId : null,
-    lines: lines.map((line) => ({ ...line, service: Number.isInteger(line.service) ? line.service : 0 })),
-    payment: s.payment === 'ON_ACCOUNT' || s.payment === 'NOW' ? s.payment : null,
+    lines: lines.map((line) => ({
+      ...line,
+      service: Number.isInteger(line.service) ? line.service : 0,
+      useCredit: line.useCredit === true,
+    })),
+    payment: s.payment === 'ON_ACCOUNT' || s.payment === 'NOW' || s.payment === 'CREDITS' ? s.payment : null,
     costCentre: text(s.costCentre),
     purchaseOrder: text(s.purchaseOrder),
     refusals: s.refusals && typeof s.refusals === 'object' ? s.refusals : {},

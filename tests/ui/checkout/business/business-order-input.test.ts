@@ -104,6 +104,34 @@ describe('businessOrderInput', () => {
     expect(input?.business).toMatchObject({ onAccount: false, costCentre: null, purchaseOrder: null });
   });
 
+  it('a line paid with a package credit sends useCredit: true; the others send none', () => {
+    const input = build({
+      ...emptyBusinessState(),
+      accountId: 'acc-1',
+      lines: [lines[0], { ...lines[1], useCredit: true }],
+      payment: 'ON_ACCOUNT',
+      costCentre: 'Diretoria',
+    });
+    expect(input?.business?.lines?.map((l) => l.useCredit)).toEqual([undefined, true]);
+    expect(input?.business?.onAccount).toBe(true);
+  });
+
+  it('every line paid with a credit (CREDITS): no payment and not on account, as a zero total needs', () => {
+    const input = build(
+      {
+        ...emptyBusinessState(),
+        accountId: 'acc-1',
+        lines: lines.map((l) => ({ ...l, useCredit: true })),
+        payment: 'CREDITS',
+        costCentre: 'Diretoria',
+      },
+      { ...emptyCheckoutState(), paymentMethod: 'PIX' },
+    );
+    expect(input?.payment).toBeNull();
+    expect(input?.business).toMatchObject({ onAccount: false, costCentre: null, purchaseOrder: null });
+    expect(input?.business?.lines?.every((l) => l.useCredit === true)).toBe(true);
+  });
+
   it('nothing to send without a client or a catalogue', () => {
     expect(build({ ...emptyBusinessState(), lines: [] })).toBeNull();
   });

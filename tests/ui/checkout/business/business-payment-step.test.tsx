@@ -22,6 +22,7 @@ function Payment(props: {
   state: BusinessCheckoutState;
   update: Parameters<typeof BusinessPaymentStep>[0]['update'];
   total: number | null;
+  allCredit?: boolean;
   onDone: () => void;
 }) {
   const [checkout, setCheckout] = useState<CheckoutState>(emptyCheckoutState());
@@ -50,10 +51,11 @@ async function show(
   initial: Partial<BusinessCheckoutState>,
   account: PaymentAccount = ACCOUNT,
   total: number | null = 580,
+  allCredit = false,
 ) {
   const onDone = vi.fn();
   const held = await renderWithState(initial, (state, update) => (
-    <Payment account={account} state={state} update={update} total={total} onDone={onDone} />
+    <Payment account={account} state={state} update={update} total={total} allCredit={allCredit} onDone={onDone} />
   ));
   return { onDone, ...held };
 }
@@ -117,5 +119,22 @@ describe('paying a booking for a company', () => {
     });
     fireEvent.click(screen.getByLabelText(/^Pagar agora/));
     expect(current()).toMatchObject({ payment: 'NOW', refusals: {} });
+  });
+
+  it('every line paid with a credit and a zero total: no card or on-account choice is asked', async () => {
+    const { onDone, current } = await show({ payment: 'ON_ACCOUNT' }, ACCOUNT, 0, true);
+    await waitFor(() => expect(current().payment).toBe('CREDITS'));
+    expect(screen.getByTestId('business-payment-credits').textContent).toMatch(/^Nada a pagar/);
+    expect(screen.queryByLabelText(/^Centro de custo/)).toBeNull();
+    expect(screen.queryByTestId('business-payment-NOW')).toBeNull();
+    fireEvent.click(screen.getByText('continuar'));
+    expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it('credits on every line but a total above 0 (a line the credit does not cover): the usual choices', async () => {
+    const { current } = await show({ payment: 'CREDITS' }, ACCOUNT, 450, true);
+    await waitFor(() => expect(current().payment).toBe('ON_ACCOUNT'));
+    expect(screen.queryByTestId('business-payment-credits')).toBeNull();
+    expect(screen.getByTestId('business-payment-NOW')).toBeTruthy();
   });
 });

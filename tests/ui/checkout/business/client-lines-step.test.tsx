@@ -28,6 +28,7 @@ async function show(initial: Partial<BusinessCheckoutState>, lng = 'pt-BR', acco
         update={update}
         saved={SAVED}
         services={['Meet & assist desembarque']}
+        itemIds={['aero-hospitalidade-02']}
         zone="America/Sao_Paulo"
         now={NOW}
         locale={lng as 'pt-BR'}
