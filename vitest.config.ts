@@ -22,6 +22,8 @@ const ISOLATED = [
     .filter((file) => !/\/tests\/(ui|client)\//.test(file) && mocksModules(file))
     .map((file) => path.relative(__dirname, file)),
 ];
+/** Files `npm test` runs in a pass of their own (scripts/test.ts sets VITEST_SEPARATE, comma-separated). */
+const SEPARATE = (process.env.VITEST_SEPARATE ?? '').split(',').filter(Boolean);
 const ALL = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
 
 export default defineConfig({
@@ -36,8 +38,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'shared', include: ALL, exclude: ISOLATED, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+      { extends: true, test: { name: 'shared', include: ALL, exclude: [...ISOLATED, ...SEPARATE], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED, isolate: true, setupFiles: ['tests/support/ui-setup.ts'] },
+      },
     ],
     coverage: {
       provider: 'v8',

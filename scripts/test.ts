@@ -174,12 +174,10 @@ const firebaseEmulatorTests = Boolean(process.env.CI) || process.env.FIREBASE_EM
 
 /** The vitest passes, one after the other. */
 async function databaseLine(): Promise<void> {
-  await vitest(
-    'unit and server tests (vitest, embedded PGlite)',
-    path.join(outDir, 'vitest.json'),
-    firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : [],
-    { TEST_DATABASE_URL: '' },
-  );
+  await vitest('unit and server tests (vitest, embedded PGlite)', path.join(outDir, 'vitest.json'), [], {
+    TEST_DATABASE_URL: '',
+    VITEST_SEPARATE: firebaseEmulatorTests ? FIREBASE_TESTS : '',
+  });
   if (firebaseEmulatorTests) {
     await vitest(
       'Firebase identity against the Auth emulator',
@@ -193,11 +191,8 @@ async function databaseLine(): Promise<void> {
     await vitest(
       'tests that touch SQL, against PostgreSQL',
       path.join(outDir, 'vitest-postgres.json'),
-      [
-        ...sqlTestFiles().filter((f) => f !== FIREBASE_TESTS),
-        ...(firebaseEmulatorTests ? [`--exclude=${FIREBASE_TESTS}`] : []),
-      ],
-      { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      sqlTestFiles().filter((f) => f !== FIREBASE_TESTS),
+      { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, VITEST_SEPARATE: FIREBASE_TESTS },
     );
   }
 }

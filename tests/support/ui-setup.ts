@@ -1,0 +1,8 @@
+/**
+ * Setup of the files that draw React (vitest.config.ts, project `isolated`): Testing Library's `findBy…` and
+ * `waitFor` wait up to 10 s instead of 1 s. Parts loaded on first use (a dynamic import) arrive after a module
+ * transform, which takes seconds when CI runs the vitest passes beside the browser tests on two cores.
+ */
+import { configure } from '@testing-library/dom';
+
+configure({ asyncUtilTimeout: 10_000 });
