@@ -3,7 +3,8 @@
  * past it, the code each refusal shows, what is trimmed or normalised, and the account page's own schemas.
  */
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_CODES, fieldErrors } from '@/src/domain/accounts/account-schemas';
+import { VALIDATION_CODES, fieldErrors, profileSchema } from '@/src/domain/accounts/account-schemas';
+import { z } from 'zod';
 import {
   MAX_ADDRESSES,
   MAX_DOCUMENTS,
@@ -215,5 +216,58 @@ describe('every validation code reaches the form as it is', () => {
   it.each(VALIDATION_CODES)('%s', (code) => {
     const error = { issues: [{ code: 'custom', path: ['field'], message: code }] };
     expect(fieldErrors(error as unknown as Parameters<typeof fieldErrors>[0])).toEqual({ field: code });
+  });
+});
+
+describe('the complement: empty address blocks, raw messages and codes', () => {
+  it('reads an address block of null, undefined or blank fields as no address', () => {
+    for (const empty of [null, undefined, { zipCode: undefined, street: null, number: '  ', country: 'BR' }])
+      expect(complementSchema.parse({ address: empty }).address).toBeUndefined();
+  });
+
+  it('refuses an address that is not an object, or whose fields are not text', () => {
+    expect(errorsOf(complementSchema.safeParse({ address: '' }))).toEqual({ address: 'REQUIRED' });
+    expect(errorsOf(complementSchema.safeParse({ address: { ...address, number: 10 } }))).toEqual({
+      'address.number': 'NUMBER_REQUIRED',
+    });
+  });
+
+  it('reports a phone or document it cannot read as one custom issue, the code as its message', () => {
+    expect(complementSchema.safeParse({ phone: '123' }).error?.issues).toEqual([
+      { code: 'custom', path: ['phone'], message: 'PHONE_INVALID' },
+    ]);
+    expect(identityDocumentSchema.safeParse({ type: 'CPF', value: '123' }).error?.issues).toEqual([
+      { code: 'custom', path: ['value'], message: 'CPF_INVALID' },
+    ]);
+  });
+
+  it('writes REQUIRED itself for a salutation it does not know, an index that is no number and an image that is no URL', () => {
+    expect(complementSchema.safeParse({ salutation: 'Dr' }).error?.issues[0]?.message).toBe('REQUIRED');
+    expect(removeAddressSchema.safeParse({ index: 'x' }).error?.issues[0]?.message).toBe('REQUIRED');
+    expect(profileSchema.safeParse({ img: 'not a url' }).error?.issues[0]?.message).toBe('REQUIRED');
+  });
+
+  it('takes a date written YYYY-MM-DD only, not an extended year', () => {
+    expect(errorsOf(complementSchema.safeParse({ dateOfBirth: '+001990-01-01' }))).toEqual({
+      dateOfBirth: 'DATE_INVALID',
+    });
+    expect(
+      errorsOf(identityDocumentSchema.safeParse({ type: 'RG', value: '12', expirationDate: '+002030-01-01' })),
+    ).toEqual({ expirationDate: 'DATE_INVALID' });
+  });
+
+  it('reads a block whose only field is a number as an address, to be refused', () => {
+    expect(errorsOf(complementSchema.safeParse({ address: { number: 10 } }))).toMatchObject({
+      'address.number': 'NUMBER_REQUIRED',
+    });
+  });
+
+  it('keeps a message only when the whole of it is a code', () => {
+    const error = new z.ZodError([
+      { code: 'custom', path: ['a'], message: 'see PHONE_INVALID' },
+      { code: 'custom', path: ['b'], message: 'PHONE_INVALID then more' },
+      { code: 'custom', path: ['c'], message: 'PHONE_INVALID' },
+    ]);
+    expect(complementErrors(error)).toEqual({ a: 'REQUIRED', b: 'REQUIRED', c: 'PHONE_INVALID' });
   });
 });
