@@ -90,7 +90,7 @@ export function ruleIfMatches(ruleIf: DeliveryRuleIf | null | undefined, clock: 
   const conditions = ruleIf?.conditions ?? [];
   if (conditions.length === 0) return true;
   const holds = (condition: DeliveryRuleCondition) => conditionHolds(condition, clock);
-  // Stryker disable next-line OptionalChaining: ruleIf is there whenever it has conditions
+  // Stryker disable next-line OptionalChaining,StringLiteral: ruleIf is there whenever it has conditions; any fallback but 'or' means all
   return String(ruleIf?.logicalOperators ?? '').toUpperCase() === 'OR'
     ? conditions.some(holds)
     : conditions.every(holds);
@@ -145,5 +145,6 @@ export function leadMinutes(outcome: SchedulingOutcome): number {
       minutes = duration.isValid ? duration.as('minutes') : null;
     }
   }
-  return minutes !== null && Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0;
+  const value = minutes ?? Number.NaN;
+  return Number.isFinite(value) ? Math.max(0, Math.ceil(value)) : 0;
 }
