@@ -5,6 +5,7 @@ export const DEFAULT_LOCALE: Locale = 'pt-BR';
 
 /** Maps any locale tag ('en-US', 'es_ES', 'pt') to a supported one; pt-BR by default. */
 export function resolveLocale(locale?: string | null): Locale {
+  // Stryker disable next-line StringLiteral: any fallback that starts with neither 'en' nor 'es' gives the default
   const tag = (locale ?? '').toLowerCase();
   if (tag.startsWith('en')) return 'en';
   if (tag.startsWith('es')) return 'es';

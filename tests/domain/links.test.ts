@@ -10,10 +10,13 @@ describe('link builders', () => {
     );
     expect(serviceHref('hospitalidade', 'familias')).toBe('/hospitalidade/familias');
     expect(serviceHref('sala-vip')).toBe('/sala-vip');
+    // A null filter (GraphQL's "not given") is the service's own page too; only a blank one is a dead link.
+    expect(serviceHref('sala-vip', null)).toBe('/sala-vip');
     expect(blogPostHref('como-pedir-comida-no-portao')).toBe('/blog/como-pedir-comida-no-portao');
   });
 
   it("answer '#' when a needed part is missing or blank", () => {
+    expect(NO_LINK).toBe('#');
     expect(storeHref(undefined)).toBe(NO_LINK);
     expect(storeHref('  ')).toBe(NO_LINK);
     expect(storeItemHref('burger-pista', null)).toBe(NO_LINK);

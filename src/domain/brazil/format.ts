@@ -21,6 +21,7 @@ function wholeCents(cents: number): number {
  * 'R$ 49,90' reads the same to a pt-BR, en or es shopper (docs/decisions.md "BRL text").
  * ICU's no-break space becomes a plain space, so server and browser (whose ICU versions differ) agree.
  */
+// Stryker disable next-line StringLiteral: detected (Intl refuses an empty locale, style or currency: the module cannot load), not counted by the vitest runner
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Formats integer cents as reais: formatBRL(4990) → 'R$ 49,90', whatever the page's language. */

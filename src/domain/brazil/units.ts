@@ -62,8 +62,8 @@ const LABELS: Readonly<Record<UnitLocale, Readonly<Record<UnitOfMeasurement, For
   },
 };
 
-/** 'en-US' → 'en', 'es-AR' → 'es'; anything else falls back to the default pt-BR. */
-export const resolveUnitLocale: (locale: string) => Locale = resolveLocale;
+/** 'en-US' → 'en', 'es-AR' → 'es'; anything else, or none, falls back to the default pt-BR. */
+export const resolveUnitLocale: (locale?: string | null) => Locale = resolveLocale;
 
 /** The unit in canonical form ('kg' → 'KG'), or null when it is not one of the ten. */
 export function parseUnit(unit: string | null | undefined): UnitOfMeasurement | null {
@@ -85,7 +85,7 @@ export interface UnitLabelOptions {
 export function unitLabel(
   unit: string | null | undefined,
   quantity: number,
-  locale = 'pt-BR',
+  locale?: string,
   options: UnitLabelOptions = {},
 ): string {
   const known = parseUnit(unit);
@@ -98,7 +98,7 @@ export function unitLabel(
  * A quantity with its unit in the locale's number format (up to 3 decimals,
  * Intl's default): '2,5 kg', '3 horas', and just '4' for UNITY.
  */
-export function formatQuantityWithUnit(quantity: number, unit: string | null | undefined, locale = 'pt-BR'): string {
+export function formatQuantityWithUnit(quantity: number, unit: string | null | undefined, locale?: string): string {
   const number = new Intl.NumberFormat(resolveUnitLocale(locale)).format(quantity);
   const label = unitLabel(unit, quantity, locale);
   return label === '' ? number : `${number} ${label}`;
@@ -108,7 +108,7 @@ export function formatQuantityWithUnit(quantity: number, unit: string | null | u
  * A quantity as a shopper reads it on a stepper or a stock line: like formatQuantityWithUnit, but grams from
  * 1000 up are written in kilograms ('250 g', '1,25 kg', '5 kg'); items sold by the unit are just the number.
  */
-export function formatAmount(quantity: number, unit: string | null | undefined, locale = 'pt-BR'): string {
+export function formatAmount(quantity: number, unit: string | null | undefined, locale?: string): string {
   if (parseUnit(unit) === 'G' && Math.abs(quantity) >= 1000)
     return formatQuantityWithUnit(quantity / 1000, 'KG', locale);
   return formatQuantityWithUnit(quantity, unit, locale);

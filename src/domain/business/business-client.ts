@@ -11,17 +11,15 @@ import { toE164 } from '../customer/phone-number';
 
 export const CLIENT_NOTES_MAX = 500;
 
+// A schema's `error` also names the failures of its own checks (zod 4): a check names a code only when it differs.
+
 export const businessClientSchema = z.object({
-  name: z
-    .string({ error: 'CLIENT_NAME_REQUIRED' })
-    .trim()
-    .min(1, { error: 'CLIENT_NAME_REQUIRED' })
-    .max(120, { error: 'TOO_LONG' }),
+  name: z.string({ error: 'CLIENT_NAME_REQUIRED' }).trim().min(1).max(120, { error: 'TOO_LONG' }),
   // E.164 from the phone field; a national number without its country is read as Brazilian.
   phone: z
     .string({ error: 'PHONE_REQUIRED' })
     .trim()
-    .min(1, { error: 'PHONE_REQUIRED' })
+    .min(1)
     .transform((value, ctx) => {
       const e164 = toE164(value, 'BR');
       if (!e164) {
@@ -37,7 +35,7 @@ export const businessClientSchema = z.object({
       .trim()
       .toLowerCase()
       .max(254, { error: 'TOO_LONG' })
-      .refine(isValidEmail, { error: 'EMAIL_INVALID' })
+      .refine(isValidEmail)
       .optional(),
   ),
   language: z.preprocess(
@@ -49,7 +47,7 @@ export const businessClientSchema = z.object({
   ),
   notes: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: 'TOO_LONG' }).trim().max(CLIENT_NOTES_MAX, { error: 'TOO_LONG' }),
+    z.string({ error: 'TOO_LONG' }).trim().max(CLIENT_NOTES_MAX),
   ),
 });
 export type BusinessClientInput = z.infer<typeof businessClientSchema>;

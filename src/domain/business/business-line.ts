@@ -97,7 +97,10 @@ export function normaliseFlight(value: string): string | null {
 
 /** The exact time: an ISO timestamp with offset, not already past. */
 export function parseBookingTime(value: string, now: DateTime): DateTime | null {
-  if (!/T\d{2}:\d{2}/.test(value) || !/(Z|[+-]\d{2}:?\d{2})$/.test(value)) return null;
+  // A time to the minute: Luxon would read 'T06' as 06:00.
+  if (!/T\d\d:\d\d/.test(value)) return null;
+  // An explicit offset: without one, the time names no instant.
+  if (!/(Z|[+-]\d{2}:?\d{2})$/.test(value)) return null;
   const time = DateTime.fromISO(value, { setZone: true });
   if (!time.isValid || time <= now) return null;
   return time;

@@ -10,8 +10,8 @@ import { isBrazilianStateCode } from '../brazil/brazil-states';
 import { cnpjCharacters, isValidCnpj } from '../brazil/cnpj';
 import { isValidEmail } from '../customer/email';
 
-const required = (code: string, max: number) =>
-  z.string({ error: code }).trim().min(1, { error: code }).max(max, { error: 'TOO_LONG' });
+// A schema's `error` also names the failures of its own checks (zod 4): a check names a code only when it differs.
+const required = (code: string, max: number) => z.string({ error: code }).trim().min(1).max(max, { error: 'TOO_LONG' });
 
 /**
  * The CNPJ as its 14 digits. A CNPJ with letters (issued since July 2026) passes the check digits but is not taken
@@ -20,14 +20,14 @@ const required = (code: string, max: number) =>
 export const cnpjSchema = z
   .string({ error: 'CNPJ_REQUIRED' })
   .trim()
-  .min(1, { error: 'CNPJ_REQUIRED' })
+  .min(1)
   .transform((value, ctx) => {
     const characters = cnpjCharacters(value);
     if (!characters || !isValidCnpj(value)) {
       ctx.addIssue({ code: 'custom', message: 'CNPJ_INVALID' });
       return z.NEVER;
     }
-    if (!/^\d{14}$/.test(characters)) {
+    if (/[A-Z]/.test(characters)) {
       ctx.addIssue({ code: 'custom', message: 'CNPJ_LETTERS_UNSUPPORTED' });
       return z.NEVER;
     }
@@ -59,18 +59,14 @@ export const billingAddressSchema = z.object({
   postalCode: z
     .string({ error: 'CEP_INVALID' })
     .trim()
-    .regex(/^\d{5}-?\d{3}$/, { error: 'CEP_INVALID' })
+    .regex(/^\d{5}-?\d{3}$/)
     .transform((value) => value.replace('-', '')),
   street: required('STREET_REQUIRED', 120),
   number: required('NUMBER_REQUIRED', 20),
-  complement: z.preprocess(notGiven, z.string({ error: 'TOO_LONG' }).trim().max(80, { error: 'TOO_LONG' }).optional()),
+  complement: z.preprocess(notGiven, z.string({ error: 'TOO_LONG' }).trim().max(80).optional()),
   district: required('DISTRICT_REQUIRED', 80),
   city: required('CITY_REQUIRED', 80),
-  state: z
-    .string({ error: 'STATE_INVALID' })
-    .trim()
-    .toUpperCase()
-    .refine(isBrazilianStateCode, { error: 'STATE_INVALID' }),
+  state: z.string({ error: 'STATE_INVALID' }).trim().toUpperCase().refine(isBrazilianStateCode),
 });
 export type BillingAddressInput = z.infer<typeof billingAddressSchema>;
 
@@ -79,7 +75,7 @@ export const invoiceEmailSchema = z
   .trim()
   .toLowerCase()
   .max(254, { error: 'TOO_LONG' })
-  .refine(isValidEmail, { error: 'EMAIL_INVALID' });
+  .refine(isValidEmail);
 
 /** What an admin may change once the account exists: everything but the CNPJ, which is the company itself. */
 export const businessProfileSchema = z.object({

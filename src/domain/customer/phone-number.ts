@@ -26,17 +26,22 @@ function parse(text: string, country: PhoneCountry) {
   return parsePhoneNumberFromString(international, country);
 }
 
-/**
- * The number in E.164, or null when it cannot be one. A number starting with + (or 00) carries its own country;
- * any other is read as a number of `country`.
- */
-export function toE164(text: string, country: PhoneCountry = 'BR'): string | null {
+/** The number when it is a good one (see toE164), else null. */
+function validPhone(text: string, country: PhoneCountry) {
   const phone = parse(text, country);
   if (!phone) return null;
   const example = phone.countryCallingCode === '44' && UK_EXAMPLE_RANGE.test(phone.nationalNumber);
   if (!phone.isValid() && !example) return null;
   if (phone.countryCallingCode === '55' && !parseBrazilianPhone(phone.number)) return null;
-  return phone.number;
+  return phone;
+}
+
+/**
+ * The number in E.164, or null when it cannot be one. A number starting with + (or 00) carries its own country;
+ * any other is read as a number of `country`.
+ */
+export function toE164(text: string, country: PhoneCountry = 'BR'): string | null {
+  return validPhone(text, country)?.number ?? null;
 }
 
 /** The calling code of a country, without the plus: 'GB' → '44'. */
@@ -50,11 +55,12 @@ export function callingCode(country: PhoneCountry): string {
  * Brazilian number is written as SPEC shows it, less the country code: (11) 9 8765-4321.
  */
 export function phoneParts(value: string, fallback: PhoneCountry): { country: PhoneCountry; national: string } {
-  const phone = value.trim() ? parse(value, fallback) : undefined;
+  const phone = parse(value, fallback);
   const country = phone?.country ?? phone?.getPossibleCountries()[0];
   if (!phone || !country) return { country: fallback, national: value };
-  // A Brazilian number as SPEC writes it, without the +55 the list already shows: (11) 9 8765-4321.
-  const spec = country === 'BR' ? formatPhone(phone.number) : '';
+  // A Brazilian number as SPEC writes it, without the +55 the list already shows: (11) 9 8765-4321. formatPhone
+  // gives any other number back as it is.
+  const spec = formatPhone(phone.number);
   return { country, national: spec.startsWith('+55 ') ? spec.slice(4) : phone.formatNational() };
 }
 
@@ -75,10 +81,10 @@ export function composePhone(national: string, country: PhoneCountry): string {
  * international format ('+44 7700 900123'); text that is no number is shown as it is.
  */
 export function displayPhone(stored: string): string {
-  const e164 = toE164(stored, 'BR');
-  if (!e164) return stored;
-  if (e164.startsWith('+55')) return formatPhone(e164);
-  return parse(e164, 'BR')?.formatInternational() ?? e164;
+  const phone = validPhone(stored, 'BR');
+  if (!phone) return stored;
+  if (phone.countryCallingCode === '55') return formatPhone(phone.number);
+  return phone.formatInternational();
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { DateTime, Duration } from 'luxon';
 import { type TimeRange, dayListIncludes, minutesOfDay, tryLocateInRange } from '../time/time-of-day';
+import { keyword } from '../keyword';
 
 /** operationWay (docs/business-rules.md "Operation ways and scheduling"): per way of operating, whether ordering now and scheduling are offered. */
 export interface OperationFlags {
@@ -70,8 +71,7 @@ export const MAX_DAY_UNTIL = 366;
 export const BUILT_IN_OUTCOME: SchedulingOutcome = { dayUntil: 0, timeUntil: 0 };
 
 function conditionHolds(condition: DeliveryRuleCondition, clock: DateTime): boolean {
-  // Stryker disable next-line StringLiteral: any fallback that is no keyword checks both days and time, as '' does
-  const compareWith = String(condition.compareWith ?? '').toUpperCase();
+  const compareWith = keyword(condition.compareWith);
   const checkDays = !['TIME', 'TIME_RANGE', 'HOUR', 'HOURS'].includes(compareWith);
   const checkTime = !['DAY_OF_WEEK', 'DAYS', 'DAY', 'WEEKDAY'].includes(compareWith);
   let day = clock;
@@ -91,9 +91,7 @@ export function ruleIfMatches(ruleIf: DeliveryRuleIf | null | undefined, clock: 
   if (conditions.length === 0) return true;
   const holds = (condition: DeliveryRuleCondition) => conditionHolds(condition, clock);
   // Stryker disable next-line OptionalChaining: ruleIf is there whenever it has conditions
-  return String(ruleIf?.logicalOperators ?? '').toUpperCase() === 'OR'
-    ? conditions.some(holds)
-    : conditions.every(holds);
+  return keyword(ruleIf?.logicalOperators) === 'OR' ? conditions.some(holds) : conditions.every(holds);
 }
 
 /**
@@ -145,5 +143,6 @@ export function leadMinutes(outcome: SchedulingOutcome): number {
       minutes = duration.isValid ? duration.as('minutes') : null;
     }
   }
-  return minutes !== null && Number.isFinite(minutes) && minutes > 0 ? Math.ceil(minutes) : 0;
+  const value = minutes ?? Number.NaN;
+  return Number.isFinite(value) ? Math.max(0, Math.ceil(value)) : 0;
 }

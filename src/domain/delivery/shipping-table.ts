@@ -96,7 +96,7 @@ export function cepDigits(value: string | null | undefined): string | null {
 export function billableKg(dimensions: ParcelDimensions | null | undefined): number {
   const d = {
     ...DEFAULT_DIMENSIONS,
-    ...Object.fromEntries(Object.entries(dimensions ?? {}).filter(([, v]) => v != null && v > 0)),
+    ...Object.fromEntries(Object.entries(dimensions ?? {}).filter(([, v]) => (v ?? 0) > 0)),
   };
   return Math.max(d.weight, (d.width * d.height * d.length) / CUBIC_DIVISOR);
 }

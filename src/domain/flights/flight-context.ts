@@ -59,10 +59,11 @@ export function toFlightContext(
 
 /** A saved context read back defensively at `nowMs`: anything unreadable or stale is no context at all. */
 export function readFlightContext(saved: unknown, nowMs: number): FlightContext | null {
-  if (!saved || typeof saved !== 'object') return null;
-  const s = saved as Record<string, unknown>;
+  // Anything but an object has no savedAt, so it is refused below with the rest.
+  const s = (saved ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const savedAt = typeof s.savedAt === 'number' && Number.isFinite(s.savedAt) ? s.savedAt : NaN;
+  const savedAt = typeof s.savedAt === 'number' ? s.savedAt : NaN;
+  // NaN and ±Infinity fail one of these two comparisons.
   if (!(savedAt <= nowMs + 60_000) || nowMs - savedAt > FLIGHT_CONTEXT_TTL_MS) return null;
   return toFlightContext(
     {

@@ -8,7 +8,7 @@ export function normalizeFlightNumber(text: string | null | undefined): string |
   if (typeof text !== 'string') return null;
   const compact = text.replace(/[\s-]/g, '').toUpperCase();
   const match = FLIGHT_NUMBER.exec(compact);
-  // An airline code is never two digits: "12 345" is a typo, not a flight.
-  if (!match || /^\d{2}$/.test(match[1]!)) return null;
+  // An airline code (two characters) is never two digits: "12 345" is a typo, not a flight.
+  if (!match || /\d\d/.test(match[1]!)) return null;
   return compact;
 }

@@ -95,13 +95,14 @@ const soonest = (verdict: GateVerdict): number =>
  * those taking no order; the list's own order otherwise (a stable sort).
  */
 export function rankByGateVerdict<T>(entries: ReadonlyArray<T>, verdictOf: (entry: T) => GateVerdict | null): T[] {
-  const keyed = entries.map((entry, index) => ({ entry, index, verdict: verdictOf(entry) }));
+  const keyed = entries.map((entry) => ({ entry, verdict: verdictOf(entry) }));
+  // Array.prototype.sort is stable: 0 keeps the list's order.
   keyed.sort((a, b) => {
-    if (!a.verdict || !b.verdict) return a.index - b.index;
+    if (!a.verdict || !b.verdict) return 0;
     const byKind = RANK[a.verdict.kind] - RANK[b.verdict.kind];
     if (byKind !== 0) return byKind;
-    const byTime = soonest(a.verdict) - soonest(b.verdict);
-    return byTime !== 0 && Number.isFinite(byTime) ? byTime : a.index - b.index;
+    // Two late or closed stores are Infinity − Infinity = NaN apart: equal.
+    return soonest(a.verdict) - soonest(b.verdict) || 0;
   });
   return keyed.map((k) => k.entry);
 }

@@ -333,8 +333,9 @@ export function quoteCart(request: QuoteRequest, ctx: QuoteContext): CartQuote {
       clock: ctx.clock,
       zone: catalog.timezone ?? undefined,
     });
+    // couponProblem refuses a missing coupon: without a problem, there is one.
     if (problem) problems.push({ code: problem, path: 'couponCode' });
-    else if (ctx.coupon) discount = discountAmount(subtotal, ctx.coupon.discount as Discount);
+    else discount = discountAmount(subtotal, ctx.coupon!.discount as Discount);
   }
 
   let deliveryFee = 0;

@@ -44,8 +44,8 @@ export interface GateTerminal {
 /** The services a catalogue appears under: by its serviceCategories, by a service listing its slug, or by `catalog.id`. */
 export function servicesOf<S extends NeedsService>(catalog: NeedsCatalog, services: ReadonlyArray<S>): S[] {
   return services.filter((service) => {
-    const pointed =
-      service.catalog && typeof service.catalog === 'object' ? (service.catalog as { id?: unknown }).id : undefined;
+    // A catalogue given as text or a number has no id either.
+    const pointed = (service.catalog as { id?: unknown } | null | undefined)?.id;
     // The ArrayDeclaration mutants below are equivalent: a fallback of any content matches no slug but its own.
     return (
       pointed === catalog._id ||

@@ -33,9 +33,9 @@ export type GateDeliveryInput = z.infer<typeof gateDeliverySchema>;
 export function gateMarginMinutes(settings: unknown): number {
   const value =
     settings && typeof settings === 'object' ? (settings as Record<string, unknown>)[GATE_MARGIN_SETTING] : undefined;
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_MARGIN_MINUTES
-    ? value
-    : DEFAULT_GATE_MARGIN_MINUTES;
+  // Stryker disable next-line ConditionalExpression: Number.isInteger is false for anything but a number; this is for the types
+  if (typeof value !== 'number') return DEFAULT_GATE_MARGIN_MINUTES;
+  return Number.isInteger(value) && value >= 0 && value <= MAX_MARGIN_MINUTES ? value : DEFAULT_GATE_MARGIN_MINUTES;
 }
 
 export type GateCheckInput = DeliveryPromiseInput;

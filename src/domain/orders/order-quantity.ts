@@ -55,8 +55,7 @@ export function nextQuantity(current: number, change: QuantityChange, bounds: Qu
   else quantity = Number.isFinite(change.value) ? change.value : min;
 
   if (max !== null && quantity > max) return max;
-  if (quantity < min && change.operation === 'REPLACE') return min;
-  return quantity;
+  return change.operation === 'REPLACE' ? Math.max(quantity, min) : quantity;
 }
 
 /** Lines whose quantity reaches 0 or less leave the cart. */

@@ -97,6 +97,7 @@ export function findCartEntryIndex(
   target: Pick<AddItemPayload, 'index' | 'categoryId' | 'itemId' | 'item'>,
 ): number {
   const { index, categoryId, itemId } = target;
+  // Stryker disable next-line ConditionalExpression: without an index, items[undefined] is no line; this is for the types
   if (index !== undefined && items[index]?.itemId === itemId) return index;
   const key = choicesKey(target.item);
   const byCategory = items.findIndex(

@@ -104,8 +104,9 @@ export interface VoucherDates {
 
 /** A date-only text (`2026-12-01`) means the whole day: its start, or with `endOfDay` its last millisecond. */
 function instant(text: string, zone: string, endOfDay = false): DateTime {
+  // Throws on text Luxon cannot read, spaces around it included.
   const at = toZonedDateTime(text, zone);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text.trim())) return at;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return at;
   return endOfDay ? at.endOf('day') : at.startOf('day');
 }
 
@@ -142,6 +143,7 @@ export function voucherValidity(kind: VoucherKind, dates: VoucherDates): Voucher
         validFrom: day.startOf('day'),
         validUntil: day.endOf('day'),
         stayHours: null,
+        // Stryker disable next-line StringLiteral: noticeDeadline reads any kind but LOUNGE as hospitality
         rebookBy: freeMoveUntil({ kind: 'HOSPITALITY', start: day, placedAt: dates.purchasedAt, zone }),
       };
     }

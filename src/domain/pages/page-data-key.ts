@@ -22,13 +22,17 @@ export interface OperationDocument<TData = unknown, TVariables = unknown> {
   __apiType?: (variables: TVariables) => TData;
 }
 
+/** Entries in the order of their keys' code units (the same in every runtime, unlike a locale's order). */
+// Stryker disable next-line EqualityOperator: an object's keys are distinct, so `<=` differs only on a tie
+const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : 1);
+
 /** JSON with object keys sorted, so `{ a, b }` and `{ b, a }` name the same variables on both sides. */
 export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((entry) => stableJson(entry ?? null)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      .sort(byKey);
     return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);

@@ -35,6 +35,13 @@ export interface AcceptedMethodsOptions {
 
 export type AcceptedMethod<M extends CatalogPaymentMethod = CatalogPaymentMethod> = M & { inPerson: boolean };
 
+/** A line's own list of methods, and each chosen subitem's. */
+const listsOf = (line: CartLineMethods) => [
+  line.acceptedPaymentMethods,
+  // Stryker disable next-line ArrayDeclaration: a string in the empty fallback has no list, so it restricts nothing
+  ...(line.subitems ?? []).map((s) => s.acceptedPaymentMethods),
+];
+
 const restricts = (accepted: readonly string[] | null | undefined): accepted is readonly string[] =>
   !!accepted && accepted.length > 0;
 
@@ -45,9 +52,7 @@ export function acceptedPaymentMethods<M extends CatalogPaymentMethod>(
   options: AcceptedMethodsOptions = {},
 ): AcceptedMethod<M>[] {
   const { cardsAvailable = true, inPersonOnly = false } = options;
-  const limits = lines
-    .flatMap((line) => [line.acceptedPaymentMethods, ...(line.subitems ?? []).map((s) => s.acceptedPaymentMethods)])
-    .filter(restricts);
+  const limits = lines.flatMap(listsOf).filter(restricts);
   return catalogMethods
     .filter((entry) => String(entry.status ?? 'ACTIVE').toUpperCase() === 'ACTIVE')
     .filter((entry) => limits.every((accepted) => accepted.includes(entry.method)))

@@ -6,9 +6,9 @@
 import { evaluateModifiers, type Modifier, type ItemStatus } from './modifiers';
 import type { ModifierAddress } from './modifier-conditions';
 import type { Clock } from '../time/time-of-day';
+import { keyword } from '../keyword';
 
-export const isBlocked = (status: string | null | undefined): boolean =>
-  String(status ?? '').toUpperCase() === 'BLOCKED';
+export const isBlocked = (status: string | null | undefined): boolean => keyword(status) === 'BLOCKED';
 
 export interface PricedRecord {
   status?: string | null;

@@ -1,5 +1,6 @@
 /** Coupon eligibility (the banner coupons; docs/business-rules.md "Coupons"): which problem, if any, stops a coupon. */
 import { toZonedDateTime, DEFAULT_ZONE, type Clock } from '../time/time-of-day';
+import { keyword } from '../keyword';
 
 export interface QuoteCoupon {
   code: string;
@@ -24,7 +25,7 @@ export function couponProblem(
 ): CouponProblem | null {
   // config.disableDiscountCoupon wins over everything: the catalogue takes no coupons at all.
   if (at.couponsDisabled) return 'COUPONS_DISABLED';
-  if (!coupon || String(coupon.status ?? 'PUBLIC').toUpperCase() === 'BLOCKED') return 'COUPON_NOT_FOUND';
+  if (!coupon || keyword(coupon.status) === 'BLOCKED') return 'COUPON_NOT_FOUND';
   if (coupon.appliesTo.length > 0 && !coupon.appliesTo.includes(at.catalogId)) return 'COUPON_NOT_APPLICABLE';
   // Stryker disable next-line StringLiteral: toZonedDateTime gives only valid dates, whose toISODate is never null
   const today = toZonedDateTime(at.clock, at.zone ?? DEFAULT_ZONE).toISODate() ?? '';

@@ -5,6 +5,7 @@
 import { applyPercent, reaisToCents } from './money';
 import { type ModifierAddress, type ModifierRule, conditionMatches } from './modifier-conditions';
 import { type Clock, DEFAULT_ZONE, toZonedDateTime } from '../time/time-of-day';
+import { keyword } from '../keyword';
 
 export type ItemStatus = 'PUBLIC' | 'BLOCKED';
 
@@ -77,7 +78,7 @@ export function selectBranch(
 ): { condition: number; branch: 'then' | 'else' } | null {
   const conditions = modifier.condition ?? [];
   if (conditions.length === 0) return null;
-  const fromLast = String(modifier.operation ?? '').toUpperCase() === 'LAST';
+  const fromLast = keyword(modifier.operation) === 'LAST';
   const order = conditions.map((_, index) => index);
   if (fromLast) order.reverse();
   const matching = order.find((index) => matches(conditions[index]));
@@ -94,19 +95,15 @@ function roundToReais(cents: number, round: string): number {
 export function applyPriceEffect(priceCents: number, effect: PriceEffect): number {
   const value = Number(effect.value);
   if (effect.value === '' || !Number.isFinite(value)) return priceCents;
-  const isPercent = ['PERCENT', 'PERCENTAGE', '%'].includes(String(effect.type ?? '').toUpperCase());
+  const isPercent = ['PERCENT', 'PERCENTAGE', '%'].includes(keyword(effect.type));
   const amount = isPercent ? applyPercent(priceCents, value) : reaisToCents(value);
-  // In this file, a `?? ''` fallback only has to be no keyword: any other text (a mutant's) reads the same.
-  // Stryker disable next-line StringLiteral: equivalent, see above
-  const operation = String(effect.operation ?? '').toUpperCase();
+  const operation = keyword(effect.operation);
   const changed = operation === 'ADD' ? priceCents + amount : operation === 'SUBTRACT' ? priceCents - amount : amount;
-  // Stryker disable next-line StringLiteral: equivalent, see above
-  return Math.max(0, roundToReais(changed, String(effect.round ?? '').toUpperCase()));
+  return Math.max(0, roundToReais(changed, keyword(effect.round)));
 }
 
 function normalizeStatus(status: string | null | undefined): ItemStatus | null {
-  // Stryker disable next-line StringLiteral: equivalent, see above
-  const upper = String(status ?? '').toUpperCase();
+  const upper = keyword(status);
   return upper === 'PUBLIC' || upper === 'BLOCKED' ? upper : null;
 }
 

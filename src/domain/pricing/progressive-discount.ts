@@ -22,7 +22,9 @@ export function progressiveDiscountPercent(quantity: number, discount: Progressi
   // A discount outside 0–100 % is a data error; clamp rather than pay the shopper.
   const full = Math.min(100, Math.max(0, discount.discountInPercent || 0));
   const max = discount.maxItemQuantity;
-  if (!(max > 1) || quantity >= max) return full;
+  // Stryker disable next-line EqualityOperator: at max 1, quantity (2 or more here) ≥ max gives full below too
+  if (!(max > 1)) return full;
+  if (quantity >= max) return full;
   return (full * (quantity - 1)) / (max - 1);
 }
 

@@ -34,7 +34,9 @@ export function normalizePromoType(promoType: string | null | undefined): PromoT
 
 /** A promo counts only when it is a positive finite number. */
 function isActive(promo: number | null | undefined): promo is number {
-  return typeof promo === 'number' && Number.isFinite(promo) && promo > 0;
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for null and undefined too; this is for the types
+  if (typeof promo !== 'number') return false;
+  return Number.isFinite(promo) && promo > 0;
 }
 
 /**
@@ -69,10 +71,11 @@ export function hasEffectivePromo(record: PromoFields): boolean {
 
 /** Cents a coupon discount takes off `amountCents`, capped at the amount. */
 export function discountAmount(amountCents: number, discount: Discount): number {
-  if (!isActive(discount.value) || amountCents <= 0) return 0;
+  if (!isActive(discount.value)) return 0;
   const off =
     discount.type === 'PERCENT' ? applyPercent(amountCents, Math.min(discount.value, 100)) : Math.round(discount.value);
-  return Math.min(amountCents, off);
+  // Never more than the amount, and nothing off an amount of 0 or less.
+  return Math.max(0, Math.min(amountCents, off));
 }
 
 /** `amountCents` after a coupon discount, never below zero. */

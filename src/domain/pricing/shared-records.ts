@@ -96,7 +96,7 @@ export function indexShared<S extends SubitemRecord, C extends SubcategoryRecord
 
 /** A translations object with no language in it: what the import leaves on a record that sets none. */
 function noTranslations(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && Object.values(value).every((entry) => entry === undefined);
+  return Object.values(value as object).every((entry) => entry === undefined);
 }
 
 /**

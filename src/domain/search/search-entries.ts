@@ -25,12 +25,13 @@ export function queryTerms(query: string): string[] {
 
 /** How many results a caller may ask for: 1 … MAX_RESULTS, DEFAULT_RESULTS when not given. */
 export function clampFirst(first: number | null | undefined): number {
-  if (first === null || first === undefined || !Number.isFinite(first)) return DEFAULT_RESULTS;
-  return Math.min(MAX_RESULTS, Math.max(1, Math.trunc(first)));
+  const asked = first ?? Number.NaN;
+  if (!Number.isFinite(asked)) return DEFAULT_RESULTS;
+  return Math.min(MAX_RESULTS, Math.max(1, Math.trunc(asked)));
 }
 
-const fold = (texts: ReadonlyArray<string | null | undefined>) =>
-  normalizeForMatch(texts.filter((t) => !!t).join(' \u0000 '));
+// join() writes null and undefined as ''; a space keeps the fields separate words (a term never holds a space).
+const fold = (texts: ReadonlyArray<string | null | undefined>) => normalizeForMatch(texts.join(' '));
 
 /** The entries matching every word of the query, name matches first; nothing for an empty query. */
 export function searchEntries<T>(entries: Iterable<SearchEntry<T>>, query: string, first?: number | null): T[] {

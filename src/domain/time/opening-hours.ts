@@ -103,6 +103,7 @@ function mergeRuns(segments: readonly Segment[]): Run[] {
   for (const segment of segments) {
     const last = runs[runs.length - 1];
     if (last !== undefined && segment.start <= last.end) {
+      // Stryker disable next-line EqualityOperator: on equal ends the assignment changes nothing
       if (segment.end > last.end) last.end = segment.end;
     } else {
       runs.push({ start: segment.start, end: segment.end, first: segment });

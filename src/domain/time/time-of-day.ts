@@ -40,6 +40,7 @@ export function parseTimeOfDay(text: string): number {
 
 /** Like parseTimeOfDay but null instead of throwing, for data that may be malformed. */
 export function tryParseTimeOfDay(text: string | null | undefined): number | null {
+  // Stryker disable next-line ConditionalExpression: parseTimeOfDay throws on null and undefined too, caught below
   if (typeof text !== 'string') return null;
   try {
     return parseTimeOfDay(text);
@@ -112,12 +113,16 @@ export function isWithinRange(minuteOfDay: number, range: TimeRange): boolean {
 
 /** Any clock value → DateTime in `zone`. Throws on an unparseable clock. */
 export function toZonedDateTime(clock: Clock, zone: string = DEFAULT_ZONE): DateTime {
-  let dateTime: DateTime;
-  if (typeof clock === 'number') dateTime = DateTime.fromMillis(clock, { zone });
-  else if (typeof clock === 'string') dateTime = DateTime.fromISO(clock, { zone });
-  else dateTime = clock.setZone(zone);
+  const dateTime = readClock(clock, zone);
   if (!dateTime.isValid) throw new RangeError(`Invalid clock: ${String(clock)} in ${zone}`);
   return dateTime;
+}
+
+function readClock(clock: Clock, zone: string): DateTime {
+  if (typeof clock === 'number') return DateTime.fromMillis(clock, { zone });
+  // Stryker disable next-line ConditionalExpression: fromISO reads a DateTime by its ISO text, the same instant
+  if (typeof clock === 'string') return DateTime.fromISO(clock, { zone });
+  return clock.setZone(zone);
 }
 
 /** Lowercase English weekday names, index + 1 = luxon weekday (1 = Monday). */

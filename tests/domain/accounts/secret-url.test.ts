@@ -14,6 +14,9 @@ describe('urlCarriesSecret', () => {
     ['/recuperar-senha', false],
     ['/recuperar-senha/', false],
     ['/recuperar-senha/confirmar-codigo', false],
+    ['/recuperar-senha/confirmar-codigo/', false],
+    ['/recuperar-senha/confirmar-codigoXYZ', true], // only the code form itself is exempt
+    [`/recuperar-senha/${TOKEN}/mais`, false], // not the link's shape: no such page
     ['/en/recuperar-senha/confirmar-codigo', false],
     ['/verificar-email?token=abc', true],
     ['/qualquer?code=123456', true],

@@ -9,7 +9,10 @@ describe('isValidCnpj', () => {
     ['first check digit wrong', '11.222.333/0001-91', false],
     ['second check digit wrong', '11.222.333/0001-82', false],
     ['a branch other than 0001', '11.222.333/0002-62', true],
-    ['first check digit 0 (remainder below 2)', '00.000.000/0001-91', true],
+    ['first check digit 0 (remainder below 2)', '11.222.333/0005-05', true],
+    ['second check digit 0 (remainder below 2)', '11.222.333/0018-20', true],
+    ['first check digit 9 (remainder 2)', '00.000.000/0001-91', true],
+    ['first check digit wrong, second one right for it', '11.222.333/0001-90', false],
     ['the alphanumeric CNPJ of IN RFB 2.229/2024 (the Receita example)', '12.ABC.345/01DE-35', true],
     ['alphanumeric, lower case typed', '12.abc.345/01de-35', true],
     ['alphanumeric with a wrong check digit', '12.ABC.345/01DE-36', false],
@@ -39,6 +42,8 @@ describe('cnpjCharacters and formatCnpj', () => {
     ['11222333000181', '11.222.333/0001-81'],
     ['11222333000181999', '11.222.333/0001-81'],
     ['12abc34501de35', '12.ABC.345/01DE-35'],
+    ['11.222.333/0001-81', '11.222.333/0001-81'],
+    ['11 222 333 0001 81', '11.222.333/0001-81'],
   ])('masks %s as %s', (typed, masked) => {
     expect(formatCnpj(typed)).toBe(masked);
   });

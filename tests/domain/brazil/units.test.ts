@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   UNITS_OF_MEASUREMENT,
+  formatAmount,
   formatQuantityWithUnit,
   parseUnit,
   resolveUnitLocale,
@@ -101,5 +102,20 @@ describe('formatQuantityWithUnit', () => {
     ['at most three decimals', 0.12345, 'KG', 'pt-BR', '0,123 kg'],
   ])('%s', (_rule, quantity, unit, locale, expected) => {
     expect(formatQuantityWithUnit(quantity, unit, locale)).toBe(expected);
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes kilograms from exactly 1000 g, of either sign', () => {
+    expect(formatAmount(999, 'G')).toBe('999 g');
+    expect(formatAmount(1000, 'G')).toBe('1 kg');
+    expect(formatAmount(-1000, 'g', 'en')).toBe('-1 kg');
+    expect(formatAmount(1500, 'G', 'es')).toBe('1,5 kg');
+  });
+
+  it('keeps every other unit as it is, in thousands too', () => {
+    expect(formatAmount(1500, 'KG')).toBe('1.500 kg');
+    expect(formatAmount(2000, 'HOUR', 'en')).toBe('2,000 hours');
+    expect(formatAmount(1000, null)).toBe('1.000');
   });
 });

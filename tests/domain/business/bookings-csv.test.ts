@@ -51,3 +51,28 @@ describe('the bookings CSV', () => {
     expect(csvCell(value)).toBe(cell);
   });
 });
+
+describe('the total column', () => {
+  const row = {
+    number: 'A7K-2Q9',
+    status: 'Cancelado',
+    serviceAt: '2026-11-24T06:40:00.000-03:00',
+    createdAt: '2026-11-22T10:00:00.000-03:00',
+    store: 'Hospitalidade',
+    items: '1× Meet & Assist',
+    clients: 'James Whitmore',
+    bookedBy: 'Renata Moraes',
+  };
+  const totalOf = (totalCents: number) =>
+    bookingsCsv([{ ...row, totalCents }], headers)
+      .split('\r\n')[1]
+      .split(',')
+      .at(-1);
+
+  it('writes zero without a sign and a negative amount (a refund) with one', () => {
+    expect(totalOf(0)).toBe('0.00');
+    expect(totalOf(5)).toBe('0.05');
+    expect(totalOf(-5)).toBe('-0.05');
+    expect(totalOf(-29005)).toBe('-290.05');
+  });
+});

@@ -56,3 +56,41 @@ describe('a saved client', () => {
     ).toHaveLength(500);
   });
 });
+
+describe('a saved client: types, bounds and spaces', () => {
+  const ana = { name: 'Ana', phone: '+5511987650001' };
+
+  it('names the field of a value of the wrong type, or a missing one', () => {
+    expect(codesOf({ email: 5, notes: 5 })).toEqual({
+      name: 'CLIENT_NAME_REQUIRED',
+      phone: 'PHONE_REQUIRED',
+      email: 'EMAIL_INVALID',
+      notes: 'TOO_LONG',
+    });
+  });
+
+  it('reads a blank phone as missing, not as a wrong number', () => {
+    expect(codesOf({ ...ana, phone: '   ' })).toEqual({ phone: 'PHONE_REQUIRED' });
+  });
+
+  it('bounds the name at 120 characters and the e-mail at 254', () => {
+    const email = `${'a'.repeat(242)}@empresa.test`;
+    expect(codesOf({ ...ana, name: 'x'.repeat(121), email })).toEqual({ name: 'TOO_LONG', email: 'TOO_LONG' });
+    const longest = businessClientSchema.parse({ ...ana, name: 'x'.repeat(120), email: email.slice(1) });
+    expect([longest.name.length, longest.email?.length]).toEqual([120, 254]);
+  });
+
+  it('trims the e-mail and the notes', () => {
+    expect(businessClientSchema.parse({ ...ana, email: ' Ana@Empresa.test ', notes: '  VIP  ' })).toMatchObject({
+      email: 'ana@empresa.test',
+      notes: 'VIP',
+    });
+    expect(businessClientSchema.parse({ ...ana, notes: ` ${'x'.repeat(500)} ` }).notes).toHaveLength(500);
+  });
+
+  it('reports a phone it cannot read as one custom issue with the code as its message', () => {
+    expect(businessClientSchema.safeParse({ ...ana, phone: 'call me' }).error?.issues).toEqual([
+      { code: 'custom', path: ['phone'], message: 'PHONE_INVALID' },
+    ]);
+  });
+});

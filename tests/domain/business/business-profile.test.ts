@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessAccountSchema, fieldCodes } from '@/src/domain/business/business-profile';
+import { businessAccountSchema, cnpjSchema, fieldCodes } from '@/src/domain/business/business-profile';
 
 const valid = {
   cnpj: '11.222.333/0001-81',
@@ -103,5 +103,86 @@ describe('a company profile', () => {
     expect(codesOf({ ...valid, stateRegistration: typed })).toEqual({
       stateRegistration: 'STATE_REGISTRATION_INVALID',
     });
+  });
+});
+
+describe('a company profile: types, bounds and spaces', () => {
+  const address = valid.billingAddress;
+
+  it('names the field of a value of the wrong type, or a missing one', () => {
+    expect(
+      codesOf({
+        legalName: valid.legalName,
+        tradeName: valid.tradeName,
+        stateRegistration: 12,
+        billingAddress: { ...address, postalCode: 1310200, state: 35 },
+      }),
+    ).toEqual({
+      cnpj: 'CNPJ_REQUIRED',
+      stateRegistration: 'STATE_REGISTRATION_INVALID',
+      'billingAddress.postalCode': 'CEP_INVALID',
+      'billingAddress.state': 'STATE_INVALID',
+      invoiceEmail: 'EMAIL_INVALID',
+    });
+  });
+
+  it('bounds the names, the complement and the e-mail, each with TOO_LONG', () => {
+    const email = `${'a'.repeat(242)}@empresa.test`;
+    expect(email).toHaveLength(255);
+    expect(
+      codesOf({
+        ...valid,
+        legalName: 'x'.repeat(151),
+        billingAddress: { ...address, complement: 'x'.repeat(81) },
+        invoiceEmail: email,
+      }),
+    ).toEqual({ legalName: 'TOO_LONG', 'billingAddress.complement': 'TOO_LONG', invoiceEmail: 'TOO_LONG' });
+    const longest = businessAccountSchema.parse({
+      ...valid,
+      legalName: 'x'.repeat(150),
+      billingAddress: { ...address, complement: 'x'.repeat(80) },
+      invoiceEmail: email.slice(1),
+    });
+    expect([longest.legalName.length, longest.billingAddress.complement?.length, longest.invoiceEmail.length]).toEqual([
+      150, 80, 254,
+    ]);
+  });
+
+  it('trims what is typed around the CEP, the complement, the state and the state registration', () => {
+    const parsed = businessAccountSchema.parse({
+      ...valid,
+      stateRegistration: ' isento ',
+      billingAddress: { ...address, postalCode: ' 01310200 ', complement: ' Sala 5 ', state: ' rj ' },
+    });
+    expect(parsed.stateRegistration).toBe('ISENTO');
+    expect(parsed.billingAddress).toMatchObject({ postalCode: '01310200', complement: 'Sala 5', state: 'RJ' });
+  });
+
+  it.each(['0131-0200', '01310-2001', 'x01310-200', '01310-200x'])('refuses the CEP %s', (postalCode) => {
+    expect(codesOf({ ...valid, billingAddress: { ...address, postalCode } })).toEqual({
+      'billingAddress.postalCode': 'CEP_INVALID',
+    });
+  });
+
+  it.each(['não isento', 'isento sim'])('refuses the state registration %s (ISENTO is the whole word)', (typed) => {
+    expect(codesOf({ ...valid, stateRegistration: typed })).toEqual({
+      stateRegistration: 'STATE_REGISTRATION_INVALID',
+    });
+  });
+
+  it('reports one custom issue, the code as its message, on the field that is wrong', () => {
+    const cnpj = businessAccountSchema.safeParse({ ...valid, cnpj: '11.222.333/0001-82' });
+    expect(cnpj.error?.issues).toEqual([{ code: 'custom', path: ['cnpj'], message: 'CNPJ_INVALID' }]);
+    const letters = businessAccountSchema.safeParse({ ...valid, cnpj: '12.ABC.345/01DE-35' });
+    expect(letters.error?.issues).toEqual([{ code: 'custom', path: ['cnpj'], message: 'CNPJ_LETTERS_UNSUPPORTED' }]);
+    const registration = businessAccountSchema.safeParse({ ...valid, stateRegistration: 'abc' });
+    expect(registration.error?.issues).toEqual([
+      { code: 'custom', path: ['stateRegistration'], message: 'STATE_REGISTRATION_INVALID' },
+    ]);
+  });
+
+  it("files a failure of a schema on its own under '_'", () => {
+    const parsed = cnpjSchema.safeParse('11.222.333/0001-82');
+    expect(parsed.success ? {} : fieldCodes(parsed.error)).toEqual({ _: 'CNPJ_INVALID' });
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUSINESS_ROLES,
+  isBusinessRole,
   leavesAnAdmin,
   mayBook,
   mayEditProfile,
@@ -41,5 +43,12 @@ describe('business roles', () => {
     const two = [...team, { userId: 'caio', role: 'admin' as const }];
     expect(leavesAnAdmin(two, 'ana', 'booker')).toBe(true);
     expect(leavesAnAdmin(two, 'caio', null)).toBe(true);
+  });
+});
+
+describe('isBusinessRole', () => {
+  it('knows the two roles and nothing else', () => {
+    expect(BUSINESS_ROLES.map(isBusinessRole)).toEqual([true, true]);
+    for (const other of ['owner', 'Admin', '', null, undefined, 1]) expect(isBusinessRole(other)).toBe(false);
   });
 });

@@ -61,6 +61,13 @@ describe('invitations', () => {
       now,
       null,
     ],
+    [
+      'the invited, verified e-mail with spaces around it',
+      invitation,
+      { email: ' bia@empresa.test ', emailVerified: true },
+      now,
+      null,
+    ],
   ])('accepting with %s → %s', (_, inv, user, at, refusal) => {
     expect(acceptRefusal(inv, user, at)).toBe(refusal);
   });

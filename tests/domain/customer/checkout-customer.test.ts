@@ -119,6 +119,29 @@ describe('normaliseCustomer: the customer as stored', () => {
     expect(normaliseCustomer({ phone: '11999998888' }).phone).toBe('+5511999998888');
     expect(normaliseCustomer({}).identityDocumentType).toBe('');
   });
+
+  it('gives every field as text: empty for one not given or blank, trimmed otherwise', () => {
+    const empty = { name: '', identityDocument: '', identityDocumentType: '', phone: '', email: '' };
+    expect(normaliseCustomer({})).toEqual(empty);
+    expect(
+      normaliseCustomer({ name: ' ', identityDocument: '   ', identityDocumentType: ' ', phone: '  ', email: ' ' }),
+    ).toEqual(empty);
+    expect(
+      normaliseCustomer({ identityDocument: ' fz 123 456 ', identityDocumentType: ' passport ', email: ' a@b.test ' }),
+    ).toMatchObject({ identityDocument: 'FZ123456', identityDocumentType: 'PASSPORT', email: 'a@b.test' });
+  });
+
+  it('reads the document type typed with spaces, even when the document looks like another type', () => {
+    expect(normaliseCustomer({ identityDocument: '12345678909', identityDocumentType: ' passport ' })).toMatchObject({
+      identityDocument: '12345678909',
+      identityDocumentType: 'PASSPORT',
+    });
+    expect(customerProblems({ identityDocument: '529.982.247-25', identityDocumentType: ' cpf ' }, false)).toEqual({});
+  });
+
+  it('keeps a phone it cannot read as typed, trimmed', () => {
+    expect(normaliseCustomer({ phone: ' call me ' }).phone).toBe('call me');
+  });
 });
 
 describe('the zod schemas', () => {
@@ -134,6 +157,32 @@ describe('the zod schemas', () => {
     expect(orderCustomerSchema.safeParse({ name: 'Ana', phone: null }).success).toBe(true);
     const bad = orderCustomerSchema.safeParse({ phone: '+44 1' });
     expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['phone', 'invalid']]);
+  });
+
+  it('the order schema checks each field sent, null or not, as a custom issue', () => {
+    const sent = {
+      name: null,
+      identityDocument: '123.456.789-00',
+      identityDocumentType: null,
+      phone: null,
+      email: 'a@',
+    };
+    expect(orderCustomerSchema.safeParse(sent).error?.issues).toEqual([
+      { code: 'custom', path: ['identityDocument'], message: 'invalid' },
+      { code: 'custom', path: ['email'], message: 'invalid' },
+    ]);
+    expect(orderCustomerSchema.safeParse({ identityDocumentType: 'RG', identityDocument: '1' }).error?.issues).toEqual([
+      { code: 'custom', path: ['identityDocumentType'], message: 'invalid' },
+    ]);
+    expect(orderCustomerSchema.parse({ ...ana, name: 'Ana' })).toEqual({ ...ana, name: 'Ana' });
+  });
+
+  it('the page schema takes only the five fields, as text of bounded length', () => {
+    const parsed = checkoutCustomerSchema.parse({ ...oliver, phone: '+44 7700 900123', role: 'admin' });
+    expect(Object.keys(parsed).sort()).toEqual(['email', 'identityDocument', 'identityDocumentType', 'name', 'phone']);
+    const long = checkoutCustomerSchema.safeParse({ ...oliver, name: `Oliver ${'b'.repeat(194)}` });
+    expect(long.error?.issues.map((i) => i.path.join('.'))).toEqual(['name']);
+    expect(checkoutCustomerSchema.safeParse({ ...oliver, name: `Oliver ${'b'.repeat(193)}` }).success).toBe(true);
   });
 });
 
@@ -152,5 +201,7 @@ describe('refusal codes name the field', () => {
   it('other codes name no field', () => {
     expect(customerFieldOfCode('PRODUCT_OUT_OF_STOCK')).toBeNull();
     expect(customerFieldOfCode('CUSTOMER_SHOE_SIZE_INVALID')).toBeNull();
+    expect(customerFieldOfCode('X_CUSTOMER_PHONE_INVALID')).toBeNull();
+    expect(customerFieldOfCode('CUSTOMER_PHONE_INVALID_X')).toBeNull();
   });
 });

@@ -72,3 +72,10 @@ describe('the default document follows the language', () => {
     expect(isValidPassport('X1/234567')).toBe(false);
   });
 });
+
+describe('normaliseDocument of text that is no document', () => {
+  it('keeps a CPF or CNPJ it cannot read as typed, trimmed', () => {
+    expect(normaliseDocument('CPF', ' 123 ')).toBe('123');
+    expect(normaliseDocument('CNPJ', ' 11.222 ')).toBe('11.222');
+  });
+});

@@ -30,3 +30,20 @@ describe('defaultPhoneCountry', () => {
     expect(defaultPhoneCountry(locale, languages)).toBe(expected);
   });
 });
+
+describe('defaultPhoneCountry: the edges of a language tag', () => {
+  it("takes the page language's usual country when the browser says nothing", () => {
+    expect(defaultPhoneCountry('pt-BR')).toBe('BR');
+    expect(defaultPhoneCountry('es')).toBe('AR');
+  });
+
+  it('compares the language of a pt-BR page by its two letters', () => {
+    expect(defaultPhoneCountry('pt-BR', ['pt-PT'])).toBe('PT');
+    expect(defaultPhoneCountry('pt-BR', ['PT-ao'])).toBe('AO');
+  });
+
+  it('finds the region after a script subtag, and takes only two letters as one', () => {
+    expect(defaultPhoneCountry('en', ['en-Latn-GB'])).toBe('GB');
+    expect(defaultPhoneCountry('en', ['en-GBR'])).toBe('US');
+  });
+});

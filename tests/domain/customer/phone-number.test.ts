@@ -88,3 +88,26 @@ describe('the phone field: country and national number', () => {
     expect(callingCode('BR')).toBe('55');
   });
 });
+
+describe('phone numbers: the edges', () => {
+  it('reads 00 before the country code after spaces typed first', () => {
+    expect(toE164(' 0044 7700 900123', 'BR')).toBe('+447700900123');
+  });
+
+  it("accepts only the UK's drama range, not the same digits elsewhere or longer", () => {
+    expect(toE164('+1 770 090 0123', 'BR')).toBeNull();
+    expect(toE164('+44 17700 900123', 'BR')).toBeNull();
+  });
+
+  it('keeps a number of no country (an international freephone) as typed, with the fallback country', () => {
+    expect(phoneParts('+800 1234 5678', 'BR')).toEqual({ country: 'BR', national: '+800 1234 5678' });
+  });
+
+  it('leaves a number typed with its own + as it is when it is not valid yet', () => {
+    expect(composePhone('+44 12', 'BR')).toBe('+44 12');
+  });
+
+  it('reads a blank or missing stored phone as none', () => {
+    expect([storedPhone(undefined), storedPhone(null), storedPhone('   ')]).toEqual([null, null, null]);
+  });
+});

@@ -60,3 +60,45 @@ describe('flight numbers as typed', () => {
     expect(normalizeFlightNumber(typed)).toBeNull(),
   );
 });
+
+describe('the traveller’s flight: the edges', () => {
+  it('takes a terminal of up to 40 characters, spaces around it aside', () => {
+    expect([...flightContextProblems({ ...entry, terminal: ` ${'T'.repeat(40)} ` })]).toEqual([]);
+    expect([...flightContextProblems({ ...entry, terminal: 'T'.repeat(41) })]).toEqual(['terminal']);
+  });
+
+  it('reads a blank gate or flight number as not given, and trims a gate', () => {
+    expect([...flightContextProblems({ ...entry, gate: '   ', flightNumber: '  ' })]).toEqual([]);
+    expect(toFlightContext({ ...entry, gate: ' b12 ' }, NOW)?.gate).toBe('B12');
+  });
+
+  it('wants the whole gate and boarding time to be of their shape', () => {
+    expect([...flightContextProblems({ ...entry, gate: 'B 12' })]).toEqual(['gate']);
+    expect([...flightContextProblems({ ...entry, gate: 'B'.repeat(11) })]).toEqual(['gate']);
+    expect([...flightContextProblems({ ...entry, boardingTime: '12:405' })]).toEqual(['boardingTime']);
+    expect([...flightContextProblems({ ...entry, boardingTime: '112:40' })]).toEqual(['boardingTime']);
+  });
+
+  it('keeps a context saved up to a minute ahead of this clock, and 12 hours back', () => {
+    expect(FLIGHT_CONTEXT_TTL_MS).toBe(43_200_000);
+    expect(readFlightContext({ ...entry, savedAt: NOW + 60_000 }, NOW)?.savedAt).toBe(NOW + 60_000);
+    expect(readFlightContext({ ...entry, savedAt: NOW + 60_001 }, NOW)).toBeNull();
+    expect(readFlightContext({ ...entry, savedAt: NOW - 43_200_000 }, NOW)?.savedAt).toBe(NOW - 43_200_000);
+  });
+
+  it('reads a missing gate or flight number as empty, and refuses a time saved as text or not a number', () => {
+    const saved = { boardingTime: '12:40', terminal: 'Terminal 2', gate: null, savedAt: NOW };
+    expect(readFlightContext(saved, NOW)).toEqual({ ...entry, savedAt: NOW });
+    expect(readFlightContext({ ...entry, savedAt: String(NOW) }, NOW)).toBeNull();
+    for (const savedAt of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])
+      expect(readFlightContext({ ...entry, savedAt }, NOW)).toBeNull();
+    expect(readFlightContext(undefined, NOW)).toBeNull();
+    expect(readFlightContext(42, NOW)).toBeNull();
+  });
+
+  it('refuses what is not text for a flight number', () => {
+    expect(normalizeFlightNumber(null)).toBeNull();
+    expect(normalizeFlightNumber(undefined)).toBeNull();
+    expect(normalizeFlightNumber('1a 234')).toBe('1A234');
+  });
+});

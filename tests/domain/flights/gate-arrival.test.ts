@@ -156,6 +156,18 @@ describe('stores in the order a traveller wants them', () => {
     expect(rankByGateVerdict(['a', 'b', 'c'], () => v.late)).toEqual(['a', 'b', 'c']);
     expect(rankByGateVerdict(['c', 'a', 'b'], () => null)).toEqual(['c', 'a', 'b']);
   });
+
+  it('puts the pick-up that reaches the gate soonest first', () => {
+    const later = { ...v.pickUp, atGateAt: at('2026-11-23T12:09:00-03:00') } as GateVerdict;
+    const verdicts: Record<string, GateVerdict> = { later, sooner: v.pickUp };
+    expect(rankByGateVerdict(['later', 'sooner'], (name) => verdicts[name]!)).toEqual(['sooner', 'later']);
+  });
+
+  it('leaves a store without a verdict where the list has it, next to one with a verdict', () => {
+    const verdicts: Record<string, GateVerdict | null> = { none: null, at1210: v.at1210 };
+    expect(rankByGateVerdict(['at1210', 'none'], (name) => verdicts[name]!)).toEqual(['at1210', 'none']);
+    expect(rankByGateVerdict(['none', 'at1210'], (name) => verdicts[name]!)).toEqual(['none', 'at1210']);
+  });
 });
 
 describe('a delivery order’s promise (the rule the server enforces)', () => {

@@ -120,3 +120,24 @@ describe('a store’s minutes to each terminal’s gates', () => {
     ]);
   });
 });
+
+describe('a store’s minutes: the edges', () => {
+  it('takes 0 minutes as a real figure, and a rule of 0 or none as no rule', () => {
+    const timing = storeGateTiming([terminal('T', { walkingMinutes: 0, estimatedDeliveryTime: 25 })], 0, 0);
+    expect(timing.terminals[0]).toEqual({ name: 'T', deliveryMinutes: 25, walkingMinutes: 0 });
+    expect(storeGateTiming([terminal('T', { estimatedDeliveryTime: 25 })], 0, null).terminals[0]!.deliveryMinutes).toBe(
+      25,
+    );
+    expect(storeGateTiming([terminal('T', { estimatedDeliveryTime: 25 })], 0, 14.6).terminals[0]!.deliveryMinutes).toBe(
+      15,
+    );
+  });
+
+  it('finds a terminal typed with accents, but not one whose words are split otherwise', () => {
+    const timing = storeGateTiming([terminal('Terminal 2', { runMinutes: 6 })], 4, 0);
+    expect(terminalTiming(timing, 'TÉRMINAL 2')?.name).toBe('Terminal 2');
+    expect(terminalTiming(timing, 'Term inal 2')).toBeNull();
+    expect(terminalTiming(timing, null)).toBeNull();
+    expect(terminalTiming(timing, undefined)).toBeNull();
+  });
+});

@@ -196,3 +196,47 @@ describe('moveTerms: what a move at a given moment costs', () => {
     expect(() => moveTerms(hospitality({ priceCents: 10.5 }))).toThrow(RangeError);
   });
 });
+
+describe('the notice deadline: zones, years and how far back it looks', () => {
+  const day = (date: string) => ({ date, name: 'Feriado', type: 'NATIONAL' });
+  /** Every date from `first` to `last` (inclusive) as a holiday. */
+  const holidaysFrom = (first: string, last: string) => {
+    const list = [];
+    for (let d = DateTime.fromISO(first); d <= DateTime.fromISO(last); d = d.plus({ days: 1 }))
+      list.push(day(d.toISODate()!));
+    return list;
+  };
+
+  it('counts working days in the zone it is given', () => {
+    // Monday 02:00 in Lisbon is still Sunday in São Paulo: the Monday hours count only in Lisbon.
+    const lisbon = workingNoticeDeadline('2026-11-30T02:00:00.000Z', 24, { zone: 'Europe/Lisbon' });
+    expect(lisbon.toISO()).toBe('2026-11-27T02:00:00.000+00:00');
+    expect(iso(workingNoticeDeadline('2026-11-30T02:00:00.000Z', 24))).toBe('2026-11-27T00:00:00.000-03:00');
+  });
+
+  it('answers in the zone it is given', () => {
+    const options = { zone: 'Europe/Lisbon' };
+    expect(noticeDeadline('LOUNGE', '2026-11-30T10:00:00.000Z', options).zoneName).toBe('Europe/Lisbon');
+    const until = freeMoveUntil({
+      kind: 'LOUNGE',
+      start: '2026-11-30T10:00:00.000Z',
+      placedAt: '2026-11-23T10:00:00.000Z',
+      ...options,
+    });
+    expect(until.toISO()).toBe('2026-11-29T10:00:00.000+00:00');
+  });
+
+  it("knows the last year's holidays in January (Christmas 2026 from a start in 2027)", () => {
+    expect(iso(workingNoticeDeadline('2027-01-04T00:00:00.000-03:00', 120))).toBe('2026-12-24T00:00:00.000-03:00');
+  });
+
+  it('looks back 60 days and no further', () => {
+    const start = '2026-11-30T12:00:00.000-03:00';
+    // Every day but 1 October (60 days back) is a holiday: its last hour is the deadline.
+    const holidays = holidaysFrom('2026-10-02', '2026-11-30');
+    expect(iso(workingNoticeDeadline(start, 1, { zone: ZONE, holidays }))).toBe('2026-10-01T23:00:00.000-03:00');
+    expect(() =>
+      workingNoticeDeadline(start, 1, { zone: ZONE, holidays: holidaysFrom('2026-10-01', '2026-11-30') }),
+    ).toThrow(new RangeError(`No 1 working hours in the 60 days before ${start}`));
+  });
+});

@@ -64,3 +64,18 @@ describe('joinsTheBooking: what the cart asks before adding a pass', () => {
     expect(joinsTheBooking([pass('meet')], pass('porter'), [])).toBe(false);
   });
 });
+
+describe('lineVenue and bookingKeys: the edges', () => {
+  it('puts a line at no venue when the only venue has options the line does not name', () => {
+    expect(lineVenue(pass('anything'), [{ _id: 't2', optionIds: ['adult-t2'] }])).toBeNull();
+  });
+
+  it('keys apart visits to one venue that differ only in their start, or only in their end', () => {
+    const lockers: BookingVenue[] = [{ _id: 'gru', optionIds: [] }];
+    const keyOf = (interval: PartyLine['interval']) => bookingKeys([pass('x', interval)], lockers)[0];
+    const base = keyOf({ start: '2026-12-01', end: '2026-12-03' });
+    expect(keyOf({ start: '2026-12-02', end: '2026-12-03' })).not.toBe(base);
+    expect(keyOf({ start: '2026-12-01', end: '2026-12-04' })).not.toBe(base);
+    expect(keyOf({ start: '2026-12-01', end: '2026-12-03' })).toBe(base);
+  });
+});

@@ -108,3 +108,17 @@ describe('gateDeliverySchema — typed fields', () => {
     expect(gateDeliverySchema.safeParse({ ...entry, [field]: '   ' }).success).toBe(false);
   });
 });
+
+describe('gateDeliverySchema — the flight number’s whole shape', () => {
+  const entry = { terminal: 'Terminal 2', gate: '12', flightNumber: 'LA3412', boardingTime: '14:00' };
+  it.each([
+    ['la 3412a', 'LA3412A'],
+    ['G3-1540', 'G31540'],
+  ])('keeps %s as %s', (flightNumber, kept) => {
+    const parsed = gateDeliverySchema.safeParse({ ...entry, flightNumber });
+    expect(parsed.success && parsed.data.flightNumber).toBe(kept);
+  });
+  it.each(['XLA3412', 'LA3412XY', 'LA34125'])('refuses %s', (flightNumber) => {
+    expect(gateDeliverySchema.safeParse({ ...entry, flightNumber }).success).toBe(false);
+  });
+});

@@ -32,3 +32,12 @@ describe('order numbers', () => {
     expect(normalizeOrderNumber(typed)).toBe(expected);
   });
 });
+
+describe('ORDER_NUMBER_PATTERN matches a whole number only', () => {
+  it('refuses anything before or after the number', () => {
+    expect(ORDER_NUMBER_PATTERN.test('A7K-2Q9')).toBe(true);
+    expect(ORDER_NUMBER_PATTERN.test('XA7K-2Q9')).toBe(false);
+    expect(ORDER_NUMBER_PATTERN.test('A7K-2Q9X')).toBe(false);
+    expect(normalizeOrderNumber('a7k 2q9 x')).toBeNull();
+  });
+});

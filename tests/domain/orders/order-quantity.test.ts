@@ -71,3 +71,11 @@ describe('isRemovedQuantity', () => {
     expect(isRemovedQuantity(quantity)).toBe(expected);
   });
 });
+
+describe('nextQuantity with bounds that disagree', () => {
+  it('gives min to a REPLACE of exactly max when min is above max, and max to one above it', () => {
+    const bounds: QuantityBounds = { min: 5, max: 3 };
+    expect(nextQuantity(0, replace(3), bounds)).toBe(5);
+    expect(nextQuantity(0, replace(4), bounds)).toBe(3);
+  });
+});

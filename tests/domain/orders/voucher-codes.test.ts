@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   isVoucherUsable,
+  movableKindOf,
   parseVoucherCode,
   voucherCode,
   voucherKindFor,
@@ -60,17 +61,78 @@ describe('voucher code parts', () => {
 });
 
 describe('a voucher’s window opens at its first instant', () => {
-  const v = voucherValidity('HOSPITALITY', {
-    purchasedAt: '2026-11-23T10:00:00.000-03:00',
-    scheduledFor: '2026-12-05T14:30:00.000-03:00',
-    zone: 'America/Sao_Paulo',
-  })!;
+  // Computed in each test: a throw then fails the test rather than the file's collection.
+  const v = () =>
+    voucherValidity('HOSPITALITY', {
+      purchasedAt: '2026-11-23T10:00:00.000-03:00',
+      scheduledFor: '2026-12-05T14:30:00.000-03:00',
+      zone: 'America/Sao_Paulo',
+    })!;
   const opening = DateTime.fromISO('2026-12-05T00:00:00.000-03:00');
   it('is usable and VALID at that very instant', () => {
-    expect(isVoucherUsable(v, opening)).toBe(true);
-    expect(voucherStatus({ orderStatus: 'CONFIRMED', paymentStatus: 'PAID', validity: v, now: opening })).toBe('VALID');
+    expect(isVoucherUsable(v(), opening)).toBe(true);
+    expect(voucherStatus({ orderStatus: 'CONFIRMED', paymentStatus: 'PAID', validity: v(), now: opening })).toBe(
+      'VALID',
+    );
   });
   it('is usable at its last instant too', () => {
-    expect(isVoucherUsable(v, DateTime.fromISO('2026-12-05T23:59:59.999-03:00'))).toBe(true);
+    expect(isVoucherUsable(v(), DateTime.fromISO('2026-12-05T23:59:59.999-03:00'))).toBe(true);
+  });
+});
+
+describe('voucher signatures and the kinds that move', () => {
+  it('signs with 6 to 64 letters and digits, nothing else around them', () => {
+    expect(voucherCode('A7K-42/1', 'abc123')).toBe('A7K-42/1.ABC123');
+    expect(voucherCode('A7K-42/1', 'A'.repeat(64))).toBe(`A7K-42/1.${'A'.repeat(64)}`);
+    for (const signature of ['ABC123!', '!ABC123', 'A'.repeat(65), 'ABC12'])
+      expect(() => voucherCode('A7K-42/1', signature), signature).toThrow('Invalid voucher signature');
+  });
+
+  it('moves lounge visits and hospitality, not lockers or the rest', () => {
+    expect(movableKindOf(['sala-vip'])).toBe('LOUNGE');
+    expect(movableKindOf(['restaurantes', 'hospitalidade'])).toBe('HOSPITALITY');
+    expect(movableKindOf(['guarda-volumes'])).toBeNull();
+    expect(movableKindOf(['restaurantes'])).toBeNull();
+  });
+});
+
+describe('voucherValidity: zones, intervals and the lounge’s own notice', () => {
+  const purchasedAt = '2026-11-23T10:00:00.000-03:00';
+
+  it('reads dates in the zone it is given', () => {
+    const v = voucherValidity('LOCKER', {
+      purchasedAt,
+      interval: { start: '2026-12-01', end: '2026-12-03' },
+      zone: 'Europe/Lisbon',
+    })!;
+    expect([v.validFrom.toISO(), v.validUntil.toISO()]).toEqual([
+      '2026-12-01T00:00:00.000+00:00',
+      '2026-12-03T23:59:59.999+00:00',
+    ]);
+  });
+
+  it('takes the whole day only for a plain YYYY-MM-DD; any other form is its instant', () => {
+    const v = voucherValidity('LOCKER', {
+      purchasedAt,
+      interval: { start: '2026-12-01', end: '+002026-12-03' },
+      zone: 'America/Sao_Paulo',
+    })!;
+    expect(v.validUntil.toISO()).toBe('2026-12-03T00:00:00.000-03:00');
+  });
+
+  it('refuses a date with spaces around it', () => {
+    expect(() =>
+      voucherValidity('LOCKER', { purchasedAt, interval: { start: ' 2026-12-01 ', end: '2026-12-03' } }),
+    ).toThrow(RangeError);
+  });
+
+  it('gives a lounge visit on a Monday its 24 elapsed hours of notice, weekend included', () => {
+    const v = voucherValidity('LOUNGE', { purchasedAt, scheduledFor: '2026-11-30T10:00:00.000-03:00' })!;
+    expect(v.rebookBy?.toISO()).toBe('2026-11-29T10:00:00.000-03:00');
+  });
+
+  it('dates hospitality by the order’s schedule when the line has no interval', () => {
+    const v = voucherValidity('HOSPITALITY', { purchasedAt, scheduledFor: '2026-12-05T14:30:00.000-03:00' })!;
+    expect(v.validFrom.toISO()).toBe('2026-12-05T00:00:00.000-03:00');
   });
 });

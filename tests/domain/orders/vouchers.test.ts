@@ -146,11 +146,13 @@ describe('voucherAwaitsPayment', () => {
 });
 
 describe('voucherStatus — what a counter learns', () => {
-  const v = voucherValidity('HOSPITALITY', {
-    purchasedAt: '2026-11-23T10:00:00.000-03:00',
-    scheduledFor: '2026-12-05T14:30:00.000-03:00',
-    zone,
-  })!;
+  // Computed in each test: a throw then fails the test rather than the file's collection.
+  const v = () =>
+    voucherValidity('HOSPITALITY', {
+      purchasedAt: '2026-11-23T10:00:00.000-03:00',
+      scheduledFor: '2026-12-05T14:30:00.000-03:00',
+      zone,
+    })!;
   const on = (at: string) => DateTime.fromISO(at);
   it.each<[string, string, string | null, string, string]>([
     ['valid on its day', 'CONFIRMED', 'PAID', '2026-12-05T09:00:00.000-03:00', 'VALID'],
@@ -160,7 +162,7 @@ describe('voucherStatus — what a counter learns', () => {
     ['the day before', 'CONFIRMED', 'PAID', '2026-12-04T23:59:59.999-03:00', 'NOT_YET_VALID'],
     ['the day after', 'CONFIRMED', 'PAID', '2026-12-06T00:00:00.000-03:00', 'EXPIRED'],
   ])('%s', (_case, orderStatus, paymentStatus, now, expected) => {
-    expect(voucherStatus({ orderStatus, paymentStatus, validity: v, now: on(now) })).toBe(expected);
+    expect(voucherStatus({ orderStatus, paymentStatus, validity: v(), now: on(now) })).toBe(expected);
   });
   it('a voucher without a window is not valid yet', () => {
     expect(

@@ -42,3 +42,14 @@ describe('WhatsApp order link', () => {
     expect(whatsappOrderLink(undefined, order, { locale: 'en' })).toBeNull();
   });
 });
+
+describe('the WhatsApp message in English and Spanish', () => {
+  it('names the order, the customer and the total in each language', () => {
+    expect(whatsappOrderMessage(order, 'en')).toBe(
+      'Order A7K-2Q9 — Café do Portão\nName: Ana\n2× Café expresso — R$ 12,00\n1× Pão de queijo — R$ 8,90\nTotal: R$ 20,90',
+    );
+    expect(whatsappOrderMessage(order, 'es')).toBe(
+      'Pedido A7K-2Q9 — Café do Portão\nNombre: Ana\n2× Café expresso — R$ 12,00\n1× Pão de queijo — R$ 8,90\nTotal: R$ 20,90',
+    );
+  });
+});

@@ -4,7 +4,13 @@
  * order of the variables, and different ones must never share one.
  */
 import { describe, expect, it } from 'vitest';
-import { operationKey, operationName, stableJson, type OperationDocument } from '@/src/domain/pages/page-data-key';
+import {
+  operationKey,
+  operationName,
+  PAGE_DATA_PROP,
+  stableJson,
+  type OperationDocument,
+} from '@/src/domain/pages/page-data-key';
 
 const doc = (...definitions: OperationDocument['definitions']): OperationDocument => ({
   kind: 'Document',
@@ -69,5 +75,20 @@ describe('operationKey', () => {
       operationKey(doc(operation('Other')), { id: '1' }),
     ]);
     expect(keys.size).toBe(4);
+  });
+});
+
+describe('the page data key: order and names', () => {
+  it('sorts any number of keys, whatever order they come in', () => {
+    expect(stableJson({ e: 5, d: 4, c: 3, b: 2, a: 1 })).toBe('{"a":1,"b":2,"c":3,"d":4,"e":5}');
+    expect(stableJson({ b: 1, B: 2, a: 3, _: 4 })).toBe('{"B":2,"_":4,"a":3,"b":1}');
+  });
+
+  it('keys an operation the browser names (no document) by that name', () => {
+    expect(operationKey({ operationName: 'StorePage' }, { slug: 'x' })).toBe('StorePage{"slug":"x"}');
+  });
+
+  it('travels in the __PAGE_DATA__ prop', () => {
+    expect(PAGE_DATA_PROP).toBe('__PAGE_DATA__');
   });
 });

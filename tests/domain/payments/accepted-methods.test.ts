@@ -106,3 +106,10 @@ describe('findAcceptedMethod', () => {
     expect(findAcceptedMethod(catalog, [], {})).toBeNull();
   });
 });
+
+describe('acceptsMethod with several accepted', () => {
+  it('accepts any one of them', () => {
+    expect(acceptsMethod(catalog, [{}], 'CASH')).toBe(true);
+    expect(acceptsMethod(catalog, [{ acceptedPaymentMethods: ['PIX', 'CASH'] }], 'PIX')).toBe(true);
+  });
+});

@@ -142,3 +142,133 @@ describe('buildBrCode', () => {
     expect(toBrCodeText('  Ação\tà  vista ')).toBe('Acao a vista');
   });
 });
+
+/** A TLV field: two-digit id, two-digit length, value. */
+const field = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+/** A payload with its CRC (field 63) computed, as a payer app would check it. */
+const signed = (body: string) => `${body}6304${crc16CcittFalse(`${body}6304`)}`;
+const account = (...subfields: string[]) => field('26', subfields.join(''));
+const PIX_ACCOUNT = account(field('00', 'br.gov.bcb.pix'), field('01', 'k@example.com'));
+/** A code of the usual fields in order; `over` replaces a field's value, or leaves the field out (null). */
+const payload = (over: Record<string, string | null> = {}) => {
+  const fields: [string, string][] = [
+    ['00', '01'],
+    ['26', PIX_ACCOUNT.slice(4)],
+    ['52', '0000'],
+    ['53', '986'],
+    ['54', ''],
+    ['58', 'BR'],
+    ['59', 'LOJA'],
+    ['60', 'RECIFE'],
+    ['62', field('05', 'A1')],
+  ];
+  let body = '';
+  for (const [id, usual] of fields) {
+    const value = id in over ? over[id] : id === '54' ? null : usual;
+    if (value !== null) body += field(id, value);
+  }
+  return signed(body);
+};
+
+describe('parseBrCode: each refusal, and what a good code may look like', () => {
+  it('reads a code built field by field, with spaces around it', () => {
+    const parsed = parseBrCode(` ${payload({ '54': '10.5' })} `);
+    expect(parsed).toMatchObject({
+      ok: true,
+      fields: { key: 'k@example.com', amountCents: 1050, txid: 'A1', currency: '986', country: 'BR' },
+    });
+  });
+
+  it.each([
+    ['10', 1000],
+    ['0.07', 7],
+    ['12.30', 1230],
+  ])('reads the amount %s as %i centavos', (amount, cents) => {
+    const parsed = parseBrCode(payload({ '54': amount }));
+    expect(parsed.ok && parsed.fields.amountCents).toBe(cents);
+  });
+
+  it.each(['10.505', '10.', 'x10', '10x', '1,50', ''])('refuses the amount %j', (amount) => {
+    expect(parseBrCode(payload({ '54': amount }))).toEqual({ ok: false, problem: 'INVALID_AMOUNT' });
+  });
+
+  it.each(['26', '53', '58', '59', '60'])('refuses a code without field %s', (id) => {
+    const problem = id === '26' ? 'NOT_PIX' : 'MISSING_FIELD';
+    expect(parseBrCode(payload({ [id]: null }))).toEqual({ ok: false, problem });
+  });
+
+  it('refuses a PIX account without its key, or without its GUI', () => {
+    expect(parseBrCode(payload({ '26': field('00', 'br.gov.bcb.pix') }))).toEqual({
+      ok: false,
+      problem: 'MISSING_FIELD',
+    });
+    expect(parseBrCode(payload({ '26': field('01', 'k@example.com') }))).toEqual({ ok: false, problem: 'NOT_PIX' });
+    expect(parseBrCode(payload({ '26': field('00', 'BR.GOV.BCB.PIX') + field('01', 'k') })).ok).toBe(true);
+  });
+
+  it('refuses a PIX account whose key is shorter than its length says', () => {
+    const short = `${field('00', 'br.gov.bcb.pix')}0140k@example.com`;
+    expect(parseBrCode(payload({ '26': short }))).toEqual({ ok: false, problem: 'NOT_PIX' });
+  });
+
+  it('reads no txid from a field 62 it cannot read', () => {
+    const parsed = parseBrCode(payload({ '62': '05x' }));
+    expect(parsed.ok && parsed.fields.txid).toBeNull();
+  });
+
+  it('refuses a code that does not start with the format indicator 01', () => {
+    expect(parseBrCode(payload({ '00': '02' }))).toEqual({ ok: false, problem: 'MALFORMED' });
+  });
+
+  it('refuses a field id or a length that is not two digits', () => {
+    const good = payload();
+    expect(parseBrCode(good.replace('5303986', 'X303986'))).toEqual({ ok: false, problem: 'MALFORMED' });
+    expect(parseBrCode(good.replace('5303986', '53X3986'))).toEqual({ ok: false, problem: 'MALFORMED' });
+  });
+
+  it('wants the CRC last, as four hex digits', () => {
+    const body = `${field('00', '01')}${PIX_ACCOUNT}${field('52', '0000')}${field('53', '986')}`;
+    const tail = `${field('58', 'BR')}${field('59', 'LOJA')}${field('60', 'RECIFE')}`;
+    const crcInside = `${body}6304ABCD${tail}`;
+    expect(parseBrCode(crcInside)).toEqual({ ok: false, problem: 'MALFORMED' });
+    const good = payload();
+    expect(parseBrCode(`${good.slice(0, -4)}WXYZ`)).toEqual({ ok: false, problem: 'MALFORMED' });
+    expect(parseBrCode(`${good.slice(0, -4)}ABCZ`)).toEqual({ ok: false, problem: 'MALFORMED' });
+    expect(parseBrCode(`${good.slice(0, -4)}${good.slice(-4).toLowerCase()}`).ok).toBe(true);
+  });
+});
+
+describe('buildBrCode: the bounds it refuses', () => {
+  const input = { merchantName: 'A', merchantCity: 'B' };
+
+  it('refuses a negative amount and says why; takes 0', () => {
+    expect(() => formatBrCodeAmount(-1)).toThrow(new RangeError('amount must be a whole number of cents ≥ 0'));
+    expect(formatBrCodeAmount(0)).toBe('0.00');
+  });
+
+  it('takes a key of up to 77 characters (the account field holds 99) and says which bound a longer one breaks', () => {
+    const parsed = parseBrCode(buildBrCode({ ...input, key: 'k'.repeat(77), description: 'no room' }));
+    expect(parsed.ok && [parsed.fields.key.length, parsed.fields.description]).toEqual([77, null]);
+    expect(() => buildBrCode({ ...input, key: 'k'.repeat(78) })).toThrow(new RangeError('the PIX key is too long'));
+    expect(() => buildBrCode({ ...input, key: 'k'.repeat(100) })).toThrow(
+      new RangeError('BR Code field 01 is longer than 99 characters'),
+    );
+  });
+
+  it('trims the key, and names the problem of a key that is not printable ASCII', () => {
+    const parsed = parseBrCode(buildBrCode({ ...input, key: ' k@example.com ' }));
+    expect(parsed.ok && parsed.fields.key).toBe('k@example.com');
+    expect(() => buildBrCode({ ...input, key: 'çhave' })).toThrow(
+      new RangeError('the PIX key must be non-empty printable ASCII'),
+    );
+  });
+
+  it('writes LOJA and SAO PAULO for a name and city with nothing printable, and trims what the cut leaves', () => {
+    const blank = parseBrCode(buildBrCode({ key: 'k', merchantName: '——', merchantCity: ' ' }));
+    expect(blank.ok && [blank.fields.merchantName, blank.fields.merchantCity]).toEqual(['LOJA', 'SAO PAULO']);
+    const cut = parseBrCode(
+      buildBrCode({ key: 'k', merchantName: `${'N'.repeat(24)} Filial`, merchantCity: `${'C'.repeat(14)} Sul` }),
+    );
+    expect(cut.ok && [cut.fields.merchantName, cut.fields.merchantCity]).toEqual(['N'.repeat(24), 'C'.repeat(14)]);
+  });
+});

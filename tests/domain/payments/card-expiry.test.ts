@@ -22,3 +22,14 @@ describe('card expiry typed as MM/AA', () => {
     expect(formatExpiryInput('12/')).toBe('12');
   });
 });
+
+describe('a pasted expiry with a four-digit year', () => {
+  it.each([
+    [' 12 / 2030 ', '12/30'],
+    ['4/2031', '04/31'],
+    ['x12/2030', '12/20'],
+    ['12/20301', '12/20'],
+  ])('reads %j as %s', (pasted, shown) => {
+    expect(formatExpiryInput(pasted)).toBe(shown);
+  });
+});

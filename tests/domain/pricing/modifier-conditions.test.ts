@@ -257,3 +257,29 @@ describe('conditionMatches: "When a condition\'s if-rules match"', () => {
     expect(ruleMatches({ ...rule, timeUntil: '2024-05-01' }, context('2024-05-10T12:00:00', paulista))).toBe(false);
   });
 });
+
+describe('ruleMatches: date bounds that cannot be read, and extended years', () => {
+  it.each<[string, ModifierRule, string, boolean]>([
+    ['an interval with an unreadable start matches nothing', { dates: ['x/2024-12-26'] }, '2024-12-25T12:00:00', false],
+    ['an interval with an unreadable end matches nothing', { dates: ['2024-12-20/x'] }, '2024-12-25T12:00:00', false],
+    [
+      'a span with an unreadable end matches nothing',
+      { dates: [{ start: '2024-12-20', end: '' }] },
+      '2024-12-25T12:00:00',
+      false,
+    ],
+    [
+      'a span with an unreadable start matches nothing',
+      { dates: [{ start: 'x', end: '2024-12-26' }] },
+      '2024-12-25T12:00:00',
+      false,
+    ],
+  ])('%s', (_name, rule, iso, expected) => {
+    expect(ruleMatches(rule, context(iso))).toBe(expected);
+  });
+
+  it('reads a timeUntil with an extended year as an instant (its midnight), not a whole day', () => {
+    expect(ruleMatches({ timeUntil: '+002024-05-10' }, context('2024-05-10T10:00:00'))).toBe(false);
+    expect(ruleMatches({ timeUntil: '+002024-05-10' }, context('2024-05-09T23:00:00'))).toBe(true);
+  });
+});

@@ -84,3 +84,9 @@ describe('progressiveDiscountAmount', () => {
     expect(progressiveDiscountAmount(total, quantity, discount)).toBe(expected);
   });
 });
+
+describe('the full discount at maxItemQuantity', () => {
+  it('is the full percent exactly, not the ramp’s rounding of it', () => {
+    expect(progressiveDiscountPercent(4, { maxItemQuantity: 4, discountInPercent: 0.1 })).toBe(0.1);
+  });
+});

@@ -106,3 +106,10 @@ describe('coupon Discount {type REAL|PERCENT, value}', () => {
     expect(applyDiscount(amount, discount)).toBe(expectedAfter);
   });
 });
+
+describe('a coupon discount that is no finite number', () => {
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, -5, 0])('takes nothing off with a value of %s', (value) => {
+    expect(discountAmount(1000, { type: 'REAL', value })).toBe(0);
+    expect(discountAmount(1000, { type: 'PERCENT', value })).toBe(0);
+  });
+});

@@ -297,3 +297,20 @@ describe('indexShared and resolveSubcategories', () => {
     ]);
   });
 });
+
+describe('overrides of a record that keeps the shared name', () => {
+  it('brings its own translations when it gives some', () => {
+    const local: SubitemRecord = { _id: 'l1', fk: 'gs-ketchup', translations: { en: { name: 'Hot ketchup' } } };
+    expect(resolveSubitem(local, index.subitems).translations).toEqual({ en: { name: 'Hot ketchup' } });
+  });
+
+  it('keeps the shared translations when its name is null and it gives none', () => {
+    const local = { _id: 'l1', fk: 'gs-ketchup', name: null, translations: {} } as unknown as SubitemRecord;
+    expect(resolveSubitem(local, index.subitems).translations).toEqual(ketchup.translations);
+  });
+
+  it('overrides a list with an empty one: an empty list is set, unlike empty translations', () => {
+    const local: SubitemRecord = { _id: 'l1', fk: 'gs-ketchup', acceptedPaymentMethods: [], modifiers: [] };
+    expect(resolveSubitem(local, index.subitems)).toMatchObject({ acceptedPaymentMethods: [], modifiers: [] });
+  });
+});

@@ -39,6 +39,13 @@ describe('searchEntries', () => {
 
   it('does not join words across fields', () => {
     expect(searchEntries([entry('x', ['Pão'], ['francês'])], 'paofrances')).toEqual([]);
+    expect(searchEntries([entry('x', ['Pão', 'Francês'])], 'paofrances')).toEqual([]);
+    expect(searchEntries([entry('x', ['Pilha'], ['Pão', 'Francês'])], 'paofrances')).toEqual([]);
+  });
+
+  it('skips missing names and texts', () => {
+    const sparse: SearchEntry<string> = { value: 'x', names: [null, 'Pão', undefined], texts: [undefined, 'padaria'] };
+    expect(searchEntries([sparse], 'pao padaria')).toEqual(['x']);
   });
 
   it('gives nothing for an empty or blank query', () => {
@@ -52,16 +59,39 @@ describe('searchEntries', () => {
     expect(searchEntries(many, 'pao', 500)).toHaveLength(MAX_RESULTS);
     expect(searchEntries(many, 'pao')).toHaveLength(20);
   });
+
+  it('counts text matches in the limit too', () => {
+    const mixed = [entry('n1', ['Pão']), ...Array.from({ length: 5 }, (_, i) => entry(`t${i}`, ['Bolo'], ['pão']))];
+    expect(searchEntries(mixed, 'pao', 3)).toEqual(['n1', 't0', 't1']);
+  });
+
+  it('stops reading the catalogue once `first` names match', () => {
+    let read = 0;
+    function* catalogue() {
+      for (let i = 0; i < 100; i += 1) {
+        read += 1;
+        yield entry(`p${i}`, [`Pão ${i}`]);
+      }
+    }
+    expect(searchEntries(catalogue(), 'pao', 3)).toEqual(['p0', 'p1', 'p2']);
+    expect(read).toBe(3);
+  });
 });
 
 describe('queryTerms and clampFirst', () => {
   it('reads only the first MAX_QUERY_LENGTH characters', () => {
     expect(queryTerms(`${'a'.repeat(MAX_QUERY_LENGTH)} pao`)).toEqual(['a'.repeat(MAX_QUERY_LENGTH)]);
     expect(queryTerms('  Café   Árabe ')).toEqual(['cafe', 'arabe']);
+    expect(queryTerms('')).toEqual([]);
+    expect(queryTerms('   ')).toEqual([]);
   });
 
   it('bounds the number of results', () => {
     expect(clampFirst(undefined)).toBe(20);
+    expect(clampFirst(null)).toBe(20);
+    expect(clampFirst(Number.NaN)).toBe(20);
+    expect(clampFirst(Number.POSITIVE_INFINITY)).toBe(20);
+    expect(clampFirst(1)).toBe(1);
     expect(clampFirst(0)).toBe(1);
     expect(clampFirst(-5)).toBe(1);
     expect(clampFirst(7.9)).toBe(7);
