@@ -11,7 +11,8 @@ const MESSAGES: Record<Locale, Record<GateChangeRefusal, string>> = {
   },
   en: {
     NOT_GATE_DELIVERY: 'This order is not delivered to a boarding gate.',
-    GATE_CHANGE_CLOSED: 'The order has already left for delivery (or boarding has passed): the gate can no longer change.',
+    GATE_CHANGE_CLOSED:
+      'The order has already left for delivery (or boarding has passed): the gate can no longer change.',
     INVALID_GATE: 'Enter the terminal (up to 40 characters) and the gate (up to 10 characters).',
     GATE_UNCHANGED: 'That is already the order’s gate.',
   },

@@ -13,7 +13,7 @@ describe('decideGateChange', () => {
     expect(decision).toEqual({ allowed: true, terminal: 'T2', gate: '14B', changed: ['GATE'] });
   });
 
-  it.each(['OUT_FOR_DELIVERY', 'READY_FOR_PICKUP', 'DELIVERED', 'CANCELED'])('refuses once %s', (status) => {
+  it.each(['DISPATCHED', 'READY', 'DELIVERED', 'COMPLETED', 'CANCELED'])('refuses once %s', (status) => {
     expect(decideGateChange({ ...base, status, next: { terminal: 'T2', gate: '14' } })).toEqual({
       allowed: false,
       reason: 'GATE_CHANGE_CLOSED',
@@ -50,7 +50,9 @@ describe('decideGateChange', () => {
       allowed: false,
       reason: 'GATE_UNCHANGED',
     });
-    expect(decideGateChange({ ...base, next: { terminal: 'T3', gate: '12' } })).toMatchObject({ changed: ['TERMINAL'] });
+    expect(decideGateChange({ ...base, next: { terminal: 'T3', gate: '12' } })).toMatchObject({
+      changed: ['TERMINAL'],
+    });
     expect(decideGateChange({ ...base, next: { terminal: 'T3', gate: '30' } })).toMatchObject({
       changed: ['TERMINAL', 'GATE'],
     });
@@ -58,7 +60,7 @@ describe('decideGateChange', () => {
 
   it('gateChangeOpen says whether the page offers the form', () => {
     expect(gateChangeOpen(base)).toBe(true);
-    expect(gateChangeOpen({ ...base, status: 'OUT_FOR_DELIVERY' })).toBe(false);
+    expect(gateChangeOpen({ ...base, status: 'DISPATCHED' })).toBe(false);
     expect(gateChangeOpen({ ...base, current: null })).toBe(false);
   });
 });
