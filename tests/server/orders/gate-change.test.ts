@@ -7,11 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '@/tests/support/test-database';
 import { AERO, AERO_STAFF_EMAIL, closeSeededDatabase, openSeededDatabase, SHOPPER_EMAIL } from '../graphql-harness';
-import { bearer, call, codesOf } from './orders-fixture';
+import { bearer, call, cashOrder, codesOf, CREATE as CREATE_FIXTURE, importTestShop, SHOP } from './orders-fixture';
 
 let t: TestDatabase;
 beforeAll(async () => {
   t = await openSeededDatabase();
+  await importTestShop(t);
 }, 60_000);
 afterAll(async () => closeSeededDatabase(t));
 
@@ -138,5 +139,21 @@ describe('changeOrderGate', () => {
     const browser = 'browser-gatechange-04';
     const id = await gateOrder(browser);
     expect(codesOf(await change(id, { clientId: browser }, 'X'.repeat(11)))).toEqual(['INVALID_GATE']);
+  });
+
+  it('refuses a take-away order, which goes to no gate (NOT_GATE_DELIVERY)', async () => {
+    const browser = 'browser-gatechange-05';
+    const placed = await call(CREATE_FIXTURE, {
+      host: SHOP,
+      clientId: browser,
+      variables: { input: cashOrder(), key: crypto.randomUUID() },
+    });
+    expect(placed.errors).toBeUndefined();
+    const refused = await call(CHANGE, {
+      host: SHOP,
+      clientId: browser,
+      variables: { id: placed.data!.createOrder._id, terminal: 'Terminal 2', gate: '14' },
+    });
+    expect(codesOf(refused)).toEqual(['NOT_GATE_DELIVERY']);
   });
 });
