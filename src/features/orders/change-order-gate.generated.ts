@@ -116,7 +116,7 @@ export type ChangeOrderGateMutation = {
       flightNumber: string;
       delayMinutes: number;
       delayFreesMove: boolean;
-      changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
+      changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string; by: string | null }>;
     } | null;
     events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
   };
@@ -312,6 +312,7 @@ export const ChangeOrderGateDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'from' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'to' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'by' } },
                     ],
                   },
                 },
