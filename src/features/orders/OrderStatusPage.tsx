@@ -38,6 +38,8 @@ const OrderHelp = clientOnly(() => import('./OrderHelp').then((m) => m.OrderHelp
 const RescheduleSection = lazyRendered(() => import('./RescheduleSection').then((m) => m.RescheduleSection));
 // A booking's flight (a delay over 90 minutes frees its moves): rarely used, so loaded after the page.
 const FollowFlightForm = clientOnly(() => import('./FollowFlightForm').then((m) => m.FollowFlightForm));
+// A gate delivery's "Mudar portão" (issue 17, point 6): only on gate orders, so loaded after the page.
+const ChangeGateForm = clientOnly(() => import('./ChangeGateForm').then((m) => m.ChangeGateForm));
 
 export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
   const { t, i18n } = useTranslation('orders');
@@ -206,6 +208,7 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
               {move.pending && <PendingMoveNotice pending={move.pending} number={order.number} />}
             </Section>
           )}
+          {order.gateDelivery && <ChangeGateForm order={order} onChanged={replace} />}
           {movable && !order.gateDelivery && (
             <Section title={t('flight.follow.title')} id="order-flight-title">
               <FollowFlightForm order={order} onChanged={replace} />

@@ -115,7 +115,7 @@ export type CancelOrderMutation = {
       flightNumber: string;
       delayMinutes: number;
       delayFreesMove: boolean;
-      changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
+      changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string; by: string | null }>;
     } | null;
     events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
   };
@@ -301,6 +301,7 @@ export const CancelOrderDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'from' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'to' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'by' } },
                     ],
                   },
                 },

@@ -50,7 +50,7 @@ export type OrderCoreFragment = {
     flightNumber: string;
     delayMinutes: number;
     delayFreesMove: boolean;
-    changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
+    changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string; by: string | null }>;
   } | null;
   events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
 };
@@ -193,6 +193,7 @@ export const OrderCoreFragmentDoc = {
                       { kind: 'Field', name: { kind: 'Name', value: 'from' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'to' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'by' } },
                     ],
                   },
                 },

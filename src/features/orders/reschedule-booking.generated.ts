@@ -121,7 +121,7 @@ export type RescheduleBookingMutation = {
         flightNumber: string;
         delayMinutes: number;
         delayFreesMove: boolean;
-        changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
+        changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string; by: string | null }>;
       } | null;
       events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
     };
@@ -340,6 +340,7 @@ export const RescheduleBookingDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'from' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'to' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'by' } },
                     ],
                   },
                 },

@@ -146,6 +146,8 @@ export function OrderCard({ order, fresh, onChange, onConfirmFee }: OrderCardPro
             from: change.field === 'BOARDING' ? formatClock(change.from) : change.from,
             to: change.field === 'BOARDING' ? formatClock(change.to) : change.to,
           })}
+          {/* Typed by the shopper on the status page (issue 17, point 6), not taken from the flight. */}
+          {change.by === 'SHOPPER' && ` ${t('board.flightChangedByShopper')}`}
         </Typography>
       ))}
       {order.flight?.delayFreesMove && order.bookingMove && (

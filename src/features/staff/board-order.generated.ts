@@ -72,7 +72,7 @@ export type BoardOrderQuery = {
       flightNumber: string;
       delayMinutes: number;
       delayFreesMove: boolean;
-      changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
+      changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string; by: string | null }>;
     } | null;
     events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
   } | null;
@@ -248,6 +248,7 @@ export const BoardOrderDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'from' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'to' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'by' } },
                     ],
                   },
                 },

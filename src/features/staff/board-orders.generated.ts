@@ -70,7 +70,7 @@ export type BoardOrdersQuery = {
       flightNumber: string;
       delayMinutes: number;
       delayFreesMove: boolean;
-      changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string }>;
+      changes: Array<{ field: Types.FlightChangeField; from: string; to: string; at: string; by: string | null }>;
     } | null;
     events: Array<{ status: Types.OrderStatus; at: string; reason: string | null }>;
   }>;
@@ -232,6 +232,7 @@ export const BoardOrdersDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'from' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'to' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'by' } },
                     ],
                   },
                 },

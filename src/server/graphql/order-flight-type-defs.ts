@@ -30,6 +30,8 @@ export const orderFlightTypeDefs = /* GraphQL */ `
     to: String!
     "When the order took it (ISO)."
     at: String!
+    "SHOPPER when the shopper changed it on the status page; null when it came from the flight."
+    by: String
   }
 
   "The flight an order follows."
@@ -60,5 +62,7 @@ export const orderFlightTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "The buyer of a dated booking (lounge visit, hospitality) names its flight: a delay over 90 minutes then frees its moves. An empty number stops following. Refused with FLIGHT_NUMBER_INVALID, FLIGHT_NOT_FOUND or FLIGHT_FOLLOW_NOT_ALLOWED."
     followOrderFlight(id: ID!, flightNumber: String!): Order!
+    "The buyer of a gate delivery changes its terminal and gate until the order leaves (PLACED, CONFIRMED, PREPARING; not after boarding). Refused with FORBIDDEN, NOT_GATE_DELIVERY, GATE_CHANGE_CLOSED, INVALID_GATE or GATE_UNCHANGED."
+    changeOrderGate(id: ID!, terminal: String!, gate: String!): Order!
   }
 `;

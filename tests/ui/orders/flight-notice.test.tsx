@@ -19,8 +19,8 @@ const moved: OrderWithVouchers['flight'] = {
   delayMinutes: 30,
   delayFreesMove: false,
   changes: [
-    { field: 'GATE', from: '14', to: 'B12', at },
-    { field: 'BOARDING', from: '2026-11-23T13:30:00.000-03:00', to: '2026-11-23T14:00:00.000-03:00', at },
+    { field: 'GATE', from: '14', to: 'B12', at, by: null },
+    { field: 'BOARDING', from: '2026-11-23T13:30:00.000-03:00', to: '2026-11-23T14:00:00.000-03:00', at, by: null },
   ],
 };
 

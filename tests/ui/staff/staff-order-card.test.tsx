@@ -57,11 +57,12 @@ describe('OrderCard', () => {
   });
 
   it('shows what the flight changed, the latest of each kind', async () => {
-    const change = (field: 'GATE' | 'BOARDING', from: string, to: string) => ({
+    const change = (field: 'GATE' | 'BOARDING', from: string, to: string, by: string | null = null) => ({
       field,
       from,
       to,
       at: '2026-11-23T12:10:00.000-03:00',
+      by,
     });
     await renderCard(
       boardOrder({
@@ -80,6 +81,26 @@ describe('OrderCard', () => {
     expect(screen.getAllByTestId('board-flight-change').map((n) => n.textContent)).toEqual([
       'Portão mudou: 20 → B12',
       'Embarque mudou: 13:30 → 14:00',
+    ]);
+  });
+
+  it('says when the shopper changed the gate on the status page (issue 17, point 6)', async () => {
+    await renderCard(
+      boardOrder({
+        flight: {
+          flightNumber: 'LA3456',
+          delayMinutes: 0,
+          delayFreesMove: false,
+          changes: [
+            { field: 'GATE', from: '14', to: '20', at: '2026-11-23T12:10:00.000-03:00', by: 'SHOPPER' },
+            { field: 'TERMINAL', from: '2', to: '3', at: '2026-11-23T12:10:00.000-03:00', by: null },
+          ],
+        },
+      }),
+    );
+    expect(screen.getAllByTestId('board-flight-change').map((n) => n.textContent)).toEqual([
+      'Portão mudou: 14 → 20 (pelo cliente)',
+      'Terminal mudou: 2 → 3',
     ]);
   });
 

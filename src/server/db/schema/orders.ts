@@ -47,6 +47,8 @@ export interface StoredFlightChange {
   to: string;
   /** When the order took it (the server's clock), ISO. */
   at: string;
+  /** SHOPPER: typed by the shopper on the status page (gate-change.ts); absent when it came from the flight. */
+  by?: 'SHOPPER';
 }
 
 /**

@@ -10,6 +10,7 @@ import { followOrderFlight } from '../../flights/follow-order-flight';
 import { flightLookup } from '../../flights/flight-lookup';
 import { orderDeliverBy, type DeliverByOrder } from '../../orders/order-deliver-by';
 import { OrderError } from '../../orders/order-error';
+import { changeOrderGate } from '../../orders/gate-change';
 import type { GraphQLContext } from '../context';
 import { orderView } from './orders';
 
@@ -44,6 +45,26 @@ export const orderFlightTypes = {
 };
 
 export const orderFlightMutations = {
+  async changeOrderGate(_: unknown, args: { id: string; terminal: string; gate: string }, ctx: GraphQLContext) {
+    const snap = await ctx.company();
+    try {
+      const record = await changeOrderGate(ctx.db, {
+        snap,
+        id: typeof args.id === 'string' ? args.id.slice(0, 64) : '',
+        // Longer than any valid place: the rule refuses it as INVALID_GATE.
+        terminal: String(args.terminal ?? '').slice(0, 100),
+        gate: String(args.gate ?? '').slice(0, 100),
+        caller: { viewer: ctx.viewer, clientId: ctx.clientId },
+        locale: ctx.locale,
+        now: ctx.now,
+      });
+      return orderView(record, snap, ctx.locale);
+    } catch (error) {
+      if (error instanceof OrderError)
+        throw createGraphQLError(error.message, { extensions: { ...error.extensions, code: error.code } });
+      throw error;
+    }
+  },
   async followOrderFlight(_: unknown, args: { id: string; flightNumber: string }, ctx: GraphQLContext) {
     const snap = await ctx.company();
     try {
