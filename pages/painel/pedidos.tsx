@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { usePageQuery } from '@/src/client/page-data';
@@ -12,6 +13,14 @@ import { staffBoardPage } from '@/src/features/staff/staff-board-page';
 import { StaffForbidden } from '@/src/features/staff/StaffForbidden';
 
 type Props = PageProps<typeof staffBoardPage>;
+
+// Rarely used next to the board: loaded after it, outside the first-load budget.
+const CreditLinesPanel = dynamic(
+  () => import('@/src/features/staff/CreditLinesPanel').then((m) => m.CreditLinesPanel),
+  {
+    ssr: false,
+  },
+);
 
 function StaffOrdersRoute({ company, origin, staff }: Props) {
   const { t } = useTranslation('orders');
@@ -27,6 +36,7 @@ function StaffOrdersRoute({ company, origin, staff }: Props) {
           <>
             <OrdersBoard initial={data?.companyOrders ?? []} />
             <NfeExport />
+            <CreditLinesPanel />
           </>
         ) : (
           <StaffForbidden />

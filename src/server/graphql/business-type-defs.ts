@@ -72,6 +72,21 @@ export const businessTypeDefs = /* GraphQL */ `
     available: Float!
   }
 
+  "A business account's credit line with the host's company, as its staff see it (setBusinessCreditLine)."
+  type StaffBusinessCreditLine {
+    accountId: ID!
+    cnpj: String!
+    legalName: String!
+    tradeName: String!
+    status: BusinessCreditLineStatus!
+    "In reais."
+    limit: Float!
+    "The staff member who last decided it; null before any decision."
+    decidedBy: ID
+    "ISO timestamp of the last change."
+    updatedAt: String!
+  }
+
   "A month of the company's statement with this store: its bookings on account, not cancelled, by when they were placed (São Paulo)."
   type BusinessStatementMonth {
     "AAAA-MM: the statement is at /empresa/faturas/AAAA-MM.pdf and .csv."
@@ -194,6 +209,8 @@ export const businessTypeDefs = /* GraphQL */ `
     businessInvitation(token: String!): BusinessInvitationPreview
     "The months with a statement, newest first (at most 36)."
     businessStatements(accountId: ID!): [BusinessStatementMonth!]!
+    "Staff of the host's company: the business accounts with a credit line with it."
+    companyBusinessCreditLines: [StaffBusinessCreditLine!]!
   }
 
   extend type Mutation {
@@ -211,5 +228,7 @@ export const businessTypeDefs = /* GraphQL */ `
     "Adds a client, or changes one (clientId)."
     saveBusinessClient(accountId: ID!, clientId: ID, input: BusinessClientInput!): BusinessClient!
     removeBusinessClient(accountId: ID!, clientId: ID!): Boolean!
+    "Staff of the host's company approve (APPROVED) or suspend (SUSPENDED) an account's line; limit in reais, 0 to 1,000,000."
+    setBusinessCreditLine(accountId: ID!, status: BusinessCreditLineStatus!, limit: Float!): StaffBusinessCreditLine!
   }
 `;

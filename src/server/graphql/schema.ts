@@ -6,6 +6,7 @@ import { blogQueries } from './resolvers/blog';
 import { businessMutations, businessQueries } from './resolvers/business';
 import { businessExtrasMutations, businessExtrasQueries, businessExtrasTypes } from './resolvers/business-extras';
 import { businessStatementQueries, businessStatementTypes } from './resolvers/business-statements';
+import { creditApprovalMutations, creditApprovalQueries } from './resolvers/business-credit-approval';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { flightQueries, flightTypes } from './resolvers/flights';
 import { checkoutQueries } from './resolvers/checkout';
@@ -50,6 +51,7 @@ export const schema = createSchema<GraphQLContext>({
       ...deliveryRouteQueries,
       ...businessExtrasQueries,
       ...businessStatementQueries,
+      ...creditApprovalQueries,
     },
     Mutation: {
       ...orderMutations,
@@ -58,6 +60,7 @@ export const schema = createSchema<GraphQLContext>({
       ...businessMutations,
       ...orderFlightMutations,
       ...businessExtrasMutations,
+      ...creditApprovalMutations,
     },
     ...catalogTypes,
     Company: { ...catalogTypes.Company, ...flightTypes.Company },

@@ -161,6 +161,16 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
   },
   STATUS_INVALID: { 'pt-BR': 'Situação inválida.', en: 'Unknown status.', es: 'Estado no válido.' },
   FILTER_INVALID: { 'pt-BR': 'Filtro inválido.', en: 'Invalid filter.', es: 'Filtro no válido.' },
+  CREDIT_LINE_STAFF_ONLY: {
+    'pt-BR': 'Só a equipe da loja pode aprovar contas e definir limites.',
+    en: "Only the store's staff can approve accounts and set limits.",
+    es: 'Solo el equipo de la tienda puede aprobar cuentas y fijar límites.',
+  },
+  CREDIT_LIMIT_INVALID: {
+    'pt-BR': 'Informe um limite entre R$ 0,00 e R$ 1.000.000,00, em centavos inteiros.',
+    en: 'Enter a limit between R$ 0.00 and R$ 1,000,000.00, in whole centavos.',
+    es: 'Indica un límite entre R$ 0,00 y R$ 1.000.000,00, en centavos enteros.',
+  },
   MAIL_UNAVAILABLE: {
     'pt-BR': 'Não foi possível enviar o e-mail agora. Tente de novo mais tarde.',
     en: 'The e-mail could not be sent now. Try again later.',
