@@ -1,7 +1,8 @@
 /**
  * Flight changes (issue 17, point 11) in a real browser at phone width: a traveller's order to the gate on stand-in
  * flight AD 4102; the flight's gate changes in the demo's stand-in (its demo-only route); the traveller's status page
- * says "Seu portão mudou para B12" and the staff board shows the new gate, both live, without a reload.
+ * says "Seu portão mudou para B12" and the staff board shows the new gate, both live, without a reload. Point 6: the
+ * traveller changes the gate herself on the status page until the order leaves; the board marks it as hers.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { AERO_STAFF } from './support/demo-accounts';
@@ -34,6 +35,23 @@ async function placeOrder(page: Page, input: Record<string, unknown>): Promise<{
   }, input);
 }
 
+/** A coffee to gate 218 of Terminal 2 on flight AD 4102, boarding at `boarding`, paid at the gate. */
+function gateOrder(boarding: string, tag: string): Record<string, unknown> {
+  return {
+    catalogId: 'aero-delivery-cafe',
+    items: [{ itemId: 'aero-delivery-cafe-03', quantity: 1 }],
+    operationWay: { type: 'delivery', time: 'now' },
+    customer: {
+      name: 'Ana Souza',
+      email: `ana+${tag}-${Date.now()}@exemplo.test`,
+      phone: '+5511987654321',
+      address: { country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' },
+    },
+    gateDelivery: { terminal: 'Terminal 2', gate: '218', flightNumber: 'AD 4102', boardingTime: boarding },
+    payment: { method: 'POSP_CREDIT', methodId: 'aero-delivery-cafe-pay-posp-credit' },
+  };
+}
+
 test('the gate of an order’s flight changes: the status page and the board show the new gate', async ({
   page,
   browser,
@@ -44,19 +62,7 @@ test('the gate of an order’s flight changes: the status page and the board sho
   const staff = await staffBoard(browser, AERO, AERO_STAFF);
 
   await page.goto(AERO);
-  const order = await placeOrder(page, {
-    catalogId: 'aero-delivery-cafe',
-    items: [{ itemId: 'aero-delivery-cafe-03', quantity: 1 }],
-    operationWay: { type: 'delivery', time: 'now' },
-    customer: {
-      name: 'Ana Souza',
-      email: `ana+voo-${Date.now()}@exemplo.test`,
-      phone: '+5511987654321',
-      address: { country: 'BR', state: 'SP', city: 'Guarulhos', district: 'Terminal 2' },
-    },
-    gateDelivery: { terminal: 'Terminal 2', gate: '218', flightNumber: 'AD 4102', boardingTime: hhmm(boarding) },
-    payment: { method: 'POSP_CREDIT', methodId: 'aero-delivery-cafe-pay-posp-credit' },
-  });
+  const order = await placeOrder(page, gateOrder(hhmm(boarding), 'voo'));
 
   await page.goto(`${AERO}/status-pedido?id=${order._id}`);
   await expect(page.getByTestId('order-operation')).toContainText('Terminal 2, portão 218');
@@ -86,6 +92,44 @@ test('the gate of an order’s flight changes: the status page and the board sho
   // The staff see it on the board.
   await expect(card.getByTestId('board-flight-change')).toHaveText('Portão mudou: 218 → B12');
   await expect(card.getByTestId('order-operation')).toContainText('Terminal 2, portão B12');
+  await staff.context().close();
+});
+
+test('the traveller changes her gate on the status page until the order leaves; the board marks it as hers', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const clock = await gateClock(request);
+  const staff = await staffBoard(browser, AERO, AERO_STAFF);
+  await page.goto(AERO);
+  const order = await placeOrder(page, gateOrder(hhmm(clock.now.plus({ minutes: 75 })), 'portao'));
+
+  await page.goto(`${AERO}/status-pedido?id=${order._id}`);
+  await expect(page.getByTestId('live-state')).toHaveText('Status atualizado ao vivo');
+  const form = page.getByTestId('gate-change-form');
+  await expect(form).toBeVisible();
+  const gate = form.getByLabel('Portão');
+  await expect(gate).toHaveValue('218');
+
+  // The same gate again is refused under the field, in words; then a new gate, sent with the keyboard.
+  await form.getByRole('button', { name: 'Mudar portão' }).click();
+  await expect(form.getByText('Esse já é o portão do pedido.')).toBeVisible();
+  await gate.fill('14b');
+  await gate.press('Enter');
+  await expect(page.getByTestId('gate-change-done')).toContainText('14B');
+  await expect(page.getByTestId('order-operation')).toContainText('Terminal 2, portão 14B');
+
+  const card = staff.getByTestId('board-order').filter({ hasText: order.number });
+  await expect(card.getByTestId('order-operation')).toContainText('Terminal 2, portão 14B');
+  await expect(card.getByTestId('board-flight-change')).toHaveText('Portão mudou: 218 → 14B (pelo cliente)');
+
+  // Once the staff send it out, the form is gone from her page, live.
+  await card.getByRole('button', { name: 'Confirmar' }).click();
+  await card.getByRole('button', { name: 'Iniciar preparo' }).click();
+  await card.getByRole('button', { name: 'Enviar para entrega' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Saiu para entrega');
+  await expect(page.getByTestId('gate-change-form')).toHaveCount(0);
   await staff.context().close();
 });
 
