@@ -86,7 +86,7 @@ test('a late move paid by PIX keeps the booking on its slot until staff confirm 
   test.setTimeout(600_000);
   const root = path.resolve(testInfo.config.rootDir, '..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-moves-'));
-  let server = await startOwnServer(root, OWN_PORT, MONDAY_NOON, dataDir);
+  let server = await startOwnServer(root, OWN_PORT, { storeNow: MONDAY_NOON, dataDir });
   try {
     // Monday noon: booked for Tuesday 05:00 and paid (the company confirms the PIX).
     const order = await book(page, TUESDAY_5, OWN_AERO);
@@ -101,7 +101,7 @@ test('a late move paid by PIX keeps the booking on its slot until staff confirm 
 
     // 12:31: the free minutes are over and 17 working hours are left.
     await stopOwnServer(server);
-    server = await startOwnServer(root, OWN_PORT, MONDAY_1231, dataDir);
+    server = await startOwnServer(root, OWN_PORT, { storeNow: MONDAY_1231, dataDir });
     await page.goto(`${OWN_AERO}/status-pedido?id=${order._id}`);
     const section = page.getByTestId('reschedule');
     await expect(section).toContainText(`Reservado para ${shown(TUESDAY_5)}.`);

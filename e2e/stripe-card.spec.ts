@@ -9,10 +9,11 @@
  * order after the check (the server reads the intent again), a declined card goes back to payment and says why, and
  * a late move of a card-paid booking takes a card again for its fee, with 3-D Secure.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { startOwnServer, stopOwnServer } from './support/own-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const AERO = `http://aeroporto.localhost:${port}`;
@@ -155,31 +156,18 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   const apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
-  storefront = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
+  storefront = await startOwnServer(process.cwd(), port, {
     env: {
-      ...process.env,
-      PORT: String(port),
       STRIPE_SECRET_KEY: 'sk_test_e2e',
       STRIPE_API_BASE: apiBase,
       NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     },
-    stdio: 'ignore',
-    detached: true,
   });
-  for (let tries = 0; ; tries += 1) {
-    const up = await fetch(`http://localhost:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 180) throw new Error('the Stripe-configured storefront did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
 });
 
 test.afterAll(async () => {
   // The server and its children form their own process group (detached): end that group only.
-  if (storefront?.pid) process.kill(-storefront.pid, 'SIGTERM');
+  if (storefront) await stopOwnServer(storefront);
   await new Promise<void>((resolve) => api?.close(() => resolve()));
 });
 

@@ -9,17 +9,16 @@
  * cancelled it: the demo mailbox holds the e-mail saying so, the status page shows it cancelled with the reason and
  * nothing left to pay, the batteries are back in stock, and the order refused before now goes through.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { savedCart, seedCart } from './support/cart-seed';
 import { identify } from './support/checkout-steps';
+import { startOwnServer, stopOwnServer } from './support/own-server';
 
 /** A port of its own beside the suite's server (which keeps running on E2E_PORT). */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 100;
-const ROOT = `http://localhost:${PORT}`;
 const AERO = `http://aeroporto.localhost:${PORT}`;
 /** Monday noon in São Paulo (every demo store is open), and 31 minutes later: past the PIX's 30 minutes. */
 const NOON = '2026-11-23T12:00:00.000-03:00';
@@ -80,47 +79,6 @@ const LOUNGE_CART = savedCart('aero-sala-vip', [
   },
 ]);
 
-/** The suite's server script on PORT with this clock and data folder; resolves once it answers /api/health. */
-async function startServer(root: string, storeNow: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'scripts/e2e-server.ts'], {
-    cwd: root,
-    detached: true, // its own process group: stopped with everything it started
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      ROOT_DOMAIN: `localhost:${PORT}`,
-      DATA_DIR: dataDir,
-      STORE_NOW: storeNow,
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server stopped at once:\n${output}`);
-    const healthy = await fetch(`${ROOT}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stopServer(child);
-  throw new Error(`the server did not start in 4 minutes:\n${output}`);
-}
-
-/** SIGTERM to the server's process group (it closes the database and releases the data folder), SIGKILL after 20 s. */
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGTERM');
-  const killed = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(killed);
-}
-
 /** createOrder from the page, as the storefront's browser code sends it, with the page's client id cookie. */
 async function placeOrder(page: Page, input: Record<string, unknown>): Promise<{ _id: string; number: string }> {
   return page.evaluate(async (input) => {
@@ -172,7 +130,7 @@ test('a PIX order left unpaid past its expiry is cancelled by the server on its 
   test.setTimeout(600_000);
   const root = path.resolve(testInfo.config.rootDir, '..');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-unpaid-'));
-  let server = await startServer(root, NOON, dataDir);
+  let server = await startOwnServer(root, PORT, { storeNow: NOON, dataDir });
   try {
     // 12:00. The shop has four batteries; the guest buys all four by PIX and gets the code to pay.
     await expectBatteriesStock(page, '4 em estoque');
@@ -198,8 +156,8 @@ test('a PIX order left unpaid past its expiry is cancelled by the server on its 
     await page.screenshot({ path: testInfo.outputPath('unpaid-limit.png'), fullPage: true });
 
     // 12:31: the same data, the clock half an hour on. Nobody opens the order; the server's timer expires it.
-    await stopServer(server);
-    server = await startServer(root, HALF_AN_HOUR_LATER, dataDir);
+    await stopOwnServer(server);
+    server = await startOwnServer(root, PORT, { storeNow: HALF_AN_HOUR_LATER, dataDir });
     const mail = page.getByRole('listitem').filter({
       has: page.getByRole('heading', {
         name: `Pedido ${batteries.number} cancelado: o pagamento não chegou a tempo`,
@@ -228,7 +186,7 @@ test('a PIX order left unpaid past its expiry is cancelled by the server on its 
     await expect(page).toHaveURL(/\/status-pedido\?id=/);
     await expect(page.getByTestId('pix-code')).toBeVisible();
   } finally {
-    await stopServer(server);
+    await stopOwnServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
