@@ -17,7 +17,8 @@ const MAX_MARGIN_MINUTES = 240;
 /** What the shopper types at checkout; the same bounds on the page and on the server. */
 export const gateDeliverySchema = z.object({
   terminal: z.string().trim().min(1).max(40),
-  gate: z.string().trim().min(1).max(10),
+  /** Upper case, as gates are signed ("14b" is gate 14B): the staff and the courier read one spelling. */
+  gate: z.string().trim().toUpperCase().min(1).max(10),
   /** As typed ("la 3412", "G3-1540"), kept normalised ("LA3412"). */
   flightNumber: z
     .string()

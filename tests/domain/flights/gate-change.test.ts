@@ -29,6 +29,15 @@ describe('decideGateChange', () => {
     });
   });
 
+  it('keeps a gate typed in lower case as it is signed (14b is gate 14B)', () => {
+    expect(decideGateChange({ ...base, next: { terminal: 'T2', gate: ' 14b' } })).toEqual({
+      allowed: true,
+      terminal: 'T2',
+      gate: '14B',
+      changed: ['GATE'],
+    });
+  });
+
   it('refuses an order without a gate delivery', () => {
     expect(decideGateChange({ ...base, current: null, next: { terminal: 'T2', gate: '14' } })).toEqual({
       allowed: false,
