@@ -12,6 +12,12 @@ import { gateClock, hhmm } from './support/store-clock';
 
 test.use(PHONE);
 
+/** With E2E_SCREENSHOTS=1, the traveller's screen at this step goes to docs/screenshots/gate-change-<name>.png. */
+const shoot = async (page: Page, name: string) => {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: `docs/screenshots/gate-change-${name}.png`, fullPage: true });
+};
+
 /** createOrder from the page as the storefront's browser code sends it: a guest with the browser's client id. */
 async function placeOrder(page: Page, input: Record<string, unknown>): Promise<{ _id: string; number: string }> {
   return page.evaluate(async (input) => {
@@ -115,10 +121,13 @@ test('the traveller changes her gate on the status page until the order leaves; 
   // The same gate again is refused under the field, in words; then a new gate, sent with the keyboard.
   await form.getByRole('button', { name: 'Mudar portão' }).click();
   await expect(form.getByText('Esse já é o portão do pedido.')).toBeVisible();
+  await shoot(page, '1-same-gate');
   await gate.fill('14b');
   await gate.press('Enter');
   await expect(page.getByTestId('gate-change-done')).toContainText('14B');
   await expect(page.getByTestId('order-operation')).toContainText('Terminal 2, portão 14B');
+  await expect(gate).toHaveValue('14B');
+  await shoot(page, '2-changed');
 
   const card = staff.getByTestId('board-order').filter({ hasText: order.number });
   await expect(card.getByTestId('order-operation')).toContainText('Terminal 2, portão 14B');
@@ -130,6 +139,8 @@ test('the traveller changes her gate on the status page until the order leaves; 
   await card.getByRole('button', { name: 'Enviar para entrega' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Saiu para entrega');
   await expect(page.getByTestId('gate-change-form')).toHaveCount(0);
+  await shoot(page, '3-left');
+  await shoot(staff, '4-board');
   await staff.context().close();
 });
 

@@ -36,7 +36,11 @@ export function ChangeGateForm({ order, onChanged }: ChangeGateFormProps) {
     setError(null);
     setDone(false);
     try {
-      onChanged(await changeOrderGate(i18n.language, order._id, { terminal, gate: typed }));
+      const changed = await changeOrderGate(i18n.language, order._id, { terminal, gate: typed });
+      onChanged(changed);
+      // The fields show the place as the server keeps it ("14b" is gate 14B).
+      setTerminal(changed.gateDelivery?.terminal ?? terminal);
+      setGate(changed.gateDelivery?.gate ?? typed);
       setDone(true);
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : t('gateChange.error'));
