@@ -2,10 +2,9 @@
  * When an order happens, checked on the server: the way of operating the catalogue offers (docs/business-rules.md "Operation ways and scheduling"), a scheduled time that is one of the slots its rules give (delivery-rules.ts, delivery-slots.ts),
  * and the dates of an interval-between-dates line (a rental cannot start in the past or run for years).
  */
-import type { DateTime } from 'luxon';
 import { availableSlots, type DeliverySlot } from '../delivery/delivery-slots';
 import type { DeliveryRule, OperationWay } from '../delivery/delivery-rules';
-import { isOpenThroughout, type OpeningHours } from '../time/opening-hours';
+import { openingChecker, type OpeningHours } from '../time/opening-hours';
 import type { Holiday } from '../time/holidays';
 import { isLooseIsoTimestamp, toIsoTimestamp } from '../time/iso-timestamp';
 import { DEFAULT_ZONE, toZonedDateTime, type Clock } from '../time/time-of-day';
@@ -84,7 +83,7 @@ export function checkSchedule(requested: RequestedOperation, catalog: ScheduleCa
     schedule: true,
   };
   const slots = availableSlots(rulesFor(catalog.rules, type), slotFlags, clock, zone, {
-    openingHours: (start: DateTime, end: DateTime) => isOpenThroughout(catalog.openingHours, start, end, options),
+    openingHours: openingChecker(catalog.openingHours, options),
     // Only the requested day's slots: a lounge books a year ahead, hour by hour.
     around: wanted,
   });

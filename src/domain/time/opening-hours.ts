@@ -185,11 +185,33 @@ export function isOpenThroughout(
   end: Clock,
   options: OpeningOptions = {},
 ): boolean {
-  const { now, runs } = timeline(hours, start, options);
-  const until = toZonedDateTime(end, options.zone ?? DEFAULT_ZONE);
-  const run = runs.find((candidate) => covers(candidate, now));
-  // A slot ending exactly at closing time is fine: the end is exclusive.
-  return run !== undefined && until >= now && until <= run.end;
+  return openingChecker(hours, options)(start, end);
+}
+
+/**
+ * isOpenThroughout for many spans of one catalogue: the week's timeline is built once per day the spans start on.
+ * A year of hourly lounge slots asks about 6,000 spans, and building a timeline for each took seconds per request.
+ */
+export function openingChecker(
+  hours: OpeningHours | null | undefined,
+  options: OpeningOptions = {},
+): (start: Clock, end: Clock) => boolean {
+  const zone = options.zone ?? DEFAULT_ZONE;
+  const runsByDay = new Map<string, Run[]>();
+  return (start, end) => {
+    const now = toZonedDateTime(start, zone);
+    // The timeline depends on the day only (it starts at that day's midnight): `now` is looked up in it.
+    const day = now.toISODate() as string;
+    let runs = runsByDay.get(day);
+    if (runs === undefined) {
+      runs = timeline(hours, now, options).runs;
+      runsByDay.set(day, runs);
+    }
+    const until = toZonedDateTime(end, zone);
+    const run = runs.find((candidate) => covers(candidate, now));
+    // A slot ending exactly at closing time is fine: the end is exclusive.
+    return run !== undefined && until >= now && until <= run.end;
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   isOpenAt,
   isOpenThroughout,
   LOOKAHEAD_DAYS,
+  openingChecker,
   openingState,
   todayHoursLabel,
   type OpeningHours,
@@ -528,6 +529,24 @@ describe('Opening hours over an interval (a delivery or booking slot must fall i
     expect(
       isOpenThroughout(SHOP, sp('2025-06-02T08:30'), sp('2025-06-02T09:00'), { holidays: [holiday('2025-06-02')] }),
     ).toBe(false);
+  });
+
+  it('one checker answers as isOpenThroughout for spans on many days, in any order (its timelines are kept by day)', () => {
+    const spans: [string, string][] = [
+      ['2025-06-02T08:30', '2025-06-02T09:00'], // Monday, open
+      ['2025-06-04T08:30', '2025-06-04T09:00'], // Wednesday, closed all day
+      ['2025-06-02T13:00', '2025-06-02T13:30'], // Monday's lunch break
+      ['2025-06-06T23:30', '2025-06-07T02:00'], // Friday night into Saturday
+      ['2025-06-05T09:30', '2025-06-05T10:00'], // Thursday, open
+      ['2025-06-04T10:00', '2025-06-04T10:30'], // Wednesday again
+      ['2025-06-09T08:30', '2025-06-09T09:00'], // the next Monday, past the first Monday's timeline
+    ];
+    const check = openingChecker(SHOP, { holidays: [holiday('2025-06-05')] });
+    const answers = spans.map(([start, end]) => check(sp(start), sp(end)));
+    expect(answers).toEqual([true, false, false, true, false, false, true]);
+    expect(answers).toEqual(
+      spans.map(([start, end]) => isOpenThroughout(SHOP, sp(start), sp(end), { holidays: [holiday('2025-06-05')] })),
+    );
   });
 
   it('no opening hours: any interval is open', () => {

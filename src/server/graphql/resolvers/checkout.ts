@@ -10,7 +10,7 @@ import { checkoutGateOptions } from '../../catalog/gate-timing';
 import { loungeVisitSlots } from '../../../domain/orders/service-policies';
 import { sellsLoungePasses } from '../../orders/lounge-visit-check';
 import { rulesFor, type OperationType } from '../../../domain/orders/order-schedule';
-import { isOpenThroughout } from '../../../domain/time/opening-hours';
+import { openingChecker } from '../../../domain/time/opening-hours';
 import { toZonedDateTime } from '../../../domain/time/time-of-day';
 import { memoForMinute, type CompanySnapshot } from '../../catalog/company-snapshot';
 import type { ReadCatalog } from '../../catalog/read-model';
@@ -39,7 +39,7 @@ function slotsOf(snap: CompanySnapshot, catalog: ReadCatalog, type: OperationTyp
   return memoForMinute(snap, now.toMillis(), `checkout-slots:${catalog._id}:${type}`, () => {
     const options = { zone: catalog.timezone, holidays: [...(catalog.holidays ?? [])] };
     const offered = availableSlots(rulesFor(catalog.rules, type), flagsOf(catalog, type), now, catalog.timezone, {
-      openingHours: (start, end) => isOpenThroughout(catalog.openingHours, start, end, options),
+      openingHours: openingChecker(catalog.openingHours, options),
     });
     // A lounge pass bought now is visited within its year: no slot past it is offered (the quote refuses it too).
     return sellsLoungePasses(catalog)
