@@ -134,8 +134,8 @@ export type DateIntervalInput = {
   start: string;
 };
 
-/** GATE: boarding less the company's margin; BOOKING: the booked start; SLOT: a scheduled slot's end. */
-export type DeliverByKind = 'BOOKING' | 'GATE' | 'SLOT';
+/** GATE: boarding less the company's margin; BOOKING: the booked start; SLOT: a scheduled slot's end; ESTIMATE: an order for now, placed plus the lead time its checkout promised. */
+export type DeliverByKind = 'BOOKING' | 'ESTIMATE' | 'GATE' | 'SLOT';
 
 export type DeliveryRouteInput = {
   address: AddressInput;

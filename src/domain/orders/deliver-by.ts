@@ -5,7 +5,9 @@
  *   promised; the boarding time kept as typed ('HH:MM') is read against the moment the order was placed.
  * - A dated booking (lounge visit, hospitality): its booked start.
  * - A scheduled delivery or take-away: the end of its slot (the food may come at any moment of it), else its start.
- * - Anything else (an order for now with no gate): none.
+ * - A delivery or take-away for now, elsewhere than a gate: the moment placed plus the lead time the checkout
+ *   promised ("em até 60 min"), when the catalogue's rule had one.
+ * - Anything else: none.
  * Pure: the clock is a parameter.
  */
 import type { DateTime } from 'luxon';
@@ -13,7 +15,7 @@ import { resolveBoardingTime } from '../flights/boarding-time';
 import { gateDeadline } from '../flights/gate-arrival';
 import { DEFAULT_ZONE, toZonedDateTime, type Clock } from '../time/time-of-day';
 
-export type DeliverByKind = 'GATE' | 'BOOKING' | 'SLOT';
+export type DeliverByKind = 'GATE' | 'BOOKING' | 'SLOT' | 'ESTIMATE';
 
 export interface DeliverByInput {
   operationWay: { scheduledFor?: string | null };
@@ -26,6 +28,8 @@ export interface DeliverByInput {
   bookingStart?: Clock | null;
   /** A scheduled slot's end, when the catalogue still offers that slot's shape; null otherwise. */
   slotEnd?: Clock | null;
+  /** For an order for now: the minutes the checkout promised it within (the rule's lead time when placed). */
+  leadMinutes?: number | null;
 }
 
 export interface DeliverBy {
@@ -41,5 +45,7 @@ export function deliverBy(input: DeliverByInput): DeliverBy | null {
   }
   if (input.bookingStart) return { at: toZonedDateTime(input.bookingStart, zone), kind: 'BOOKING' };
   const slot = input.slotEnd ?? input.operationWay.scheduledFor;
-  return slot ? { at: toZonedDateTime(slot, zone), kind: 'SLOT' } : null;
+  if (slot) return { at: toZonedDateTime(slot, zone), kind: 'SLOT' };
+  const lead = input.leadMinutes ?? 0;
+  return lead > 0 ? { at: toZonedDateTime(input.placedAt, zone).plus({ minutes: lead }), kind: 'ESTIMATE' } : null;
 }

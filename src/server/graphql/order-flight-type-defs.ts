@@ -4,11 +4,12 @@
  * and the changes it took from it (src/server/flights/flight-follow.ts), and the buyer linking a booking to a flight.
  */
 export const orderFlightTypeDefs = /* GraphQL */ `
-  "GATE: boarding less the company's margin; BOOKING: the booked start; SLOT: a scheduled slot's end."
+  "GATE: boarding less the company's margin; BOOKING: the booked start; SLOT: a scheduled slot's end; ESTIMATE: an order for now, placed plus the lead time its checkout promised."
   enum DeliverByKind {
     GATE
     BOOKING
     SLOT
+    ESTIMATE
   }
 
   type DeliverBy {

@@ -72,8 +72,18 @@ describe('deliverBy: by when the order must reach the traveller', () => {
     expect(iso(deliverBy(base))).toEqual({ kind: 'SLOT', at: '2026-11-23T14:00:00.000-03:00' });
   });
 
-  it('an order for now with no gate has none; an unreadable boarding falls back to the rest', () => {
+  it('an order for now with no gate: placed plus the lead time its checkout promised', () => {
+    const result = deliverBy({ operationWay: {}, placedAt: NOON, marginMinutes: 20, zone: ZONE, leadMinutes: 60 });
+    expect(iso(result)).toEqual({ kind: 'ESTIMATE', at: '2026-11-23T13:00:00.000-03:00' });
+    // A gate, a booking or a slot says more than the promise.
+    expect(
+      deliverBy({ operationWay: {}, placedAt: NOON, marginMinutes: 20, leadMinutes: 60, slotEnd: NOON })?.kind,
+    ).toBe('SLOT');
+  });
+
+  it('an order for now with no gate and no lead time has none; an unreadable boarding falls back to the rest', () => {
     expect(deliverBy({ operationWay: {}, placedAt: NOON, marginMinutes: 20 })).toBeNull();
+    expect(deliverBy({ operationWay: {}, placedAt: NOON, marginMinutes: 20, leadMinutes: 0 })).toBeNull();
     expect(
       deliverBy({ operationWay: {}, gateDelivery: { boardingTime: 'soon' }, placedAt: NOON, marginMinutes: 20 }),
     ).toBeNull();

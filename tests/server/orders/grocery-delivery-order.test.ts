@@ -106,6 +106,24 @@ describe('deliveryRoute', () => {
   });
 });
 
+describe('when a delivery for now is expected (issue 17, point 6)', () => {
+  it('the status page and the board read placed + the covered district’s 60 minutes', async () => {
+    const placed = await call(PLACE, {
+      clientId: 'grocery-browser-eta',
+      variables: { input: delivery({ method: 'CASH', changeFor: 50 }), key: crypto.randomUUID() },
+    });
+    expect(placed.errors).toBeUndefined();
+    const read = await call(`query O($id: ID!) { order(id: $id) { createdAt deliverBy { at kind } } }`, {
+      clientId: 'grocery-browser-eta',
+      variables: { id: placed.data!.createOrder._id },
+    });
+    expect(read.errors).toBeUndefined();
+    const { createdAt, deliverBy } = read.data!.order;
+    expect(deliverBy.kind).toBe('ESTIMATE');
+    expect(Date.parse(deliverBy.at) - Date.parse(createdAt)).toBe(60 * 60_000);
+  });
+});
+
 describe('a delivery paid in cash with change, to an address with its unit', () => {
   it('refuses change below the total, naming the total, in the quote and in createOrder', async () => {
     const quote = (await call(QUOTE, { variables: { input: delivery({ method: 'CASH', changeFor: 19.39 }) } })).data!
