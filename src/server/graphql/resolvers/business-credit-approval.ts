@@ -21,6 +21,8 @@ const lineOut = (line: StaffCreditLine) => ({
   limit: centsToReais(line.limitCents),
   decidedBy: line.decidedBy,
   updatedAt: line.updatedAt.toISOString(),
+  requestedAt: line.requestedAt?.toISOString() ?? null,
+  requestNote: line.requestNote,
 });
 
 export const creditApprovalQueries = {
