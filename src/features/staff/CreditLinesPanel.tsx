@@ -1,11 +1,13 @@
 /**
  * /painel/pedidos's section for business accounts (issue 18, point 6): each account with a credit line with the
- * store, its status and limit; staff approve it with a limit in reais or suspend it. The server decides and
+ * store, its status and limit, and for an account that asked, when it asked and its note (the server lists the
+ * requests awaiting a decision first); staff approve it with a limit in reais or suspend it. The server decides and
  * refuses in the page's language; its message is shown at the row.
  */
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
+import { formatWhen } from '@/src/features/orders/order-time';
 import { decideCreditLine, readCreditLines, type CreditDecision, type StaffCreditLine } from './credit-line-actions';
 
 function CreditLineRow({ line, onChange }: { line: StaffCreditLine; onChange: (line: StaffCreditLine) => void }) {
@@ -33,6 +35,16 @@ function CreditLineRow({ line, onChange }: { line: StaffCreditLine; onChange: (l
         </Typography>
         <Chip size="small" label={t(`creditLines.status.${line.status}`)} />
       </Stack>
+      {line.requestedAt && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('creditLines.requestedAt', { when: formatWhen(line.requestedAt, i18n.language) })}
+        </Typography>
+      )}
+      {line.requestNote && (
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {t('creditLines.note', { note: line.requestNote })}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
         <TextField
           size="small"
