@@ -93,6 +93,11 @@ test('a new company asks for invoicing; the airport staff approve it with a limi
   await shot(staff, '3-limite-recusado');
   findings.push(...(await axeFindings(staff)));
 
+  // A limit written the English way is not guessed at: asked again, before anything is sent.
+  await row.getByLabel('Limite (R$)').fill('5,000');
+  await row.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(row.getByRole('alert')).toContainText('Escreva o limite em reais, por exemplo 5.000 ou 5.000,00.');
+
   // R$ 5.000 approves it.
   await row.getByLabel('Limite (R$)').fill('5000');
   await row.getByRole('button', { name: 'Aprovar' }).click();

@@ -7,6 +7,7 @@
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
+import { parseReaisText } from '@/src/domain/brazil/reais-text';
 import { formatWhen } from '@/src/features/orders/order-time';
 import { decideCreditLine, readCreditLines, type CreditDecision, type StaffCreditLine } from './credit-line-actions';
 
@@ -16,10 +17,13 @@ function CreditLineRow({ line, onChange }: { line: StaffCreditLine; onChange: (l
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const decide = async (status: CreditDecision) => {
+    // Read the Brazilian way ("5.000" is five thousand); the server still decides what limit is acceptable.
+    const amount = parseReaisText(limit);
+    if (amount === null) return setError(t('creditLines.limitUnreadable'));
     setBusy(true);
     setError(null);
     try {
-      onChange(await decideCreditLine(i18n.language, line.accountId, status, Number(limit.replace(',', '.'))));
+      onChange(await decideCreditLine(i18n.language, line.accountId, status, amount));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
