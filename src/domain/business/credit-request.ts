@@ -35,7 +35,6 @@ export type CreditRequestNote = { ok: true; note: string | null } | { ok: false 
 export function creditRequestNote(value: unknown): CreditRequestNote {
   if (value === null || value === undefined) return { ok: true, note: null };
   if (typeof value !== 'string') return { ok: false };
-  // eslint-disable-next-line no-control-regex
   const note = value.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim();
   if ([...note].length > MAX_CREDIT_REQUEST_NOTE_LENGTH) return { ok: false };
   return { ok: true, note: note === '' ? null : note };
