@@ -7,6 +7,7 @@
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
+import { formatCnpj } from '@/src/domain/brazil/cnpj';
 import { parseReaisText } from '@/src/domain/brazil/reais-text';
 import { formatWhen } from '@/src/features/orders/order-time';
 import { decideCreditLine, readCreditLines, type CreditDecision, type StaffCreditLine } from './credit-line-actions';
@@ -35,7 +36,7 @@ function CreditLineRow({ line, onChange }: { line: StaffCreditLine; onChange: (l
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{line.tradeName}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {line.cnpj}
+          {formatCnpj(line.cnpj)}
         </Typography>
         <Chip size="small" label={t(`creditLines.status.${line.status}`)} />
       </Stack>
@@ -61,7 +62,8 @@ function CreditLineRow({ line, onChange }: { line: StaffCreditLine; onChange: (l
         <Button variant="contained" disabled={busy} onClick={() => decide('APPROVED')}>
           {t('creditLines.approve')}
         </Button>
-        <Button color="warning" disabled={busy} onClick={() => decide('SUSPENDED')}>
+        {/* warning.main is 3:1 on white: text in warning.dark (theme.ts) reads at 4.5:1. */}
+        <Button color="warning" disabled={busy} onClick={() => decide('SUSPENDED')} sx={{ color: 'warning.dark' }}>
           {t('creditLines.suspend')}
         </Button>
       </Stack>
@@ -84,7 +86,11 @@ export function CreditLinesPanel() {
   const replace = (next: StaffCreditLine) =>
     setLines((current) => (current ?? []).map((line) => (line.accountId === next.accountId ? next : line)));
   return (
-    <Box component="section" aria-labelledby="credit-lines-title" sx={{ mt: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby="credit-lines-title"
+      sx={{ maxWidth: 960, mx: 'auto', px: 2, pb: 4, mt: 4 }}
+    >
       <Typography id="credit-lines-title" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
         {t('creditLines.title')}
       </Typography>
