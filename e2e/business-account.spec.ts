@@ -9,6 +9,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mailTo, randomCnpj, signUp } from './support/business-signup';
 import { ownClientAddressPerTest } from './support/client-address';
 
 ownClientAddressPerTest();
@@ -16,21 +17,6 @@ ownClientAddressPerTest();
 const port = Number(process.env.E2E_PORT ?? 3100);
 const AERO = `http://aeroporto.localhost:${port}`;
 const BUYER = { email: 'reservas@viagenscorp.test', password: 'Reserva-Corporativa-2026' };
-const PASSWORD = 'Recepcao-Segura-2026';
-
-/** A valid CNPJ of 12 random digits and its two check digits (one company per run and project). */
-function randomCnpj(): string {
-  const digits = Array.from({ length: 12 }, (_, i) =>
-    i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
-  );
-  const check = (weights: number[]) => {
-    const rest = weights.reduce((sum, w, i) => sum + w * digits[i], 0) % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  digits.push(check([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  digits.push(check([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]));
-  return digits.join('');
-}
 
 async function shot(page: Page, name: string, width: number) {
   await page.screenshot({ path: path.resolve('docs/screenshots', `business-${name}-${width}.png`), fullPage: true });
@@ -56,37 +42,6 @@ async function noSideways(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(
     true,
   );
-}
-
-/** The newest message to `email` in the airport's demo mailbox. */
-async function mailTo(page: Page, email: string, subject: RegExp) {
-  await page.goto(`${AERO}/dev/caixa-de-entrada`);
-  return page
-    .getByRole('listitem')
-    .filter({ hasText: email })
-    .filter({ has: page.getByRole('heading', { name: subject }) })
-    .first();
-}
-
-/** Signs up on the airport from `/login?callbackUrl=back`, verifies with the mailed code, skips the profile. */
-async function signUp(page: Page, name: string, email: string, back: string) {
-  await page.goto(`${AERO}${back}`);
-  await expect(page).toHaveURL(/\/login\?callbackUrl=/);
-  await page.getByRole('link', { name: 'Criar conta' }).click();
-  await page.getByLabel('Nome').fill(name);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha/).fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page).toHaveURL(/\/verificar-email\?callbackUrl=/);
-  const verify = page.url();
-  const heading = await (await mailTo(page, email, /código de verificação/)).getByRole('heading').textContent();
-  const code = /\b(\d{6})\b/.exec(heading ?? '')?.[1] ?? '';
-  await page.goto(verify);
-  await page.getByLabel('Código de verificação').fill(code);
-  await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page).toHaveURL(/\/completar-cadastro/);
-  await page.getByRole('button', { name: 'Pular por enquanto' }).click();
 }
 
 async function newPage(browser: Browser, page: Page): Promise<Page> {

@@ -2,7 +2,7 @@
  * /empresa: without a company, the form that creates one; with companies, the chosen one's profile (a form for an
  * admin, text for a booker), its invoicing approval at this store and its team, and the form for one more company.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
@@ -18,6 +18,7 @@ import { companyValues, EMPTY_COMPANY } from './company-form-values';
 import { TeamSection } from './TeamSection';
 import type { BusinessCreditBalancesQuery } from './business-credit-balances.generated';
 import { CreditSummary } from './CreditSummary';
+import { RequestInvoicing } from './RequestInvoicing';
 
 interface Props {
   accounts: BusinessAccountFieldsFragment[];
@@ -31,6 +32,7 @@ export function BusinessHome({ accounts, accountId, emailVerified, credits }: Pr
   const { t } = useTranslation('business');
   const router = useRouter();
   const [another, setAnother] = useState(false);
+  const creditNote = useRef<HTMLDivElement>(null);
   const account = accounts.find((a) => a._id === accountId) ?? null;
 
   const createForm = emailVerified ? (
@@ -60,7 +62,22 @@ export function BusinessHome({ accounts, accountId, emailVerified, credits }: Pr
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' } }}>
         <AccountSection id="company" title={t('profile.title')}>
           <Box sx={{ mb: 2 }}>
-            <CreditLineNote creditLine={account.creditLine} />
+            {/* Focused once an invoicing request is sent: the button that had focus is gone. */}
+            <Box ref={creditNote} tabIndex={-1} aria-live="polite">
+              <CreditLineNote creditLine={account.creditLine} />
+            </Box>
+            {!account.creditLine &&
+              (account.myRole === 'ADMIN' ? (
+                <RequestInvoicing
+                  key={account._id}
+                  accountId={account._id}
+                  onRequested={() => creditNote.current?.focus()}
+                />
+              ) : (
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+                  {t('credit.request.askAdmin')}
+                </Typography>
+              ))}
           </Box>
           {account.myRole === 'ADMIN' ? (
             <CompanyForm

@@ -10,3 +10,4 @@ export { SaveBusinessClientDocument } from './save-business-client.generated';
 export { UpdateBusinessAccountDocument } from './update-business-account.generated';
 export { PayBusinessStatementDocument } from './pay-business-statement.generated';
 export { SimulateStatementPaymentDocument } from './simulate-statement-payment.generated';
+export { RequestBusinessCreditLineDocument } from './request-business-credit-line.generated';

@@ -1,11 +1,15 @@
 /**
  * /painel/pedidos's section for business accounts (issue 18, point 6): each account with a credit line with the
- * store, its status and limit; staff approve it with a limit in reais or suspend it. The server decides and
+ * store, its status and limit, and for an account that asked, when it asked and its note (the server lists the
+ * requests awaiting a decision first); staff approve it with a limit in reais or suspend it. The server decides and
  * refuses in the page's language; its message is shown at the row.
  */
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
+import { formatCnpj } from '@/src/domain/brazil/cnpj';
+import { parseReaisText } from '@/src/domain/brazil/reais-text';
+import { formatWhen } from '@/src/features/orders/order-time';
 import { decideCreditLine, readCreditLines, type CreditDecision, type StaffCreditLine } from './credit-line-actions';
 
 function CreditLineRow({ line, onChange }: { line: StaffCreditLine; onChange: (line: StaffCreditLine) => void }) {
@@ -14,10 +18,13 @@ function CreditLineRow({ line, onChange }: { line: StaffCreditLine; onChange: (l
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const decide = async (status: CreditDecision) => {
+    // Read the Brazilian way ("5.000" is five thousand); the server still decides what limit is acceptable.
+    const amount = parseReaisText(limit);
+    if (amount === null) return setError(t('creditLines.limitUnreadable'));
     setBusy(true);
     setError(null);
     try {
-      onChange(await decideCreditLine(i18n.language, line.accountId, status, Number(limit.replace(',', '.'))));
+      onChange(await decideCreditLine(i18n.language, line.accountId, status, amount));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -29,10 +36,20 @@ function CreditLineRow({ line, onChange }: { line: StaffCreditLine; onChange: (l
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography sx={{ fontWeight: 600 }}>{line.tradeName}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {line.cnpj}
+          {formatCnpj(line.cnpj)}
         </Typography>
         <Chip size="small" label={t(`creditLines.status.${line.status}`)} />
       </Stack>
+      {line.requestedAt && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('creditLines.requestedAt', { when: formatWhen(line.requestedAt, i18n.language) })}
+        </Typography>
+      )}
+      {line.requestNote && (
+        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {t('creditLines.note', { note: line.requestNote })}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
         <TextField
           size="small"
@@ -45,7 +62,8 @@ function CreditLineRow({ line, onChange }: { line: StaffCreditLine; onChange: (l
         <Button variant="contained" disabled={busy} onClick={() => decide('APPROVED')}>
           {t('creditLines.approve')}
         </Button>
-        <Button color="warning" disabled={busy} onClick={() => decide('SUSPENDED')}>
+        {/* warning.main is 3:1 on white: text in warning.dark (theme.ts) reads at 4.5:1. */}
+        <Button color="warning" disabled={busy} onClick={() => decide('SUSPENDED')} sx={{ color: 'warning.dark' }}>
           {t('creditLines.suspend')}
         </Button>
       </Stack>
@@ -68,7 +86,11 @@ export function CreditLinesPanel() {
   const replace = (next: StaffCreditLine) =>
     setLines((current) => (current ?? []).map((line) => (line.accountId === next.accountId ? next : line)));
   return (
-    <Box component="section" aria-labelledby="credit-lines-title" sx={{ mt: 4 }}>
+    <Box
+      component="section"
+      aria-labelledby="credit-lines-title"
+      sx={{ maxWidth: 960, mx: 'auto', px: 2, pb: 4, mt: 4 }}
+    >
       <Typography id="credit-lines-title" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
         {t('creditLines.title')}
       </Typography>

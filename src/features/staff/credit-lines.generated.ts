@@ -17,6 +17,8 @@ export type StaffCreditLinesQuery = {
     status: Types.BusinessCreditLineStatus;
     limit: number;
     updatedAt: string;
+    requestedAt: string | null;
+    requestNote: string | null;
   }>;
 };
 
@@ -42,6 +44,8 @@ export const StaffCreditLinesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requestNote' } },
               ],
             },
           },

@@ -20,6 +20,8 @@ export type StaffSetCreditLineMutation = {
     status: Types.BusinessCreditLineStatus;
     limit: number;
     updatedAt: string;
+    requestedAt: string | null;
+    requestNote: string | null;
   };
 };
 
@@ -82,6 +84,8 @@ export const StaffSetCreditLineDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requestNote' } },
               ],
             },
           },

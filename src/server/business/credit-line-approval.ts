@@ -4,7 +4,7 @@
  * staff member and the moment are recorded on the line (`approvedBy`, `updatedAt`). The limit arrives in reais and
  * is stored in centavos.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../db/engine';
 import { businessAccounts, businessCreditLines, type CreditLineStatus } from '../db/schema';
@@ -37,6 +37,9 @@ export interface StaffCreditLine {
   limitCents: number;
   decidedBy: string | null;
   updatedAt: Date;
+  /** When the account asked (requestCreditLine); null when the staff opened the line unasked. */
+  requestedAt: Date | null;
+  requestNote: string | null;
 }
 
 function requireStaff(viewer: Viewer | null, companyId: string): string {
@@ -45,7 +48,10 @@ function requireStaff(viewer: Viewer | null, companyId: string): string {
   return viewer.userId;
 }
 
-/** The business accounts that asked this company for a credit line or were given one, by trade name. */
+/**
+ * The business accounts that asked this company for a credit line or were given one: the requests awaiting a
+ * decision first, the longest waiting at the top; then the others by trade name.
+ */
 export async function companyCreditLines(
   db: DbOrTx,
   viewer: Viewer | null,
@@ -62,11 +68,18 @@ export async function companyCreditLines(
       limitCents: businessCreditLines.limitCents,
       decidedBy: businessCreditLines.approvedBy,
       updatedAt: businessCreditLines.updatedAt,
+      requestedAt: businessCreditLines.requestedAt,
+      requestNote: businessCreditLines.requestNote,
     })
     .from(businessCreditLines)
     .innerJoin(businessAccounts, eq(businessAccounts.id, businessCreditLines.businessAccountId))
     .where(eq(businessCreditLines.companyId, companyId))
-    .orderBy(asc(businessAccounts.tradeName));
+    .orderBy(
+      sql`case when ${businessCreditLines.status} = 'requested' then 0 else 1 end`,
+      sql`case when ${businessCreditLines.status} = 'requested' then ${businessCreditLines.requestedAt} end asc nulls last`,
+      asc(businessAccounts.tradeName),
+      asc(businessAccounts.id),
+    );
 }
 
 /** Approves or suspends the account's line with this company, creating it when the account never asked. */

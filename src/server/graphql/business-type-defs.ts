@@ -85,6 +85,10 @@ export const businessTypeDefs = /* GraphQL */ `
     decidedBy: ID
     "ISO timestamp of the last change."
     updatedAt: String!
+    "ISO timestamp of the account's own request (requestBusinessCreditLine); null when the staff opened the line unasked."
+    requestedAt: String
+    "The account's note with its request (one line, at most 300 characters)."
+    requestNote: String
   }
 
   "A month of the company's statement with this store: its bookings on account, not cancelled, by when they were placed (São Paulo)."
@@ -209,7 +213,7 @@ export const businessTypeDefs = /* GraphQL */ `
     businessInvitation(token: String!): BusinessInvitationPreview
     "The months with a statement, newest first (at most 36)."
     businessStatements(accountId: ID!): [BusinessStatementMonth!]!
-    "Staff of the host's company: the business accounts with a credit line with it."
+    "Staff of the host's company: the business accounts with a credit line with it, requests awaiting a decision first (oldest first), then by trade name."
     companyBusinessCreditLines: [StaffBusinessCreditLine!]!
   }
 
@@ -230,5 +234,7 @@ export const businessTypeDefs = /* GraphQL */ `
     removeBusinessClient(accountId: ID!, clientId: ID!): Boolean!
     "Staff of the host's company approve (APPROVED) or suspend (SUSPENDED) an account's line; limit in reais, 0 to 1,000,000."
     setBusinessCreditLine(accountId: ID!, status: BusinessCreditLineStatus!, limit: Float!): StaffBusinessCreditLine!
+    "An admin of the account asks the host's company for invoicing: the line is created as REQUESTED with limit 0; asking again while REQUESTED changes nothing. Refused when APPROVED (CREDIT_LINE_ALREADY_APPROVED) or SUSPENDED (CREDIT_LINE_SUSPENDED). Note: optional, one line, at most 300 characters."
+    requestBusinessCreditLine(accountId: ID!, note: String): BusinessAccount!
   }
 `;

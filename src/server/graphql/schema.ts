@@ -7,6 +7,7 @@ import { businessMutations, businessQueries } from './resolvers/business';
 import { businessExtrasMutations, businessExtrasQueries, businessExtrasTypes } from './resolvers/business-extras';
 import { businessStatementQueries, businessStatementTypes } from './resolvers/business-statements';
 import { creditApprovalMutations, creditApprovalQueries } from './resolvers/business-credit-approval';
+import { creditRequestMutations } from './resolvers/business-credit-request';
 import { catalogQueries, catalogTypes } from './resolvers/catalog';
 import { flightQueries, flightTypes } from './resolvers/flights';
 import { checkoutQueries } from './resolvers/checkout';
@@ -61,6 +62,7 @@ export const schema = createSchema<GraphQLContext>({
       ...orderFlightMutations,
       ...businessExtrasMutations,
       ...creditApprovalMutations,
+      ...creditRequestMutations,
     },
     ...catalogTypes,
     Company: { ...catalogTypes.Company, ...flightTypes.Company },

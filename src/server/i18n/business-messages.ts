@@ -171,6 +171,26 @@ const MESSAGES: Record<string, Record<Locale, string>> = {
     en: 'Enter a limit between R$ 0.00 and R$ 1,000,000.00, in whole centavos.',
     es: 'Indica un límite entre R$ 0,00 y R$ 1.000.000,00, en centavos enteros.',
   },
+  CREDIT_REQUEST_ADMIN_ONLY: {
+    'pt-BR': 'Só um administrador da empresa pode pedir faturamento. Peça a um deles.',
+    en: "Only one of the company's admins can request invoicing. Ask one of them.",
+    es: 'Solo un administrador de la empresa puede solicitar facturación. Pídeselo a uno de ellos.',
+  },
+  CREDIT_REQUEST_NOTE_TOO_LONG: {
+    'pt-BR': 'O recado para a loja tem no máximo 300 caracteres.',
+    en: 'The note to the store can be at most 300 characters long.',
+    es: 'La nota para la tienda tiene como máximo 300 caracteres.',
+  },
+  CREDIT_LINE_ALREADY_APPROVED: {
+    'pt-BR': 'Esta loja já aprovou o faturamento da empresa.',
+    en: 'This store has already approved the company for invoicing.',
+    es: 'Esta tienda ya aprobó la facturación de la empresa.',
+  },
+  CREDIT_LINE_SUSPENDED: {
+    'pt-BR': 'A loja suspendeu o faturamento da empresa. Fale com a loja para retomá-lo.',
+    en: 'The store has suspended invoicing for the company. Contact the store to resume it.',
+    es: 'La tienda suspendió la facturación de la empresa. Contacta con la tienda para reanudarla.',
+  },
   MAIL_UNAVAILABLE: {
     'pt-BR': 'Não foi possível enviar o e-mail agora. Tente de novo mais tarde.',
     en: 'The e-mail could not be sent now. Try again later.',

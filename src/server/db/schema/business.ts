@@ -123,6 +123,10 @@ export const businessCreditLines = pgTable(
     /** Open (unbilled and unpaid) bookings on account may not exceed this, in centavos. */
     limitCents: integer('limit_cents').notNull().default(0),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the account itself asked for invoicing (null when the staff opened the line unasked). */
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }),
+    /** The account's note to the staff with its request (one line, at most 300 characters). */
+    requestNote: text('request_note'),
     ...timestamps(),
   },
   (t) => [

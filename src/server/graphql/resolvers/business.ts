@@ -131,7 +131,8 @@ function bookingOut(booking: BusinessBooking, snap: CompanySnapshot, ctx: GraphQ
   };
 }
 
-async function viewOf(ctx: GraphQLContext, accountId: string) {
+/** The account as the caller sees it at this host, in the schema's shape (refused unless she is a member). */
+export async function viewOf(ctx: GraphQLContext, accountId: string) {
   const snap = await ctx.company();
   return accountOut(
     await businessAccountView(ctx.db, ctx.viewer, accountId, snap.companyId, ctx.now.toJSDate()),
