@@ -74,6 +74,14 @@ export function checkSchedule(requested: RequestedOperation, catalog: ScheduleCa
   if (!isLooseIsoTimestamp(requested.scheduledFor)) return fail('INVALID_SCHEDULE');
   const zone = catalog.timezone ?? DEFAULT_ZONE;
   const wanted = toZonedDateTime(requested.scheduledFor, zone).toMillis();
+  const slots = slotsAround(type, catalog, clock, wanted);
+  const slot = slots.slots.find((candidate) => Date.parse(candidate.startsAt) === wanted);
+  return slot ? { problem: null, pricingClock: wanted, slot } : fail('INVALID_SCHEDULE');
+}
+
+/** The slots the catalogue offers at `clock` for this way that may hold `wanted` (its day and the day before). */
+function slotsAround(type: OperationType, catalog: ScheduleCatalog, clock: Clock, wanted: number) {
+  const zone = catalog.timezone ?? DEFAULT_ZONE;
   // Stryker disable next-line ArrayDeclaration: a string in the empty fallback is no holiday: it closes no day
   const holidays = catalog.holidays ?? [];
   const options = { zone, holidays: [...holidays] };
@@ -82,13 +90,22 @@ export function checkSchedule(requested: RequestedOperation, catalog: ScheduleCa
     now: false,
     schedule: true,
   };
-  const slots = availableSlots(rulesFor(catalog.rules, type), slotFlags, clock, zone, {
+  return availableSlots(rulesFor(catalog.rules, type), slotFlags, clock, zone, {
     openingHours: openingChecker(catalog.openingHours, options),
     // Only the requested day's slots: a lounge books a year ahead, hour by hour.
     around: wanted,
   });
-  const slot = slots.slots.find((candidate) => Date.parse(candidate.startsAt) === wanted);
-  return slot ? { problem: null, pricingClock: wanted, slot } : fail('INVALID_SCHEDULE');
+}
+
+/**
+ * Whether an exact time (a company client's flight, issue 18) falls within a booking slot the catalogue offers now:
+ * inside its hours, and no sooner than its lead time allows. A client's time need not be a slot's start.
+ */
+export function bookableAt(catalog: ScheduleCatalog, at: Clock, clock: Clock): boolean {
+  const wanted = toZonedDateTime(at, catalog.timezone ?? DEFAULT_ZONE).toMillis();
+  return slotsAround('booking', catalog, clock, wanted).slots.some(
+    (slot) => Date.parse(slot.startsAt) <= wanted && wanted <= Date.parse(slot.endsAt),
+  );
 }
 
 /** The way an order keeps (quotedWay): what checkSchedule judged, in the shape the order stores. */

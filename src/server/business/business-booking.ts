@@ -7,6 +7,7 @@
  *   (account, merchant), so two bookings racing cannot both pass the limit; then the lines get their client and
  *   details, and new clients asked to be saved are saved.
  */
+import { bookableAt } from '../../domain/orders/order-schedule';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DateTime } from 'luxon';
 import { checkBusinessLine, type BusinessLineDetails, type LineClient } from '../../domain/business/business-line';
@@ -121,6 +122,11 @@ export async function planBusinessBooking(
         path: `business.lines.${index}.${checked.problem.field}`,
         field: checked.problem.field,
       });
+    // The client's exact time must fall in the service's hours, past its notice: the order's one slot is only the
+    // earliest client's, so each line is held to the catalogue's rules here.
+    const catalog = c.snap.catalogue.catalog(c.input.catalogId);
+    if (catalog && !bookableAt(catalog, checked.details.time, c.now))
+      throw refuse('BUSINESS_TIME_UNAVAILABLE', locale, { path: `business.lines.${index}.time`, field: 'time' });
     return {
       clientId: line.clientId ?? null,
       details: checked.details,

@@ -15,6 +15,7 @@ export type BusinessMessageCode =
   | 'BUSINESS_DIRECTION_INVALID'
   | 'BUSINESS_FLIGHT_NUMBER_INVALID'
   | 'BUSINESS_TIME_INVALID'
+  | 'BUSINESS_TIME_UNAVAILABLE'
   | 'BUSINESS_SIGN_TEXT_INVALID'
   | 'BUSINESS_MEETING_POINT_INVALID'
   | 'BUSINESS_PEOPLE_INVALID'
@@ -36,6 +37,8 @@ const MESSAGES: Record<Locale, Record<BusinessMessageCode, string>> = {
     BUSINESS_DIRECTION_INVALID: 'Escolha se é chegada ou partida.',
     BUSINESS_FLIGHT_NUMBER_INVALID: 'Informe o número do voo, por exemplo LA 3040.',
     BUSINESS_TIME_INVALID: 'Informe um horário futuro (HH:MM).',
+    BUSINESS_TIME_UNAVAILABLE:
+      'O serviço não atende neste horário: escolha um horário dentro do atendimento, com a antecedência que ele pede.',
     BUSINESS_SIGN_TEXT_INVALID: 'O texto da placa pode ter até 60 caracteres.',
     BUSINESS_MEETING_POINT_INVALID: 'Informe o ponto de encontro.',
     BUSINESS_PEOPLE_INVALID: 'Informe o número de pessoas (1 a 20).',
@@ -56,6 +59,8 @@ const MESSAGES: Record<Locale, Record<BusinessMessageCode, string>> = {
     BUSINESS_DIRECTION_INVALID: 'Choose arrival or departure.',
     BUSINESS_FLIGHT_NUMBER_INVALID: 'Enter the flight number, for example LA 3040.',
     BUSINESS_TIME_INVALID: 'Enter a time in the future (HH:MM).',
+    BUSINESS_TIME_UNAVAILABLE:
+      'The service is not available at this time: choose a time within its hours, with the notice it needs.',
     BUSINESS_SIGN_TEXT_INVALID: 'The sign text can be up to 60 characters.',
     BUSINESS_MEETING_POINT_INVALID: 'Enter the meeting point.',
     BUSINESS_PEOPLE_INVALID: 'Enter the number of people (1 to 20).',
@@ -76,6 +81,8 @@ const MESSAGES: Record<Locale, Record<BusinessMessageCode, string>> = {
     BUSINESS_DIRECTION_INVALID: 'Elige si es llegada o salida.',
     BUSINESS_FLIGHT_NUMBER_INVALID: 'Indica el número de vuelo, por ejemplo LA 3040.',
     BUSINESS_TIME_INVALID: 'Indica una hora futura (HH:MM).',
+    BUSINESS_TIME_UNAVAILABLE:
+      'El servicio no atiende a esa hora: elige una hora dentro de su horario, con la antelación que pide.',
     BUSINESS_SIGN_TEXT_INVALID: 'El texto del cartel puede tener hasta 60 caracteres.',
     BUSINESS_MEETING_POINT_INVALID: 'Indica el punto de encuentro.',
     BUSINESS_PEOPLE_INVALID: 'Indica el número de personas (1 a 20).',

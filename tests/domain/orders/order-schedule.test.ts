@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookableAt,
   checkSchedule,
   defaultOperationType,
   intervalAcceptable,
@@ -251,4 +252,37 @@ describe("defaultOperationType: the catalogue's own way when the shopper has not
   ])('%s', (_name, way, expected) => {
     expect(defaultOperationType(way)).toBe(expected);
   });
+});
+
+describe('bookableAt: a company client’s exact time within the booking slots offered now (issue 18)', () => {
+  // Meet & assist: 05:00–23:00 in shifts, two hours' notice, a year ahead.
+  const hospitality: ScheduleCatalog = {
+    rules: [
+      {
+        operationWay: 'booking',
+        if: { isDefaultRule: true },
+        then: {
+          dayUntil: 365,
+          timeUntil: 120,
+          shifts: [
+            { name: 'Manhã', start: '05:00', end: '11:59' },
+            { name: 'Tarde', start: '12:00', end: '23:00' },
+          ],
+        },
+      },
+    ],
+    timezone: 'America/Sao_Paulo',
+  };
+  it.each([
+    ['inside a shift, not at its start', '2026-11-24T06:40:00-03:00', true],
+    ['at the day’s last minute', '2026-11-24T23:00:00-03:00', true],
+    ['at the day’s first minute', '2026-11-24T05:00:00-03:00', true],
+    ['at night, outside the hours', '2026-11-24T03:10:00-03:00', false],
+    ['a minute past closing', '2026-11-24T23:01:00-03:00', false],
+    ['within the notice (an hour from now)', '2026-11-23T09:00:00-03:00', false],
+    // A shift is offered whole, so only while it starts past the notice: the morning's began before it.
+    ['later this morning, in a shift already started', '2026-11-23T10:30:00-03:00', false],
+    ['in the next shift, past the notice', '2026-11-23T12:30:00-03:00', true],
+    ['past the year', '2027-11-25T08:00:00-03:00', false],
+  ])('%s: %s', (_case, time, expected) => expect(bookableAt(hospitality, time, MON_0800)).toBe(expected));
 });

@@ -226,6 +226,23 @@ describe('refusals', () => {
     );
     expect(codesOf(past)).toEqual(['BUSINESS_TIME_INVALID']);
     expect(past.errors![0].extensions).toMatchObject({ path: 'business.lines.0.time' });
+    // The service runs 05:00–23:00 with two hours' notice: a client landing at 03:10, or in an hour, is refused at
+    // that client's time, in the booker's language; the first client's time (06:40) is fine.
+    const night = await place(
+      'bia@corp.test',
+      order(onAccount(ids.corp, [line(ids.ana), line(ids.bruno, '2026-11-24T03:10:00-03:00')])),
+      'en',
+    );
+    expect(codesOf(night)).toEqual(['BUSINESS_TIME_UNAVAILABLE']);
+    expect(night.errors![0].extensions).toMatchObject({ path: 'business.lines.1.time' });
+    expect(night.errors![0].message).toBe(
+      'The service is not available at this time: choose a time within its hours, with the notice it needs.',
+    );
+    const soon = await place(
+      'bia@corp.test',
+      order(onAccount(ids.corp, [line(ids.ana, '2026-11-23T13:00:00-03:00')]), 1),
+    );
+    expect(codesOf(soon)).toEqual(['BUSINESS_TIME_UNAVAILABLE']);
     const flight = await place(
       'bia@corp.test',
       order(onAccount(ids.corp, [line(ids.ana, undefined, { flightNumber: 'voo das 6' })]), 1),
