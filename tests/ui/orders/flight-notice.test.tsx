@@ -81,6 +81,21 @@ describe('the status page’s flight lines', () => {
     expect(screen.queryByTestId('flight-notice')).toBeNull();
   });
 
+  it('an order for now, not to a gate: when it is expected, in the three languages; a booking shows no line here', async () => {
+    const estimate = { deliverBy: { at: '2026-11-23T13:10:00.000-03:00', kind: 'ESTIMATE' as const }, flight: null };
+    await notice(fixtureOrder(estimate));
+    expect(screen.getByTestId('order-deliver-by').textContent).toBe('Previsão: até 13:10');
+    cleanup();
+    await notice(fixtureOrder(estimate), 'en');
+    expect(screen.getByTestId('order-deliver-by').textContent).toBe('Expected by 13:10');
+    cleanup();
+    await notice(fixtureOrder(estimate), 'es');
+    expect(screen.getByTestId('order-deliver-by').textContent).toBe('Previsto: antes de 13:10');
+    cleanup();
+    await notice(fixtureOrder({ deliverBy: { at: '2026-11-23T13:10:00.000-03:00', kind: 'BOOKING' }, flight: null }));
+    expect(screen.queryByTestId('order-deliver-by')).toBeNull();
+  });
+
   it('nothing once the order is completed or cancelled', async () => {
     await notice(fixtureOrder({ status: 'CANCELED', flight: moved }));
     expect(screen.queryByTestId('flight-notice')).toBeNull();
