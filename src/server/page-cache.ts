@@ -7,8 +7,10 @@
  * tenant the proxy resolved (two hosts never share an entry), the locale, the original and the rewritten path with
  * their query, the route's params, the company's catalogue version (an edit shows at once) with its live stock's
  * version (an item sold out shows within seconds) and the clock's minute (opening state, prices at the clock).
- * What is never cached: a request carrying `authorization` or a session cookie (a signed-in viewer may see more),
- * and a render that set a cookie. Those get no shared-cache header either.
+ * Signed-in shoppers share the entries too (issue 19, point 4): the page loader renders a public page without the
+ * request's identity (no `authorization`, no cookie: src/server/pages/page-loader.ts), and what is theirs — the
+ * account button, "Meus pedidos", the cart — is filled in by the browser. Their answers carry no shared-cache header
+ * (a proxy in front keeps to anonymous requests). Never kept nor shared: a render that set a cookie.
  * Bounded by what it holds (src/server/graphql/bounded-cache.ts); an entry of an old minute is replaced on its next ask.
  */
 import type { IncomingHttpHeaders } from 'node:http';
@@ -90,12 +92,16 @@ export async function cachedPage<P>(
   version?: string,
 ): Promise<Result<P>> {
   const res = context.res as GetServerSidePropsContext['res'] | undefined;
-  if (isPersonalRequest(context.req.headers)) return render();
+  // A signed-in request is served the same entry, but a proxy in front is not told it may keep the answer.
+  const shareable = !isPersonalRequest(context.req.headers);
+  const shared = () => {
+    if (shareable) res?.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+  };
   const minute = Math.floor(serverNow().toMillis() / 60_000);
   const key = await pageCacheKey(context, version);
   const hit = holder.entries.get(key);
   if (hit && hit.minute === minute) {
-    res?.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+    shared();
     return hit.result as Result<P>;
   }
   const flightKey = `${minute}|${key}`;
@@ -113,14 +119,14 @@ export async function cachedPage<P>(
     })().finally(() => holder.renders.delete(flightKey));
     holder.renders.set(flightKey, flight);
     const own = await flight;
-    if (!own.personal) res?.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
+    if (!own.personal) shared();
     return own.result as Result<P>;
   }
-  const shared = await flight;
+  const awaited = await flight;
   // Waiting on a render that turned out personal: this request renders for itself.
-  if (shared.personal) return render();
-  res?.setHeader('cache-control', PUBLIC_PAGE_CACHE_CONTROL);
-  return shared.result as Result<P>;
+  if (awaited.personal) return render();
+  shared();
+  return awaited.result as Result<P>;
 }
 
 /** How many renders ran through the cache since the start (or the last reset): what the tests count. */

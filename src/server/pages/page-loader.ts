@@ -26,7 +26,7 @@ import { cachedPage } from '../page-cache';
 import { pageOperations } from './page-operations';
 import { pageCompany, pageRequest } from './page-request';
 import { pageSources } from './page-sources';
-import { pageUserOf, readSession, sessionHeaders } from './page-session';
+import { anonymousHeaders, pageUserOf, readSession, sessionHeaders } from './page-session';
 import { catalogueVersionOf, pinCatalogue } from './pinned-catalogue';
 import { isUnknownCompany, shellOutcome } from './page-shell';
 
@@ -56,7 +56,13 @@ async function render<P extends object>(
   const { company } = request;
   const locale = resolveLocale(context.locale);
   const session: Session | null = page.session ? await readSession(context.req, context.res) : null;
-  const headers = page.session ? sessionHeaders(context.req.headers, session) : context.req.headers;
+  // A public page is rendered as for a stranger, whoever asks: it is one entry of the page cache for everyone, so
+  // nothing of the requester (viewer, client id) may reach it (src/server/page-cache.ts).
+  const headers = page.session
+    ? sessionHeaders(context.req.headers, session)
+    : page.cache === 'public'
+      ? anonymousHeaders(context.req.headers)
+      : context.req.headers;
   const operations = pageOperations({ headers, locale, seed });
   // Under way while the session's rule and the page's own operations run.
   const shell = page.layout ? shellOutcome(operations.query(page.layout, { company })) : Promise.resolve('found');

@@ -27,3 +27,8 @@ export function pageUserOf(session: Session | null): PageUser | null {
 export function sessionHeaders(headers: IncomingHttpHeaders, session: Session | null): IncomingHttpHeaders {
   return { ...headers, authorization: session?.idToken ? `Bearer ${session.idToken}` : undefined };
 }
+
+/** The request's headers without who sends them (no `authorization`, no cookie): a shared page's rendering. */
+export function anonymousHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return { ...headers, authorization: undefined, cookie: undefined };
+}

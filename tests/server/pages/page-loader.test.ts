@@ -244,12 +244,56 @@ describe("a public page's catalogue and stock", () => {
     expect(reads()).toEqual({ sessions: 0, translations: 1 });
   });
 
-  it('also once for a personal request, which the cache never answers', async () => {
-    await propsOf(loadPage(store('session=1'), storePage));
-    await propsOf(loadPage(store('session=1'), storePage));
-    expect(vi.mocked(getCompanySnapshot).mock.calls).toHaveLength(2);
-    expect(vi.mocked(getLiveStock).mock.calls).toHaveLength(2);
-    expect(reads().translations).toBe(2);
+  it('once for signed-in shoppers too: two of them share one render, which holds nothing of either (issue 19, point 4)', async () => {
+    const { idToken } = (await callAuth('session', new Map(shopper), { host: AERO })).body as { idToken: string };
+    const asShopper = context('/loja/burger-pista', {
+      jar: shopper,
+      company: 'aeroporto',
+      params: { company: 'aeroporto', store: 'burger-pista' },
+    });
+    asShopper.req.headers.authorization = `Bearer ${idToken}`;
+    const asStaff = context('/loja/burger-pista', {
+      jar: staff,
+      company: 'aeroporto',
+      params: { company: 'aeroporto', store: 'burger-pista' },
+    });
+    const first = await propsOf(loadPage(asShopper, storePage));
+    const second = await propsOf(loadPage(asStaff, storePage));
+    const anonymous = store();
+    const third = await propsOf(loadPage(anonymous, storePage));
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    // One render (one translations load) for the three; each request still reads the catalogue's version for its key.
+    expect(reads()).toEqual({ sessions: 0, translations: 1 });
+    const page = JSON.stringify(first);
+    for (const own of [SHOPPER, STAFF, 'Carla', idToken]) expect(page).not.toContain(own);
+    // Only the anonymous answer tells a proxy in front that it may keep it.
+    expect(asShopper.res.getHeader('cache-control')).toBeUndefined();
+    expect(asStaff.res.getHeader('cache-control')).toBeUndefined();
+    expect(anonymous.res.getHeader('cache-control')).toMatch(/^public/);
+  });
+
+  it('is rendered as for a stranger: a signed-in shopper’s session and token do not reach its operations', async () => {
+    const USER: TypedDocumentNode<{ user: { email: string } | null }, { email: string }> = gql`
+      query LoaderPublicUser($email: String!) {
+        user(filter: { email: $email }) {
+          email
+        }
+      }
+    `;
+    const publicProbe: PageDeclaration<{ found: string | null }> = {
+      company: 'proxy',
+      layout: LayoutDocument,
+      namespaces: ['common'],
+      cache: 'public',
+      data: async (_request, { query }) => ({
+        props: { found: (await query(USER, { email: SHOPPER }))?.user?.email ?? null },
+      }),
+    };
+    const { idToken } = (await callAuth('session', new Map(shopper), { host: AERO })).body as { idToken: string };
+    const signedIn = context('/sonda-publica', { jar: shopper });
+    signedIn.req.headers.authorization = `Bearer ${idToken}`;
+    expect((await propsOf(loadPage(signedIn, publicProbe))).found).toBeNull();
   });
 });
 
