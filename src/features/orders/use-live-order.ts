@@ -9,6 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { readOrder } from './order-actions';
 import { openEventStream } from './event-stream';
 import type { OrderWithVouchers } from './order-view';
+import { isStaleRead, type Stamped } from '@/src/domain/orders/order-freshness';
 
 export interface LiveOrder {
   order: OrderWithVouchers;
@@ -37,6 +38,8 @@ export function useLiveOrder(initial: OrderWithVouchers, read: typeof readOrder 
   const [connection, setConnection] = useState<LiveOrder['connection']>('connecting');
   const locale = useRef(i18n.language);
   const current = useRef(order);
+  // The newest order shown, kept at once (not after the render): reads may answer out of order.
+  const newest = useRef<Stamped>(initial);
   const id = initial._id;
   useEffect(() => {
     locale.current = i18n.language;
@@ -49,7 +52,10 @@ export function useLiveOrder(initial: OrderWithVouchers, read: typeof readOrder 
     const refresh = () => {
       read(locale.current, id).then(
         (next) => {
-          if (live && next) setOrder(next);
+          // Reads answered out of order (three quick changes send three): an older order never replaces a newer one.
+          if (!live || !next || isStaleRead(next, newest.current)) return;
+          newest.current = next;
+          setOrder(next);
         },
         () => undefined,
       );
@@ -74,6 +80,9 @@ export function useLiveOrder(initial: OrderWithVouchers, read: typeof readOrder 
     };
   }, [id, read]);
 
-  const replace = useCallback((next: OrderWithVouchers) => setOrder(next), []);
+  const replace = useCallback((next: OrderWithVouchers) => {
+    newest.current = next;
+    setOrder(next);
+  }, []);
   return { order, connection, replace };
 }

@@ -18,6 +18,7 @@ import { reaisToCents } from '@/src/domain/pricing/money';
 import { openEventStream } from '@/src/features/orders/event-stream';
 import { changeOrderStatus, confirmRescheduleFee, readBoardOrder, readBoardOrders } from './board-actions';
 import type { BoardOrder } from './board-order';
+import { isStaleRead } from '@/src/domain/orders/order-freshness';
 import { OrderCard } from './OrderCard';
 import { AlertsSwitch } from './AlertsSwitch';
 import { beep, notify } from './new-order-alert';
@@ -49,7 +50,12 @@ export function OrdersBoard({ initial }: { initial: BoardOrder[] }) {
     const upsert = (order: BoardOrder) => {
       const isNew = !known.current.has(order._id);
       known.current.add(order._id);
-      setOrders((list) => sortBoardOrders([order, ...list.filter((o) => o._id !== order._id)]));
+      setOrders((list) => {
+        // A read answered after a newer one (or after the staff's own change) does not bring the card back.
+        const shown = list.find((o) => o._id === order._id);
+        if (shown && isStaleRead(order, shown)) return list;
+        return sortBoardOrders([order, ...list.filter((o) => o._id !== order._id)]);
+      });
       if (isNew) {
         setFresh((set) => new Set(set).add(order._id));
         setAnnouncement(t('board.newOrders', { count: 1 }));

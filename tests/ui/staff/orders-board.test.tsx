@@ -115,6 +115,22 @@ const arrive = async (order: BoardOrder) => {
 };
 
 describe('the staff board', () => {
+  it('a read that answers after a newer one does not bring an older status back to the card', async () => {
+    const placed = card('A1B-2C3', { status: 'PLACED', updatedAt: '2026-11-23T12:00:00.000-03:00' });
+    await board([placed]);
+    const ready = {
+      ...placed,
+      status: 'READY',
+      nextStatuses: ['DELIVERED'],
+      updatedAt: '2026-11-23T12:03:00.000-03:00',
+    };
+    await arrive(ready);
+    expect(screen.getByTestId('board-status').textContent).toBe('Pronto');
+    // The read of the first change (confirmed at 12:01) answers last.
+    await arrive({ ...placed, status: 'CONFIRMED', updatedAt: '2026-11-23T12:01:00.000-03:00' });
+    expect(screen.getByTestId('board-status').textContent).toBe('Pronto');
+  });
+
   it('puts the soonest deadline first, then orders without one, the first placed first', async () => {
     await board([
       card('LATER', {
