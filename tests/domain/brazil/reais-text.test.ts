@@ -16,6 +16,8 @@ describe('an amount in reais as typed', () => {
     ['0', 0],
     ['-1', -1],
     ['-1.000,25', -1000.25],
+    ['12.345', 12345],
+    ['5000,50', 5000.5],
   ])('reads %j as %d', (text, value) => {
     expect(parseReaisText(text)).toBe(value);
   });
@@ -23,6 +25,9 @@ describe('an amount in reais as typed', () => {
   it.each([
     '',
     '   ',
+    '5.000 R$',
+    'abcR$ 5',
+    '12345.678',
     'abc',
     '5k',
     '5.00.0',

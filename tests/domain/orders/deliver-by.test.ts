@@ -72,6 +72,17 @@ describe('deliverBy: by when the order must reach the traveller', () => {
     expect(iso(deliverBy(base))).toEqual({ kind: 'SLOT', at: '2026-11-23T14:00:00.000-03:00' });
   });
 
+  it('reads a typed boarding time in the catalogue’s own zone (Manaus is an hour behind São Paulo)', () => {
+    const result = deliverBy({
+      operationWay: {},
+      gateDelivery: { boardingTime: '12:40' },
+      placedAt: '2026-11-23T11:00:00.000-04:00',
+      marginMinutes: 20,
+      zone: 'America/Manaus',
+    });
+    expect(iso(result)).toEqual({ kind: 'GATE', at: '2026-11-23T12:20:00.000-04:00' });
+  });
+
   it('an order for now with no gate: placed plus the lead time its checkout promised', () => {
     const result = deliverBy({ operationWay: {}, placedAt: NOON, marginMinutes: 20, zone: ZONE, leadMinutes: 60 });
     expect(iso(result)).toEqual({ kind: 'ESTIMATE', at: '2026-11-23T13:00:00.000-03:00' });

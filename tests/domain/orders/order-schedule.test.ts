@@ -285,4 +285,17 @@ describe('bookableAt: a company client’s exact time within the booking slots o
     ['in the next shift, past the notice', '2026-11-23T12:30:00-03:00', true],
     ['past the year', '2027-11-25T08:00:00-03:00', false],
   ])('%s: %s', (_case, time, expected) => expect(bookableAt(hospitality, time, MON_0800)).toBe(expected));
+
+  it('reads a time without an offset in the catalogue’s zone, as checkSchedule does', () => {
+    const manaus = { ...hospitality, timezone: 'America/Manaus' };
+    // 05:30 in Manaus is within the morning; read in São Paulo it would be 04:30 there, before opening.
+    expect(bookableAt(manaus, '2026-11-24T05:30:00', MON_0800)).toBe(true);
+    expect(bookableAt(manaus, '2026-11-24T05:30:00-03:00', MON_0800)).toBe(false);
+    const way = { type: 'booking', time: 'schedule', scheduledFor: '2026-11-24T05:00:00' };
+    expect(checkSchedule(way, manaus, MON_0800).problem).toBeNull();
+    expect(checkSchedule(way, hospitality, MON_0800).problem).toBeNull();
+    expect(checkSchedule({ ...way, scheduledFor: '2026-11-24T05:00:00-03:00' }, manaus, MON_0800).problem).toBe(
+      'INVALID_SCHEDULE',
+    );
+  });
 });
