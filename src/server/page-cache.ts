@@ -8,13 +8,15 @@
  * their query, the route's params, the company's catalogue version (an edit shows at once) with its live stock's
  * version (an item sold out shows within seconds) and the clock's minute (opening state, prices at the clock).
  * What is never cached: a request carrying `authorization` or a session cookie (a signed-in viewer may see more),
- * and a render that set a cookie. Those get no shared-cache header either.
+ * and a render that set a cookie. Those get no shared-cache header either. `PAGE_CACHE=off` turns the cache off
+ * (src/server/page-cache-switch.ts).
  * Bounded by what it holds (src/server/graphql/bounded-cache.ts); an entry of an old minute is replaced on its next ask.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverNow } from './clock';
 import { BoundedCache, type CacheStats } from './graphql/bounded-cache';
+import { pageCachesOff } from './page-cache-switch';
 import { catalogueVersionOf, pinCatalogue } from './pages/pinned-catalogue';
 
 /** What shared caches (a CDN in front) may do with an anonymous page: the same minute, then a stale copy while refreshing. */
@@ -90,7 +92,7 @@ export async function cachedPage<P>(
   version?: string,
 ): Promise<Result<P>> {
   const res = context.res as GetServerSidePropsContext['res'] | undefined;
-  if (isPersonalRequest(context.req.headers)) return render();
+  if (isPersonalRequest(context.req.headers) || pageCachesOff()) return render();
   const minute = Math.floor(serverNow().toMillis() / 60_000);
   const key = await pageCacheKey(context, version);
   const hit = holder.entries.get(key);
