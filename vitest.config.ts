@@ -27,7 +27,14 @@ const SEPARATE = (process.env.VITEST_SEPARATE ?? '').split(',').filter(Boolean);
 const ALL = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(__dirname) },
+      // graphql as Node resolves it (its CommonJS main), as the server and graphql-yoga's schema get it: Vite would
+      // pick its `module` (a second copy), and graphql-js refuses a schema of another copy (src/server/graphql/ssr-execute.ts).
+      { find: /^graphql$/, replacement: path.resolve(__dirname, 'node_modules/graphql/index.js') },
+    ],
+  },
   test: {
     // Component tests opt into jsdom per file; vitest compiles TSX with esbuild's automatic JSX runtime.
     environment: 'node',

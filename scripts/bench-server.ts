@@ -3,7 +3,7 @@
  * embedded database in a temporary folder, and autocannon's measure of one request.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,6 +13,8 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface BenchServer {
   port: number;
+  /** The server's process group (it is started detached): what its CPU time is read for. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -64,7 +66,33 @@ export async function startBenchServer(port: number, env: Record<string, string>
     await stop();
     throw error;
   }
-  return { port, stop };
+  return { port, pid: server.pid!, stop };
+}
+
+/**
+ * CPU time (user and system, ms) used so far by the processes of a group, from /proc (Linux); null elsewhere.
+ * Read before and after a measure, it gives the server's CPU per request, which other load on a shared machine
+ * changes far less than its requests per second.
+ */
+export function groupCpuMs(pgid: number): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  let ticks = 0;
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the command's name (in parentheses): state, ppid, pgrp, … utime (14th field), stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 export interface Target {
@@ -83,6 +111,8 @@ export interface Measure {
   p99: number;
   errors: number;
   timeouts: number;
+  /** Requests answered during the measure. */
+  total: number;
 }
 
 function headersOf(target: Target): Record<string, string> {
@@ -136,5 +166,6 @@ export async function measure(port: number, target: Target, { tolerateErrors = f
     p99: result.latency.p99,
     errors: result.errors,
     timeouts: result.timeouts,
+    total: result.requests.total,
   };
 }

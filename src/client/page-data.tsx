@@ -1,6 +1,6 @@
 /**
  * The page's data in the browser without Apollo Client. The server's page loader (src/server/pages/page-loader.ts)
- * runs the page's operations through Apollo in process and sends the results, keyed by operation name and
+ * runs the page's operations against the schema in process and sends the results, keyed by operation name and
  * variables, in the `__PAGE_DATA__` prop. Components read them with `usePageQuery`, which returns what
  * Apollo's `useQuery` would return for a query answered from the cache, so the browser never downloads Apollo to
  * render a page (about 68 kB gzipped). A client-side navigation brings the next page's results with its props.

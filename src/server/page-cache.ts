@@ -11,12 +11,14 @@
  * request's identity (no `authorization`, no cookie: src/server/pages/page-loader.ts), and what is theirs — the
  * account button, "Meus pedidos", the cart — is filled in by the browser. Their answers carry no shared-cache header
  * (a proxy in front keeps to anonymous requests). Never kept nor shared: a render that set a cookie.
+ * `PAGE_CACHE=off` turns the cache off (src/server/page-cache-switch.ts).
  * Bounded by what it holds (src/server/graphql/bounded-cache.ts); an entry of an old minute is replaced on its next ask.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { serverNow } from './clock';
 import { BoundedCache, type CacheStats } from './graphql/bounded-cache';
+import { pageCachesOff } from './page-cache-switch';
 import { catalogueVersionOf, pinCatalogue } from './pages/pinned-catalogue';
 
 /** What shared caches (a CDN in front) may do with an anonymous page: the same minute, then a stale copy while refreshing. */
@@ -92,6 +94,7 @@ export async function cachedPage<P>(
   version?: string,
 ): Promise<Result<P>> {
   const res = context.res as GetServerSidePropsContext['res'] | undefined;
+  if (pageCachesOff()) return render();
   // A signed-in request is served the same entry, but a proxy in front is not told it may keep the answer.
   const shareable = !isPersonalRequest(context.req.headers);
   const shared = () => {

@@ -4,12 +4,15 @@
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PAGE_CACHE_CONTROL } from '@/src/server/page-cache';
 import { withHtmlCache } from '@/src/server/html-cache';
 
 let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(() => {
+  vi.unstubAllEnvs();
+  return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
 
 /** A stand-in for Next's handler: renders a page naming the host and URL, in two writes, and counts its renders. */
 function start(options: { cacheControl?: string; setCookie?: boolean; status?: number } = {}) {
@@ -108,5 +111,19 @@ describe('withHtmlCache', () => {
     await s.get('/_next/data/x/loja.json');
     await s.get('/_next/data/x/loja.json');
     expect(s.renders()).toBe(4);
+  });
+});
+
+describe('withHtmlCache with PAGE_CACHE=off (benchmarks of the renderer)', () => {
+  it('hands every request to the handler, public answers included', async () => {
+    vi.stubEnv('PAGE_CACHE', 'off');
+    const s = await start();
+    const answers = [await s.get('/loja/burger-pista'), await s.get('/loja/burger-pista')];
+    expect(answers.map((a) => a.hit)).toEqual([null, null]);
+    expect(answers[1].body).toContain('render 2');
+    expect(s.renders()).toBe(2);
+    vi.stubEnv('PAGE_CACHE', 'on');
+    await s.get('/loja/burger-pista');
+    expect((await s.get('/loja/burger-pista')).hit).toBe('HIT');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetServerSidePropsContext } from 'next';
 import { AERO, closeSeededDatabase, MERCADO, MONDAY_NOON, openSeededDatabase } from '@/tests/server/graphql-harness';
 import type { TestDatabase } from '@/tests/support/test-database';
@@ -13,6 +13,7 @@ import {
   cachedPage,
   isPersonalRequest,
   pageRenderCount,
+  pageCacheStats,
   PUBLIC_PAGE_CACHE_CONTROL,
   resetPageCache,
 } from '@/src/server/page-cache';
@@ -30,6 +31,9 @@ afterAll(async () => {
 beforeEach(() => {
   process.env.STORE_NOW = MONDAY_NOON;
   resetPageCache();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 
 function context(
@@ -164,5 +168,42 @@ describe('the store page through the cache', () => {
     // The same store path on another host renders for that host (here the root host, where `aeroporto` is named in the path).
     await storePage(context({ host: 'localhost:3000' }));
     expect(pageRenderCount()).toBe(2);
+  });
+});
+
+describe('PAGE_CACHE=off (benchmarks of the renderer)', () => {
+  it('renders every anonymous request itself, keeps nothing and marks nothing for shared caches', async () => {
+    vi.stubEnv('PAGE_CACHE', 'off');
+    let rendered = 0;
+    const render = async () => {
+      rendered += 1;
+      return { props: { at: rendered } };
+    };
+    const contexts = [context(), context(), context()];
+    // Concurrent ones too: none waits for another's render.
+    const results = await Promise.all(contexts.map((c) => cachedPage(c, render)));
+    expect(rendered).toBe(3);
+    expect(results.map((r) => ('props' in r ? r.props : null))).toEqual([{ at: 1 }, { at: 2 }, { at: 3 }]);
+    for (const c of contexts) expect(c.res.getHeader('cache-control')).toBeUndefined();
+    expect(pageCacheStats().entries).toBe(0);
+
+    // Back on: the same page is kept and shared again.
+    vi.stubEnv('PAGE_CACHE', 'on');
+    const on = [context(), context()];
+    for (const c of on) await cachedPage(c, render);
+    expect(rendered).toBe(4);
+    expect(on[1].res.getHeader('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
+  });
+
+  it('the real store page renders each anonymous request afresh', async () => {
+    vi.stubEnv('PAGE_CACHE', 'off');
+    const first = context();
+    const a = await storePage(first);
+    const b = await storePage(context());
+    if (!('props' in a) || !('props' in b)) throw new Error('expected props');
+    expect(b.props).not.toBe(a.props);
+    expect(b.props).toEqual(a.props);
+    expect(first.res.getHeader('cache-control')).toBeUndefined();
+    expect(pageCacheStats().entries).toBe(0);
   });
 });

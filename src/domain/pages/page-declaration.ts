@@ -61,7 +61,7 @@ export type PageOutcome<P> =
 
 /** What the loader hands a page's `data`. */
 export interface PageTools {
-  /** Runs one operation through the page's one client; its result is sent with the props for `usePageQuery`. */
+  /** Runs one operation against the schema, in the page's one context; its result goes to `usePageQuery`. */
   query<TData, TVariables>(
     document: OperationDocument<TData, TVariables>,
     variables: NoInfer<TVariables>,

@@ -5,12 +5,12 @@
  *     (await import('@/src/server/pages/page-loader')).loadPage(context, cartPage);
  *
  * and the page's declaration (src/domain/pages/page-declaration.ts) says what it needs. Per request the loader
- * does each of these at most once: the company (proxy or route), the session, the Apollo client over the
- * in-process link, the shell's query, the page's operations, and the translations; it answers the props, with the
+ * does each of these at most once: the company (proxy or route), the session, the GraphQL context for the
+ * operations run in process, the shell's query, the page's operations, and the translations (once per process in
+ * production, src/server/pages/page-translations.ts); it answers the props, with the
  * operations' results in `__PAGE_DATA__` for `usePageQuery`.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { Session } from 'next-auth';
 import { resolveLocale } from '../../domain/locale';
 import { PAGE_DATA_PROP } from '../../domain/pages/page-data-key';
@@ -29,6 +29,7 @@ import { pageSources } from './page-sources';
 import { anonymousHeaders, pageUserOf, readSession, sessionHeaders } from './page-session';
 import { catalogueVersionOf, pinCatalogue } from './pinned-catalogue';
 import { isUnknownCompany, shellOutcome } from './page-shell';
+import { pageTranslations } from './page-translations';
 
 export type LoadedPage<P> = GetServerSidePropsResult<PageBaseProps & P>;
 
@@ -96,7 +97,7 @@ async function render<P extends object>(
   if (found === 'unknown') return { notFound: true };
   if (!('props' in outcome)) return outcome;
   if (outcome.status && context.res) context.res.statusCode = outcome.status;
-  const translations = await serverSideTranslations(context.locale ?? 'pt-BR', [...page.namespaces]);
+  const translations = await pageTranslations(context.locale ?? 'pt-BR', page.namespaces);
   const props: PageBaseProps & P = {
     company,
     origin: request.origin,

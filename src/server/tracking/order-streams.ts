@@ -12,7 +12,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { Session } from 'next-auth';
 import { resolveLocale } from '@/src/domain/locale';
 import { getDb } from '../db/client';
-import { createSsrClient } from '../graphql/ssr-client';
+import { ssrQuery } from '../graphql/ssr-execute';
 import { viewerFromAuthorization } from '../identity/viewer';
 import { serverSession } from '../identity/server-session';
 import { getDirectory } from '../tenancy/company-directory';
@@ -40,14 +40,8 @@ export async function readableOrder(
   id: string,
 ): Promise<{ _id: string; status: string; updatedAt: string } | null> {
   const session = await serverSession(req, res);
-  const client = createSsrClient({ headers: identityHeaders(req, session), locale: resolveLocale(undefined) });
-  const { data } = await client
-    .query({
-      query: OrderStreamHeadDocument,
-      variables: { id },
-      fetchPolicy: 'no-cache',
-    })
-    .catch(() => ({ data: undefined }));
+  const query = ssrQuery({ headers: identityHeaders(req, session), locale: resolveLocale(undefined) });
+  const data = await query(OrderStreamHeadDocument, { id }).catch(() => undefined);
   return data?.order ?? null;
 }
 

@@ -118,7 +118,7 @@ describe('the staff board', () => {
   it('a read that answers after a newer one does not bring an older status back to the card', async () => {
     const placed = card('A1B-2C3', { status: 'PLACED', updatedAt: '2026-11-23T12:00:00.000-03:00' });
     await board([placed]);
-    const ready = {
+    const ready: BoardOrder = {
       ...placed,
       status: 'READY',
       nextStatuses: ['DELIVERED'],

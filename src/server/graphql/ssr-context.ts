@@ -1,13 +1,11 @@
 /**
- * The link server rendering runs its Apollo operations through: the GraphQL schema in this process, with the
- * context the API would build for the same request (company from the host, viewer from `authorization`, the
- * server's clock) but in the page's language rather than the browser's accept-language. No HTTP call to itself.
+ * The GraphQL context server rendering runs its operations with (src/server/graphql/ssr-execute.ts): the context
+ * the API would build for the same request (company from the host, viewer from `authorization`, the server's
+ * clock) but in the page's language rather than the browser's accept-language. No HTTP call to itself.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import { SchemaLink } from '@apollo/client/link/schema';
 import { getDb } from '../db/client';
-import { createContext, type ContextSeed } from './context';
-import { schema } from './schema';
+import { createContext, type ContextSeed, type GraphQLContext } from './context';
 import type { Locale } from '../i18n/localize';
 import { resolveTenant, type Tenant } from '../tenancy/tenant';
 
@@ -44,14 +42,14 @@ async function tenantOf(request: SsrRequest, db: Parameters<typeof resolveTenant
   return resolveTenant(db, request.headers.host);
 }
 
-export function createSsrLink(request: SsrRequest): SchemaLink {
-  // One context per page render: every operation of the page sees the same clock and the same snapshots.
-  let context: ReturnType<typeof createContext> | undefined;
-  return new SchemaLink({
-    schema,
-    context: async () =>
-      (context ??= getDb().then(async (db) =>
-        createContext(db, headersOf(request), await tenantOf(request, db), request.seed),
-      )),
-  });
+/**
+ * The request's context, built on first use. One context per page render: every operation of the page sees the
+ * same clock and the same snapshots.
+ */
+export function ssrContext(request: SsrRequest): () => Promise<GraphQLContext> {
+  let context: Promise<GraphQLContext> | undefined;
+  return () =>
+    (context ??= getDb().then(async (db) =>
+      createContext(db, headersOf(request), await tenantOf(request, db), request.seed),
+    ));
 }
