@@ -12,6 +12,8 @@ import { FlightPrompt } from '../flight/FlightPrompt';
 import { Text } from '@/src/ui/Text';
 import shared from './home.module.css';
 import styles from './CompanyHome.module.css';
+// The shop's home (below) is server-rendered from its own chunk: its static styles come with the page instead.
+import './shop-home-styles';
 
 /**
  * A company's home, from the Apollo cache its getServerSideProps filled. A company with services (the airport):
