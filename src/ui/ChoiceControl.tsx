@@ -6,7 +6,7 @@
  * focus ring; the glyph underneath only shows the state.
  */
 import type { ChangeEvent } from 'react';
-import Box from '@mui/material/Box';
+import styles from './ChoiceControl.module.css';
 
 const GLYPHS = {
   checkbox: {
@@ -50,34 +50,13 @@ export function ChoiceControl({
   describedBy,
   invalid,
 }: ChoiceControlProps) {
+  const state = disabled ? styles.disabled : checked ? styles.checked : null;
   return (
-    <Box
-      component="span"
-      sx={{
-        position: 'relative',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        flexShrink: 0,
-        width: 44,
-        height: 44,
-        borderRadius: '50%',
-        transition: 'background-color 150ms',
-        color: disabled ? 'action.disabled' : checked ? 'primary.main' : 'text.secondary',
-        '&:hover': disabled ? undefined : { bgcolor: 'action.hover' },
-      }}
-    >
-      <Box
-        component="svg"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        sx={{ width: 24, height: 24, fill: 'currentColor' }}
-      >
+    <span className={state ? `${styles.control} ${state}` : styles.control}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.glyph}>
         {GLYPHS[type][checked ? 'on' : 'off']}
-      </Box>
-      <Box
-        component="input"
+      </svg>
+      <input
         type={type}
         id={id}
         name={name}
@@ -86,21 +65,8 @@ export function ChoiceControl({
         onChange={onChange}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          m: 0,
-          p: 0,
-          border: 0,
-          borderRadius: '50%',
-          appearance: 'none',
-          WebkitAppearance: 'none',
-          bgcolor: 'transparent',
-          cursor: disabled ? 'default' : 'pointer',
-        }}
+        className={styles.input}
       />
-    </Box>
+    </span>
   );
 }

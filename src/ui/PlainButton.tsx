@@ -5,34 +5,14 @@
  * the landing pages do not need. Focus is drawn by src/ui/global.css's `:focus-visible` ring; keyboard activation
  * is the native element's (Enter and Space on a button, Enter on a link). A disabled one carries `Mui-disabled`,
  * which the looks in ./button-look.ts style, as ButtonBase set it.
+ *
+ * The reset and the looks are static classes (./PlainButton.module.css, ./button-look.module.css): pass them in
+ * `className`. `sx` still works, for callers off the landing pages, at the price of Emotion's work on each render.
  */
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-
-export const buttonReset = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  WebkitTapHighlightColor: 'transparent',
-  backgroundColor: 'transparent',
-  outline: 0,
-  border: 0,
-  margin: 0,
-  borderRadius: 0,
-  padding: 0,
-  cursor: 'pointer',
-  userSelect: 'none',
-  verticalAlign: 'middle',
-  MozAppearance: 'none',
-  WebkitAppearance: 'none',
-  textDecoration: 'none',
-  color: 'inherit',
-  '&::-moz-focus-inner': { borderStyle: 'none' },
-  '&.Mui-disabled': { pointerEvents: 'none', cursor: 'default' },
-} as const;
+import styles from './PlainButton.module.css';
 
 export interface PlainButtonProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
   /** 'button' (the default), or a link component such as next/link's with `href`. */
@@ -46,15 +26,12 @@ export interface PlainButtonProps extends Omit<HTMLAttributes<HTMLElement>, 'col
 
 export function PlainButton({ component = 'button', type, disabled, className, sx, ...rest }: PlainButtonProps) {
   const native = component === 'button';
-  const classes = [className, disabled ? 'Mui-disabled' : null].filter(Boolean).join(' ') || undefined;
-  const style = [buttonReset, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
-  return (
-    <Box
-      component={component}
-      {...(native ? { type: type ?? 'button', disabled } : { 'aria-disabled': disabled || undefined })}
-      className={classes}
-      sx={style}
-      {...rest}
-    />
-  );
+  const props = {
+    ...(native ? { type: type ?? 'button', disabled } : { 'aria-disabled': disabled || undefined }),
+    className: [styles.reset, className, disabled ? 'Mui-disabled' : null].filter(Boolean).join(' '),
+    ...rest,
+  };
+  if (sx) return <Box component={component} sx={sx} {...props} />;
+  const Element = component;
+  return <Element {...props} />;
 }

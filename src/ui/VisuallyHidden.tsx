@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 
 /**
  * Text for screen readers only: out of sight but still in the accessibility tree, so a control can be named by
@@ -7,23 +6,6 @@ import Box from '@mui/material/Box';
  * label-content-name-mismatch: a button showing "PT" named "Idioma: Português").
  */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        position: 'absolute',
-        // Pixels, not sx's 1 (which means 100%: as wide as the parent, and wider than a phone's page).
-        width: '1px',
-        height: '1px',
-        p: 0,
-        m: '-1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      }}
-    >
-      {children}
-    </Box>
-  );
+  // src/ui/global.css: in pixels, not sx's 1 (which means 100%: as wide as the parent, and wider than a phone's page).
+  return <span className="sf-visually-hidden">{children}</span>;
 }

@@ -2,6 +2,9 @@
  * MUI Button's contained and outlined looks (theme colours, 10 px corners, button typography, hover and disabled
  * states) for PlainButton (or ButtonBase). Button's own module brings CircularProgress for its `loading` state: on pages that need
  * no spinner, these looks keep the button and drop about 4 kB gzipped.
+ *
+ * The landing pages use their static twins (./button-look.module.css, checked against these objects by
+ * tests/ui/static-looks.test.tsx); these stay for callers that adjust a look through sx.
  */
 import { alpha, type Theme } from '@mui/material/styles';
 import { RADII } from './layout-constants';

@@ -1,21 +1,19 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useState, type ReactNode } from 'react';
 import { useFlight } from '@/src/client/flight/flight-store';
 import type { FlightContext } from '@/src/domain/flights/flight-context';
-import { containedLook, outlinedLook } from '@/src/ui/button-look';
+import looks from '@/src/ui/button-look.module.css';
 import { clientOnly } from '@/src/ui/client-only';
 import { PlainButton } from '@/src/ui/PlainButton';
-import { RADII } from '@/src/ui/layout-constants';
+import { Text } from '@/src/ui/Text';
 import type { FlightEntry } from './FlightForm';
-import { COMPACT_PROMPT_HEIGHT } from './flight-types';
+import styles from './FlightPrompt.module.css';
 
 /** The form loads when the traveller opens it: the pages that ask the question stay light. */
 const FlightForm = clientOnly(
   () => import('./FlightForm').then((m) => m.FlightForm),
-  () => <Box aria-busy="true" sx={{ ...card, minHeight: 420 }} />,
+  () => <div aria-busy="true" className={`${styles.card} ${styles.loading}`} />,
 );
 
 interface Props {
@@ -43,15 +41,6 @@ const entryOf = (flight: FlightContext | null): FlightEntry =>
       }
     : EMPTY;
 
-const card = {
-  px: 2,
-  py: 1.5,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: `${RADII.lg}px`,
-  bgcolor: 'background.paper',
-} as const;
-
 /**
  * The flight question, asked once for the visit (src/client/flight/flight-store.ts): the question with a button that
  * opens its form, then, once answered, one line — "Embarque às 14:40 · Terminal 2 · portão 12" — with "Alterar". The
@@ -77,54 +66,37 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
 
   if (!flight && !compact)
     return (
-      <Box
+      <section
         data-testid="flight-prompt"
         aria-labelledby="flight-prompt-title"
-        component="section"
-        sx={{ ...card, boxShadow: 1, display: 'grid', gap: 1.5 }}
+        className={`${styles.card} ${styles.question}`}
       >
-        <Box>
-          <Typography id="flight-prompt-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        <div>
+          <Text id="flight-prompt-title" variant="h6" component="h2" className={styles.title}>
             {t('prompt.title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          </Text>
+          <Text variant="body2" className={styles.secondary}>
             {t('prompt.intro')}
-          </Typography>
-        </Box>
+          </Text>
+        </div>
         <PlainButton
           onClick={() => setEditing(true)}
           data-testid="flight-edit"
-          sx={{ ...containedLook(), minHeight: 48 }}
+          className={`${looks.contained} ${styles.open}`}
         >
           {t('prompt.open')}
         </PlainButton>
-      </Box>
+      </section>
     );
 
   return (
-    <Box
-      data-testid="flight-prompt"
-      sx={{
-        minHeight: COMPACT_PROMPT_HEIGHT,
-        boxSizing: 'border-box',
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        px: 2,
-        py: 1.25,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: `${RADII.lg}px`,
-        bgcolor: 'background.paper',
-      }}
-    >
+    <div data-testid="flight-prompt" className={styles.line}>
       {flight ? (
-        <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        <div className={styles.summary}>
+          <Text variant="caption" component="p" className={styles.label}>
             {t('summary.label')}
-          </Typography>
-          <Typography variant="body2" data-testid="flight-summary" sx={{ fontWeight: 700 }}>
+          </Text>
+          <Text variant="body2" data-testid="flight-summary" className={styles.flight}>
             {[
               t('summary.boarding', { time: flight.boardingTime, terminal: flight.terminal }),
               flight.gate && t('summary.gate', { gate: flight.gate }),
@@ -132,18 +104,18 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
             ]
               .filter(Boolean)
               .join(' · ')}
-          </Typography>
+          </Text>
           {note}
-        </Box>
+        </div>
       ) : (
-        <Typography variant="body2" sx={{ flex: '1 1 200px', fontWeight: 600 }}>
+        <Text variant="body2" className={styles.ask}>
           {t('summary.ask')}
-        </Typography>
+        </Text>
       )}
       <PlainButton
         onClick={() => setEditing(true)}
         data-testid="flight-edit"
-        sx={{ ...outlinedLook, minHeight: 44, flex: 'none' }}
+        className={`${looks.outlined} ${styles.edit}`}
       >
         {flight ? t('summary.edit') : t('prompt.open')}
       </PlainButton>
@@ -152,11 +124,11 @@ export function FlightPrompt({ company, terminals, flightLookup, storesHref, not
           component={Link}
           href={storesHref}
           data-testid="flight-stores"
-          sx={{ ...containedLook(), minHeight: 44, width: '100%' }}
+          className={`${looks.contained} ${styles.stores}`}
         >
           {t('summary.stores')}
         </PlainButton>
       )}
-    </Box>
+    </div>
   );
 }

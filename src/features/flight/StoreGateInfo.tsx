@@ -1,21 +1,21 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useFlight } from '@/src/client/flight/flight-store';
 import { useGateClock } from '@/src/client/flight/use-gate-clock';
 import { gateMinutesRange } from '@/src/domain/flights/gate-timing';
-import { textLook } from '@/src/ui/button-look';
+import looks from '@/src/ui/button-look.module.css';
+import { Text } from '@/src/ui/Text';
 import { PlainButton } from '@/src/ui/PlainButton';
 import type { StoreGateTimingView } from './flight-types';
 import { useGateRules } from './use-gate-rules';
 import { COMPACT_PROMPT_HEIGHT } from './flight-types';
 import { clientOnly } from '@/src/ui/client-only';
+import styles from './StoreGateInfo.module.css';
 
 /** The flight in one line, drawn in the browser (where the flight is): a box of its height until then. */
 const FlightPrompt = clientOnly(
   () => import('./FlightPrompt').then((m) => m.FlightPrompt),
-  () => <Box aria-hidden="true" sx={{ minHeight: COMPACT_PROMPT_HEIGHT }} />,
+  () => <div aria-hidden="true" style={{ minHeight: COMPACT_PROMPT_HEIGHT }} />,
 );
 /** Drawn once the traveller's flight is read (in the browser only), so its code waits until then. */
 const GateArrivalLine = clientOnly(() => import('./GateArrivalLine').then((m) => m.GateArrivalLine));
@@ -54,14 +54,14 @@ export function StoreGateInfo({
   const range = gateMinutesRange(timing);
   const late = verdict && verdict.kind !== 'DELIVERY';
   return (
-    <Box data-testid={testId} sx={{ display: 'grid', gap: 1 }}>
+    <div data-testid={testId} className={styles.info}>
       {verdict ? (
         <GateArrivalLine verdict={verdict} terminal={flight?.terminal ?? ''} mine testId={arrivalTestId} />
       ) : (
         range && (
-          <Typography variant="body2" data-testid="delivery-time" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+          <Text variant="body2" data-testid="delivery-time" className={styles.range}>
             {range.min === range.max ? t('arrival.single', { min: range.min }) : t('arrival.range', range)}
-          </Typography>
+          </Text>
         )
       )}
       {late && storesHref && (
@@ -69,7 +69,7 @@ export function StoreGateInfo({
           component={Link}
           href={storesHref}
           data-testid="gate-faster-stores"
-          sx={{ ...textLook, justifySelf: 'start', minHeight: 44, px: 0 }}
+          className={`${looks.text} ${styles.faster}`}
         >
           {t('late.faster')}
         </PlainButton>
@@ -82,6 +82,6 @@ export function StoreGateInfo({
           compact
         />
       )}
-    </Box>
+    </div>
   );
 }

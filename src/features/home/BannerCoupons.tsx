@@ -1,15 +1,15 @@
-import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
-import { containedLook, outlinedLook } from '@/src/ui/button-look';
-import Typography from '@mui/material/Typography';
+import looks from '@/src/ui/button-look.module.css';
+import { Text } from '@/src/ui/Text';
 import Link from 'next/link';
 import { useSnackbar } from '@/src/features/layout/toast';
 import { useTranslation } from 'next-i18next/pages';
 import { COUPON_PARAM } from '@/src/client/coupon';
 import type { CompanyHomeQuery } from './company-home.generated';
+import shared from './home.module.css';
+import styles from './BannerCoupons.module.css';
 
 type BannerCoupon = NonNullable<CompanyHomeQuery['company']>['coupons'][number];
-import { sectionTitle } from './section-title';
 
 /** The cart applies a coupon named in its `cupom` query parameter (src/client/coupon.ts). */
 export const couponHref = (code: string) => `/carrinho?${COUPON_PARAM}=${encodeURIComponent(code)}`;
@@ -30,69 +30,41 @@ export function BannerCoupons({ coupons }: { coupons: BannerCoupon[] }) {
   }
 
   return (
-    <Box component="section" aria-labelledby="coupons-title" sx={{ py: 3 }}>
-      <Typography variant="h2" id="coupons-title" sx={sectionTitle}>
+    <section aria-labelledby="coupons-title" className={shared.section}>
+      <Text variant="h2" id="coupons-title" className={shared.sectionTitle}>
         {t('coupons.title')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        }}
-      >
+      </Text>
+      <ul className={shared.tiles}>
         {coupons.map((coupon) => (
-          <Box
-            component="li"
-            key={coupon.code}
-            data-testid="banner-coupon"
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 1,
-              p: 2,
-              borderRadius: 3,
-              border: '2px dashed',
-              borderColor: 'secondary.main',
-              bgcolor: 'background.paper',
-              minWidth: 0,
-            }}
-          >
-            <Typography
-              component="h3"
-              sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: 1, color: 'primary.main' }}
-            >
+          <li key={coupon.code} data-testid="banner-coupon" className={styles.coupon}>
+            <Text component="h3" className={styles.code}>
               {coupon.code}
-            </Typography>
+            </Text>
             {coupon.description && (
-              <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1 }}>
+              <Text variant="body2" className={styles.description}>
                 {coupon.description}
-              </Typography>
+              </Text>
             )}
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <div className={styles.actions}>
               <PlainButton
                 component={Link}
                 href={couponHref(coupon.code)}
-                sx={{ ...containedLook(), minHeight: 44 }}
+                className={`${looks.contained} ${styles.action}`}
                 aria-label={t('coupons.useLabel', { code: coupon.code })}
               >
                 {t('coupons.use')}
               </PlainButton>
               <PlainButton
-                sx={{ ...outlinedLook, minHeight: 44 }}
+                className={`${looks.outlined} ${styles.action}`}
                 onClick={() => void copy(coupon.code)}
                 aria-label={t('coupons.copyLabel', { code: coupon.code })}
               >
                 {t('coupons.copy')}
               </PlainButton>
-            </Box>
-          </Box>
+            </div>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { BentoSection } from './home-sections';
-import { sectionTitle } from './section-title';
+import { Text } from '@/src/ui/Text';
+import shared from './home.module.css';
+import styles from './BentoSections.module.css';
 
 /**
  * The bento sections: cells placed by their positions and sized by their proportions on a three-column grid on
@@ -13,34 +14,23 @@ export function BentoSections({ sections }: { sections: BentoSection[] }) {
   return (
     <>
       {sections.map((section) => (
-        <Box
-          component="section"
+        <section
           key={section.key}
           aria-labelledby={`bento-${section.key}`}
           data-testid="home-bento"
-          sx={{ py: 3 }}
+          className={shared.section}
         >
           {section.title && (
-            <Typography variant="h2" id={`bento-${section.key}`} sx={sectionTitle}>
+            <Text variant="h2" id={`bento-${section.key}`} className={shared.sectionTitle}>
               {section.title}
-            </Typography>
+            </Text>
           )}
           {section.subtitle && (
-            <Typography variant="body1" sx={{ color: 'text.secondary', mt: -1, mb: 2 }}>
+            <Text variant="body1" className={styles.subtitle}>
               {section.subtitle}
-            </Typography>
+            </Text>
           )}
-          <Box
-            component="ul"
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-            }}
-          >
+          <ul className={styles.grid}>
             {section.cells.map((cell) => {
               const body = (
                 <>
@@ -53,61 +43,31 @@ export function BentoSections({ sections }: { sections: BentoSection[] }) {
                       style={{ objectFit: 'cover' }}
                     />
                   )}
-                  <Box
-                    sx={{
-                      position: 'absolute',
-                      left: 0,
-                      right: 0,
-                      bottom: 0,
-                      p: 1.5,
-                      background: 'linear-gradient(to top, rgba(0,0,0,0.72), rgba(0,0,0,0))',
-                      color: '#fff',
-                    }}
-                  >
+                  <div className={styles.caption}>
                     {cell.title && (
-                      <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.125rem', lineHeight: 1.25 }}>
+                      <Text component="h3" className={styles.title}>
                         {cell.title}
-                      </Typography>
+                      </Text>
                     )}
-                    {cell.subtitle && <Typography variant="body2">{cell.subtitle}</Typography>}
-                  </Box>
+                    {cell.subtitle && <Text variant="body2">{cell.subtitle}</Text>}
+                  </div>
                 </>
               );
-              const frame = {
-                position: 'relative',
-                display: 'block',
-                height: { xs: 140, md: 180 },
-                borderRadius: 3,
-                overflow: 'hidden',
-                bgcolor: 'grey.200',
-                color: 'inherit',
-              } as const;
+              const span = { '--span': cell.span, '--span-phone': Math.min(cell.span, 2) } as CSSProperties;
               return (
-                <Box
-                  component="li"
-                  key={cell.key}
-                  data-span={cell.span}
-                  sx={{ gridColumn: { xs: `span ${Math.min(cell.span, 2)}`, md: `span ${cell.span}` }, minWidth: 0 }}
-                >
+                <li key={cell.key} data-span={cell.span} className={styles.cell} style={span}>
                   {cell.link ? (
-                    <Box
-                      component={Link}
-                      href={cell.link}
-                      sx={{
-                        ...frame,
-                        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-                      }}
-                    >
+                    <Link href={cell.link} className={styles.frame}>
                       {body}
-                    </Box>
+                    </Link>
                   ) : (
-                    <Box sx={frame}>{body}</Box>
+                    <div className={styles.frame}>{body}</div>
                   )}
-                </Box>
+                </li>
               );
             })}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       ))}
     </>
   );

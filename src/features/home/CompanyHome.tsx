@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazyRendered } from '@/src/ui/client-only';
 import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
@@ -11,7 +9,11 @@ import { CompanyHomeOperation } from './company-home.generated';
 import { homeBentos, homeSlides, slideInterval, visibleServices } from './home-sections';
 import { ServicesGrid } from './ServicesGrid';
 import { FlightPrompt } from '../flight/FlightPrompt';
-import { column } from './section-title';
+import { Text } from '@/src/ui/Text';
+import shared from './home.module.css';
+import styles from './CompanyHome.module.css';
+// The shop's home (below) is server-rendered from its own chunk: its static styles come with the page instead.
+import './shop-home-styles';
 
 /**
  * A company's home, from the Apollo cache its getServerSideProps filled. A company with services (the airport):
@@ -28,9 +30,9 @@ export function CompanyHome({ company }: { company: string }) {
   const home = data?.company;
   if (!home)
     return (
-      <Box component="main" sx={{ ...column, py: 4 }}>
-        <Typography role="alert">{t('error')}</Typography>
-      </Box>
+      <main className={`${shared.column} ${styles.error}`}>
+        <Text role="alert">{t('error')}</Text>
+      </main>
     );
   const services = visibleServices(home.services);
   const slides = homeSlides(home.services);
@@ -39,47 +41,49 @@ export function CompanyHome({ company }: { company: string }) {
   )?.sliderSection?.title;
   return (
     <CompanyColors company={company}>
-      <Box component="main" sx={{ pb: 4 }}>
-        {services.length > 0 && (
-          <HomeSlider
-            slides={slides}
-            interval={slideInterval(home.services)}
-            title={typeof sliderTitle === 'string' ? sliderTitle : null}
-          />
-        )}
-        <Box sx={column}>
-          <Box component="header" sx={{ pt: 3 }}>
-            <Typography variant="h1" sx={{ color: 'primary.main', fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-              {home.name}
-            </Typography>
-            <Typography variant="body1" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {services.length > 0 ? t('subtitleServices') : t('subtitleShop')}
-            </Typography>
-          </Box>
-          {home.gateDelivery && (
-            <Box component="section" aria-label={t('flight')} sx={{ pt: 2 }}>
-              <FlightPrompt
-                company={company}
-                terminals={home.gateDelivery.terminals}
-                flightLookup={home.gateDelivery.flightLookup}
-                storesHref={home.gateDelivery.serviceSlug ? `/${home.gateDelivery.serviceSlug}` : null}
-              />
-            </Box>
+      {(colours) => (
+        <main className={styles.main} style={colours}>
+          {services.length > 0 && (
+            <HomeSlider
+              slides={slides}
+              interval={slideInterval(home.services)}
+              title={typeof sliderTitle === 'string' ? sliderTitle : null}
+            />
           )}
-          {services.length > 0 ? (
-            <>
-              <ServicesGrid services={services} />
-              <BannerCoupons coupons={home.coupons} />
-              <BentoSections sections={homeBentos(home.services)} />
-            </>
-          ) : (
-            <>
-              <ShopHome company={company} />
-              <BannerCoupons coupons={home.coupons} />
-            </>
-          )}
-        </Box>
-      </Box>
+          <div className={shared.column}>
+            <header className={styles.header}>
+              <Text variant="h1" className={styles.title}>
+                {home.name}
+              </Text>
+              <Text variant="body1" className={styles.subtitle}>
+                {services.length > 0 ? t('subtitleServices') : t('subtitleShop')}
+              </Text>
+            </header>
+            {home.gateDelivery && (
+              <section aria-label={t('flight')} className={styles.flight}>
+                <FlightPrompt
+                  company={company}
+                  terminals={home.gateDelivery.terminals}
+                  flightLookup={home.gateDelivery.flightLookup}
+                  storesHref={home.gateDelivery.serviceSlug ? `/${home.gateDelivery.serviceSlug}` : null}
+                />
+              </section>
+            )}
+            {services.length > 0 ? (
+              <>
+                <ServicesGrid services={services} />
+                <BannerCoupons coupons={home.coupons} />
+                <BentoSections sections={homeBentos(home.services)} />
+              </>
+            ) : (
+              <>
+                <ShopHome company={company} />
+                <BannerCoupons coupons={home.coupons} />
+              </>
+            )}
+          </div>
+        </main>
+      )}
     </CompanyColors>
   );
 }

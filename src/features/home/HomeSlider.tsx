@@ -1,23 +1,17 @@
 import { useRef, type FocusEvent, type TouchEvent } from 'react';
-import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
-import Typography from '@mui/material/Typography';
+import { Text } from '@/src/ui/Text';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { Slide } from './home-sections';
 import { useSlider } from './use-slider';
+import styles from './HomeSlider.module.css';
 
 /** The slide change: 250 ms, linear (docs/business-rules.md "Look and layout constants"). */
 export const SLIDE_TRANSITION = 'transform 250ms linear';
 
 const SWIPE_PX = 40;
-
-const SHADOWS = {
-  none: 'linear-gradient(to top, rgba(0,0,0,0.45), rgba(0,0,0,0) 70%)',
-  dark: 'linear-gradient(to top, rgba(0,0,0,0.7), rgba(0,0,0,0.1) 80%)',
-  light: 'linear-gradient(to top, rgba(255,255,255,0.85), rgba(255,255,255,0) 80%)',
-} as const;
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
 
@@ -38,61 +32,24 @@ function SlideBody({ slide, first }: { slide: Slide; first: boolean }) {
         />
       )}
       {(slide.title || slide.description) && (
-        <Box
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            alignItems: 'flex-end',
-            background: SHADOWS[slide.shadowVariant],
-          }}
-        >
-          <Box
-            sx={{
-              width: '100%',
-              maxWidth: 960,
-              mx: 'auto',
-              px: { xs: 7, md: 2 },
-              pb: { xs: 5, md: 6 },
-              color: slide.contrastText ?? '#fff',
-            }}
-          >
+        <div className={`${styles.shade} ${styles[slide.shadowVariant]}`}>
+          <div className={styles.caption} style={slide.contrastText ? { color: slide.contrastText } : undefined}>
             {slide.title && (
-              <Typography
-                component="p"
-                sx={{
-                  fontFamily: 'inherit',
-                  fontWeight: 700,
-                  fontSize: { xs: '1.375rem', md: '2rem' },
-                  lineHeight: 1.2,
-                }}
-              >
+              <Text component="p" className={styles.title}>
                 {slide.title}
-              </Typography>
+              </Text>
             )}
             {slide.description && (
-              <Typography component="p" sx={{ mt: 0.5, fontSize: { xs: '0.9375rem', md: '1.125rem' } }}>
+              <Text component="p" className={styles.description}>
                 {slide.description}
-              </Typography>
+              </Text>
             )}
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
     </>
   );
 }
-
-// Round 44 px controls as IconButton draws them, on plain buttons (IconButton's module also brings CircularProgress, ButtonBase its ripple).
-const control = {
-  width: 44,
-  height: 44,
-  borderRadius: '50%',
-  bgcolor: 'rgba(255,255,255,0.9)',
-  color: 'primary.main',
-  boxShadow: 1,
-  '&:hover': { bgcolor: '#fff' },
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-} as const;
 
 /**
  * The home's slider: the services' slides, one at a time, full width. A carousel in the WAI-ARIA sense: a region
@@ -120,8 +77,7 @@ export function HomeSlider({ slides, interval, title }: { slides: Slide[]; inter
   }
 
   return (
-    <Box
-      component="section"
+    <section
       aria-roledescription="carousel"
       aria-label={title ?? t('slider.label')}
       data-testid="home-slider"
@@ -133,30 +89,21 @@ export function HomeSlider({ slides, interval, title }: { slides: Slide[]; inter
         touchStartX.current = event.touches[0]?.clientX ?? null;
       }}
       onTouchEnd={onTouchEnd}
-      sx={{ position: 'relative', overflow: 'hidden', bgcolor: 'primary.main' }}
+      className={styles.slider}
     >
-      <Box
+      <div
         aria-live={slider.rotating ? 'off' : 'polite'}
         data-testid="home-slider-track"
-        sx={{
-          display: 'flex',
+        className={styles.track}
+        style={{
           transform: `translateX(-${slider.index * 100}%)`,
           transition: slider.animated ? SLIDE_TRANSITION : 'none',
         }}
       >
         {slides.map((slide, index) => {
           const current = index === slider.index;
-          const frame = {
-            position: 'relative',
-            display: 'block',
-            aspectRatio: { xs: '16 / 9', md: '3 / 1' },
-            maxHeight: 420,
-            width: '100%',
-            color: 'inherit',
-            textDecoration: 'none',
-          } as const;
           return (
-            <Box
+            <div
               key={slide.key}
               role="group"
               aria-roledescription="slide"
@@ -164,108 +111,72 @@ export function HomeSlider({ slides, interval, title }: { slides: Slide[]; inter
               aria-hidden={!current}
               inert={!current}
               data-current={current}
-              sx={{ flex: '0 0 100%', minWidth: 0 }}
+              className={styles.slide}
             >
               {slide.link ? (
                 isExternal(slide.link) ? (
-                  <Box component="a" href={slide.link} sx={frame}>
+                  <a href={slide.link} className={styles.frame}>
                     <SlideBody slide={slide} first={index === 0} />
-                  </Box>
+                  </a>
                 ) : (
-                  <Box component={Link} href={slide.link} sx={frame}>
+                  <Link href={slide.link} className={styles.frame}>
                     <SlideBody slide={slide} first={index === 0} />
-                  </Box>
+                  </Link>
                 )
               ) : (
-                <Box sx={frame}>
+                <div className={styles.frame}>
                   <SlideBody slide={slide} first={index === 0} />
-                </Box>
+                </div>
               )}
-            </Box>
+            </div>
           );
         })}
-      </Box>
+      </div>
       {slides.length > 1 && (
         <>
+          {/* Round 44 px controls as IconButton draws them, on plain buttons (IconButton's module also brings
+              CircularProgress, ButtonBase its ripple). */}
           <PlainButton
             aria-label={t('slider.previous')}
             onClick={slider.previous}
-            sx={{ ...control, position: 'absolute', left: 8, top: '50%', transform: 'translateY(-50%)' }}
+            className={`${styles.control} ${styles.previous}`}
           >
-            <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>
+            <span aria-hidden className={styles.arrow}>
               ‹
-            </Box>
+            </span>
           </PlainButton>
           <PlainButton
             aria-label={t('slider.next')}
             onClick={slider.next}
-            sx={{ ...control, position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)' }}
+            className={`${styles.control} ${styles.next}`}
           >
-            <Box component="span" aria-hidden sx={{ fontSize: 28, lineHeight: 1 }}>
+            <span aria-hidden className={styles.arrow}>
               ›
-            </Box>
+            </span>
           </PlainButton>
-          <Box
-            sx={{
-              position: 'absolute',
-              left: 0,
-              right: 0,
-              bottom: 0,
-              display: 'flex',
-              justifyContent: 'center',
-              alignItems: 'center',
-              gap: 0.5,
-            }}
-          >
+          <div className={styles.dots}>
             <PlainButton
               aria-label={slider.rotating ? t('slider.pause') : t('slider.play')}
               onClick={slider.toggleRotation}
-              sx={{
-                width: 44,
-                height: 44,
-                borderRadius: '50%',
-                color: '#fff',
-                '&:focus-visible': control['&:focus-visible'],
-              }}
+              className={styles.pause}
             >
-              <Box component="span" aria-hidden sx={{ fontSize: 16, fontWeight: 700 }}>
+              <span aria-hidden className={styles.pauseGlyph}>
                 {slider.rotating ? '❚❚' : '▶'}
-              </Box>
+              </span>
             </PlainButton>
             {slides.map((slide, index) => (
-              <Box
+              <button
                 key={slide.key}
-                component="button"
                 type="button"
                 aria-label={t('slider.goTo', { current: index + 1 })}
                 aria-current={index === slider.index ? 'true' : undefined}
                 onClick={() => slider.goTo(index)}
-                sx={{
-                  width: 44,
-                  height: 44,
-                  p: 0,
-                  border: 0,
-                  bgcolor: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                  '&::after': {
-                    content: '""',
-                    width: index === slider.index ? 22 : 10,
-                    height: 10,
-                    borderRadius: 5,
-                    bgcolor: '#fff',
-                    opacity: index === slider.index ? 1 : 0.6,
-                    boxShadow: '0 0 0 1px rgba(0,0,0,0.35)',
-                    transition: 'width 250ms linear',
-                  },
-                  '&:focus-visible': { outline: '3px solid #fff', outlineOffset: -6 },
-                }}
+                className={styles.dot}
               />
             ))}
-          </Box>
+          </div>
         </>
       )}
-    </Box>
+    </section>
   );
 }

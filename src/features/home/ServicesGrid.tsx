@@ -1,10 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { HomeService } from './home-sections';
-import { sectionTitle } from './section-title';
+import { Text } from '@/src/ui/Text';
+import shared from './home.module.css';
+import styles from './ServicesGrid.module.css';
 import { serviceHref } from '@/src/domain/links';
 
 /**
@@ -15,81 +16,39 @@ export function ServicesGrid({ services }: { services: HomeService[] }) {
   const { t } = useTranslation('home');
   if (services.length === 0) return null;
   return (
-    <Box component="section" id="services" aria-labelledby="services-title" sx={{ scrollMarginTop: 72, py: 3 }}>
-      <Typography variant="h2" id="services-title" sx={sectionTitle}>
+    <section id="services" aria-labelledby="services-title" className={`${shared.section} ${styles.section}`}>
+      <Text variant="h2" id="services-title" className={shared.sectionTitle}>
         {t('services')}
-      </Typography>
-      <Box
-        component="ul"
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-        }}
-      >
+      </Text>
+      <ul className={shared.tiles}>
         {services.map((service) => (
-          <Box component="li" key={service._id} sx={{ minWidth: 0 }}>
+          <li key={service._id} className={styles.item}>
             {/* next/link keeps the page's language (/en/…) and navigates without a full reload. */}
-            <Box
-              component={Link}
+            <Link
               href={serviceHref(service.slug)}
               data-testid="home-service"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.5,
-                minHeight: 72,
-                p: 1.5,
-                height: '100%',
-                borderRadius: 3,
-                border: 1,
-                borderColor: 'divider',
-                borderLeft: 4,
-                borderLeftColor: service.color ?? 'primary.main',
-                color: 'text.primary',
-                textDecoration: 'none',
-                bgcolor: 'background.paper',
-                '&:hover, &:focus-visible': {
-                  borderColor: 'primary.main',
-                  borderLeftColor: service.color ?? 'primary.main',
-                  boxShadow: 2,
-                },
-              }}
+              className={styles.tile}
+              style={service.color ? ({ '--service-colour': service.color } as CSSProperties) : undefined}
             >
-              <Box
-                sx={{
-                  position: 'relative',
-                  flex: '0 0 44px',
-                  height: 44,
-                  borderRadius: 2,
-                  bgcolor: 'grey.100',
-                  overflow: 'hidden',
-                }}
-              >
+              <div className={styles.icon}>
                 {service.icon && (
                   <Image src={service.icon} alt="" fill sizes="44px" style={{ objectFit: 'contain', padding: 6 }} />
                 )}
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+              </div>
+              <div className={styles.text}>
+                <Text variant="subtitle1" component="h3" className={styles.name}>
                   {service.title ?? service.name}
-                </Typography>
+                </Text>
                 {service.description && (
-                  <Typography
-                    variant="body2"
-                    sx={{ color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                  >
+                  <Text variant="body2" className={styles.description}>
                     {service.description}
-                  </Typography>
+                  </Text>
                 )}
-              </Box>
-            </Box>
-          </Box>
+              </div>
+            </Link>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,3 +1,5 @@
+// The home's own parts use the static twins of these in ./home.module.css; these serve the parts still styled
+// through sx (the shop's home, the attendance page, search, the account's forms).
 /** The home's section headings: sized per breakpoint, since the theme's responsive h2 outgrows the 960 px column. */
 export const sectionTitle = { fontSize: { xs: '1.375rem', md: '1.75rem' }, mb: 2 } as const;
 

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { formatAmount } from '@/src/domain/brazil/units';
 import { nextQuantity } from '@/src/domain/orders/order-quantity';
-import { containedLook, iconLook, largeSize } from '@/src/ui/button-look';
-import { DESKTOP_WIDTH } from '@/src/ui/layout-constants';
+import looks from '@/src/ui/button-look.module.css';
 import { PlainButton } from '@/src/ui/PlainButton';
+import { Text } from '@/src/ui/Text';
+import styles from './AddToCartBar.module.css';
 
 interface Props {
   quantity: number;
@@ -45,79 +44,50 @@ export function AddToCartBar({
     onQuantity(Math.max(min, nextQuantity(quantity, { operation }, { min, max, unitOfMeasurement: unit, weighing })));
   const label = hidePrice || totalCents === null ? t('add.button') : `${t('add.button')} · ${formatBRL(totalCents)}`;
   return (
-    <Box
-      data-bottom-bar=""
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 'appBar',
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        boxShadow: 3,
-      }}
-    >
-      <Box sx={{ maxWidth: DESKTOP_WIDTH, mx: 'auto', px: 2, py: 1 }}>
+    <div data-bottom-bar="" className={styles.bar}>
+      <div className={styles.inner}>
         {reason && (
-          <Typography
-            variant="body2"
-            role="status"
-            data-testid="add-reason"
-            sx={{ color: 'warning.dark', fontWeight: 600, mb: 0.5 }}
-          >
+          <Text variant="body2" role="status" data-testid="add-reason" className={styles.reason}>
             {reason}
-          </Typography>
+          </Text>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <div className={styles.row}>
           {showStepper && (
-            <Box role="group" aria-label={t('quantity.label')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <div role="group" aria-label={t('quantity.label')} className={styles.stepper}>
               <PlainButton
                 aria-label={t('quantity.less')}
                 disabled={quantity <= min}
                 onClick={() => step('SUBTRACT')}
-                sx={stepButton}
+                className={stepButton}
               >
                 −
               </PlainButton>
-              <Typography
-                data-testid="quantity"
-                aria-live="polite"
-                sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700, whiteSpace: 'nowrap' }}
-              >
+              <Text data-testid="quantity" aria-live="polite" className={styles.quantity}>
                 {formatAmount(quantity, unit, i18n.language)}
-              </Typography>
+              </Text>
               <PlainButton
                 aria-label={t('quantity.more')}
                 disabled={max !== null && max > 0 && quantity >= max}
                 onClick={() => step('ADD')}
-                sx={stepButton}
+                className={stepButton}
               >
                 +
               </PlainButton>
-            </Box>
+            </div>
           )}
           <PlainButton
             disabled={reason !== null}
             onClick={onAdd}
             data-testid="add-to-cart"
-            sx={{ ...containedLook(), ...largeSize, flex: 1, minHeight: 48, fontWeight: 700 }}
+            className={`${looks.contained} ${looks.large} ${styles.add}`}
           >
             {label}
           </PlainButton>
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }
 
 // Button and IconButton looks on plain buttons (src/ui/PlainButton.tsx): their modules bring CircularProgress.
-const stepButton = {
-  ...iconLook,
-  width: 44,
-  height: 44,
-  border: 1,
-  borderColor: 'divider',
-  fontSize: '1.25rem',
-} as const;
+const stepButton = `${looks.icon} ${styles.step}`;

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -9,6 +7,8 @@ import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import { pricesPerShownUnit } from '@/src/features/catalog/unit-prices';
 import { additionalDescriptions, characteristicLines } from './item-texts';
 import type { ItemDetail } from './item-options';
+import { Text } from '@/src/ui/Text';
+import styles from './ItemInfo.module.css';
 
 /** The item itself: picture on top, name, price, description, unit, stock, characteristics and additional descriptions by priority. */
 export function ItemInfo({
@@ -34,16 +34,7 @@ export function ItemInfo({
   return (
     <>
       {item.img && (
-        <Box
-          sx={{
-            position: 'relative',
-            width: '100%',
-            aspectRatio: { xs: '4 / 3', sm: '16 / 7' },
-            bgcolor: 'grey.100',
-            borderRadius: { xs: 0, sm: 3 },
-            overflow: 'hidden',
-          }}
-        >
+        <div className={styles.picture}>
           <Image
             src={item.img}
             alt={item.name}
@@ -52,88 +43,71 @@ export function ItemInfo({
             sizes="(min-width: 960px) 960px, 100vw"
             style={{ objectFit: 'cover' }}
           />
-        </Box>
+        </div>
       )}
-      <Box sx={{ px: 2, pt: 1 }}>
-        <Box
-          component={Link}
-          href={store.href}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            minHeight: 44,
-            color: 'primary.main',
-            fontWeight: 600,
-            textDecoration: 'none',
-            '&:hover': { textDecoration: 'underline' },
-          }}
-        >
+      <div className={styles.text}>
+        <Link href={store.href} className={styles.store}>
           ‹ {store.title}
-        </Box>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, fontWeight: 700, mb: 0.5 }}>
+        </Link>
+        <Text variant="h1" className={styles.name}>
           {item.name}
-        </Typography>
+        </Text>
         {!hidePrice && (
-          <Typography component="div" sx={{ fontSize: '1.125rem', mb: 1 }} data-testid="item-price">
+          <Text component="div" className={styles.price} data-testid="item-price">
             <PriceLabel item={shown.prices} />
-            {shown.unit && (
-              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
-                {' '}
-                / {shown.unit}
-              </Box>
-            )}
-          </Typography>
+            {shown.unit && <span className={styles.unit}> / {shown.unit}</span>}
+          </Text>
         )}
         {item.weighing && (
-          <Typography variant="body2" data-testid="item-weight-note" sx={{ fontWeight: 600, mb: 1 }}>
+          <Text variant="body2" data-testid="item-weight-note" className={styles.weight}>
             {t('weight.approximate')}
-          </Typography>
+          </Text>
         )}
-        {item.description && <Typography sx={{ color: 'text.secondary', mb: 1 }}>{item.description}</Typography>}
+        {item.description && <Text className={styles.description}>{item.description}</Text>}
         {item.stock !== null && (
-          <Typography
+          <Text
             variant="body2"
             data-testid="item-stock"
-            sx={{ fontWeight: 600, color: item.stock === 0 ? 'error.main' : 'text.secondary', mb: 1 }}
+            className={item.stock === 0 ? `${styles.stock} ${styles.soldOut}` : styles.stock}
           >
             {item.stock === 0
               ? t('stock.out')
               : measured
                 ? t('stock.leftAmount', { amount: formatAmount(item.stock, stockUnit, locale) })
                 : t('stock.left', { count: item.stock })}
-          </Typography>
+          </Text>
         )}
         {characteristics.length > 0 && (
-          <Box sx={{ mb: 1 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+          <div className={styles.block}>
+            <Text variant="subtitle2" component="h2" className={styles.blockTitle}>
               {t('details.characteristics')}
-            </Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            </Text>
+            <ul className={styles.lines}>
               {characteristics.map((line) => (
                 <li key={line}>
-                  <Typography variant="body2">{line}</Typography>
+                  <Text variant="body2">{line}</Text>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
         )}
         {extras.map((entry) => (
-          <Box key={entry.title} sx={{ mb: 1 }} data-testid="additional-description">
+          <div key={entry.title} className={styles.block} data-testid="additional-description">
             {entry.title && (
-              <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700 }}>
+              <Text variant="subtitle2" component="h2" className={styles.blockTitle}>
                 {entry.title}
-              </Typography>
+              </Text>
             )}
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            <ul className={styles.lines}>
               {entry.lines.map((line) => (
                 <li key={line}>
-                  <Typography variant="body2">{line}</Typography>
+                  <Text variant="body2">{line}</Text>
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
         ))}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import { clientOnly, lazyRendered } from '@/src/ui/client-only';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from 'next-i18next/pages';
 import { useSnackbar } from '../layout/toast';
-import { textLook } from '@/src/ui/button-look';
+import looks from '@/src/ui/button-look.module.css';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { useOrder } from '@/src/client/order/order-context';
 import { addItem, findCartEntryIndex } from '@/src/domain/orders/order-reducer';
@@ -29,6 +28,7 @@ import {
   type GroupChoice,
 } from './option-choice';
 import { storeHref } from '@/src/domain/links';
+import styles from './ItemPage.module.css';
 
 interface Props {
   company: string;
@@ -167,7 +167,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
     enqueueSnackbar(<span data-testid="added-toast">{t('add.added', { name: item.name })}</span>, {
       variant: 'success',
       action: (
-        <PlainButton component={Link} href="/carrinho" sx={{ ...textLook, minHeight: 44, fontWeight: 700 }}>
+        <PlainButton component={Link} href="/carrinho" className={`${looks.text} ${styles.viewCart}`}>
           {t('add.viewCart')}
         </PlainButton>
       ),
@@ -198,12 +198,9 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
   const setGroup = (id: string) => (choice: GroupChoice) => setChoices((current) => ({ ...current, [id]: choice }));
 
   return (
-    <Box
-      component="main"
-      sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', pb: 18 }}
-    >
+    <main className={styles.main}>
       <ItemInfo item={item} hidePrice={hidePrice} store={{ href: storeHref(catalog.slug), title: catalog.title }} />
-      <Box sx={{ px: { xs: 1, sm: 2 } }}>
+      <div className={styles.groups}>
         {groups.map((group) => (
           <OptionGroup
             key={group._id}
@@ -215,7 +212,7 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         ))}
         {rental && <IntervalPicker value={interval} onChange={setInterval} />}
         {rule && (
-          <Box sx={{ px: 1, py: 1.5 }}>
+          <div className={styles.note}>
             <TextArea
               minRows={2}
               label={rule.label ?? t('note.label')}
@@ -227,9 +224,9 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
               maxLength={rule.maxLength}
               data-testid="item-note"
             />
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
       <RecommendedItems
         company={company}
         catalogId={catalog._id}
@@ -251,6 +248,6 @@ export function ItemPage({ company, store, product, basePath, recommendedIds }: 
         onAdd={onAdd}
       />
       <ReplaceCartDialog reason={replace} onConfirm={() => add()} onCancel={() => setReplace(null)} />
-    </Box>
+    </main>
   );
 }

@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { formatBRL } from '@/src/domain/brazil/format';
-import { iconLook } from '@/src/ui/button-look';
+import looks from '@/src/ui/button-look.module.css';
 import { ChoiceControl } from '@/src/ui/ChoiceControl';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { groupRuleLabel } from './group-heading';
 import { canAddOne, chosenCount, isBlockedStatus, setOptionQuantity, type GroupChoice } from './option-choice';
 import type { ItemOptionGroup } from './item-options';
+import { Text } from '@/src/ui/Text';
+import styles from './OptionGroup.module.css';
 
 interface Props {
   group: ItemOptionGroup;
@@ -31,32 +31,16 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
   const stepper = !single && group.repeat;
   const missing = Math.max(0, group.min - chosenCount(choice));
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid="option-group" sx={{ py: 1.5 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          gap: 1,
-          flexWrap: 'wrap',
-          px: 2,
-          py: 1,
-          bgcolor: 'grey.100',
-          borderRadius: 2,
-        }}
-      >
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+    <section aria-labelledby={headingId} data-testid="option-group" className={styles.group}>
+      <div className={styles.heading}>
+        <Text id={headingId} variant="subtitle1" component="h2" className={styles.name}>
           {title ?? group.name}
-        </Typography>
-        <Typography
-          variant="body2"
-          sx={{ color: missing > 0 ? 'warning.dark' : 'text.secondary', fontWeight: missing > 0 ? 600 : 400 }}
-          data-testid="group-rule"
-        >
+        </Text>
+        <Text variant="body2" className={missing > 0 ? styles.missing : styles.rule} data-testid="group-rule">
           {groupRuleLabel(group, t)}
-        </Typography>
-      </Box>
-      <Box role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId}>
+        </Text>
+      </div>
+      <div role={single ? 'radiogroup' : 'group'} aria-labelledby={headingId}>
         {group.subitems.map((option) => {
           const blocked = isBlockedStatus(option.status);
           const quantity = choice?.[option._id] ?? 0;
@@ -65,39 +49,32 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
           const inputId = `option-${group._id}-${option._id}`;
           const text = (
             // A span: the text sits inside a <label>, which may hold phrasing content only.
-            <Box component="span" sx={{ display: 'block', flex: 1, minWidth: 0 }}>
-              <Typography component="span" sx={{ display: 'block' }}>
+            <span className={styles.text}>
+              <Text component="span" className={styles.block}>
                 {option.name}
-              </Typography>
+              </Text>
               {option.description && (
-                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                <Text component="span" variant="body2" className={`${styles.block} ${styles.secondary}`}>
                   {option.description}
-                </Typography>
+                </Text>
               )}
               {blocked && (
-                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                <Text component="span" variant="body2" className={styles.secondary}>
                   {t('group.unavailable')}
-                </Typography>
+                </Text>
               )}
-            </Box>
+            </span>
           );
           const priceText = price && (
-            <Typography component="span" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            <Text component="span" variant="body2" className={styles.price}>
               {price}
-            </Typography>
+            </Text>
           );
           if (stepper) {
             return (
-              <Box
+              <div
                 key={option._id}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  px: 2,
-                  minHeight: 56,
-                  opacity: blocked ? 0.55 : 1,
-                }}
+                className={blocked ? `${styles.stepped} ${styles.blocked}` : styles.stepped}
                 data-testid="option"
               >
                 {text}
@@ -106,45 +83,30 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
                   aria-label={t('group.less', { name: option.name })}
                   disabled={quantity === 0}
                   onClick={() => set(quantity - 1)}
-                  sx={stepButton}
+                  className={stepButton}
                 >
                   −
                 </PlainButton>
-                <Typography
-                  component="span"
-                  aria-live="polite"
-                  sx={{ minWidth: 20, textAlign: 'center', fontWeight: 600 }}
-                >
+                <Text component="span" aria-live="polite" className={styles.count}>
                   {quantity}
-                </Typography>
+                </Text>
                 <PlainButton
                   aria-label={t('group.more', { name: option.name })}
                   disabled={blocked || !canAddOne(group, choice, option._id)}
                   onClick={() => set(quantity + 1)}
-                  sx={stepButton}
+                  className={stepButton}
                 >
                   +
                 </PlainButton>
-              </Box>
+              </div>
             );
           }
           return (
-            <Box
+            <label
               key={option._id}
-              component="label"
               htmlFor={inputId}
               data-testid="option"
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                pl: 2,
-                pr: 1,
-                minHeight: 56,
-                cursor: blocked ? 'default' : 'pointer',
-                opacity: blocked ? 0.55 : 1,
-                '&:hover': { bgcolor: blocked ? undefined : 'action.hover' },
-              }}
+              className={blocked ? `${styles.choice} ${styles.blocked}` : styles.choice}
             >
               {text}
               {priceText}
@@ -156,20 +118,13 @@ export function OptionGroup({ group, choice, onChange, hidePrice = false, title 
                 disabled={blocked || (quantity === 0 && !canAddOne(group, choice, option._id))}
                 onChange={(event) => set(event.target.checked ? 1 : 0)}
               />
-            </Box>
+            </label>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
 // IconButton's look on a plain button (IconButton's module brings CircularProgress).
-const stepButton = {
-  ...iconLook,
-  width: 44,
-  height: 44,
-  border: 1,
-  borderColor: 'divider',
-  fontSize: '1.25rem',
-} as const;
+const stepButton = `${looks.icon} ${styles.step}`;

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import { Footer } from './Footer';
 import { LocaleHead } from './LocaleHead';
@@ -14,6 +13,7 @@ import { useBrowserLanguage } from './use-browser-language';
 import type { LayoutCompany } from './layout-company';
 import { urlCarriesSecret } from '@/src/domain/accounts/secret-url';
 import { markSecretPageShown } from '@/src/features/seo/secret-page';
+import styles from './CompanyLayout.module.css';
 
 export const CONTENT_ID = 'conteudo';
 
@@ -65,33 +65,16 @@ export function CompanyLayout({
       ) : (
         <LocaleHead origin={origin} />
       )}
-      <Box
-        component="a"
-        href={`#${CONTENT_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -100,
-          zIndex: 2000,
-          px: 2,
-          py: 1.5,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          borderRadius: 1,
-          boxShadow: 3,
-          fontWeight: 600,
-          '&:focus': { top: 8 },
-        }}
-      >
+      <a href={`#${CONTENT_ID}`} className={styles.skip}>
         {t('skipToContent')}
-      </Box>
+      </a>
       {company && <TopBar company={company} />}
       {/* On every page, so an attendant never forgets whose order this device is taking. */}
       {attendant && <AttendantBanner />}
-      <Box id={CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
+      <div id={CONTENT_ID} tabIndex={-1} className={styles.content}>
         {pending && <PageSkeleton kind={pageKind(pending)} label={t('loading')} />}
-        <Box sx={pending ? { display: 'none' } : undefined}>{children}</Box>
-      </Box>
+        <div style={pending ? { display: 'none' } : undefined}>{children}</div>
+      </div>
       {company && <Footer company={company} />}
       {company && !secretUrl && <TagManager company={company.slug} />}
       {company?.prohibitedForMinors && <AgeGate />}

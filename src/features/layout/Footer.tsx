@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { formatPhone, toPhoneDigits } from '@/src/domain/brazil/phone';
 import { termsLinks } from './layout-links';
 import { companySettings, type LayoutCompany } from './layout-company';
+import { Text } from '@/src/ui/Text';
+import styles from './Footer.module.css';
 
 /** The company's name and support contacts, its services' terms of use (one link per distinct document) the orders page and the partners page. */
 export function Footer({ company }: { company: LayoutCompany }) {
@@ -12,79 +12,55 @@ export function Footer({ company }: { company: LayoutCompany }) {
   // The services' own documents, else the company's terms page (/termos), which every company has.
   const documents = termsLinks(company.services);
   const terms = documents.length > 0 ? documents : [{ href: '/termos', service: company.name }];
-  // Plain anchors underlined as MUI's Link draws them (its module would be one more on every page for four links).
-  const link = {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 44,
-    color: 'inherit',
-    textDecoration: 'underline',
-    textUnderlineOffset: '0.15em',
-  } as const;
   const { supportEmail: email, supportPhone: phone } = companySettings(company.settings);
   const phoneDigits = phone ? toPhoneDigits(phone) : null;
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.100', borderTop: 1, borderColor: 'divider', mt: 4, py: 3, px: 2 }}>
-      <Box
-        sx={{
-          maxWidth: { xs: 414, md: 960 },
-          mx: 'auto',
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          gap: { xs: 1, md: 3 },
-          alignItems: { md: 'center' },
-        }}
-      >
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography component="p" sx={{ fontWeight: 700 }}>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.company}>
+          <Text component="p" className={styles.name}>
             {company.name}
-          </Typography>
+          </Text>
           {(email || phone) && (
-            <Box
-              sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'center', color: 'text.secondary' }}
-            >
-              <Typography component="span" variant="body2">
+            <div className={styles.contacts}>
+              <Text component="span" variant="body2">
                 {t('support')}
-              </Typography>
+              </Text>
               {email && (
-                <Typography component="a" href={`mailto:${email}`} variant="body2" sx={link}>
+                <Text component="a" href={`mailto:${email}`} variant="body2" className={styles.link}>
                   {email}
-                </Typography>
+                </Text>
               )}
               {phone && (
-                <Typography
+                <Text
                   component="a"
                   href={`tel:+${phoneDigits ?? phone.replace(/\D/g, '')}`}
                   variant="body2"
-                  sx={link}
+                  className={styles.link}
                 >
                   {formatPhone(phone)}
-                </Typography>
+                </Text>
               )}
-            </Box>
+            </div>
           )}
-        </Box>
-        <Box component="nav" aria-label={t('footer')} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-          {terms.map((term) => (
-            <Box
-              component={term.href === '/termos' ? Link : 'a'}
-              key={term.href}
-              href={term.href}
-              target="_blank"
-              rel="noopener"
-              sx={link}
-            >
-              {terms.length > 1 ? t('termsOfUseOf', { service: term.service }) : t('termsOfUse')}
-            </Box>
-          ))}
-          <Box component={Link} href="/pedidos" sx={link}>
+        </div>
+        <nav aria-label={t('footer')} className={styles.links}>
+          {terms.map((term) => {
+            const TermLink = term.href === '/termos' ? Link : 'a';
+            return (
+              <TermLink key={term.href} href={term.href} target="_blank" rel="noopener" className={styles.link}>
+                {terms.length > 1 ? t('termsOfUseOf', { service: term.service }) : t('termsOfUse')}
+              </TermLink>
+            );
+          })}
+          <Link href="/pedidos" className={styles.link}>
             {t('account.orders')}
-          </Box>
-          <Box component={Link} href="/parceiros" sx={link}>
+          </Link>
+          <Link href="/parceiros" className={styles.link}>
             {t('partners')}
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+          </Link>
+        </nav>
+      </div>
+    </footer>
   );
 }

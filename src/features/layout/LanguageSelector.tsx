@@ -5,7 +5,8 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { LOCALES, type Locale } from '@/src/domain/locale';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
-import { barButton } from './bar-button';
+import looks from '@/src/ui/button-look.module.css';
+import bar from './bar.module.css';
 import { LanguageIcon } from './icons';
 import { LANGUAGE_NAMES } from './language-names';
 import { rememberLocale } from './locale-choice';
@@ -40,7 +41,7 @@ export function LanguageSelector() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        sx={{ ...barButton, minWidth: 44, minHeight: 44, px: 1, gap: 1 }}
+        className={`${looks.text} ${bar.labelled}`}
       >
         <LanguageIcon />
         {/* Named by hidden text, not aria-label: the name then need not contain the "PT" it shows (WCAG 2.5.3). */}

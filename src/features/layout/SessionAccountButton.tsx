@@ -4,7 +4,7 @@ import { PlainButton } from '@/src/ui/PlainButton';
 import { clientOnly } from '@/src/ui/client-only';
 import { useTranslation } from 'next-i18next/pages';
 import { useSession } from '@/src/client/session/use-session';
-import { accountButtonSx, SignInLink } from './SignInLink';
+import { accountButtonClass, SignInLink } from './SignInLink';
 
 // The menu (MUI's popover and modal) loads on first open, keeping it out of every page's first load.
 const AccountMenu = clientOnly(() => import('@/src/features/auth/AccountMenu').then((m) => m.AccountMenu));
@@ -36,7 +36,7 @@ export function SessionAccountButton() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-label={t('account.of', { name })}
         data-testid="account-button"
-        sx={accountButtonSx}
+        className={accountButtonClass}
       >
         {/* The initial in a disc: on phones it is what tells a signed-in bar from a signed-out one. Drawn as generated
             content, not a text node: a visible "V" before "Viajante" would be visible text the accessible name

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
+import { useState, type CSSProperties } from 'react';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { clientOnly } from '@/src/ui/client-only';
 import Link from 'next/link';
@@ -7,32 +6,20 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useTopBarSearch } from '@/src/features/search/TopBarSearch';
 import { contrastText } from '@/src/ui/contrast-text';
-import { TOP_BAR_HEIGHT } from '@/src/ui/layout-constants';
 import { AccountButton } from './AccountButton';
-import { barButton, barIconButton } from './bar-button';
+import looks from '@/src/ui/button-look.module.css';
+import bar from './bar.module.css';
 import { CartButton } from './CartButton';
 import { MenuIcon } from './icons';
 import { LanguageSelector } from './LanguageSelector';
 import { serviceLabel, topbarServices } from './layout-links';
 import { companySettings, type LayoutCompany } from './layout-company';
+import styles from './TopBar.module.css';
 
 // The drawer (with MUI's modal) loads on first open, keeping it out of every page's first load.
 const MenuDrawer = clientOnly(() => import('./MenuDrawer').then((m) => m.MenuDrawer));
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-const nameSx = {
-  fontWeight: 700,
-  fontSize: { xs: '0.875rem', sm: '0.95rem', md: '1.05rem' },
-  lineHeight: { xs: 1.2, md: 1.5 },
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-  display: { xs: '-webkit-box', md: 'block' },
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: { xs: 2, md: 'none' },
-  textOverflow: 'ellipsis',
-  whiteSpace: { xs: 'normal', md: 'nowrap' },
-} as const;
 
 /**
  * The 60 px bar of every company page: menu button (phones), the company's mark linking home, the top-bar services
@@ -51,38 +38,12 @@ export function TopBar({ company }: { company: LayoutCompany }) {
   const search = useTopBarSearch();
 
   return (
-    // A header drawn as MUI's AppBar (static, flat, primary) and Toolbar draw it, without their modules (and Paper's);
-    // it keeps AppBar's class, which global.css's focus ring uses to draw inside the bar.
-    <Box
-      component="header"
-      className="MuiAppBar-root"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        width: '100%',
-        boxSizing: 'border-box',
-        flexShrink: 0,
-        position: 'static',
-        zIndex: 'appBar',
-        bgcolor: colour ?? 'primary.main',
-        color: colour ? contrastText(colour) : 'primary.contrastText',
-      }}
+    // It keeps AppBar's class, which global.css's focus ring uses to draw inside the bar.
+    <header
+      className={`MuiAppBar-root ${styles.header}`}
+      style={colour ? { backgroundColor: colour, color: contrastText(colour) } : undefined}
     >
-      <Box
-        sx={{
-          position: 'relative',
-          display: 'flex',
-          alignItems: 'center',
-          minHeight: TOP_BAR_HEIGHT,
-          height: TOP_BAR_HEIGHT,
-          px: 1,
-          gap: 0.5,
-          maxWidth: 1200,
-          width: '100%',
-          mx: 'auto',
-          boxSizing: 'border-box',
-        }}
-      >
+      <div className={styles.bar}>
         <PlainButton
           onClick={() => {
             setMenuUsed(true);
@@ -90,40 +51,21 @@ export function TopBar({ company }: { company: LayoutCompany }) {
           }}
           aria-label={t('openMenu')}
           aria-expanded={menuOpen}
-          sx={{ ...barIconButton, display: { md: 'none' } }}
+          className={`${looks.icon} ${bar.icon} ${styles.menu}`}
         >
           <MenuIcon />
         </PlainButton>
-        <Box
-          component={Link}
-          href="/"
-          aria-label={t('home', { name: company.name })}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            minHeight: 44,
-            minWidth: 0,
-            color: 'inherit',
-            textDecoration: 'none',
-            px: 0.5,
-            borderRadius: 1,
-          }}
-        >
-          {logo && (
-            <Box component="img" src={logo} alt="" width={32} height={32} sx={{ flexShrink: 0, borderRadius: 1 }} />
-          )}
+        <Link href="/" aria-label={t('home', { name: company.name })} className={styles.home}>
+          {/* The company's logo as it is (often an SVG), as before: next/image would add its loader for a 32 px mark. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          {logo && <img src={logo} alt="" width={32} height={32} className={styles.logo} />}
           {/* On phones a long name ("Aeroporto Internacional — Serviços") gets two lines, then an ellipsis; from md one
               line. The title shows the whole name on hover; the link's aria-label already says it in full. */}
-          <Box component="span" title={company.name} sx={nameSx}>
+          <span title={company.name} className={styles.name}>
             {company.name}
-          </Box>
-        </Box>
-        <Box
-          component="nav"
-          aria-label={t('services')}
-          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'stretch', alignSelf: 'stretch', ml: 2, gap: 0.5 }}
-        >
+          </span>
+        </Link>
+        <nav aria-label={t('services')} className={styles.services}>
           {tabs.map((service) => {
             const active = asPath === `/${service.slug}` || asPath.startsWith(`/${service.slug}/`);
             return (
@@ -132,30 +74,22 @@ export function TopBar({ company }: { company: LayoutCompany }) {
                 component={Link}
                 href={`/${service.slug}`}
                 aria-current={active ? 'page' : undefined}
-                sx={{
-                  ...barButton,
-                  borderRadius: 0,
-                  px: 1.5,
-                  minHeight: 44,
-                  whiteSpace: { lg: 'nowrap' },
-                  borderBottom: 3,
-                  borderColor: active ? (service.color ?? 'secondary.main') : 'transparent',
-                  '&:hover': { borderColor: service.color ?? 'secondary.main' },
-                }}
+                className={`${looks.text} ${styles.tab}`}
+                style={service.color ? ({ '--tab-colour': service.color } as CSSProperties) : undefined}
               >
                 {serviceLabel(service)}
               </PlainButton>
             );
           })}
-        </Box>
-        <Box sx={{ flexGrow: 1 }} />
+        </nav>
+        <div className={styles.spacer} />
         {search.inBar}
         <LanguageSelector />
         <AccountButton />
         <CartButton />
-      </Box>
+      </div>
       {search.underBar}
       {menuUsed && <MenuDrawer company={company} open={menuOpen} onClose={() => setMenuOpen(false)} />}
-    </Box>
+    </header>
   );
 }

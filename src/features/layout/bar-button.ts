@@ -1,26 +1,14 @@
 /**
- * The shell's buttons on PlainButton (src/ui/PlainButton.tsx), in the looks of src/ui/button-look.ts: the shell is on
- * every page, and MUI's Button and IconButton (with the CircularProgress of their `loading` state) cost about 4 kB
- * gzipped there.
+ * The shell's buttons are PlainButtons (src/ui/PlainButton.tsx) in the looks of src/ui/button-look.module.css, adjusted
+ * by ./bar.module.css: the shell is on every page, and MUI's Button and IconButton (with the CircularProgress of their
+ * `loading` state) cost about 4 kB gzipped there. The attendant band (loaded after the page) still styles its button
+ * through sx.
  */
-import { iconLook, textLook } from '@/src/ui/button-look';
+import { textLook } from '@/src/ui/button-look';
 
-/** MUI's text Button in the inherited colour. */
-export const barButton = textLook;
-
-/** MUI's IconButton in the inherited colour, 44 px round (the touch target), the icon centred without padding. */
-export const barIconButton = {
-  ...iconLook,
-  p: 0,
-  color: 'inherit',
-  width: 44,
-  height: 44,
-  flexShrink: 0,
-} as const;
-
-/** The outlined variant, for the attendant band's button. */
+/** Button's outlined variant in the inherited colour, for the attendant band's button. */
 export const barButtonOutlined = {
-  ...barButton,
+  ...textLook,
   fontSize: '0.8125rem',
   px: 1.25,
   py: 0.5,

@@ -2,28 +2,14 @@
  * The shell's few icons as inline paths (Material Design shapes), so no icon package is shipped for four glyphs,
  * drawn as MUI's SvgIcon draws them (1em square at 1.5rem, current colour) without its module on every page.
  */
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import styles from './icons.module.css';
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="svg"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      sx={{
-        width: '1em',
-        height: '1em',
-        fontSize: '1.5rem',
-        fill: 'currentColor',
-        flexShrink: 0,
-        display: 'inline-block',
-        userSelect: 'none',
-      }}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={styles.icon}>
       {children}
-    </Box>
+    </svg>
   );
 }
 

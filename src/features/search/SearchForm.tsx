@@ -1,12 +1,13 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
-import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
-import { barIconButton } from '@/src/features/layout/bar-button';
+import looks from '@/src/ui/button-look.module.css';
+import bar from '@/src/features/layout/bar.module.css';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { SearchIcon } from '@/src/features/layout/icons';
 import { localizedPath } from '@/src/features/layout/LocaleHead';
 import { SEARCH_MAX_LENGTH, SEARCH_PATH } from './search-path';
+import styles from './SearchForm.module.css';
 
 /**
  * A search box: a real GET form to `/busca` (it works before the JavaScript loads), which, once it has, moves there
@@ -33,39 +34,18 @@ export function SearchForm({
     if (!q) return;
     void router.push({ pathname: SEARCH_PATH, query: { q } });
   };
-  const onBar = variant === 'bar';
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       action={localizedPath(SEARCH_PATH, router.locale ?? 'pt-BR')}
       method="get"
       onSubmit={onSubmit}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        width: '100%',
-        minHeight: 44,
-        borderRadius: 22,
-        pl: 2,
-        bgcolor: onBar ? 'rgba(255,255,255,0.16)' : 'background.paper',
-        color: 'inherit',
-        border: onBar ? 0 : 1,
-        borderColor: 'divider',
-        '&:focus-within': {
-          outline: 2,
-          outlineStyle: 'solid',
-          outlineColor: onBar ? 'currentColor' : 'primary.main',
-          outlineOffset: 1,
-        },
-      }}
+      className={`${styles.form} ${variant === 'bar' ? styles.bar : styles.page}`}
     >
-      <Box component="label" htmlFor={id} sx={visuallyHidden}>
+      <label htmlFor={id} className="sf-visually-hidden">
         {t('field.label')}
-      </Box>
-      {/* A plain input: MUI's InputBase would add its module to every page for one borderless field. */}
-      <Box
-        component="input"
+      </label>
+      <input
         id={id}
         name="q"
         type="search"
@@ -77,34 +57,11 @@ export function SearchForm({
         maxLength={SEARCH_MAX_LENGTH}
         enterKeyHint="search"
         autoComplete="off"
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          height: 44,
-          p: 0,
-          border: 0,
-          outline: 'none',
-          bgcolor: 'transparent',
-          color: 'inherit',
-          font: 'inherit',
-          '&::placeholder': { color: 'inherit', opacity: 0.8 },
-        }}
+        className={styles.input}
       />
-      <PlainButton type="submit" aria-label={t('field.submit')} sx={barIconButton}>
+      <PlainButton type="submit" aria-label={t('field.submit')} className={`${looks.icon} ${bar.icon}`}>
         <SearchIcon />
       </PlainButton>
-    </Box>
+    </form>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

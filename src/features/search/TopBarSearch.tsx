@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
-import { barIconButton } from '@/src/features/layout/bar-button';
+import looks from '@/src/ui/button-look.module.css';
+import bar from '@/src/features/layout/bar.module.css';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { CloseIcon, SearchIcon } from '@/src/features/layout/icons';
 import { SearchForm } from './SearchForm';
 import { SEARCH_PATH, searchQueryOf } from './search-path';
+import styles from './TopBarSearch.module.css';
 
 const SEARCH_ROW_ID = 'busca-topo';
 
@@ -25,15 +26,15 @@ export function useTopBarSearch() {
 
   const inBar = available ? (
     <>
-      <Box sx={{ display: { xs: 'none', lg: 'flex' }, width: 220, flexShrink: 1, minWidth: 0, mx: 1 }}>
+      <div className={styles.field}>
         <SearchForm key={initial} initial={initial} />
-      </Box>
+      </div>
       <PlainButton
         onClick={() => setOpen((was) => !was)}
         aria-label={open ? t('field.close') : t('field.open')}
         aria-expanded={open}
         aria-controls={open ? SEARCH_ROW_ID : undefined}
-        sx={{ ...barIconButton, display: { lg: 'none' } }}
+        className={`${looks.icon} ${bar.icon} ${styles.toggle}`}
       >
         {open ? <CloseIcon /> : <SearchIcon />}
       </PlainButton>
@@ -42,9 +43,9 @@ export function useTopBarSearch() {
 
   const underBar =
     available && open ? (
-      <Box id={SEARCH_ROW_ID} sx={{ display: { lg: 'none' }, px: 1, pb: 1, maxWidth: 1200, mx: 'auto' }}>
+      <div id={SEARCH_ROW_ID} className={styles.row}>
         <SearchForm key={initial} initial={initial} autoFocus />
-      </Box>
+      </div>
     ) : null;
 
   return { inBar, underBar };

@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
 import { Pill } from '@/src/ui/Pill';
 import { useTranslation } from 'next-i18next/pages';
-
-export const CHIPS_HEIGHT = 56;
+import styles from './CategoryChips.module.css';
 
 /** The section id a category's chip jumps to. */
 export const categoryAnchor = (categoryId: string) => `categoria-${categoryId}`;
@@ -15,34 +13,8 @@ export function CategoryChips({ categories }: { categories: { _id: string; name:
   const { t } = useTranslation('common');
   if (categories.length < 2) return null;
   return (
-    <Box
-      component="nav"
-      aria-label={t('store.categories')}
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 2,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Box
-        component="ul"
-        sx={{
-          display: 'flex',
-          gap: 1,
-          m: 0,
-          px: 2,
-          py: 1,
-          listStyle: 'none',
-          overflowX: 'auto',
-          scrollbarWidth: 'none',
-          minHeight: CHIPS_HEIGHT,
-          alignItems: 'center',
-          '&::-webkit-scrollbar': { display: 'none' },
-        }}
-      >
+    <nav aria-label={t('store.categories')} className={styles.nav}>
+      <ul className={styles.list}>
         {categories.map((category) => (
           <li key={category._id}>
             <Pill
@@ -50,11 +22,11 @@ export function CategoryChips({ categories }: { categories: { _id: string; name:
               href={`#${categoryAnchor(category._id)}`}
               label={category.name}
               variant="outlined"
-              sx={{ height: 40, px: 2, fontWeight: 600, fontSize: '0.875rem' }}
+              className={styles.chip}
             />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
 import { Pill } from '@/src/ui/Pill';
-import Typography from '@mui/material/Typography';
+import { Text } from '@/src/ui/Text';
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
 import type { StorePageQuery } from './store-page.generated';
-
-/** A pale green under the theme's dark green text: over 7:1 contrast, unlike white on success.light. */
-const OPEN_BG = '#E6F4EA';
+import styles from './StoreHeader.module.css';
 
 interface Props {
   catalog: NonNullable<StorePageQuery['catalog']>;
@@ -21,17 +18,8 @@ export function StoreHeader({ catalog, deliveryMinutes }: Props) {
   // hours alone would read as open to a shopper glancing at a phone.
   const openLabel = isOpen ? (todayLabel ?? t('store.open')) : t('store.closed');
   return (
-    <Box component="header">
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: { xs: '16 / 7', md: '16 / 5' },
-          bgcolor: 'primary.main',
-          overflow: 'hidden',
-          borderRadius: { md: 3 },
-          mt: { md: 2 },
-        }}
-      >
+    <header>
+      <div className={styles.cover}>
         {catalog.cover && (
           <Image
             src={catalog.cover}
@@ -42,41 +30,37 @@ export function StoreHeader({ catalog, deliveryMinutes }: Props) {
             style={{ objectFit: 'cover' }}
           />
         )}
-      </Box>
-      <Box sx={{ px: 2, pt: 2, pb: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ mb: 0.5 }}>
+      </div>
+      <div className={styles.text}>
+        <Text variant="h4" component="h1" className={styles.title}>
           {catalog.title}
-        </Typography>
+        </Text>
         {catalog.description && (
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          <Text variant="body2" className={styles.description}>
             {catalog.description}
-          </Typography>
+          </Text>
         )}
         {/* One line each, whatever the font: in a wrapping row the delivery time sat beside the label or under it
             depending on whether the web font had arrived, and the whole page below jumped when it did (CLS 0.12). */}
-        <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+        <div className={styles.facts}>
           <Pill
             data-testid="opening-state"
             size="small"
             label={openLabel}
-            sx={{
-              fontWeight: 600,
-              bgcolor: isOpen ? OPEN_BG : 'grey.200',
-              color: isOpen ? 'success.dark' : 'text.primary',
-            }}
+            className={isOpen ? `${styles.state} ${styles.open}` : styles.state}
           />
           {!isOpen && nextOpening && (
-            <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+            <Text variant="body2" component="span" className={styles.secondary}>
               {t('store.opensAt', { when: nextOpening.label })}
-            </Typography>
+            </Text>
           )}
           {deliveryMinutes !== null && (
-            <Typography variant="body2" component="span" data-testid="delivery-time" sx={{ color: 'text.secondary' }}>
+            <Text variant="body2" component="span" data-testid="delivery-time" className={styles.secondary}>
               {t('store.deliveryTime', { minutes: deliveryMinutes })}
-            </Typography>
+            </Text>
           )}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from '@/src/ui/Text';
 import { usePageQuery } from '@/src/client/page-data';
-import { CategoryChips, CHIPS_HEIGHT, categoryAnchor } from './CategoryChips';
+import { CategoryChips, categoryAnchor } from './CategoryChips';
 import { FeaturedItems } from './FeaturedItems';
 import { ItemRow } from './ItemRow';
 import { StoreHeader } from './StoreHeader';
@@ -9,6 +8,7 @@ import { deliversOrders, shortestDeliveryMinutes } from './delivery-time';
 import { StoreExtrasOperation } from './store-extras.generated';
 import { StorePageOperation } from './store-page.generated';
 import { StoreGateInfo } from '../flight/StoreGateInfo';
+import styles from './StorePage.module.css';
 
 interface Props {
   company: string;
@@ -41,52 +41,48 @@ export function StorePage({ company, store }: Props) {
   );
 
   return (
-    <Box
-      component="main"
-      sx={{ maxWidth: { xs: '100%', md: 960 }, mx: 'auto', bgcolor: 'background.paper', minHeight: '100vh', pb: 6 }}
-    >
+    <main className={styles.main}>
       <StoreHeader catalog={catalog} deliveryMinutes={minutes} />
       {gate && (
-        <Box sx={{ px: 2, pb: 1.5 }}>
+        <div className={styles.gate}>
           <StoreGateInfo
             company={company}
             timing={gate}
             storesHref={catalog.serviceCategories[0] ? `/${catalog.serviceCategories[0]}` : null}
           />
-        </Box>
+        </div>
       )}
       <CategoryChips categories={categories} />
       {featured.map((group) => (
         <FeaturedItems key={group._id ?? group.title} group={group} storeSlug={catalog.slug} />
       ))}
       {categories.map((category) => (
-        <Box
-          component="section"
+        <section
           key={category._id}
           id={categoryAnchor(category._id)}
           aria-labelledby={`${categoryAnchor(category._id)}-title`}
-          sx={{ scrollMarginTop: `${CHIPS_HEIGHT + 8}px`, pt: 2 }}
+          className={styles.section}
         >
-          <Box sx={{ px: 2, pb: 0.5 }}>
-            <Typography variant="h6" component="h2" id={`${categoryAnchor(category._id)}-title`}>
+          <div className={styles.heading}>
+            <Text variant="h6" component="h2" id={`${categoryAnchor(category._id)}-title`}>
               {category.name}
-            </Typography>
+            </Text>
             {category.description && (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <Text variant="body2" className={styles.description}>
                 {category.description}
-              </Typography>
+              </Text>
             )}
-          </Box>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          </div>
+          <ul className={styles.items}>
             {category.items.map((item, index) => (
               <li key={item._id}>
-                {index > 0 && <Box role="separator" sx={{ mx: 2, borderTop: 1, borderColor: 'divider' }} />}
+                {index > 0 && <div role="separator" className={styles.separator} />}
                 <ItemRow item={item} storeSlug={catalog.slug} />
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       ))}
-    </Box>
+    </main>
   );
 }
