@@ -158,9 +158,15 @@ test('once the service has been given, the page offers no move and says why', as
 
   const staff = await staffBoard(browser, AERO, AERO_STAFF);
   const card = staff.getByTestId('board-order').filter({ hasText: order.number });
-  for (const action of ['Confirmar', 'Iniciar preparo', 'Marcar como pronto'])
+  // Each step seen on the card before the next: a click while the card re-renders could land on the old button.
+  for (const [action, status] of [
+    ['Confirmar', 'Pedido confirmado'],
+    ['Iniciar preparo', 'Em preparo'],
+    ['Marcar como pronto', 'Pronto'],
+  ]) {
     await card.getByRole('button', { name: action }).click();
-  await expect(card.getByTestId('board-status')).toHaveText(/pronto/i);
+    await expect(card.getByTestId('board-status')).toHaveText(status);
+  }
 
   // Live: the status page hears the change on its event stream and reads the order again (slower on a loaded CI).
   await expect(page.getByTestId('booking-move-closed')).toHaveText(

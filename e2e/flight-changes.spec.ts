@@ -134,9 +134,14 @@ test('the traveller changes her gate on the status page until the order leaves; 
   await expect(card.getByTestId('board-flight-change')).toHaveText('Portão mudou: 218 → 14B (pelo cliente)');
 
   // Once the staff send it out, the form is gone from her page, live.
-  await card.getByRole('button', { name: 'Confirmar' }).click();
-  await card.getByRole('button', { name: 'Iniciar preparo' }).click();
-  await card.getByRole('button', { name: 'Enviar para entrega' }).click();
+  for (const [action, status] of [
+    ['Confirmar', 'Pedido confirmado'],
+    ['Iniciar preparo', 'Em preparo'],
+    ['Enviar para entrega', 'Saiu para entrega'],
+  ]) {
+    await card.getByRole('button', { name: action }).click();
+    await expect(card.getByTestId('board-status')).toHaveText(status);
+  }
   await expect(page.getByTestId('order-status')).toHaveText('Saiu para entrega');
   await expect(page.getByTestId('gate-change-form')).toHaveCount(0);
   await shoot(page, '3-left');
