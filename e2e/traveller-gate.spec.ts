@@ -171,12 +171,15 @@ test('the "added to cart" toast is short-lived, and goes with the page it was ab
   // Added again, then back to the store by its link (a page change in the browser): the toast does not follow.
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('added-toast')).toBeVisible();
+  const shown = Date.now();
   await page
     .getByRole('link', { name: /Café Check-in/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/loja\/cafe-check-in$/);
   await expect(page.getByTestId('cart-bar')).toBeVisible();
-  // Well within its 3 seconds: gone because the page changed, not because it timed out.
-  await expect(page.getByTestId('added-toast')).toHaveCount(0, { timeout: 1000 });
+  await expect(page.getByTestId('added-toast')).toHaveCount(0);
+  // Within its 3 seconds from being shown: gone because the page changed, not because it timed out (a busy machine
+  // may take a second to change the page, so the clock runs from the toast, not from the new address).
+  expect(Date.now() - shown).toBeLessThan(3000);
 });
