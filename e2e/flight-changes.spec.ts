@@ -9,6 +9,7 @@ import { AERO_STAFF } from './support/demo-accounts';
 import { AERO, ROOT } from './support/hosts';
 import { PHONE, staffBoard } from './support/sign-in';
 import { gateClock, hhmm } from './support/store-clock';
+import { placeOrder } from './support/place-order';
 
 test.use(PHONE);
 
@@ -17,29 +18,6 @@ const shoot = async (page: Page, name: string) => {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   await page.screenshot({ path: `docs/screenshots/gate-change-${name}.png`, fullPage: true });
 };
-
-/** createOrder from the page as the storefront's browser code sends it: a guest with the browser's client id. */
-async function placeOrder(page: Page, input: Record<string, unknown>): Promise<{ _id: string; number: string }> {
-  return page.evaluate(async (input) => {
-    if (!document.cookie.includes('clientId='))
-      document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
-    const response = await fetch('/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query:
-          'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number } }',
-        variables: { input, key: crypto.randomUUID() },
-      }),
-    });
-    const body = (await response.json()) as {
-      data?: { createOrder: { _id: string; number: string } };
-      errors?: unknown;
-    };
-    if (!body.data?.createOrder) throw new Error(`createOrder failed: ${JSON.stringify(body.errors)}`);
-    return body.data.createOrder;
-  }, input);
-}
 
 /** A coffee to gate 218 of Terminal 2 on flight AD 4102, boarding at `boarding`, paid at the gate. */
 function gateOrder(boarding: string, tag: string): Record<string, unknown> {

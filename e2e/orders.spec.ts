@@ -15,6 +15,7 @@ import { AERO_STAFF, MERCADO_STAFF, SHOPPER } from './support/demo-accounts';
 import { AERO as aeroporto, MERCADO_LOCAL as mercado } from './support/hosts';
 import { signIn, staffBoard } from './support/sign-in';
 import { gateClock, hhmm, takeAwayWay } from './support/store-clock';
+import { placeOrder } from './support/place-order';
 
 /**
  * axe's serious and critical findings (WCAG 2.2 AA and best practices) below the shop's top bar, as
@@ -28,36 +29,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** createOrder from the page, as the storefront's browser code sends it: the session's token and the page's cookies. */
-async function placeOrder(
-  page: Page,
-  input: Record<string, unknown>,
-): Promise<{ _id: string; number: string; status: string }> {
-  return page.evaluate(async (input) => {
-    const session = (await (await fetch('/api/auth/session')).json()) as { idToken?: string } | null;
-    if (!document.cookie.includes('clientId='))
-      document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
-    const response = await fetch('/api/graphql', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(session?.idToken ? { authorization: `Bearer ${session.idToken}` } : {}),
-      },
-      body: JSON.stringify({
-        query:
-          'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number status } }',
-        variables: { input, key: crypto.randomUUID() },
-      }),
-    });
-    const body = (await response.json()) as {
-      data?: { createOrder: { _id: string; number: string; status: string } };
-      errors?: unknown;
-    };
-    if (!body.data?.createOrder) throw new Error(`createOrder failed: ${JSON.stringify(body.errors)}`);
-    return body.data.createOrder;
-  }, input);
 }
 
 const MERCADO_CASH_ORDER = {

@@ -16,6 +16,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { savedCart, seedCart } from './support/cart-seed';
 import { identify } from './support/checkout-steps';
 import { startOwnServer, stopOwnServer } from './support/own-server';
+import { placeOrder } from './support/place-order';
 
 /** A port of its own beside the suite's server (which keeps running on E2E_PORT). */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 100;
@@ -78,29 +79,6 @@ const LOUNGE_CART = savedCart('aero-sala-vip', [
     subitems: [['aero-sala-vip-01-terminal', 'aero-sala-vip-01-terminal-t2']],
   },
 ]);
-
-/** createOrder from the page, as the storefront's browser code sends it, with the page's client id cookie. */
-async function placeOrder(page: Page, input: Record<string, unknown>): Promise<{ _id: string; number: string }> {
-  return page.evaluate(async (input) => {
-    if (!document.cookie.includes('clientId='))
-      document.cookie = `clientId=${crypto.randomUUID()}; path=/; samesite=lax`;
-    const response = await fetch('/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query:
-          'mutation Place($input: OrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { _id number } }',
-        variables: { input, key: crypto.randomUUID() },
-      }),
-    });
-    const body = (await response.json()) as {
-      data?: { createOrder: { _id: string; number: string } };
-      errors?: unknown;
-    };
-    if (!body.data?.createOrder) throw new Error(`createOrder failed: ${JSON.stringify(body.errors)}`);
-    return body.data.createOrder;
-  }, input);
-}
 
 /** The stock the batteries' page shows; an anonymous page may be served from the HTML cache for up to 5 s, so it is opened again until then. */
 async function expectBatteriesStock(page: Page, text: string) {
