@@ -62,7 +62,8 @@ async function main() {
   announceRuntime('bench:lighthouse');
   buildIfNeeded();
   const server = await startBenchServer(PORT);
-  const { executablePath } = await resolveChromium();
+  // The full browser, as a shopper's (the headless shell would not be what Lighthouse measures for them).
+  const { executablePath } = await resolveChromium(process.env, { full: true });
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

@@ -4,7 +4,8 @@
  * closing line `tests: N passed, N failed, N skipped` for CI (docs/stack-notes.md pitfall 11).
  *
  * Two lines of runners go side by side, so that both cores stay busy: the vitest passes one after the other, and
- * the browser's (Playwright, then the JavaScript budget). Neither fills two cores alone: a vitest pass is one worker
+ * the browser's (Playwright, then the JavaScript budget, then whichever vitest pass the first line has not started
+ * yet). Neither fills two cores alone: a vitest pass is one worker
  * plus its main process, and Playwright's workers wait on their servers and browsers. Each runner's output goes to
  * reports/test/<runner>.log and is printed whole when it ends, so the two never interleave. TEST_LINES=1 runs them
  * in one line instead, in the same order.
@@ -175,44 +176,62 @@ async function jsBudget(): Promise<void> {
 const FIREBASE_TESTS = 'tests/server/identity/identity-firebase.test.ts';
 const firebaseEmulatorTests = Boolean(process.env.CI) || process.env.FIREBASE_EMULATOR_TESTS === '1';
 
-/** The vitest passes, one after the other. */
-async function databaseLine(): Promise<void> {
-  await vitest('unit and server tests (vitest, embedded PGlite)', path.join(outDir, 'vitest.json'), [], {
-    TEST_DATABASE_URL: '',
-    VITEST_SEPARATE: firebaseEmulatorTests ? FIREBASE_TESTS : '',
-  });
-  if (firebaseEmulatorTests) {
-    await vitest(
-      'Firebase identity against the Auth emulator',
-      path.join(outDir, 'vitest-firebase.json'),
-      [FIREBASE_TESTS],
-      { TEST_DATABASE_URL: '' },
-      ['npx', 'tsx', 'scripts/firebase-emulator.ts', '--'],
+/**
+ * The vitest passes, in the order they are taken: the embedded PGlite pass first (the longest), then the Firebase
+ * emulator's file and the PostgreSQL pass. Each line takes the next pass that no line has started, so the browser's
+ * line, when Playwright ends first, runs the PostgreSQL pass while the PGlite pass is still going.
+ */
+function vitestPasses(): (() => Promise<void>)[] {
+  const passes = [
+    () =>
+      vitest('unit and server tests (vitest, embedded PGlite)', path.join(outDir, 'vitest.json'), [], {
+        TEST_DATABASE_URL: '',
+        VITEST_SEPARATE: firebaseEmulatorTests ? FIREBASE_TESTS : '',
+      }),
+  ];
+  if (firebaseEmulatorTests)
+    passes.push(() =>
+      vitest(
+        'Firebase identity against the Auth emulator',
+        path.join(outDir, 'vitest-firebase.json'),
+        [FIREBASE_TESTS],
+        { TEST_DATABASE_URL: '' },
+        ['npx', 'tsx', 'scripts/firebase-emulator.ts', '--'],
+      ),
     );
-  }
-  if (process.env.TEST_DATABASE_URL) {
-    await vitest(
-      'tests that touch SQL, against PostgreSQL',
-      path.join(outDir, 'vitest-postgres.json'),
-      sqlTestFiles().filter((f) => f !== FIREBASE_TESTS),
-      { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, VITEST_SEPARATE: FIREBASE_TESTS },
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl)
+    passes.push(() =>
+      vitest(
+        'tests that touch SQL, against PostgreSQL',
+        path.join(outDir, 'vitest-postgres.json'),
+        sqlTestFiles().filter((f) => f !== FIREBASE_TESTS),
+        { TEST_DATABASE_URL: postgresUrl, VITEST_SEPARATE: FIREBASE_TESTS },
+      ),
     );
-  }
+  return passes;
+}
+const pending = vitestPasses();
+
+/** Runs the vitest passes no line has started yet, one after the other. */
+async function takePasses(): Promise<void> {
+  for (let next = pending.shift(); next; next = pending.shift()) await next();
 }
 
-/** Playwright, then the JavaScript budget of the build it ran. */
+/** Playwright, then the JavaScript budget of the build it ran, then any vitest pass still waiting. */
 async function browserLine(): Promise<void> {
   if (process.env.SKIP_E2E !== '1') await playwright();
   await jsBudget();
+  await takePasses();
 }
 
 async function main(): Promise<void> {
   if (process.env.TEST_LINES === '1') {
-    await databaseLine();
+    await takePasses();
     await browserLine();
   } else {
     // Playwright builds first when the build is stale (playwright.config.ts): in CI the build is already there.
-    await Promise.all([databaseLine(), browserLine()]);
+    await Promise.all([takePasses(), browserLine()]);
   }
   summary();
 }
