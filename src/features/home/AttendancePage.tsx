@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useMainState } from '@/src/client/main-state/main-state-context';
 import { CompanyColors } from './CompanyColors';
+import { MuiProviders } from '@/src/ui/mui/MuiProviders';
 import { column } from './section-title';
 
 /**
@@ -35,6 +36,8 @@ export function AttendancePage({ company }: { company: string }) {
 
   return (
     <CompanyColors company={company}>
+      {/* Again under the company's colours, which MUI's theme takes from CompanyColors. */}
+      <MuiProviders>
       <Box component="main">
         <Box sx={{ ...column, py: 4, maxWidth: 560 }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, color: 'primary.main', mb: 2 }}>
@@ -75,6 +78,7 @@ export function AttendancePage({ company }: { company: string }) {
           <InfoNotice sx={{ mt: 3 }}>{t('attendant.inPersonNote')}</InfoNotice>
         </Box>
       </Box>
+      </MuiProviders>
     </CompanyColors>
   );
 }
