@@ -8,7 +8,7 @@
 import type { ElementType, MouseEventHandler, ReactNode } from 'react';
 import { PlainButton } from '@/src/ui/PlainButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useSxBox } from './mui/sx-box';
+import { sxBox } from './mui/sx-box';
 import styles from './Pill.module.css';
 
 export interface PillProps {
@@ -75,6 +75,6 @@ export function Pill({
 }
 
 function SxSpan(props: { className: string; sx: SxProps<Theme>; children: ReactNode } & Record<string, unknown>) {
-  const Box = useSxBox();
+  const Box = sxBox();
   return <Box component="span" {...props} />;
 }

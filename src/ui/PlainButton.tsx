@@ -12,7 +12,7 @@
  */
 import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useSxBox } from './mui/sx-box';
+import { sxBox } from './mui/sx-box';
 import styles from './PlainButton.module.css';
 
 export interface PlainButtonProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
@@ -38,6 +38,6 @@ export function PlainButton({ component = 'button', type, disabled, className, s
 }
 
 function SxButton(props: { component: ElementType; sx: SxProps<Theme> } & Record<string, unknown>) {
-  const Box = useSxBox();
+  const Box = sxBox();
   return <Box {...props} />;
 }

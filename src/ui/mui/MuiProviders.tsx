@@ -14,7 +14,10 @@ import { theme } from '../theme';
 import { CompanyPaletteContext } from './company-palette-context';
 import { companyTheme } from './company-theme';
 import { EmotionCacheContext } from './emotion-cache-context';
-import { SxBoxContext } from './sx-box';
+import { provideSxBox } from './sx-box';
+
+// Where MUI is loaded, PlainButton's and Pill's `sx` draw through its Box.
+provideSxBox(Box);
 
 export function MuiProviders({ children }: { children: ReactNode }) {
   const emotionCache = useContext(EmotionCacheContext);
@@ -22,7 +25,7 @@ export function MuiProviders({ children }: { children: ReactNode }) {
   return (
     <AppCacheProvider emotionCache={emotionCache}>
       <ThemeProvider theme={colours ? companyTheme(theme, colours.primary, colours.secondary) : theme}>
-        <SxBoxContext value={Box}>{children}</SxBoxContext>
+        {children}
       </ThemeProvider>
     </AppCacheProvider>
   );
