@@ -5,7 +5,7 @@
  * (./Pill.module.css); a caller's `className`, or `sx` (inside MUI's providers, src/ui/mui/sx-box.tsx), adds to it
  * and wins.
  */
-import type { ElementType, MouseEventHandler, ReactNode } from 'react';
+import { createElement, type ElementType, type MouseEventHandler, type ReactNode } from 'react';
 import { PlainButton } from '@/src/ui/PlainButton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { sxBox } from './mui/sx-box';
@@ -75,6 +75,6 @@ export function Pill({
 }
 
 function SxSpan(props: { className: string; sx: SxProps<Theme>; children: ReactNode } & Record<string, unknown>) {
-  const Box = sxBox();
-  return <Box component="span" {...props} />;
+  // The same Box every render (registered once), so React keeps the element.
+  return createElement(sxBox(), { component: 'span', ...props });
 }

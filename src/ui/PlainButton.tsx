@@ -10,7 +10,7 @@
  * `className`. `sx` still works, for callers off the landing pages, at the price of Emotion's work on each render,
  * inside MUI's providers (src/ui/mui/sx-box.tsx): this file imports no MUI.
  */
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
+import { createElement, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { sxBox } from './mui/sx-box';
 import styles from './PlainButton.module.css';
@@ -38,6 +38,6 @@ export function PlainButton({ component = 'button', type, disabled, className, s
 }
 
 function SxButton(props: { component: ElementType; sx: SxProps<Theme> } & Record<string, unknown>) {
-  const Box = sxBox();
-  return <Box {...props} />;
+  // The same Box every render (registered once), so React keeps the element.
+  return createElement(sxBox(), props);
 }
