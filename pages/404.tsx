@@ -4,8 +4,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import { withMui } from '@/src/ui/mui/MuiProviders';
 
-export default function NotFoundPage() {
+function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
     <Container component="main" sx={{ maxWidth: 414, py: 8, textAlign: 'center' }}>
@@ -22,6 +23,9 @@ export default function NotFoundPage() {
     </Container>
   );
 }
+
+// Drawn with MUI: its providers are the page's (src/ui/mui/MuiProviders.tsx), not _app's.
+export default withMui(NotFoundPage);
 
 export const getStaticProps: GetStaticProps = async ({ locale }) => ({
   props: { ...(await serverSideTranslations(locale ?? 'pt-BR', ['common'])) },

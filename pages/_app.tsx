@@ -1,7 +1,7 @@
 import '@/src/client/zod-without-eval'; // first: before any zod code loads in the browser (no eval under the CSP)
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import type { EmotionCache } from '@emotion/cache';
 import { appWithTranslation } from 'next-i18next/pages';
 import '@fontsource/barlow/latin-400.css';
 import '@fontsource/barlow/latin-600.css';
@@ -10,16 +10,18 @@ import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-600.css';
 import '@/src/ui/global.css';
 import { AppProviders } from '@/src/features/layout/AppProviders';
+import { EmotionCacheContext } from '@/src/ui/mui/emotion-cache-context';
 import { OrderProvider } from '@/src/client/order/order-context';
 import { MainStateProvider } from '@/src/client/main-state/main-state-context';
 
-function App(props: AppProps) {
-  const { Component, pageProps, router } = props;
+function App({ Component, pageProps, router, emotionCache }: AppProps & { emotionCache?: EmotionCache }) {
   // Every company page names its company: in its route (/_company/[company]/…) or, for pages the proxy does not
   // rewrite (/carrinho, /checkout), in the `company` prop its getServerSideProps sends.
   const company = String((pageProps as { company?: string }).company ?? router.query.company ?? '');
   return (
-    <AppCacheProvider {...props}>
+    // MUI's providers are not here: pages that use MUI render them (src/ui/mui/MuiProviders.tsx), so the landing
+    // pages, drawn with static CSS, load no MUI or Emotion. The server's Emotion cache (from _document) goes to them.
+    <EmotionCacheContext value={emotionCache}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
@@ -31,7 +33,7 @@ function App(props: AppProps) {
           </OrderProvider>
         </MainStateProvider>
       </AppProviders>
-    </AppCacheProvider>
+    </EmotionCacheContext>
   );
 }
 

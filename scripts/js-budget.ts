@@ -1,7 +1,7 @@
 /**
  * `npm run check:js`: the first-load JavaScript of every page of the last production build, gzipped, against the
- * budget. Exits non-zero when a page ships more than 200 kB; flags the pages shoppers land on (home, store, item)
- * above 160 kB.
+ * budget. Exits non-zero when a page ships more than 200 kB, or one of the pages shoppers land on (home, store, item)
+ * more than 160 kB.
  *
  * Source of truth: `.next/build-manifest.json`. Next 16 no longer prints first-load sizes, and with Turbopack the
  * pages router's HTML loads exactly `pages['/_app']` + `pages[page]` + `lowPriorityFiles` as `<script defer>`
@@ -87,6 +87,11 @@ export function readWeights(nextDir = path.resolve('.next')): PageWeight[] {
   return firstLoadWeights(manifest, gzipFileSize(nextDir));
 }
 
+/** The verdicts that fail the check: any page over 200 kB, a landing page over 160 kB. */
+export function failures(verdicts: Verdict[]): Verdict[] {
+  return verdicts.filter((v) => v.over !== null);
+}
+
 export const kB = (bytes: number) => (bytes / KB).toFixed(1);
 
 function main() {
@@ -97,18 +102,18 @@ function main() {
       v.over === 'hard'
         ? `  over ${HARD_LIMIT / KB} kB`
         : v.over === 'landing'
-          ? `  over the ${LANDING_LIMIT / KB} kB landing target`
+          ? `  over the ${LANDING_LIMIT / KB} kB landing budget`
           : '';
     console.log(`${kB(v.bytes).padStart(9)} kB             ${v.page}${mark}`);
   }
-  const failing = verdicts.filter((v) => v.over === 'hard');
+  const failing = failures(verdicts);
   if (failing.length > 0) {
     console.error(
-      `\n${failing.length} page(s) over the ${HARD_LIMIT / KB} kB budget: ${failing.map((v) => v.page).join(', ')}`,
+      `\n${failing.length} page(s) over budget (${HARD_LIMIT / KB} kB, landing pages ${LANDING_LIMIT / KB} kB): ${failing.map((v) => v.page).join(', ')}`,
     );
     process.exit(1);
   }
-  console.log(`\nevery page within ${HARD_LIMIT / KB} kB`);
+  console.log(`\nevery page within ${HARD_LIMIT / KB} kB, the landing pages within ${LANDING_LIMIT / KB} kB`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) main();

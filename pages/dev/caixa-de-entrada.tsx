@@ -16,11 +16,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { mailboxPage } from '@/src/features/mailbox/mailbox-page-data';
+import { withMui } from '@/src/ui/mui/MuiProviders';
 
 /** `messages`: null when they could not be read; each date formatted on the server, so the browser shows the same text. */
 type Props = PageProps<typeof mailboxPage>;
 
-export default function DevMailbox({ messages, textMessages }: Props) {
+function DevMailbox({ messages, textMessages }: Props) {
   const { t } = useTranslation('accounts');
   return (
     <Container component="main" maxWidth={false} sx={{ maxWidth: 960, py: 3, px: 2 }}>
@@ -102,3 +103,6 @@ export default function DevMailbox({ messages, textMessages }: Props) {
 
 export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
   (await import('@/src/server/pages/page-loader')).loadPage(context, mailboxPage);
+
+// Drawn with MUI: its providers are the page's (src/ui/mui/MuiProviders.tsx), not _app's.
+export default withMui(DevMailbox);

@@ -2,12 +2,13 @@
  * A chip's look (MUI's Chip: 32 px pill, 24 px small; filled grey or primary; outlined) without Chip's module,
  * which would add about 3 kB gzipped to every page that shows an opening label or category filters. A pill with
  * `href` or `onClick` is a PlainButton (a link or a real button); otherwise a span. The look is static
- * (./Pill.module.css); a caller's `className`, or `sx`, adds to it and wins.
+ * (./Pill.module.css); a caller's `className`, or `sx` (inside MUI's providers, src/ui/mui/sx-box.tsx), adds to it
+ * and wins.
  */
-import type { ElementType, MouseEventHandler, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { createElement, type ElementType, type MouseEventHandler, type ReactNode } from 'react';
 import { PlainButton } from '@/src/ui/PlainButton';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { sxBox } from './mui/sx-box';
 import styles from './Pill.module.css';
 
 export interface PillProps {
@@ -62,13 +63,18 @@ export function Pill({
   }
   if (sx)
     return (
-      <Box component="span" className={classes} sx={sx} {...attributes}>
+      <SxSpan className={classes} sx={sx} {...attributes}>
         {label}
-      </Box>
+      </SxSpan>
     );
   return (
     <span className={classes} {...attributes}>
       {label}
     </span>
   );
+}
+
+function SxSpan(props: { className: string; sx: SxProps<Theme>; children: ReactNode } & Record<string, unknown>) {
+  // The same Box every render (registered once), so React keeps the element.
+  return createElement(sxBox(), { component: 'span', ...props });
 }

@@ -7,11 +7,12 @@
  * which the looks in ./button-look.ts style, as ButtonBase set it.
  *
  * The reset and the looks are static classes (./PlainButton.module.css, ./button-look.module.css): pass them in
- * `className`. `sx` still works, for callers off the landing pages, at the price of Emotion's work on each render.
+ * `className`. `sx` still works, for callers off the landing pages, at the price of Emotion's work on each render,
+ * inside MUI's providers (src/ui/mui/sx-box.tsx): this file imports no MUI.
  */
-import type { ElementType, HTMLAttributes, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { createElement, type ElementType, type HTMLAttributes, type ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { sxBox } from './mui/sx-box';
 import styles from './PlainButton.module.css';
 
 export interface PlainButtonProps extends Omit<HTMLAttributes<HTMLElement>, 'color'> {
@@ -31,7 +32,12 @@ export function PlainButton({ component = 'button', type, disabled, className, s
     className: [styles.reset, className, disabled ? 'Mui-disabled' : null].filter(Boolean).join(' '),
     ...rest,
   };
-  if (sx) return <Box component={component} sx={sx} {...props} />;
+  if (sx) return <SxButton component={component} sx={sx} {...props} />;
   const Element = component;
   return <Element {...props} />;
+}
+
+function SxButton(props: { component: ElementType; sx: SxProps<Theme> } & Record<string, unknown>) {
+  // The same Box every render (registered once), so React keeps the element.
+  return createElement(sxBox(), props);
 }

@@ -8,12 +8,23 @@
  */
 import { lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 
+/**
+ * A part loaded on demand, inside MUI's providers (./mui/MuiProviders.tsx), whose code comes with it: the landing
+ * pages render no MUI themselves, so their menus, dialogs and skeletons bring the theme and Emotion when they load.
+ * On a page that already has the providers the inner ones give the same theme and cache.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as below
+function withMuiProviders<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>) {
+  return () => Promise.all([load(), import('./mui/MuiProviders')]).then(([component, mui]) => mui.withMui(component));
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as next/dynamic's signature: P is inferred from `load`
 export function clientOnly<P extends Record<string, any>>(
   load: () => Promise<ComponentType<P>>,
   Fallback?: ComponentType<P>,
 ): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
+  const loadInMui = withMuiProviders(load);
+  const Lazy = lazy(async () => ({ default: await loadInMui() }));
   function ClientOnly(props: P) {
     const [mounted, setMounted] = useState(false);
     useEffect(() => setMounted(true), []);
@@ -40,8 +51,9 @@ export function clientOnly<P extends Record<string, any>>(
 export function lazyRendered<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
+  const loadInMui = withMuiProviders(load);
   const start = () =>
-    (pending ??= load().then(
+    (pending ??= loadInMui().then(
       (component) => {
         Loaded = component;
       },

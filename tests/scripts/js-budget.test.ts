@@ -4,7 +4,15 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { firstLoadWeights, gzipFileSize, judge, KB, readWeights, type BuildManifest } from '../../scripts/js-budget';
+import {
+  failures,
+  firstLoadWeights,
+  gzipFileSize,
+  judge,
+  KB,
+  readWeights,
+  type BuildManifest,
+} from '../../scripts/js-budget';
 
 const manifest: BuildManifest = {
   pages: {
@@ -52,6 +60,16 @@ describe('first-load JavaScript per page', () => {
     // The same weight on a page that is not a landing page is within budget.
     expect(judge([{ page: '/parceiros', files: [], bytes: 165_000 }])[0].over).toBeNull();
     expect(judge([{ page: '/_company/[company]', files: [], bytes: 160 * KB }])[0].over).toBeNull();
+  });
+
+  it('fails the check on a landing page over 160 kB as on any page over 200 kB', () => {
+    const verdicts = judge([
+      { page: '/_company/[company]', files: [], bytes: 160 * KB },
+      { page: '/_company/[company]/[store]/[product]', files: [], bytes: 160 * KB + 1 },
+      { page: '/parceiros', files: [], bytes: 199 * KB },
+      { page: '/carrinho', files: [], bytes: 200 * KB + 1 },
+    ]);
+    expect(failures(verdicts).map((v) => v.page)).toEqual(['/_company/[company]/[store]/[product]', '/carrinho']);
   });
 });
 

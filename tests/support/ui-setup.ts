@@ -4,5 +4,7 @@
  * transform, which takes seconds when CI runs the vitest passes beside the browser tests on two cores.
  */
 import { configure } from '@testing-library/dom';
+// MUI loaded, as on every page under StoreLayout: PlainButton's and Pill's `sx` draw through its Box (src/ui/mui/sx-box.tsx).
+import '@/src/ui/mui/MuiProviders';
 
 configure({ asyncUtilTimeout: 10_000 });

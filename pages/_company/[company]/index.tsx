@@ -7,7 +7,7 @@ import { CompanyHome } from '@/src/features/home/CompanyHome';
 import { CompanyHomeOperation } from '@/src/features/home/company-home.generated';
 import { homePage } from '@/src/features/home/home-page-data';
 import { visibleServices } from '@/src/features/home/home-sections';
-import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { StaticStoreLayout } from '@/src/features/layout/StaticStoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 
 type Props = PageProps<typeof homePage>;
@@ -18,7 +18,7 @@ function CompanyHomeRoute({ company, origin }: Props) {
   const home = data?.company;
   const hasServices = home ? visibleServices(home.services).length > 0 : false;
   return (
-    <StoreLayout company={company} origin={origin}>
+    <StaticStoreLayout company={company} origin={origin}>
       <PageSeo
         company={company}
         origin={origin}
@@ -26,7 +26,7 @@ function CompanyHomeRoute({ company, origin }: Props) {
         description={hasServices ? t('subtitleServices') : t('subtitleShop')}
       />
       <CompanyHome company={company} />
-    </StoreLayout>
+    </StaticStoreLayout>
   );
 }
 

@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useMainState } from '@/src/client/main-state/main-state-context';
 import { CompanyColors } from './CompanyColors';
+import { MuiProviders } from '@/src/ui/mui/MuiProviders';
 import { column } from './section-title';
 
 /**
@@ -35,46 +36,54 @@ export function AttendancePage({ company }: { company: string }) {
 
   return (
     <CompanyColors company={company}>
-      <Box component="main">
-        <Box sx={{ ...column, py: 4, maxWidth: 560 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, color: 'primary.main', mb: 2 }}>
-            {t('attendant.title')}
-          </Typography>
-          {active ? (
-            <>
-              <Typography sx={{ mb: 2 }} data-testid="attendant-customer">
-                {t('attendant.activeIntro', { name: state.customerName })}
-              </Typography>
-              <PlainButton component={Link} href="/" sx={{ ...containedLook(), minHeight: 44 }}>
-                {t('attendant.goHome')}
-              </PlainButton>
-            </>
-          ) : (
-            <Box component="form" noValidate onSubmit={start} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <Typography>{t('attendant.intro')}</Typography>
-              <TextInput
-                label={t('attendant.nameLabel')}
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                required
-                autoComplete="off"
-                error={missing}
-                helperText={missing ? t('attendant.nameRequired') : ' '}
-                inputProps={{ maxLength: 80 }}
-              />
-              {/* Disabled until the saved state is read, so a click never races the restore. */}
-              <PlainButton
-                type="submit"
-                disabled={!ready}
-                sx={{ ...containedLook(), minHeight: 44, alignSelf: 'flex-start' }}
+      {/* Again under the company's colours, which MUI's theme takes from CompanyColors. */}
+      <MuiProviders>
+        <Box component="main">
+          <Box sx={{ ...column, py: 4, maxWidth: 560 }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, color: 'primary.main', mb: 2 }}>
+              {t('attendant.title')}
+            </Typography>
+            {active ? (
+              <>
+                <Typography sx={{ mb: 2 }} data-testid="attendant-customer">
+                  {t('attendant.activeIntro', { name: state.customerName })}
+                </Typography>
+                <PlainButton component={Link} href="/" sx={{ ...containedLook(), minHeight: 44 }}>
+                  {t('attendant.goHome')}
+                </PlainButton>
+              </>
+            ) : (
+              <Box
+                component="form"
+                noValidate
+                onSubmit={start}
+                sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
               >
-                {t('attendant.start')}
-              </PlainButton>
-            </Box>
-          )}
-          <InfoNotice sx={{ mt: 3 }}>{t('attendant.inPersonNote')}</InfoNotice>
+                <Typography>{t('attendant.intro')}</Typography>
+                <TextInput
+                  label={t('attendant.nameLabel')}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  required
+                  autoComplete="off"
+                  error={missing}
+                  helperText={missing ? t('attendant.nameRequired') : ' '}
+                  inputProps={{ maxLength: 80 }}
+                />
+                {/* Disabled until the saved state is read, so a click never races the restore. */}
+                <PlainButton
+                  type="submit"
+                  disabled={!ready}
+                  sx={{ ...containedLook(), minHeight: 44, alignSelf: 'flex-start' }}
+                >
+                  {t('attendant.start')}
+                </PlainButton>
+              </Box>
+            )}
+            <InfoNotice sx={{ mt: 3 }}>{t('attendant.inPersonNote')}</InfoNotice>
+          </Box>
         </Box>
-      </Box>
+      </MuiProviders>
     </CompanyColors>
   );
 }

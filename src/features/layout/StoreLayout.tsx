@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
-import { usePageQuery } from '@/src/client/page-data';
-import { CompanyLayout } from './CompanyLayout';
-import { LayoutOperation } from './layout.generated';
+import { MuiProviders } from '@/src/ui/mui/MuiProviders';
+import { StaticStoreLayout } from './StaticStoreLayout';
 
-/** The shell of company pages: reads the layout query the page loader ran for the page (src/server/pages/page-loader.ts). */
-export function StoreLayout({ company, origin, children }: { company: string; origin: string; children: ReactNode }) {
-  const { data } = usePageQuery(LayoutOperation, { variables: { company } });
+/** The shell of company pages (./StaticStoreLayout.tsx) inside MUI's providers, for pages that render MUI components. */
+export function StoreLayout(props: { company: string; origin: string; children: ReactNode }) {
   return (
-    <CompanyLayout company={data?.company ?? null} origin={origin}>
-      {children}
-    </CompanyLayout>
+    <MuiProviders>
+      <StaticStoreLayout {...props} />
+    </MuiProviders>
   );
 }

@@ -3,7 +3,7 @@ import Head from 'next/head';
 import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
 import type { PageProps } from '@/src/domain/pages/page-declaration';
-import { StoreLayout } from '@/src/features/layout/StoreLayout';
+import { StaticStoreLayout } from '@/src/features/layout/StaticStoreLayout';
 import { PageSeo } from '@/src/features/seo/PageSeo';
 import { ItemPage } from '@/src/features/item/ItemPage';
 import { ItemDetailOperation } from '@/src/features/item/item-detail.generated';
@@ -20,7 +20,7 @@ function ItemRoute({ company, store, product, basePath, recommendedIds, origin, 
     skip: !catalog,
   }).data?.item;
   return (
-    <StoreLayout company={company} origin={origin}>
+    <StaticStoreLayout company={company} origin={origin}>
       <PageSeo
         company={company}
         origin={origin}
@@ -34,7 +34,7 @@ function ItemRoute({ company, store, product, basePath, recommendedIds, origin, 
         {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
       </Head>
       <ItemPage company={company} store={store} product={product} basePath={basePath} recommendedIds={recommendedIds} />
-    </StoreLayout>
+    </StaticStoreLayout>
   );
 }
 
