@@ -103,7 +103,7 @@ const layerBlocks = LAYERS.flatMap((layer) =>
   Array.from({ length: LAYER_MAX_DEPTH + 1 }, (_, depth) => layerRules(layer, depth)),
 );
 
-/** A page is shipped to the browser: it reaches src/server only through a dynamic import inside getServerSideProps or getStaticProps (API routes excepted). */
+/** A page is shipped to the browser: it reaches src/server only through a dynamic import inside getServerSideProps (API routes excepted). */
 const SERVER_PATH = '(^@/|^(\\./)?(\\.\\./)*)src/server(/|$)';
 const pageBlock = {
   files: ['pages/**/*.{ts,tsx,js,jsx}'],
@@ -125,8 +125,8 @@ const pageBlock = {
     'no-restricted-syntax': [
       'error',
       {
-        selector: `ImportExpression[source.value=/${SERVER_PATH.replaceAll('/', '\\/')}/]:not(:matches(FunctionDeclaration[id.name=/^get(ServerSide|Static)Props$/], VariableDeclarator[id.name=/^get(ServerSide|Static)Props$/]) ImportExpression)`,
-        message: 'A page reaches src/server only inside getServerSideProps or getStaticProps.',
+        selector: `ImportExpression[source.value=/${SERVER_PATH.replaceAll('/', '\\/')}/]:not(:matches(FunctionDeclaration[id.name="getServerSideProps"], VariableDeclarator[id.name="getServerSideProps"]) ImportExpression)`,
+        message: 'A page reaches src/server only inside getServerSideProps.',
       },
     ],
   },

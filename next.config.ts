@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import { STATIC_PAGE_EXPIRE_S } from './src/server/pages/static-page-times';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './src/server/security/security-headers';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- next-i18next reads the same CommonJS file at runtime
 const { i18n } = require('./next-i18next.config.js');
@@ -8,12 +7,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   i18n,
   poweredByHeader: false,
-  // The home, store and item pages are regenerated statically (docs/notes-isr.md): kept in this process's memory by
-  // this store (dropped when the company's stock or catalogue changes here), never served older than
-  // STATIC_PAGE_EXPIRE_S, and Cache-Control `s-maxage={revalidate}, stale-while-revalidate={expire − revalidate}`.
-  cacheHandler: require.resolve('./src/server/pages/static-page-cache.mjs'),
-  cacheMaxMemorySize: 0,
-  expireTime: STATIC_PAGE_EXPIRE_S,
   productionBrowserSourceMaps: process.env.PERF_SOURCE_MAPS === '1',
   // Type-checking is its own CI step (npm run typecheck); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -6,9 +6,7 @@ import { securityHeadersFor } from './src/server/security/security-headers';
 import { trustedForwarded } from './src/server/security/trusted-proxy';
 import { urlCarriesSecret } from './src/domain/accounts/secret-url';
 import { publicOrigin } from './src/server/tenancy/public-origin';
-import { withPageCacheBypass } from './src/server/pages/page-cache-bypass';
 import { resolveTenantPath } from './src/server/tenancy/resolve-tenant-path';
-import { siteSegment } from './src/server/tenancy/site-segment';
 import { companyReached, resolveTenant, type NamedCompany, type Tenant } from './src/server/tenancy/tenant';
 
 /** Where an unknown host lands: the company page's data loader answers it with a 404. */
@@ -78,44 +76,26 @@ function route(request: NextRequest, company: Tenant): NextResponse {
   else headers.delete('x-company-domain');
   // The company's configured address, for the page's canonical, hreflang and Open Graph URLs (never a header's).
   headers.set('x-company-origin', publicOrigin(company));
-  // PAGE_CACHE=off: Next renders even the statically regenerated pages on every request.
-  const cookie = withPageCacheBypass(request.headers.get('cookie'));
-  if (cookie !== null) headers.set('cookie', cookie);
 
   const { pathname } = request.nextUrl;
-  // One company's host never serves another company's internal routes, nor another domain's pages of its own, nor
-  // its pages as another of its sites would show them (their links).
+  // One company's host never serves another company's internal routes, nor another domain's pages of its own.
   if (
     pathname.startsWith('/_company/') &&
-    ('refused' in companyReached(company, internalPathNames(pathname), { rootMayChoose: false }) ||
-      !ownSite(company, pathname))
+    'refused' in companyReached(company, internalPathNames(pathname), { rootMayChoose: false })
   ) {
     url.pathname = `/_company/${UNKNOWN_COMPANY}`;
     return NextResponse.rewrite(url, { request: { headers } });
   }
-  const site = siteSegment(company);
-  const target = resolveTenantPath(
-    pathname,
-    company.slug,
-    company.kind === 'custom' ? company.domain : undefined,
-    site,
-  );
+  const target = resolveTenantPath(pathname, company.slug, company.kind === 'custom' ? company.domain : undefined);
   if (!target) return NextResponse.next({ request: { headers } });
   url.pathname = target;
   return NextResponse.rewrite(url, { request: { headers } });
 }
 
-/** The company, and under it the domain, that an internal path `/_company/{site}[/_domain/{domain}]/…` names. */
+/** The company, and under it the domain, that an internal path `/_company/{slug}[/_domain/{domain}]/…` names. */
 function internalPathNames(pathname: string): NamedCompany {
   const parts = pathname.split('/');
-  return { slug: (parts[2] ?? '').split('~')[0], domain: parts[3] === '_domain' ? (parts[4] ?? '') : undefined };
-}
-
-/** An internal path naming a site (`{slug}~…`, src/server/tenancy/site-segment.ts) must name the host's own. */
-function ownSite(company: Exclude<Tenant, { kind: 'unknown' }>, pathname: string): boolean {
-  const segment = pathname.split('/')[2] ?? '';
-  if (/%7e/i.test(segment)) return false; // an encoded `~` names a site too: refused rather than decoded
-  return !segment.includes('~') || segment === siteSegment(company);
+  return { slug: parts[2] ?? '', domain: parts[3] === '_domain' ? (parts[4] ?? '') : undefined };
 }
 
 export const config = {

@@ -112,8 +112,10 @@ async function main() {
   const handler = app.getRequestHandler();
   await app.prepare();
   if (stopping) return;
-  // The home, store and item pages are kept by Next itself (static regeneration, docs/notes-isr.md).
-  server = createServer((req, res) => void handler(req, res));
+  // The finished HTML of anonymous catalogue pages is kept for the minute in front of Next (src/server/html-cache.ts).
+  const { withHtmlCache } = await import('../src/server/html-cache');
+  const serve = dev ? handler : withHtmlCache(handler).handle;
+  server = createServer((req, res) => void serve(req, res));
   // A custom server must hand WebSocket upgrades to Next itself (the development server's live reload).
   if (dev) {
     const upgrade = app.getUpgradeHandler();

@@ -17,10 +17,7 @@ import {
   PUBLIC_PAGE_CACHE_CONTROL,
   resetPageCache,
 } from '@/src/server/page-cache';
-import { getServerSideProps as serviceRoute } from '@/pages/[...custom]';
-
-/** The service page (the one public page still rendered per request through this cache). */
-const storePage = (ctx: GetServerSidePropsContext) => serviceRoute({ ...ctx, params: { custom: ['delivery'] } });
+import { getServerSideProps as storePage } from '@/pages/_company/[company]/[store]/index';
 
 let t: TestDatabase | undefined;
 beforeAll(async () => {
@@ -160,7 +157,7 @@ describe('the page cache', () => {
   });
 });
 
-describe('the service page through the cache', () => {
+describe('the store page through the cache', () => {
   it('answers the second anonymous request of the minute with the first render, per host', async () => {
     const first = await storePage(context());
     const second = await storePage(context());
@@ -168,7 +165,7 @@ describe('the service page through the cache', () => {
     // The very same object: the second request did not render.
     expect(second.props).toBe(first.props);
     expect(pageRenderCount()).toBe(1);
-    // The same path on another host renders for that host (here the root host, which serves `aeroporto` too).
+    // The same store path on another host renders for that host (here the root host, where `aeroporto` is named in the path).
     await storePage(context({ host: 'localhost:3000' }));
     expect(pageRenderCount()).toBe(2);
   });
@@ -198,7 +195,7 @@ describe('PAGE_CACHE=off (benchmarks of the renderer)', () => {
     expect(on[1].res.getHeader('cache-control')).toBe(PUBLIC_PAGE_CACHE_CONTROL);
   });
 
-  it('the real service page renders each anonymous request afresh', async () => {
+  it('the real store page renders each anonymous request afresh', async () => {
     vi.stubEnv('PAGE_CACHE', 'off');
     const first = context();
     const a = await storePage(first);

@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import { useTranslation } from 'next-i18next/pages';
 import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
@@ -33,8 +33,5 @@ function CompanyHomeRoute({ company, origin }: Props) {
 export default withPageData(CompanyHomeRoute);
 
 /** `/`: the home's operations (homePage) run through the page loader; their results travel with the props. */
-// Kept by Next per path and regenerated (docs/notes-isr.md): no path is built ahead, each is rendered on its first request.
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
-
-export const getStaticProps: GetStaticProps<Props> = async (context) =>
-  (await import('@/src/server/pages/static-page-loader')).loadStaticPage(context, homePage);
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, homePage);

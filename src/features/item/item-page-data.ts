@@ -19,16 +19,12 @@ export interface ItemPageProps {
   jsonLd: string;
 }
 
-/**
- * The item page as reached under `prefix`: /loja/… or /servico/… (the proxy maps the latter onto its own route, so
- * each is kept apart by Next's page cache); the links of recommended items stay under the same prefix.
- */
-const itemPageAt = (prefix: '/loja' | '/servico'): PageDeclaration<ItemPageProps> => ({
+export const itemPage: PageDeclaration<ItemPageProps> = {
   company: 'route',
   layout: LayoutDocument,
   namespaces: ['common', 'item', 'layout', 'search'],
   cache: 'public',
-  async data({ company, params, locale, origin }, { query }) {
+  async data({ company, params, url, locale, origin }, { query }) {
     const store = String(params.store ?? '');
     const product = String(params.product ?? '');
     const data = await query(ItemStoreDocument, { company, slug: store });
@@ -50,13 +46,11 @@ const itemPageAt = (prefix: '/loja' | '/servico'): PageDeclaration<ItemPageProps
     const recommendedIds = recommended.flatMap((found) =>
       found && found.status.toUpperCase() !== 'BLOCKED' ? [found._id] : [],
     );
-    const basePath = `${prefix}/${store}`;
+    // The shopper's path decides the links of recommended items: /servico/… stays /servico/….
+    const basePath = `${url.includes('/servico/') ? '/servico' : '/loja'}/${store}`;
     const localePrefix = locale && locale !== 'pt-BR' ? `/${locale}` : '';
     const hidePrice = storeService(data?.company?.services ?? [], catalog.serviceCategories ?? [])?.hidePrice ?? false;
     const jsonLd = itemJsonLd(item, `${origin}${localePrefix}${basePath}/${product}`, origin, hidePrice);
     return { props: { store, product, basePath, recommendedIds, jsonLd } };
   },
-});
-
-export const itemPage = itemPageAt('/loja');
-export const serviceItemPage = itemPageAt('/servico');
+};

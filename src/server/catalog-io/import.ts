@@ -32,7 +32,6 @@ import {
   type TableChanges,
   type TableSpec,
 } from './sync';
-import { staticPagesChanged } from '../pages/static-pages';
 
 export type ImportResult =
   | {
@@ -158,11 +157,7 @@ async function applyDocument(tx: DbOrTx, doc: CatalogDocument, now: Date): Promi
 
   const unchanged = Object.values(changes).every((c) => c.inserted + c.updated + c.deleted === 0);
   // The company's updated_at is the version of its whole catalogue: read caches revalidate on it.
-  if (!unchanged) {
-    await tx.update(s.companies).set({ updatedAt: now }).where(eq(s.companies.id, companyId));
-    // Its statically regenerated pages render again (docs/notes-isr.md); the snapshot itself is re-read within 1 s.
-    staticPagesChanged(companyId);
-  }
+  if (!unchanged) await tx.update(s.companies).set({ updatedAt: now }).where(eq(s.companies.id, companyId));
   return { ok: true, companyId, companySlug: slug, created: !existing, changes, unchanged, dryRun: false };
 }
 

@@ -15,7 +15,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/engine';
 import { items } from '../db/schema';
-import { staticPagesChanged } from '../pages/static-pages';
 
 export const TRUST_MS = 5000;
 const SETTLE_MS = 1000;
@@ -101,8 +100,6 @@ export function stockChanged(companyId: string): void {
   holder.entries.delete(companyId);
   // A load already under way may have read the old stock: callers from now on start their own.
   holder.loading.delete(companyId);
-  // The company's statically regenerated pages show the stock left: they render again (docs/notes-isr.md).
-  staticPagesChanged(companyId);
 }
 
 /** How many loads ran since the start (tests: the overlay is cached). */

@@ -10,7 +10,6 @@
  * production, src/server/pages/page-translations.ts); it answers the props, with the
  * operations' results in `__PAGE_DATA__` for `usePageQuery`.
  */
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { Session } from 'next-auth';
 import { resolveLocale } from '../../domain/locale';
@@ -44,41 +43,27 @@ export async function loadPage<P extends object>(
   if (page.accept && !page.accept(request)) return { notFound: true };
   for (const [name, value] of Object.entries(page.headers ?? {})) context.res?.setHeader(name, value);
   if (page.cache === 'private') context.res?.setHeader('Cache-Control', 'private, no-store');
-  const target = { locale: context.locale, headers: context.req.headers, req: context.req, res: context.res };
-  if (page.cache !== 'public') return renderPage(target, page, request, null);
+  if (page.cache !== 'public') return render(context, page, request, null);
   const seed = await pinCatalogue(company);
-  return cachedPage<PageBaseProps & P>(
-    context,
-    () => renderPage(target, page, request, seed),
-    catalogueVersionOf(seed),
-  );
+  return cachedPage<PageBaseProps & P>(context, () => render(context, page, request, seed), catalogueVersionOf(seed));
 }
 
-/** What a render knows of its request: a statically regenerated page has none (only its site's host). */
-export interface RenderTarget {
-  locale: string | undefined;
-  headers: IncomingHttpHeaders;
-  req?: IncomingMessage;
-  res?: ServerResponse;
-}
-
-/** One render of a page's declaration: the shell, the session's rule, the page's operations and the translations. */
-export async function renderPage<P extends object>(
-  target: RenderTarget,
+async function render<P extends object>(
+  context: GetServerSidePropsContext,
   page: PageDeclaration<P>,
   request: PageRequest,
   seed: ContextSeed | null,
 ): Promise<LoadedPage<P>> {
   const { company } = request;
-  const locale = resolveLocale(target.locale);
-  const session: Session | null = page.session ? await readSessionOf(target) : null;
-  // A public page is rendered as for a stranger, whoever asks: it is one entry of the page caches for everyone, so
-  // nothing of the requester (viewer, client id) may reach it (src/server/page-cache.ts, static-page-loader.ts).
+  const locale = resolveLocale(context.locale);
+  const session: Session | null = page.session ? await readSession(context.req, context.res) : null;
+  // A public page is rendered as for a stranger, whoever asks: it is one entry of the page cache for everyone, so
+  // nothing of the requester (viewer, client id) may reach it (src/server/page-cache.ts).
   const headers = page.session
-    ? sessionHeaders(target.headers, session)
+    ? sessionHeaders(context.req.headers, session)
     : page.cache === 'public'
-      ? anonymousHeaders(target.headers)
-      : target.headers;
+      ? anonymousHeaders(context.req.headers)
+      : context.req.headers;
   const operations = pageOperations({ headers, locale, seed });
   // Under way while the session's rule and the page's own operations run.
   const shell = page.layout ? shellOutcome(operations.query(page.layout, { company })) : Promise.resolve('found');
@@ -98,7 +83,7 @@ export async function renderPage<P extends object>(
 
   const tools = {
     query: operations.query,
-    source: pageSources({ req: { headers: target.headers }, session, company, locale: target.locale }),
+    source: pageSources({ req: context.req, session, company, locale: context.locale }),
     session: pageSession,
   };
   const own: Promise<PageOutcome<P>> = page.data
@@ -111,8 +96,8 @@ export async function renderPage<P extends object>(
   const [outcome, found] = await Promise.all([own, shell]);
   if (found === 'unknown') return { notFound: true };
   if (!('props' in outcome)) return outcome;
-  if (outcome.status && target.res) target.res.statusCode = outcome.status;
-  const translations = await pageTranslations(target.locale ?? 'pt-BR', page.namespaces);
+  if (outcome.status && context.res) context.res.statusCode = outcome.status;
+  const translations = await pageTranslations(context.locale ?? 'pt-BR', page.namespaces);
   const props: PageBaseProps & P = {
     company,
     origin: request.origin,
@@ -120,9 +105,4 @@ export async function renderPage<P extends object>(
     [PAGE_DATA_PROP]: operations.results(),
   };
   return { props: { ...props, ...translations } };
-}
-
-function readSessionOf({ req, res }: RenderTarget): Promise<Session | null> {
-  if (!req || !res) throw new Error('A page that reads the session is rendered per request, never statically.');
-  return readSession(req, res);
 }

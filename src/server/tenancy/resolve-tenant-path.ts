@@ -3,27 +3,18 @@
  * The company-scoped public link shapes of docs/business-rules.md "Routes and link shapes" map onto the `/_company/…` routes;
  * every other path (login, cart, checkout, orders, service pages) passes through and reads the company
  * from the `x-company` request header the proxy sets.
- * The home, store and item pages are kept by Next per path (docs/notes-isr.md), so their path names the site
- * (`site`, src/server/tenancy/site-segment.ts: the company and the address its links use) and, for an item, whether
- * it was reached as /servico/… (its links stay there). The blog is rendered per request and names the company.
  */
-export function resolveTenantPath(
-  pathname: string,
-  company: string,
-  customDomain?: string,
-  site: string = company,
-): string | null {
+export function resolveTenantPath(pathname: string, company: string, customDomain?: string): string | null {
   if (pathname.startsWith('/_company/')) return null;
   const parts = pathname.split('/').filter(Boolean);
-  const base = `/_company/${site}`;
+  const base = `/_company/${company}`;
   if (parts.length === 0) return base;
   const [head, a, b] = parts;
   if (head === 'loja' && a && parts.length <= 3) return b ? `${base}/${a}/${b}` : `${base}/${a}`;
-  if (head === 'servico' && a && b && parts.length === 3) return `${base}/_servico/${a}/${b}`;
+  if (head === 'servico' && a && b && parts.length === 3) return `${base}/${a}/${b}`;
   if (head === 'blog' && parts.length <= 2) {
     const domain = customDomain ?? '_';
-    const blog = `/_company/${company}`;
-    return a ? `${blog}/_domain/${domain}/blog/${a}` : `${blog}/_domain/${domain}/blog`;
+    return a ? `${base}/_domain/${domain}/blog/${a}` : `${base}/_domain/${domain}/blog`;
   }
   return null;
 }

@@ -32,7 +32,7 @@ describe('resolveTenantPath: the public link shapes of docs/business-rules.md "R
     ['/', '/_company/aeroporto'],
     ['/loja/burger-pista', '/_company/aeroporto/burger-pista'],
     ['/loja/burger-pista/x-burger', '/_company/aeroporto/burger-pista/x-burger'],
-    ['/servico/personal-shopper/ps-01', '/_company/aeroporto/_servico/personal-shopper/ps-01'],
+    ['/servico/personal-shopper/ps-01', '/_company/aeroporto/personal-shopper/ps-01'],
     ['/blog', '/_company/aeroporto/_domain/_/blog'],
     ['/blog/dicas', '/_company/aeroporto/_domain/_/blog/dicas'],
     ['/login', null],
@@ -40,16 +40,6 @@ describe('resolveTenantPath: the public link shapes of docs/business-rules.md "R
     ['/delivery/lanches', null],
     ['/_company/x', null],
   ])('%s → %s', (path, expected) => expect(resolveTenantPath(path, 'aeroporto')).toBe(expected));
-
-  it("the statically regenerated pages name the host's site; the blog names the company", () => {
-    expect(resolveTenantPath('/loja/x', 'aeroporto', undefined, 'aeroporto~root')).toBe('/_company/aeroporto~root/x');
-    expect(resolveTenantPath('/', 'mercado', 'mercado.test', 'mercado~mercado.test')).toBe(
-      '/_company/mercado~mercado.test',
-    );
-    expect(resolveTenantPath('/blog', 'aeroporto', undefined, 'aeroporto~root')).toBe(
-      '/_company/aeroporto/_domain/_/blog',
-    );
-  });
 
   it('a custom domain keeps its name in the blog route', () =>
     expect(resolveTenantPath('/blog/dicas', 'mercado', 'mercado.test')).toBe(

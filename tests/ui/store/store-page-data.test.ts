@@ -1,13 +1,13 @@
 /**
- * The store page's server data path: getStaticProps (regenerated statically, docs/notes-isr.md) runs the page's Apollo operations in process against the
+ * The store page's server data path: getServerSideProps runs the page's Apollo operations in process against the
  * demo database, in the page's language, and sends their results with the props; components read them with
  * `usePageQuery` (no Apollo, no network in the browser); an unknown store is a 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetStaticPropsContext } from 'next';
+import type { GetServerSidePropsContext } from 'next';
 import { closeSeededDatabase, MONDAY_NOON, openSeededDatabase } from '@/tests/server/graphql-harness';
 import type { TestDatabase } from '@/tests/support/test-database';
-import { getStaticProps } from '@/pages/_company/[company]/[store]/index';
+import { getServerSideProps } from '@/pages/_company/[company]/[store]/index';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PAGE_DATA_PROP, PageDataProvider, usePageQuery, type PageData } from '@/src/client/page-data';
@@ -23,12 +23,12 @@ afterAll(async () => {
   await closeSeededDatabase(t);
 });
 
-function context(store: string, locale = 'pt-BR'): GetStaticPropsContext {
+function context(store: string, locale = 'pt-BR'): GetServerSidePropsContext {
   return {
     params: { company: 'aeroporto', store },
     locale,
     req: { headers: { host: 'aeroporto.localhost:3000', 'accept-language': 'es' } },
-  } as unknown as GetStaticPropsContext;
+  } as unknown as GetServerSidePropsContext;
 }
 
 /** What a component of the page reads from the props, as it would render (variables in another order). */
@@ -50,7 +50,7 @@ function readStore(results: PageData, slug: string): StorePageData | undefined {
 
 describe('store page data', () => {
   it('sends the store, its opening state and priced items as results the page reads, in the page language', async () => {
-    const result = await getStaticProps(context('burger-pista'));
+    const result = await getServerSideProps(context('burger-pista'));
     if (!('props' in result)) throw new Error('expected props');
     const props = await result.props;
     const data = readStore(props[PAGE_DATA_PROP], 'burger-pista');
@@ -64,7 +64,7 @@ describe('store page data', () => {
   });
 
   it('uses the page locale, not the browser header', async () => {
-    const result = await getStaticProps(context('burger-pista', 'en'));
+    const result = await getServerSideProps(context('burger-pista', 'en'));
     if (!('props' in result)) throw new Error('expected props');
     const props = await result.props;
     const data = readStore(props[PAGE_DATA_PROP], 'burger-pista');
@@ -73,6 +73,6 @@ describe('store page data', () => {
   });
 
   it('answers 404 for an unknown store', async () => {
-    expect(await getStaticProps(context('nao-existe'))).toEqual({ notFound: true, revalidate: 2 });
+    expect(await getServerSideProps(context('nao-existe'))).toEqual({ notFound: true });
   });
 });

@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
@@ -41,8 +41,5 @@ function ItemRoute({ company, store, product, basePath, recommendedIds, origin, 
 export default withPageData(ItemRoute);
 
 /** `/loja/{store}/{product}` and `/servico/{store}/{product}`: what the page loader runs is in itemPage. */
-// Kept by Next per path and regenerated (docs/notes-isr.md): no path is built ahead, each is rendered on its first request.
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
-
-export const getStaticProps: GetStaticProps<Props> = async (context) =>
-  (await import('@/src/server/pages/static-page-loader')).loadStaticPage(context, itemPage);
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, itemPage);

@@ -1,4 +1,4 @@
-import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { GetServerSideProps } from 'next';
 import { usePageQuery } from '@/src/client/page-data';
 import { withPageData } from '@/src/client/with-page-data';
 import type { PageProps } from '@/src/domain/pages/page-declaration';
@@ -32,8 +32,5 @@ function StoreRoute({ company, store, origin }: Props) {
 export default withPageData(StoreRoute);
 
 /** `/loja/{store}`: its declaration (storePage) says what the page loader runs; the results travel with the props. */
-// Kept by Next per path and regenerated (docs/notes-isr.md): no path is built ahead, each is rendered on its first request.
-export const getStaticPaths: GetStaticPaths = async () => ({ paths: [], fallback: 'blocking' });
-
-export const getStaticProps: GetStaticProps<Props> = async (context) =>
-  (await import('@/src/server/pages/static-page-loader')).loadStaticPage(context, storePage);
+export const getServerSideProps: GetServerSideProps<Props> = async (context) =>
+  (await import('@/src/server/pages/page-loader')).loadPage(context, storePage);
