@@ -77,7 +77,9 @@ export function withHtmlCache(
     const hit = entries.get(key);
     if (hit && hit.minute === minute && elapsed() - hit.storedAt < MAX_AGE_MS) {
       hits += 1;
-      res.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'HIT' });
+      // Its age (RFC 9111 §5.1): a CDN in front counts it, so the page's shared-cache lifetime runs from its render.
+      const age = String(Math.floor((elapsed() - hit.storedAt) / 1000));
+      res.writeHead(hit.status, { ...hit.headers, age, 'x-page-cache': 'HIT' });
       res.end(req.method === 'HEAD' ? undefined : hit.body);
       return undefined;
     }

@@ -21,8 +21,12 @@ import { BoundedCache, type CacheStats } from './graphql/bounded-cache';
 import { pageCachesOff } from './page-cache-switch';
 import { catalogueVersionOf, pinCatalogue } from './pages/pinned-catalogue';
 
-/** What shared caches (a CDN in front) may do with an anonymous page: the same minute, then a stale copy while refreshing. */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+/**
+ * What shared caches (a CDN in front) may do with an anonymous page: serve it 2 s, then 3 s more while refreshing,
+ * 5 s in all from its render (the HTML cache's hits carry their Age) — the HTML cache's own bound, the live stock's
+ * trust (src/server/catalog/live-stock.ts), so a CDN adds no time to how long a page may show old stock.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, s-maxage=2, stale-while-revalidate=3';
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /** Session cookies of the sign-in to come (Auth.js/next-auth names, with their secure prefixes) and any `session`. */

@@ -18,6 +18,7 @@ afterEach(() => {
 function start(options: { cacheControl?: string; setCookie?: boolean; status?: number } = {}) {
   let renders = 0;
   let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
+  let elapsed = 0;
   const next = (req: IncomingMessage, res: ServerResponse) => {
     renders += 1;
     res.statusCode = options.status ?? 200;
@@ -27,15 +28,21 @@ function start(options: { cacheControl?: string; setCookie?: boolean; status?: n
     res.write(`<p>${req.headers.host} ${req.url} `);
     res.end(`render ${renders}</p>`);
   };
-  const cache = withHtmlCache(next, () => clock);
+  const cache = withHtmlCache(
+    next,
+    () => clock,
+    () => elapsed,
+  );
   server = createServer((req, res) => void cache.handle(req, res));
   return new Promise<{
     get: (
       path: string,
       headers?: Record<string, string>,
-    ) => Promise<{ body: string; hit: string | null; status: number }>;
+    ) => Promise<{ body: string; hit: string | null; status: number; age: string | null; cacheControl: string | null }>;
     renders: () => number;
     tick: (ms: number) => void;
+    /** Real time passing (the store clock may stand still: STORE_NOW). */
+    wait: (ms: number) => void;
   }>((resolve) => {
     server!.listen(0, () => {
       const { port } = server!.address() as AddressInfo;
@@ -53,6 +60,8 @@ function start(options: { cacheControl?: string; setCookie?: boolean; status?: n
                     body: Buffer.concat(chunks).toString('utf8'),
                     hit: (response.headers['x-page-cache'] as string | undefined) ?? null,
                     status: response.statusCode ?? 0,
+                    age: (response.headers.age as string | undefined) ?? null,
+                    cacheControl: (response.headers['cache-control'] as string | undefined) ?? null,
                   }),
                 );
               },
@@ -63,6 +72,9 @@ function start(options: { cacheControl?: string; setCookie?: boolean; status?: n
         renders: () => renders,
         tick: (ms) => {
           clock += ms;
+        },
+        wait: (ms) => {
+          elapsed += ms;
         },
       });
     });
@@ -83,6 +95,22 @@ describe('withHtmlCache', () => {
     expect(s.renders()).toBe(3);
     s.tick(60_000);
     expect((await s.get('/loja/burger-pista')).body).toContain('render 4');
+  });
+
+  it('serves a page at most 5 s after its render, saying how old it is, so a CDN in front keeps it no longer either', async () => {
+    const s = await start();
+    const first = await s.get('/loja/burger-pista');
+    expect(first.age).toBeNull();
+    s.wait(3_400);
+    const kept = await s.get('/loja/burger-pista');
+    expect(kept.hit).toBe('HIT');
+    // RFC 9111: a shared cache counts the Age it receives, so s-maxage + stale-while-revalidate run from the render.
+    expect(kept.age).toBe('3');
+    expect(kept.cacheControl).toBe('public, s-maxage=2, stale-while-revalidate=3');
+    s.wait(1_600);
+    const again = await s.get('/loja/burger-pista');
+    expect(again.hit).toBeNull();
+    expect(again.body).toContain('render 2');
   });
 
   it('never answers a signed-in request from the cache', async () => {
