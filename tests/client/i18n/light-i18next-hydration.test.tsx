@@ -21,6 +21,8 @@ import { browserInstance, LOCALES, nextI18NextProps, type BrowserI18n } from './
 
 const router = { asPath: '/loja/burger-pista', pathname: '/_company/[company]/[store]', query: {}, locale: 'pt-BR' };
 vi.mock('next/router', () => ({ useRouter: () => ({ ...router, isReady: true, push: () => Promise.resolve(true) }) }));
+// MUI's pages-router cache provider (in the parts the top bar loads on demand) reads the router from next/compat/router.
+vi.mock('next/compat/router', () => ({ useRouter: () => ({ ...router, isReady: true }) }));
 
 const company: LayoutCompany = {
   _id: 'aeroporto',
