@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import { withMui } from '@/src/ui/mui/MuiProviders';
 

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { withPageData } from '@/src/client/with-page-data';
 import type { PageProps } from '@/src/domain/pages/page-declaration';
 import { completeProfilePage } from '@/src/features/account/account-pages';

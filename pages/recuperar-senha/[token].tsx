@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { StatusAlert } from '@/src/ui/StatusAlert';
 import Box from '@mui/material/Box';
 import { withPageData } from '@/src/client/with-page-data';

@@ -3,7 +3,7 @@ import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { StatusAlert } from '@/src/ui/StatusAlert';
 import { withPageData } from '@/src/client/with-page-data';
 import { AuthCard } from '@/src/features/auth/AuthCard';

@@ -1,7 +1,7 @@
 import { LightGrid as Grid } from '@/src/ui/LightGrid';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { PostalPlace } from '@/src/features/address/use-cep-autofill';
 import { clientOnly } from '@/src/ui/client-only';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { accountPost } from '@/src/client/session/auth-requests';
 import { MAX_ADDRESSES } from '@/src/domain/accounts/complement-fields';
 import { FormAlert } from '@/src/features/auth/FormAlert';

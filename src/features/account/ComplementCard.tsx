@@ -2,7 +2,7 @@ import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { AccountComplement } from './account-types';
 import { AccountSection } from './AccountSection';
 

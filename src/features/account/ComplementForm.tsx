@@ -5,7 +5,7 @@ import { LightGrid as Grid } from '@/src/ui/LightGrid';
 import Stack from '@mui/material/Stack';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { accountPost } from '@/src/client/session/auth-requests';
 import { useRouter } from 'next/router';
 import { resolveLocale } from '@/src/domain/locale';

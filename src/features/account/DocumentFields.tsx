@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import { LightGrid as Grid } from '@/src/ui/LightGrid';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { DOCUMENT_TYPES, MAX_DOCUMENTS } from '@/src/domain/accounts/complement-fields';
 import { defaultDocumentType } from '@/src/domain/customer/document-types';

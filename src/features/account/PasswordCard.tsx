@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { forgetSessionIdToken } from '@/src/client/session/id-token';
 import { broadcastSessionChange, refreshSession } from '@/src/client/session/session-store';
 import { accountRules } from '@/src/features/auth/account-rules';

@@ -4,7 +4,7 @@ import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { accountPost, signOut } from '@/src/client/session/auth-requests';
 import { FormAlert } from '@/src/features/auth/FormAlert';
 import { PasswordField } from '@/src/features/auth/PasswordField';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useRouter } from 'next/router';
 import { resolveLocale } from '@/src/domain/locale';
 import { LazyPhoneField as PhoneField } from '@/src/ui/LazyPhoneField';

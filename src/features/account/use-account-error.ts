@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useErrorText } from '@/src/features/auth/use-error-text';
 
 /** An error code as a sentence: the account screens' own codes (CEP_INVALID…) first, then the shared account ones. */

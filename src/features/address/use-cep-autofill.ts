@@ -4,7 +4,7 @@
  * looks, when the CEP is unknown, or when the lookup cannot answer (the shopper then types the address).
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useClientQuery } from '@/src/client/client-query';
 import type { PostalAddressQuery } from './postal-address.generated';
 

@@ -6,7 +6,7 @@ import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { ChoiceControl } from '@/src/ui/ChoiceControl';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { credentialsSignIn } from '@/src/client/session/auth-requests';
 import { loadBackendUser, refreshSession } from '@/src/client/session/session-store';
 import { accountRules } from './account-rules';

@@ -5,7 +5,7 @@ import { StatusAlert } from '@/src/ui/StatusAlert';
 import Stack from '@mui/material/Stack';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { accountPost } from '@/src/client/session/auth-requests';
 import { accountRules } from './account-rules';
 import { FormAlert } from './FormAlert';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { iconLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { VisibilityIcon, VisibilityOffIcon } from './auth-icons';
 
 interface Props {

@@ -3,7 +3,7 @@ import { LightButton as Button } from '@/src/ui/LightButton';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { withReturn } from './return-path';
 import { openPopup, POPUP_DONE_PATH, POPUP_NAME, postSignIn, watchPopup } from './social-popup';
 

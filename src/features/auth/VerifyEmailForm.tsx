@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Stack from '@mui/material/Stack';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { accountPost } from '@/src/client/session/auth-requests';
 import { broadcastSessionChange, refreshSession } from '@/src/client/session/session-store';
 import { accountRules, type AccountRules } from './account-rules';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 
 /** Turns an account error code (the API's, next-auth's or zod's) into its translated sentence, with the wait when limited. */
 export function useErrorText() {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatPostDate } from './post-date';
 import type { BlogPostSummaryFragment as BlogPostSummary } from './blog-post-summary.generated';
 import { coverFrameSx, linkCardSx } from '@/src/ui/link-card';

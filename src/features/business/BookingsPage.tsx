@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageLocale } from '@/src/client/page-data';

@@ -1,6 +1,6 @@
 /** A saved client's form (new or edit): name, a phone of any country, e-mail, the language they are told in, notes. */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import Box from '@mui/material/Box';
 import { usePageLocale } from '@/src/client/page-data';
 import { LOCALES, resolveLocale } from '@/src/domain/locale';

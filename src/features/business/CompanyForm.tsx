@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BRAZILIAN_STATES } from '@/src/domain/brazil/brazil-states';

@@ -1,5 +1,5 @@
 /** The company's profile as text (what a booker sees; admins get the form), and its invoicing approval at this store. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatBRL } from '@/src/domain/brazil/format';

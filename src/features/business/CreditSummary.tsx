@@ -1,6 +1,6 @@
 /** /empresa's card of the company's package credits with this store: how many may be used now, and the way to the rest. */
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageLocale } from '@/src/client/page-data';

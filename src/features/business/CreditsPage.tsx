@@ -4,7 +4,7 @@
  * and the history (bought, used, returned, voided, expired), each with a link to its order.
  */
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageLocale } from '@/src/client/page-data';

@@ -4,7 +4,7 @@
  * what is left of the company's limit for bookings on account. Each past month can be paid (StatementPayment: PIX
  * or boleto); the current month is still open.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatBRL } from '@/src/domain/brazil/format';

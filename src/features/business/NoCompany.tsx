@@ -1,6 +1,6 @@
 /** The clients and bookings pages of someone in no company yet: where to create one (the form lives on /empresa). */
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import Typography from '@mui/material/Typography';
 import { AccountSection } from '@/src/features/account/AccountSection';
 import { LightButton as Button } from '@/src/ui/LightButton';

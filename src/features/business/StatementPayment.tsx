@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useClientQuery } from '@/src/client/client-query';
 import { usePageLocale } from '@/src/client/page-data';
 import { formatBRL } from '@/src/domain/brazil/format';

@@ -11,7 +11,7 @@
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useClientQuery } from '@/src/client/client-query';
 import { usePageLocale } from '@/src/client/page-data';
 import { formatDay } from './credit-dates';

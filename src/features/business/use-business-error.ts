@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 
 /** A refusal's or a field's code as a sentence of the business screens (locales/…/business.json "errors"). */
 export function useBusinessError() {

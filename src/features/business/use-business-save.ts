@@ -4,7 +4,7 @@
  * sentence above the form, or the form's "saved" line. The form keeps its own entries, so nothing typed is lost.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { BusinessOutcome } from './business-actions';
 import { useBusinessError } from './use-business-error';
 

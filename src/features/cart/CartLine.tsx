@@ -3,7 +3,7 @@ import { iconLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { formatAmount } from '@/src/domain/brazil/units';
 import { reaisToCents } from '@/src/domain/pricing/money';

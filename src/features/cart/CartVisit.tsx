@@ -4,7 +4,7 @@
  * lines are more than one booking (its problem is shown instead), nor for anything not counted in people.
  */
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { CartEntry } from '@/src/domain/orders/order-types';
 
 export function CartVisit({ items, severalBookings }: { items: readonly CartEntry[]; severalBookings: boolean }) {

@@ -4,7 +4,7 @@ import { TextInput } from '@/src/ui/TextInput';
 import { outlinedLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { couponCodeOf, paramsWithCoupon } from '@/src/client/coupon';
 import { useOrder } from '@/src/client/order/order-context';
 import { updateOrder } from '@/src/domain/orders/order-reducer';

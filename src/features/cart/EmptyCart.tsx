@@ -3,7 +3,7 @@ import { containedLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 
 /** An empty cart says so and points back to the company's services. */
 export function EmptyCart() {

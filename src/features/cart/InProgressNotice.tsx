@@ -1,7 +1,7 @@
 import { textLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { StatusAlert } from '@/src/ui/StatusAlert';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useOrder } from '@/src/client/order/order-context';
 import { resetOrder, updateOrder } from '@/src/domain/orders/order-reducer';
 

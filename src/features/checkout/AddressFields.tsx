@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { CheckoutAddress } from '@/src/domain/orders/checkout-steps';
 import { isBrazilianStateCode } from '@/src/domain/brazil/validation';
 import { useCepAutofill } from '@/src/features/address/use-cep-autofill';

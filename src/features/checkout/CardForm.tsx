@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { TextInput } from '@/src/ui/TextInput';
 import { checkCard, type CardField } from '@/src/domain/payments/card';

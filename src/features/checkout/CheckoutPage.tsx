@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useEffect, useMemo, useState } from 'react';
 import { getOrCreateClientId } from '@/src/client/client-id';
 import { useClientQuery } from '@/src/client/client-query';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { CHECKOUT_STEPS, type CheckoutStep } from '@/src/domain/orders/checkout-state';
 
 /**

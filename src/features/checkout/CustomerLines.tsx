@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatDocument, isCustomerDocumentType } from '@/src/domain/customer/identity-document';
 import { displayPhone } from '@/src/domain/customer/phone-number';
 import type { CheckoutCustomerInput } from '@/src/domain/customer/checkout-customer';

@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { freeMoveUntil, type MovableBookingKind } from '@/src/domain/orders/booking-free-until';
 import { toIsoTimestamp } from '@/src/domain/time/iso-timestamp';
 import { formatWhen } from '@/src/features/orders/order-time';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { judgeGateStore } from '@/src/domain/flights/gate-arrival';
 import { outlinedLook, textLook } from '@/src/ui/button-look';
 import { PlainButton } from '@/src/ui/PlainButton';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useGateClock } from '@/src/client/flight/use-gate-clock';
 import { checkGateDelivery } from '@/src/domain/orders/gate-delivery';
 import type { CheckoutOptions, CheckoutOrderInput } from './checkout-shapes';

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { FormEvent, ReactNode } from 'react';
 import { useClientQuery } from '@/src/client/client-query';
 import { formatBRL } from '@/src/domain/brazil/format';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useClientQuery } from '@/src/client/client-query';
 import { placeLine, streetLine } from '@/src/domain/brazil/address-text';
 import type { CheckoutAddress } from '@/src/domain/orders/checkout-state';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useState, type ReactNode } from 'react';
 import { useFlight } from '@/src/client/flight/flight-store';
 import type { FlightContext } from '@/src/domain/flights/flight-context';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { GateView } from './gate-judgement';
 
 /** Dark enough on white for 4.5:1: the theme's dark green, a dark amber, the secondary text. */

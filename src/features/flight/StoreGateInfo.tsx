@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useFlight } from '@/src/client/flight/flight-store';
 import { useGateClock } from '@/src/client/flight/use-gate-clock';
 import { gateMinutesRange } from '@/src/domain/flights/gate-timing';

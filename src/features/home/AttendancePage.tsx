@@ -6,7 +6,7 @@ import { containedLook } from '@/src/ui/button-look';
 import { TextInput } from '@/src/ui/TextInput';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useMainState } from '@/src/client/main-state/main-state-context';
 import { CompanyColors } from './CompanyColors';
 import { MuiProviders } from '@/src/ui/mui/MuiProviders';

@@ -3,7 +3,7 @@ import looks from '@/src/ui/button-look.module.css';
 import { Text } from '@/src/ui/Text';
 import Link from 'next/link';
 import { useSnackbar } from '@/src/features/layout/toast';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { COUPON_PARAM } from '@/src/client/coupon';
 import type { CompanyHomeQuery } from './company-home.generated';
 import shared from './home.module.css';

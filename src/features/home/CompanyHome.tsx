@@ -1,6 +1,6 @@
 import { lazyRendered } from '@/src/ui/client-only';
 import { usePageQuery } from '@/src/client/page-data';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { BannerCoupons } from './BannerCoupons';
 import { BentoSections } from './BentoSections';
 import { CompanyColors } from './CompanyColors';

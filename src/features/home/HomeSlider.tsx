@@ -3,7 +3,7 @@ import { PlainButton } from '@/src/ui/PlainButton';
 import { Text } from '@/src/ui/Text';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { Slide } from './home-sections';
 import { useSlider } from './use-slider';
 import styles from './HomeSlider.module.css';

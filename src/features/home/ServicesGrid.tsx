@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { HomeService } from './home-sections';
 import { Text } from '@/src/ui/Text';
 import shared from './home.module.css';

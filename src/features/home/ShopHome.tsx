@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { usePageQuery } from '@/src/client/page-data';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { ServiceStoreCard } from '../services/ServiceStoreCard';
 import { FeaturedItems } from '../store/FeaturedItems';
 import { StoreExtrasOperation } from '../store/store-extras.generated';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { formatAmount } from '@/src/domain/brazil/units';
 import { nextQuantity } from '@/src/domain/orders/order-quantity';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { TextInput } from '@/src/ui/TextInput';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { IntervalValue } from './interval-value';
 import { readInterval } from './rental-interval';
 

@@ -3,7 +3,7 @@ import { clientOnly, lazyRendered } from '@/src/ui/client-only';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { usePageQuery } from '@/src/client/page-data';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useSnackbar } from '../layout/toast';
 import looks from '@/src/ui/button-look.module.css';
 import { PlainButton } from '@/src/ui/PlainButton';

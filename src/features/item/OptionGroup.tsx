@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatBRL } from '@/src/domain/brazil/format';
 import looks from '@/src/ui/button-look.module.css';
 import { ChoiceControl } from '@/src/ui/ChoiceControl';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { usePageQuery } from '@/src/client/page-data';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import { RecommendedItemOperation } from './recommended-item.generated';
 import { Text } from '@/src/ui/Text';

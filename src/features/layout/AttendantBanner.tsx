@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useMainState } from '@/src/client/main-state/main-state-context';
 import { barButtonOutlined } from './bar-button';
 

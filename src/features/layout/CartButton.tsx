@@ -1,6 +1,6 @@
 import { PlainButton } from '@/src/ui/PlainButton';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useOrder } from '@/src/client/order/order-context';
 import looks from '@/src/ui/button-look.module.css';
 import bar from './bar.module.css';

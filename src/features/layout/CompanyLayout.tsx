@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { Footer } from './Footer';
 import { LocaleHead } from './LocaleHead';
 import { clientOnly } from '@/src/ui/client-only';

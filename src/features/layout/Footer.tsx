@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatPhone, toPhoneDigits } from '@/src/domain/brazil/phone';
 import { termsLinks } from './layout-links';
 import { companySettings, type LayoutCompany } from './layout-company';

@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { clientOnly } from '@/src/ui/client-only';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { LOCALES, type Locale } from '@/src/domain/locale';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import looks from '@/src/ui/button-look.module.css';

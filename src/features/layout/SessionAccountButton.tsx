@@ -2,7 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { clientOnly } from '@/src/ui/client-only';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useSession } from '@/src/client/session/use-session';
 import { accountButtonClass, SignInLink } from './SignInLink';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { isAuthRoute, withReturn } from '@/src/features/auth/return-path';
 import looks from '@/src/ui/button-look.module.css';

@@ -3,7 +3,7 @@ import { PlainButton } from '@/src/ui/PlainButton';
 import { clientOnly } from '@/src/ui/client-only';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useTopBarSearch } from '@/src/features/search/TopBarSearch';
 import { contrastText } from '@/src/ui/contrast-text';
 import { AccountButton } from './AccountButton';

@@ -4,7 +4,7 @@
  * as the server computed it (Order.bookingMove.noShowCharge). Nothing is offered: the shopper can only see it.
  */
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import type { BookingMoveView } from './order-view';

@@ -4,7 +4,7 @@
  * only then, after the page). Nothing once the order is closed or cancelled.
  */
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { isFinalStatus } from '@/src/domain/orders/order-status';
 import { clientOnly } from '@/src/ui/client-only';
 import { deliverByWhen } from './deliver-by-text';

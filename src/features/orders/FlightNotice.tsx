@@ -6,7 +6,7 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { delayWords } from './deliver-by-text';
 import { formatClock } from './order-time';
 import { hasFlightNotice, type NoticeOrder } from './flight-notice';

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import { useFlight } from '@/src/client/flight/flight-store';

@@ -13,7 +13,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { canCancelOrder } from '@/src/domain/orders/cancel-policy';
 import type { OrderView } from './order-view';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 
 export function OrderNotFound() {
   const { t } = useTranslation('orders');

@@ -1,6 +1,6 @@
 /** How and when: delivery, take-away or booking; now or the slot; gate delivery's terminal, gate, flight and boarding. */
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { OrderView } from './order-view';
 import { formatClock, formatWhen } from './order-time';
 

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { SR_ONLY } from './sr-only';
 import { DESKTOP_WIDTH } from '@/src/ui/layout-constants';
 import { cancelOrder } from './order-actions';

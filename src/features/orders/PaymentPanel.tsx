@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { OrderPaymentView } from './order-view';
 import { formatWhen, mmss, secondsLeft } from './order-time';
 

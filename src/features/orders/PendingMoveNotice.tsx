@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { useCountdown } from './PaymentPanel';

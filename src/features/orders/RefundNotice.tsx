@@ -3,7 +3,7 @@
  * read from the order's payment as the server left it.
  */
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { cancellationRefund } from '@/src/domain/orders/cancellation-refund';
 import { reaisToCents } from '@/src/domain/pricing/money';

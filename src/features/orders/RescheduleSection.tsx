@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { paymentKind } from '@/src/domain/orders/checkout-payments';
 import { SANDBOX_TOKENIZATION } from '@/src/features/checkout/card-token';

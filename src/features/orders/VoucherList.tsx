@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { VoucherView } from './order-view';
 import { formatWhen } from './order-time';
 import { VoucherVenue } from './VoucherVenue';

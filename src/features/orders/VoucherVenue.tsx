@@ -1,7 +1,7 @@
 /** A voucher's venue (issue 17, point 8): where the lounge is, and what its holder brings and follows to get in. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { VoucherView } from './order-view';
 
 export function VoucherVenue({ voucher }: { voucher: VoucherView }) {

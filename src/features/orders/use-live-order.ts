@@ -5,7 +5,7 @@
  * translated texts, never a status made up in the browser.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { readOrder } from './order-actions';
 import { openEventStream } from './event-stream';
 import type { OrderWithVouchers } from './order-view';

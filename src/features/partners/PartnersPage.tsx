@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { Pill } from '@/src/ui/Pill';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { PartnerCard } from './PartnerCard';
 import { partnerFilters, partnersOf, serviceNamesOf } from './partner-services';
 import type { PartnerCatalog, PartnerService } from './partner-services';

@@ -3,7 +3,7 @@ import { PlainButton } from '@/src/ui/PlainButton';
 import looks from '@/src/ui/button-look.module.css';
 import bar from '@/src/features/layout/bar.module.css';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { SearchIcon } from '@/src/features/layout/icons';
 import { localizedPath } from '@/src/features/layout/LocaleHead';
 import { SEARCH_MAX_LENGTH, SEARCH_PATH } from './search-path';

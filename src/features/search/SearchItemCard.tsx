@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import { linkCardSx } from '@/src/ui/link-card';
 import type { SearchQuery } from './search.generated';

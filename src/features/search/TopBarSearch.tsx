@@ -3,7 +3,7 @@ import { PlainButton } from '@/src/ui/PlainButton';
 import looks from '@/src/ui/button-look.module.css';
 import bar from '@/src/features/layout/bar.module.css';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { CloseIcon, SearchIcon } from '@/src/features/layout/icons';
 import { SearchForm } from './SearchForm';
 import { SEARCH_PATH, searchQueryOf } from './search-path';

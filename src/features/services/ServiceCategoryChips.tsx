@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { Pill } from '@/src/ui/Pill';
 import Link from 'next/link';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { ServiceCategory } from './service-content';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { ServiceFaq as Faq } from './service-content';
 
 /**

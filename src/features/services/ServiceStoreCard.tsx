@@ -5,7 +5,7 @@ import { Pill } from '@/src/ui/Pill';
 import Typography from '@mui/material/Typography';
 import Image from 'next/image';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { StoreCardFragment } from './store-card.generated';
 import type { GateTimingFragment } from '@/src/features/flight/gate-timing.generated';
 

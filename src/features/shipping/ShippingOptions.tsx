@@ -3,7 +3,7 @@
  * empty states. The checkout owns the chosen id and sends it as OrderInput.shippingOptionId; the server prices it again.
  */
 import { useId } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { StatusAlert as Alert } from '@/src/ui/StatusAlert';
 import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';

@@ -5,7 +5,7 @@
  * refuses in the page's language; its message is shown at the row.
  */
 import { Alert, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useEffect, useState } from 'react';
 import { formatCnpj } from '@/src/domain/brazil/cnpj';
 import { parseReaisText } from '@/src/domain/brazil/reais-text';

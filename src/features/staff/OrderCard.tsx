@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';
 import Typography from '@mui/material/Typography';
 import { formatAmount } from '@/src/domain/brazil/units';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { reaisToCents } from '@/src/domain/pricing/money';
 import { OrderOperation } from '@/src/features/orders/OrderOperation';

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { SR_ONLY } from '@/src/features/orders/sr-only';
 import { isFinalStatus } from '@/src/domain/orders/order-status';
 import { sortBoardOrders } from '@/src/domain/orders/board-order';

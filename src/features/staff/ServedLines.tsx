@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { LightButton as Button } from '@/src/ui/LightButton';
 import { LazyDialog as Dialog } from '@/src/ui/LazyDialog';
 import { LightTextField as TextField } from '@/src/ui/LightTextField';

@@ -1,7 +1,7 @@
 /** /painel for someone signed in who is not staff of this company: a 403 page that says so. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 
 export function StaffForbidden() {
   const { t } = useTranslation('orders');

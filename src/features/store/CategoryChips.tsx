@@ -1,5 +1,5 @@
 import { Pill } from '@/src/ui/Pill';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import styles from './CategoryChips.module.css';
 
 /** The section id a category's chip jumps to. */

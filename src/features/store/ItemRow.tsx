@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { PriceLabel } from '@/src/features/catalog/PriceLabel';
 import { pricesPerShownUnit } from '@/src/features/catalog/unit-prices';
 import type { StoreItemRowFragment } from './store-item-row.generated';

@@ -1,7 +1,7 @@
 import { Pill } from '@/src/ui/Pill';
 import { Text } from '@/src/ui/Text';
 import Image from 'next/image';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { StorePageQuery } from './store-page.generated';
 import styles from './StoreHeader.module.css';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { termsLinks } from '@/src/features/layout/layout-links';
 import { companySettings, type LayoutCompany } from '@/src/features/layout/layout-company';
 import { SR_ONLY } from '@/src/features/orders/sr-only';

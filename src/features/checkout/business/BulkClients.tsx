@@ -7,7 +7,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DateTime } from 'luxon';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { BusinessDirection } from '@/src/domain/business/business-line';
 import type { BookingLineDraft, DraftField } from '@/src/domain/business/booking-draft';

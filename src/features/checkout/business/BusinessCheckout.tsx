@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { DateTime } from 'luxon';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useEffect, useMemo, useState } from 'react';
 import { getOrCreateClientId } from '@/src/client/client-id';
 import { useClientQuery } from '@/src/client/client-query';

@@ -6,7 +6,7 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { formatBRL } from '@/src/domain/brazil/format';
 import { costCentreOk, purchaseOrderOk, MAX_COST_CENTRE_LENGTH } from '@/src/domain/business/on-account';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { FormEvent, ReactNode } from 'react';
 import { useClientQuery } from '@/src/client/client-query';
 import { formatCnpj } from '@/src/domain/brazil/cnpj';

@@ -6,7 +6,7 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import type { ReactNode } from 'react';
 import type { BusinessDirection } from '@/src/domain/business/business-line';
 import { normaliseFlight } from '@/src/domain/business/business-line';

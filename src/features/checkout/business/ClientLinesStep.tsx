@@ -8,7 +8,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DateTime } from 'luxon';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { formatCnpj } from '@/src/domain/brazil/cnpj';
 import {

@@ -5,7 +5,7 @@
  */
 import Typography from '@mui/material/Typography';
 import { DateTime } from 'luxon';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useClientQuery } from '@/src/client/client-query';
 
 const flightDocument = async () => (await import('./checkout-flight.generated')).CheckoutFlightDocument;

@@ -6,7 +6,7 @@
  * said under it until the choice changes. Loaded after the page (ClientLinesStep), like the balance it reads.
  */
 import Box from '@mui/material/Box';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useClientQuery } from '@/src/client/client-query';
 import { UseCreditChoice } from '@/src/features/business/UseCreditChoice';
 import type { BusinessLine, Refusal } from './business-checkout-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/src/client/i18n/use-translation';
 
 /**
  * A problem's code in words (locales/…/checkout.json "business.errors"): the same codes for the form's own checks
