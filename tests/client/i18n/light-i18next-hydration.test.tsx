@@ -11,6 +11,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { OrderProvider } from '@/src/client/order/order-context';
 import { TopBar } from '@/src/features/layout/TopBar';
 import type { LayoutCompany } from '@/src/features/layout/layout-company';
@@ -21,8 +22,6 @@ import { browserInstance, LOCALES, nextI18NextProps, type BrowserI18n } from './
 
 const router = { asPath: '/loja/burger-pista', pathname: '/_company/[company]/[store]', query: {}, locale: 'pt-BR' };
 vi.mock('next/router', () => ({ useRouter: () => ({ ...router, isReady: true, push: () => Promise.resolve(true) }) }));
-// MUI's pages-router cache provider (in the parts the top bar loads on demand) reads the router from next/compat/router.
-vi.mock('next/compat/router', () => ({ useRouter: () => ({ ...router, isReady: true }) }));
 
 const company: LayoutCompany = {
   _id: 'aeroporto',
@@ -93,8 +92,12 @@ const page = (
 );
 const NAMESPACES = ['common', 'layout', 'search', 'reschedule', 'accounts', 'auth'];
 
+// The pages router's context, as Next gives every page: MUI's cache provider (in the parts the top bar loads on
+// demand) reads it through next/compat/router, a CommonJS require that vi.mock does not reach.
 const withI18n = (i18n: BrowserI18n, element: ReactElement) => (
-  <I18nextProvider i18n={i18n as never}>{element}</I18nextProvider>
+  <RouterContext.Provider value={{ ...router, isReady: true } as never}>
+    <I18nextProvider i18n={i18n as never}>{element}</I18nextProvider>
+  </RouterContext.Provider>
 );
 
 /** The server's HTML (real i18next), then the browser's hydration of it (the given i18next): what went wrong. */
