@@ -7,6 +7,7 @@
 import './load-env'; // first: .env.local and .env before anything reads a setting
 import * as chromeLauncher from 'chrome-launcher';
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed';
 import { announceRuntime } from './runtime';
@@ -77,6 +78,9 @@ async function main() {
       await warm(page.path).catch(() => warm(page.path));
       const lhr = audit(`${ORIGIN}${page.path}`, chrome.port);
       if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+      // The whole report, to read what costs (reports/lighthouse/<page>.json; reports/ is not kept in git).
+      mkdirSync('reports/lighthouse', { recursive: true });
+      writeFileSync(`reports/lighthouse/${page.name.split(' ')[0]}.json`, JSON.stringify(lhr));
       rows.push({ name: page.name, scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)) });
       const failing = Object.values(lhr.audits).filter(
         (a) =>

@@ -18,13 +18,22 @@ function withMuiProviders<P extends Record<string, any>>(load: () => Promise<Com
   return () => Promise.all([load(), import('./mui/MuiProviders')]).then(([component, mui]) => mui.withMui(component));
 }
 
+export interface PartOptions {
+  /**
+   * `false` for a part that draws no MUI (static CSS only): it loads without MUI's providers, so a landing page that
+   * shows it at once (the account button, the tag manager) does not fetch and run MUI's runtime while it starts.
+   */
+  mui?: boolean;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as next/dynamic's signature: P is inferred from `load`
 export function clientOnly<P extends Record<string, any>>(
   load: () => Promise<ComponentType<P>>,
   Fallback?: ComponentType<P>,
+  options: PartOptions = {},
 ): ComponentType<P> {
-  const loadInMui = withMuiProviders(load);
-  const Lazy = lazy(async () => ({ default: await loadInMui() }));
+  const loadPart = options.mui === false ? load : withMuiProviders(load);
+  const Lazy = lazy(async () => ({ default: await loadPart() }));
   function ClientOnly(props: P) {
     const [mounted, setMounted] = useState(false);
     useEffect(() => setMounted(true), []);

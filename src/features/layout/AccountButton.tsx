@@ -2,10 +2,12 @@ import { clientOnly } from '@/src/ui/client-only';
 import { SignInLink } from './SignInLink';
 
 // The session client (src/client/session: the store, the auth reducer, the backend user) loads right after the page,
-// not with it: about 2 kB gzipped that no first paint needs, since the server renders every visitor signed out.
+// not with it: about 2 kB gzipped that no first paint needs, since the server renders every visitor signed out. It
+// draws with static CSS, so it loads without MUI (only its menu, on first open, brings MUI).
 const SessionAccountButton = clientOnly(
   () => import('./SessionAccountButton').then((m) => m.SessionAccountButton),
   () => <SignInLink loading />,
+  { mui: false },
 );
 
 /**

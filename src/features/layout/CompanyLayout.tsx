@@ -26,7 +26,9 @@ const AgeGate = clientOnly(() => import('@/src/features/account/AgeGate').then((
 // Neither draws anything in the server's HTML: the attendant band depends on this browser's saved state, and the tag
 // manager runs after the page is interactive. Their code loads after the page's (the band only in attendant mode).
 const AttendantBanner = clientOnly(() => import('./AttendantBanner').then((m) => m.AttendantBanner));
-const TagManager = clientOnly(() => import('@/src/features/seo/TagManager').then((m) => m.TagManager));
+const TagManager = clientOnly(() => import('@/src/features/seo/TagManager').then((m) => m.TagManager), undefined, {
+  mui: false,
+});
 
 /**
  * The shell every company page shares: skip link, top bar, the page, footer, and the head's canonical and

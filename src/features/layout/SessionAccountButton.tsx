@@ -1,10 +1,10 @@
 import { useId, useState, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
 import { PlainButton } from '@/src/ui/PlainButton';
 import { clientOnly } from '@/src/ui/client-only';
 import { useTranslation } from '@/src/client/i18n/use-translation';
 import { useSession } from '@/src/client/session/use-session';
 import { accountButtonClass, SignInLink } from './SignInLink';
+import styles from './SessionAccountButton.module.css';
 
 // The menu (MUI's popover and modal) loads on first open, keeping it out of every page's first load.
 const AccountMenu = clientOnly(() => import('@/src/features/auth/AccountMenu').then((m) => m.AccountMenu));
@@ -41,37 +41,8 @@ export function SessionAccountButton() {
         {/* The initial in a disc: on phones it is what tells a signed-in bar from a signed-out one. Drawn as generated
             content, not a text node: a visible "V" before "Viajante" would be visible text the accessible name
             ("Conta de Viajante Exemplo") does not contain, which axe's label-content-name-mismatch (WCAG 2.5.3) fails. */}
-        <Box
-          component="span"
-          aria-hidden="true"
-          data-initial={firstName.charAt(0).toUpperCase()}
-          sx={{
-            width: 28,
-            height: 28,
-            flexShrink: 0,
-            borderRadius: '50%',
-            bgcolor: 'secondary.main',
-            color: 'secondary.contrastText',
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            fontWeight: 700,
-            fontSize: '0.9rem',
-            '&::before': { content: 'attr(data-initial)' },
-          }}
-        />
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'none', md: 'inline' },
-            maxWidth: 140,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {firstName}
-        </Box>
+        <span aria-hidden="true" data-initial={firstName.charAt(0).toUpperCase()} className={styles.initial} />
+        <span className={styles.firstName}>{firstName}</span>
       </PlainButton>
       {used && <AccountMenu id={menuId} user={session.user} anchor={anchor} onClose={() => setAnchor(null)} />}
     </>
