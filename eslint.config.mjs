@@ -70,6 +70,17 @@ const NO_PARSER = [
   { name: 'graphql/language/parser', message: PARSER_MESSAGE },
 ];
 
+/**
+ * Components translate with the app's useTranslation (src/client/i18n/use-translation.ts): one `t` per namespace for
+ * a whole server render, where react-i18next's copies the i18n instance in every component (a tenth of a render).
+ */
+const TRANSLATION_MESSAGE =
+  "Translate with useTranslation from '@/src/client/i18n/use-translation': one t per namespace for a whole server render.";
+const ONE_TRANSLATION = [
+  { name: 'next-i18next/pages', importNames: ['useTranslation'], message: TRANSLATION_MESSAGE },
+  { name: 'react-i18next', importNames: ['useTranslation'], message: TRANSLATION_MESSAGE },
+];
+
 const escape = (depth) => `^(\\./)?(\\.\\./){${depth + 1}}`;
 const oneOf = (names) => `(${names.join('|')})(/|$)`;
 
@@ -87,7 +98,7 @@ function layerRules({ folder, reach, packages, why }, depth) {
     message: `${message} (a dynamic import() too)`,
   }));
   if (folder === 'features') patterns.push(APOLLO_REACT);
-  const paths = packages === 'browser' ? NO_PARSER : [];
+  const paths = packages === 'browser' ? [...NO_PARSER, ...(folder === 'features' ? ONE_TRANSLATION : [])] : [];
   return {
     files: [`src/${folder}/${'*/'.repeat(depth)}*.{ts,tsx,js,jsx,mjs}`],
     rules: {
@@ -119,7 +130,7 @@ const pageBlock = {
           },
           APOLLO_REACT,
         ],
-        paths: NO_PARSER,
+        paths: [...NO_PARSER, ...ONE_TRANSLATION],
       },
     ],
     'no-restricted-syntax': [

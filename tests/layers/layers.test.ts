@@ -115,6 +115,16 @@ const refused: [string, string, string][] = [
     "import gql from 'graphql-tag';\nexport default function P() { return gql`{ a }`; }",
   ],
   [
+    "a feature translates with next-i18next's useTranslation instead of the app's",
+    'src/features/store/Thing.tsx',
+    "import { useTranslation } from 'next-i18next/pages';\nexport const x = useTranslation;",
+  ],
+  [
+    "a page translates with react-i18next's useTranslation instead of the app's",
+    'pages/thing.tsx',
+    "import { useTranslation } from 'react-i18next';\nexport default function P() { return useTranslation; }",
+  ],
+  [
     'a feature imports a Node built-in',
     'src/features/catalog/Thing.tsx',
     "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;",
@@ -225,8 +235,9 @@ const allowed: [string, string, string][] = [
       "import { getOrCreateClientId } from '@/src/client/client-id';",
       "import { formatBRL } from '../../domain/brazil/format';",
       "import Box from '@mui/material/Box';",
-      "import { useTranslation } from 'next-i18next/pages';",
-      'export const x = [theme, getOrCreateClientId, formatBRL, Box, useTranslation];',
+      "import { useTranslation } from '@/src/client/i18n/use-translation';",
+      "import { Trans } from 'next-i18next/pages';",
+      'export const x = [theme, getOrCreateClientId, formatBRL, Box, useTranslation, Trans];',
     ].join('\n'),
   ],
   [
