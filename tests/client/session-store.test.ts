@@ -3,7 +3,7 @@
  * The tab's session store against a stubbed fetch (the server is not started here) and jsdom's window, document
  * and navigator, with fake timers for the polling interval and the error log's once-a-minute throttle.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   authSnapshot,
   dispatchAuth,
@@ -38,6 +38,12 @@ const flush = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
   await vi.advanceTimersByTimeAsync(0);
 };
+
+// The browser's Apollo client and Apollo itself load on first use (import()): loaded once here, so a backend-user
+// read started by one test finishes in that test instead of reaching the next test's fetch after a slow first import.
+beforeAll(async () => {
+  await Promise.all([import('@/src/client/browser-apollo'), import('@apollo/client')]);
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
