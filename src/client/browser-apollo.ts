@@ -18,14 +18,7 @@ export function browserApolloClient(localeTag: string | undefined): ApolloClient
   if (!client) {
     // Signed in, operations carry the session's ID token: the API knows the viewer only from it (a signed-in
     // shopper's order is theirs, and a shop that requires sign-in takes orders only so).
-    // No deduplication: every browser read asks for the order, board or quote as it is now, and a read made while
-    // an identical one is in flight (a second status change a moment after the first) would otherwise be handed
-    // the first one's older answer and leave the screen a change behind.
-    client = new ApolloClient({
-      link: createBrowserLink(locale, () => sessionIdToken()),
-      cache: createCache(),
-      queryDeduplication: false,
-    });
+    client = new ApolloClient({ link: createBrowserLink(locale, () => sessionIdToken()), cache: createCache() });
     clients.set(locale, client);
   }
   return client;

@@ -17,9 +17,20 @@ export async function client(
   return { apollo, ops };
 }
 
+/**
+ * For a re-read after a change: Apollo would hand a read asked while an identical one is in flight the first one's
+ * answer, older than the change that prompted it (three quick status changes left the status page a change behind).
+ */
+export const FRESH_READ = { queryDeduplication: false } as const;
+
 export async function readOrder(locale: string | undefined, id: string): Promise<OrderWithVouchers | null> {
   const { apollo, ops } = await client(locale);
-  const { data } = await apollo.query({ query: ops.OrderLiveDocument, variables: { id }, fetchPolicy: 'no-cache' });
+  const { data } = await apollo.query({
+    query: ops.OrderLiveDocument,
+    variables: { id },
+    fetchPolicy: 'no-cache',
+    context: FRESH_READ,
+  });
   return data?.order ?? null;
 }
 

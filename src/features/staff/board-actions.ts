@@ -1,5 +1,5 @@
 /** The board's reads and status changes from the browser, with the staff member's session token (order-actions.ts). */
-import { client } from '@/src/features/orders/order-actions';
+import { client, FRESH_READ } from '@/src/features/orders/order-actions';
 import type { OrderStatusName } from '@/src/features/orders/order-view';
 import type { BoardOrder } from './board-order';
 
@@ -7,13 +7,23 @@ const operations = () => import('./board-documents');
 
 export async function readBoardOrders(locale: string | undefined): Promise<BoardOrder[]> {
   const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
-  const { data } = await apollo.query({ query: ops.BoardOrdersDocument, variables: {}, fetchPolicy: 'no-cache' });
+  const { data } = await apollo.query({
+    query: ops.BoardOrdersDocument,
+    variables: {},
+    fetchPolicy: 'no-cache',
+    context: FRESH_READ,
+  });
   return data?.companyOrders ?? [];
 }
 
 export async function readBoardOrder(locale: string | undefined, id: string): Promise<BoardOrder | null> {
   const [{ apollo }, ops] = await Promise.all([client(locale), operations()]);
-  const { data } = await apollo.query({ query: ops.BoardOrderDocument, variables: { id }, fetchPolicy: 'no-cache' });
+  const { data } = await apollo.query({
+    query: ops.BoardOrderDocument,
+    variables: { id },
+    fetchPolicy: 'no-cache',
+    context: FRESH_READ,
+  });
   return data?.order ?? null;
 }
 
