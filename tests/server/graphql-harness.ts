@@ -4,6 +4,7 @@
  * `gql()` helper that sends a request through Yoga exactly as the API route does: the company from the
  * host, the locale from accept-language, the viewer from `authorization: Bearer`, the clock from STORE_NOW.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setDbHandle } from '@/src/server/db/client';
 import { seedDemoData } from '@/src/server/demo/seed';
@@ -40,6 +41,19 @@ export async function openSeededDatabase(): Promise<TestDatabase> {
   clearDirectoryCache();
   clearSnapshotCache();
   return t;
+}
+
+/** For the whole file: the seeded demo database, read at the store clock of Monday noon (STORE_NOW). */
+export function seededDatabaseAtMondayNoon(): void {
+  let t: TestDatabase | undefined;
+  beforeAll(async () => {
+    process.env.STORE_NOW = MONDAY_NOON;
+    t = await openSeededDatabase();
+  });
+  afterAll(async () => {
+    delete process.env.STORE_NOW;
+    await closeSeededDatabase(t);
+  });
 }
 
 /** Closes the database opened by openSeededDatabase. Call in afterAll. */

@@ -5,10 +5,9 @@
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetServerSidePropsContext } from 'next';
-import { AERO, closeSeededDatabase, MERCADO, MONDAY_NOON, openSeededDatabase } from '@/tests/server/graphql-harness';
-import type { TestDatabase } from '@/tests/support/test-database';
+import { AERO, MERCADO, MONDAY_NOON, seededDatabaseAtMondayNoon } from '@/tests/server/graphql-harness';
 import {
   cachedPage,
   isPersonalRequest,
@@ -19,15 +18,7 @@ import {
 } from '@/src/server/page-cache';
 import { getServerSideProps as storePage } from '@/pages/_company/[company]/[store]/index';
 
-let t: TestDatabase | undefined;
-beforeAll(async () => {
-  process.env.STORE_NOW = MONDAY_NOON;
-  t = await openSeededDatabase();
-});
-afterAll(async () => {
-  delete process.env.STORE_NOW;
-  await closeSeededDatabase(t);
-});
+seededDatabaseAtMondayNoon();
 beforeEach(() => {
   process.env.STORE_NOW = MONDAY_NOON;
   resetPageCache();

@@ -5,18 +5,11 @@
  * answer exactly what it answered (`__typename` in every selection set, the same keys in the same order), as plain
  * objects, and fail as it failed (the loader's `isUnknownCompany` reads those failures).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApolloClient, InMemoryCache, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SchemaLink } from '@apollo/client/link/schema';
-import {
-  AERO,
-  closeSeededDatabase,
-  type AnyJson,
-  MONDAY_NOON,
-  openSeededDatabase,
-} from '@/tests/server/graphql-harness';
-import type { TestDatabase } from '@/tests/support/test-database';
+import { AERO, seededDatabaseAtMondayNoon, type AnyJson } from '@/tests/server/graphql-harness';
 import { schema } from '@/src/server/graphql/schema';
 import { ssrContext, type SsrRequest } from '@/src/server/graphql/ssr-context';
 import { plainData } from '@/src/server/graphql/ssr-execute';
@@ -31,15 +24,7 @@ import { StorePageDocument } from '@/src/features/store/store-page.generated';
 
 type Catalog = { _id: string; __typename: string };
 
-let t: TestDatabase | undefined;
-beforeAll(async () => {
-  process.env.STORE_NOW = MONDAY_NOON;
-  t = await openSeededDatabase();
-});
-afterAll(async () => {
-  delete process.env.STORE_NOW;
-  await closeSeededDatabase(t);
-});
+seededDatabaseAtMondayNoon();
 
 const request: SsrRequest = { headers: { host: AERO, 'x-company': 'aeroporto' }, locale: 'pt-BR' };
 

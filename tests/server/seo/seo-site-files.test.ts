@@ -3,21 +3,12 @@
  * configured address for the host the request named, the three languages with alternates, only that company's
  * pages, and 404 for an unknown host.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '@/tests/support/test-database';
+import { describe, expect, it } from 'vitest';
 import { siteFile } from '@/src/server/seo/site-file-handler';
 import { robotsTxt, sitemapXml } from '@/src/server/seo/site-files';
-import { closeSeededDatabase, MONDAY_NOON, openSeededDatabase } from '../graphql-harness';
+import { MONDAY_NOON, seededDatabaseAtMondayNoon } from '../graphql-harness';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  process.env.STORE_NOW = MONDAY_NOON;
-  t = await openSeededDatabase();
-});
-afterAll(async () => {
-  delete process.env.STORE_NOW;
-  await closeSeededDatabase(t);
-});
+seededDatabaseAtMondayNoon();
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 // The configured addresses (src/server/tenancy/public-origin.ts): ROOT_DOMAIN is localhost:3000, so this is the

@@ -3,25 +3,16 @@
  * demo database, in the page's language, and sends their results with the props; components read them with
  * `usePageQuery` (no Apollo, no network in the browser); an unknown store is a 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GetServerSidePropsContext } from 'next';
-import { closeSeededDatabase, MONDAY_NOON, openSeededDatabase } from '@/tests/server/graphql-harness';
-import type { TestDatabase } from '@/tests/support/test-database';
+import { seededDatabaseAtMondayNoon } from '@/tests/server/graphql-harness';
 import { getServerSideProps } from '@/pages/_company/[company]/[store]/index';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PAGE_DATA_PROP, PageDataProvider, usePageQuery, type PageData } from '@/src/client/page-data';
 import { StorePageOperation, type StorePageQuery as StorePageData } from '@/src/features/store/store-page.generated';
 
-let t: TestDatabase | undefined;
-beforeAll(async () => {
-  process.env.STORE_NOW = MONDAY_NOON;
-  t = await openSeededDatabase();
-});
-afterAll(async () => {
-  delete process.env.STORE_NOW;
-  await closeSeededDatabase(t);
-});
+seededDatabaseAtMondayNoon();
 
 function context(store: string, locale = 'pt-BR'): GetServerSidePropsContext {
   return {
