@@ -1,5 +1,4 @@
 import type { Theme } from '@mui/material/styles';
-import { companyColourVariables } from '../company-colour-variables';
 
 type Palette = Theme['palette'];
 
@@ -28,5 +27,3 @@ export function companyPalette(base: Palette, primary: string | null, secondary:
 export function companyTheme(outer: Theme, primary: string | null, secondary: string | null): Theme {
   return { ...outer, palette: companyPalette(outer.palette, primary, secondary) };
 }
-
-export { companyColourVariables };
