@@ -14,7 +14,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AERO_STAFF } from './support/demo-accounts';
 import { AERO, ROOT } from './support/hosts';
 import { startOwnServer, stopOwnServer } from './support/own-server';
-import { staffBoard } from './support/sign-in';
+import { moveOnBoard, staffBoard } from './support/sign-in';
 
 /** The own server's port: beside the suite's (stripe-card takes +1). */
 const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
@@ -158,15 +158,11 @@ test('once the service has been given, the page offers no move and says why', as
 
   const staff = await staffBoard(browser, AERO, AERO_STAFF);
   const card = staff.getByTestId('board-order').filter({ hasText: order.number });
-  // Each step seen on the card before the next: a click while the card re-renders could land on the old button.
-  for (const [action, status] of [
+  await moveOnBoard(card, [
     ['Confirmar', 'Pedido confirmado'],
     ['Iniciar preparo', 'Em preparo'],
     ['Marcar como pronto', 'Pronto'],
-  ]) {
-    await card.getByRole('button', { name: action }).click();
-    await expect(card.getByTestId('board-status')).toHaveText(status);
-  }
+  ]);
 
   // Live: the status page hears the change on its event stream and reads the order again (slower on a loaded CI).
   await expect(page.getByTestId('booking-move-closed')).toHaveText(

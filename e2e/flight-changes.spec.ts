@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AERO_STAFF } from './support/demo-accounts';
 import { AERO, ROOT } from './support/hosts';
-import { PHONE, staffBoard } from './support/sign-in';
+import { moveOnBoard, PHONE, staffBoard } from './support/sign-in';
 import { gateClock, hhmm } from './support/store-clock';
 import { placeOrder } from './support/place-order';
 
@@ -112,14 +112,11 @@ test('the traveller changes her gate on the status page until the order leaves; 
   await expect(card.getByTestId('board-flight-change')).toHaveText('Portão mudou: 218 → 14B (pelo cliente)');
 
   // Once the staff send it out, the form is gone from her page, live.
-  for (const [action, status] of [
+  await moveOnBoard(card, [
     ['Confirmar', 'Pedido confirmado'],
     ['Iniciar preparo', 'Em preparo'],
     ['Enviar para entrega', 'Saiu para entrega'],
-  ]) {
-    await card.getByRole('button', { name: action }).click();
-    await expect(card.getByTestId('board-status')).toHaveText(status);
-  }
+  ]);
   await expect(page.getByTestId('order-status')).toHaveText('Saiu para entrega');
   await expect(page.getByTestId('gate-change-form')).toHaveCount(0);
   await shoot(page, '3-left');

@@ -1,5 +1,5 @@
 /** Signing in through the login page, and a second phone-sized browser for staff beside the shopper's. */
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Account } from './demo-accounts';
 
 export const PHONE = {
@@ -32,4 +32,15 @@ export async function staffBoard(browser: Browser, origin: string, who: Account)
   await expect(page.getByRole('heading', { level: 1, name: 'Pedidos da loja' })).toBeVisible();
   await expect(page.getByTestId('board-connection')).toHaveText(/Ao vivo/);
   return page;
+}
+
+/**
+ * Moves an order on the board by its card's buttons, each step seen on the card before the next: a click while the
+ * card re-renders could land on the old button. `steps`: [button, status shown after it].
+ */
+export async function moveOnBoard(card: Locator, steps: readonly (readonly [string, string])[]): Promise<void> {
+  for (const [action, status] of steps) {
+    await card.getByRole('button', { name: action }).click();
+    await expect(card.getByTestId('board-status')).toHaveText(status);
+  }
 }
