@@ -6,7 +6,7 @@
  * nothing (or `Fallback`, given the same props), so the first client render matches the server's HTML; then the
  * code is fetched once and drawn.
  */
-import { lazy, Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A part loaded on demand, inside MUI's providers (./mui/MuiProviders.tsx), whose code comes with it: the landing
@@ -36,7 +36,9 @@ export function clientOnly<P extends Record<string, any>>(
   const Lazy = lazy(async () => ({ default: await loadPart() }));
   function ClientOnly(props: P) {
     const [mounted, setMounted] = useState(false);
-    useEffect(() => setMounted(true), []);
+    // In a transition: the parts that appear after hydration render in slices that yield to the browser, not in
+    // the long task that runs the page's effects.
+    useEffect(() => startTransition(() => setMounted(true)), []);
     const fallback = Fallback ? <Fallback {...props} /> : null;
     if (!mounted) return fallback;
     return (
