@@ -7,7 +7,7 @@
  *
  * `ready` is false until the saved state has been read (after hydration, so server and browser render alike).
  */
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { defaultMainState, mainStateReducer, type MainState, type MainStateAction } from './main-state-reducer';
 
 export const MAIN_STATE_STORAGE_KEY = 'storefront:main-state';
@@ -48,7 +48,9 @@ export function MainStateProvider({ children }: { children: ReactNode }) {
   }));
 
   useEffect(() => {
-    dispatch({ type: 'LOADED', saved: readSaved() });
+    // In a transition, as the cart's: the whole tree re-renders with the saved state in slices after hydration, not
+    // in one long task. An action dispatched meanwhile is applied after LOADED, in order.
+    startTransition(() => dispatch({ type: 'LOADED', saved: readSaved() }));
   }, []);
 
   useEffect(() => {

@@ -40,7 +40,11 @@ export function RouteProgress() {
     };
     const done = () => {
       navigating = false;
-      bar?.done();
+      // In a task of its own: nprogress measures the page (a forced layout), which would otherwise lengthen the
+      // task that committed the new page.
+      setTimeout(() => {
+        if (!navigating) bar?.done(); // unless the next navigation has begun meanwhile
+      }, 0);
     };
     Router.events.on('routeChangeStart', start);
     Router.events.on('routeChangeComplete', done);
