@@ -5,6 +5,7 @@ import { buildScriptHashes } from './src/server/security/script-hashes';
 import { securityHeadersFor } from './src/server/security/security-headers';
 import { trustedForwarded } from './src/server/security/trusted-proxy';
 import { urlCarriesSecret } from './src/domain/accounts/secret-url';
+import { arrivalRedirect } from './src/server/tenancy/arrival-locale';
 import { publicOrigin } from './src/server/tenancy/public-origin';
 import { resolveTenantPath } from './src/server/tenancy/resolve-tenant-path';
 import { companyReached, resolveTenant, type NamedCompany, type Tenant } from './src/server/tenancy/tenant';
@@ -32,7 +33,10 @@ export async function proxy(request: NextRequest) {
   const company = await resolveTenant(db, request.headers.get('host'));
   const companyTagManager = company.kind !== 'unknown' && (await companyHasTagManager(db, company.slug));
   const secretUrl = urlCarriesSecret(`${request.nextUrl.pathname}${request.nextUrl.search}`);
-  return withSecurityHeaders(request, route(request, company), { companyTagManager, secretUrl });
+  // A visit's first page opens in the shopper's language (src/server/tenancy/arrival-locale.ts).
+  const arrival =
+    company.kind !== 'unknown' && !secretUrl ? arrivalRedirect(request, trustedProtocol(request) === 'https:') : null;
+  return withSecurityHeaders(request, arrival ?? route(request, company), { companyTagManager, secretUrl });
 }
 
 /**

@@ -101,8 +101,11 @@ test('a skip link is the first stop of the keyboard and lands on the content', a
 test('an English browser is moved to /en once, and a choice of Português sticks', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${AERO}/loja/burger-pista`);
+  const arrival = await page.goto(`${AERO}/loja/burger-pista`);
+  // By the server, before any render: the first page painted is already in English.
+  expect(arrival?.request().redirectedFrom()?.url()).toBe(`${AERO}/loja/burger-pista`);
   await expect(page).toHaveURL(`${AERO}/en/loja/burger-pista`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Português' }).click();
   await expect(page).toHaveURL(`${AERO}/loja/burger-pista`);
@@ -115,5 +118,27 @@ test('an English browser is moved to /en once, and a choice of Português sticks
   await expect(again.getByRole('button', { name: 'Idioma: Português' })).toBeVisible();
   await again.waitForTimeout(500);
   await expect(again).toHaveURL(`${AERO}/`);
+  await context.close();
+});
+
+test('a page the server served as asked (a shared cache’s copy) is still moved by the browser, once', async ({
+  browser,
+}) => {
+  // The browser speaks English, but its first request reaches the server saying pt-BR: as if a cache in front had
+  // answered with its copy.
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 414, height: 896 } });
+  const page = await context.newPage();
+  await page.route(`${AERO}/loja/burger-pista`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'accept-language': 'pt-BR' } }),
+  );
+  const arrival = await page.goto(`${AERO}/loja/burger-pista`);
+  expect(arrival?.request().redirectedFrom()).toBeNull();
+  await expect(page).toHaveURL(`${AERO}/en/loja/burger-pista`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Back to Portuguese by the address: the rule does not run again in this visit.
+  await page.goto(`${AERO}/loja/burger-pista`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(`${AERO}/loja/burger-pista`);
   await context.close();
 });

@@ -11,3 +11,9 @@ export function resolveLocale(locale?: string | null): Locale {
   if (tag.startsWith('es')) return 'es';
   return DEFAULT_LOCALE;
 }
+
+/** The language an address is in: its first segment when it names one of ours ('/en/loja/x'), else the default. */
+export function pathLocale(path: string): Locale {
+  const first = path.split(/[/?#]/)[1] ?? '';
+  return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : DEFAULT_LOCALE;
+}

@@ -5,7 +5,8 @@
  * cached there, and this keeps the rendering too, so a popular store page renders once a minute per host.
  *
  * Never served from nor stored in the cache: anything but GET/HEAD, API and /_next requests, a request with
- * `authorization` or a session cookie, an answer other than 200, an answer that sets a cookie; nothing at all
+ * `authorization` or a session cookie, a visit's first page that proxy.ts moves to the shopper's language
+ * (src/server/tenancy/arrival-locale.ts), an answer other than 200, an answer that sets a cookie; nothing at all
  * with `PAGE_CACHE=off` (src/server/page-cache-switch.ts). The key is the
  * host with the forwarded host and protocol (the page's absolute links come from them), the URL, and the
  * accept-encoding (Next compresses the body for it); the company and the language are in the host and the URL.
@@ -16,6 +17,8 @@ import { BoundedCache } from './graphql/bounded-cache';
 import { isPersonalRequest, PUBLIC_PAGE_CACHE_CONTROL } from './page-cache';
 import { pageCachesOff } from './page-cache-switch';
 import { TRUST_MS as LIVE_STOCK_TRUST_MS } from './catalog/live-stock';
+import { arrivalTarget } from './tenancy/arrival-locale';
+import { pathLocale } from '../domain/locale';
 
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -47,6 +50,9 @@ export function htmlCacheKey(req: IncomingMessage): string | null {
   const url = req.url ?? '/';
   if (url.startsWith('/api/') || url === '/api' || url.startsWith('/_next/')) return null;
   if (isPersonalRequest(req.headers) || pageCachesOff()) return null;
+  // A visit's first page in another language than the shopper's goes on to proxy.ts, which redirects it.
+  if (arrivalTarget({ method: req.method, header: (name) => header(req, name) || null, locale: pathLocale(url) }))
+    return null;
   return JSON.stringify([
     header(req, 'host'),
     header(req, 'x-forwarded-host'),

@@ -121,6 +121,20 @@ describe('withHtmlCache', () => {
     expect((await s.get('/', { cookie: 'storefront_client_id=x' })).hit).toBe('HIT');
   });
 
+  it('lets a visit’s first page through to proxy.ts when it must open in the shopper’s language', async () => {
+    const s = await start();
+    const english = { 'accept-language': 'en-US,en;q=0.9', 'sec-fetch-dest': 'document' };
+    await s.get('/loja/burger-pista');
+    expect((await s.get('/loja/burger-pista', english)).hit).toBeNull(); // proxy.ts redirects it to /en/…
+    expect((await s.get('/loja/burger-pista', { ...english, cookie: 'storefront-locale-checked=1' })).hit).toBe('HIT');
+    expect((await s.get('/loja/burger-pista', { ...english, 'sec-fetch-dest': 'empty' })).hit).toBe('HIT');
+    await s.get('/en/loja/burger-pista');
+    expect((await s.get('/en/loja/burger-pista', english)).hit).toBe('HIT'); // already in English
+    expect((await s.get('/loja/burger-pista', { 'accept-language': 'pt-BR', 'sec-fetch-dest': 'document' })).hit).toBe(
+      'HIT',
+    );
+  });
+
   it('keeps only anonymous public 200 answers that set no cookie', async () => {
     for (const options of [{ cacheControl: 'private, no-store' }, { setCookie: true }, { status: 404 }]) {
       const s = await start(options);

@@ -1,46 +1,45 @@
 /**
- * The shopper's language: the choice made in the selector is remembered in this browser, and the browser-language
- * switch of docs/business-rules.md "Routes and link shapes" runs once per visit and never against that choice.
+ * The shopper's language in this browser: the choice made in the selector is remembered, and the arrival switch of
+ * src/domain/locale-arrival.ts runs once per visit and never against that choice. Both live in cookies, so the
+ * server applies the same rule to a visit's first page (src/server/tenancy/arrival-locale.ts) and this browser
+ * only repeats it for a page the server did not decide.
  */
-import { DEFAULT_LOCALE, LOCALES, resolveLocale, type Locale } from '@/src/domain/locale';
-const CHOICE_KEY = 'storefront:locale';
-const VISIT_KEY = 'storefront:locale-checked';
+import Cookies from 'js-cookie';
+import { arrivalLocale, LOCALE_CHECKED_COOKIE, LOCALE_CHOICE_COOKIE } from '@/src/domain/locale-arrival';
+import type { Locale } from '@/src/domain/locale';
+
+/** Where the choice was kept before it moved to a cookie. */
+const LEGACY_CHOICE_KEY = 'storefront:locale';
+const CHOICE_DAYS = 365;
+
+const cookieOptions = () => ({ path: '/', sameSite: 'lax' as const, secure: window.location.protocol === 'https:' });
 
 export function rememberLocale(locale: string) {
-  try {
-    window.localStorage.setItem(CHOICE_KEY, locale);
-  } catch {
-    // blocked storage: the choice holds for this page only
-  }
+  Cookies.set(LOCALE_CHOICE_COOKIE, locale, { ...cookieOptions(), expires: CHOICE_DAYS });
 }
 
-function read(storage: () => Storage, key: string): string | null {
+/** A choice kept in local storage before it moved to a cookie, moved over once (the server can read only the cookie). */
+function chosenLocale(): string | undefined {
+  const chosen = Cookies.get(LOCALE_CHOICE_COOKIE);
+  if (chosen) return chosen;
   try {
-    return storage().getItem(key);
+    const legacy = window.localStorage.getItem(LEGACY_CHOICE_KEY);
+    if (!legacy) return undefined;
+    rememberLocale(legacy);
+    window.localStorage.removeItem(LEGACY_CHOICE_KEY);
+    return legacy;
   } catch {
-    return null;
+    return undefined; // blocked storage
   }
 }
 
 /**
- * The locale to switch to on arrival, or null. A remembered choice wins when it differs from the page's; else the
- * browser's language when it is supported and differs from both the default and the current one. Asked once per
- * visit (session storage), so going back to pt-BR by hand is never undone.
+ * The locale to switch to on arrival, or null: asked once per visit (a session cookie, which the server's redirect
+ * sets too), so going back to pt-BR by hand is never undone.
  */
 export function localeToSwitchTo(current: string, browserLanguages: readonly string[]): Locale | null {
-  if (read(() => window.sessionStorage, VISIT_KEY)) return null;
-  try {
-    window.sessionStorage.setItem(VISIT_KEY, '1');
-  } catch {
-    // without session storage the check may repeat, which still respects the remembered choice
-  }
-  const chosen = read(() => window.localStorage, CHOICE_KEY);
-  if (chosen) return (LOCALES as readonly string[]).includes(chosen) && chosen !== current ? (chosen as Locale) : null;
-  return browserLocale(current, browserLanguages);
-}
-
-/** The rule itself, pure: the browser's preferred language, when supported and other than pt-BR and the current one. */
-export function browserLocale(current: string, browserLanguages: readonly string[]): Locale | null {
-  const locale = resolveLocale(browserLanguages[0]);
-  return locale !== DEFAULT_LOCALE && locale !== current ? locale : null;
+  const chosen = chosenLocale();
+  if (Cookies.get(LOCALE_CHECKED_COOKIE)) return null;
+  Cookies.set(LOCALE_CHECKED_COOKIE, '1', cookieOptions());
+  return arrivalLocale(current, browserLanguages, chosen);
 }

@@ -4,28 +4,16 @@
  * is supported and differs from both pt-BR and the page's; once per visit; never against a remembered choice.
  * And the path each language's alternate link points at.
  */
+import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { browserLocale, localeToSwitchTo, rememberLocale } from '@/src/features/layout/locale-choice';
+import { LOCALE_CHECKED_COOKIE, LOCALE_CHOICE_COOKIE } from '@/src/domain/locale-arrival';
+import { localeToSwitchTo, rememberLocale } from '@/src/features/layout/locale-choice';
 import { localizedPath } from '@/src/features/layout/LocaleHead';
 
 beforeEach(() => {
   window.localStorage.clear();
-  window.sessionStorage.clear();
-});
-
-describe('browserLocale', () => {
-  it('switches to a supported browser language other than the default and the current one', () => {
-    expect(browserLocale('pt-BR', ['en-US', 'pt-BR'])).toBe('en');
-    expect(browserLocale('pt-BR', ['es-AR'])).toBe('es');
-    expect(browserLocale('en', ['es'])).toBe('es');
-  });
-
-  it('stays when the browser speaks the default, the current language or an unsupported one', () => {
-    expect(browserLocale('en', ['pt-BR', 'en'])).toBeNull();
-    expect(browserLocale('en', ['en-GB'])).toBeNull();
-    expect(browserLocale('pt-BR', ['fr-FR'])).toBeNull();
-    expect(browserLocale('pt-BR', [])).toBeNull();
-  });
+  Cookies.remove(LOCALE_CHECKED_COOKIE, { path: '/' });
+  Cookies.remove(LOCALE_CHOICE_COOKIE, { path: '/' });
 });
 
 describe('localeToSwitchTo', () => {
@@ -37,8 +25,25 @@ describe('localeToSwitchTo', () => {
   it('never goes against the shopper’s own choice, and restores it on a page in another language', () => {
     rememberLocale('pt-BR');
     expect(localeToSwitchTo('pt-BR', ['en-US'])).toBeNull();
-    window.sessionStorage.clear();
+    Cookies.remove(LOCALE_CHECKED_COOKIE, { path: '/' }); // a new visit
     expect(localeToSwitchTo('es', ['en-US'])).toBe('pt-BR');
+  });
+
+  it('keeps a choice remembered before it moved to a cookie (local storage), moving it to the cookie', () => {
+    window.localStorage.setItem('storefront:locale', 'es');
+    expect(localeToSwitchTo('pt-BR', ['en-US'])).toBe('es');
+    expect(Cookies.get(LOCALE_CHOICE_COOKIE)).toBe('es');
+    expect(window.localStorage.getItem('storefront:locale')).toBeNull();
+  });
+
+  it('does not switch on a page the server already decided this visit (its redirect set the cookie)', () => {
+    Cookies.set(LOCALE_CHECKED_COOKIE, '1', { path: '/' });
+    expect(localeToSwitchTo('pt-BR', ['en-US'])).toBeNull();
+  });
+
+  it('ignores a remembered value that is not one of the languages', () => {
+    Cookies.set(LOCALE_CHOICE_COOKIE, 'fr', { path: '/' });
+    expect(localeToSwitchTo('pt-BR', ['en-US'])).toBeNull();
   });
 });
 

@@ -7,6 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
+import Cookies from 'js-cookie';
+import { LOCALE_CHOICE_COOKIE } from '@/src/domain/locale-arrival';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import ptBR from '@/locales/pt-BR/layout.json';
 import en from '@/locales/en/layout.json';
@@ -115,7 +117,7 @@ describe('TopBar', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Português', 'English', 'Español']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'English' }));
     expect(push).toHaveBeenCalledWith('/loja/burger-pista', undefined, { locale: 'en' });
-    expect(window.localStorage.getItem('storefront:locale')).toBe('en');
+    expect(Cookies.get(LOCALE_CHOICE_COOKIE)).toBe('en');
     await waitFor(() => expect(screen.queryByRole('menuitem')).toBeNull());
   });
 });
