@@ -2,7 +2,7 @@ import '@/src/client/zod-without-eval'; // first: before any zod code loads in t
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import type { EmotionCache } from '@emotion/cache';
-import { appWithTranslation } from 'next-i18next/pages';
+import { appWithTranslation } from '@/src/client/i18n/app-with-translation';
 import '@fontsource/barlow/latin-400.css';
 import '@fontsource/barlow/latin-600.css';
 import '@fontsource/barlow/latin-700.css';

@@ -19,6 +19,7 @@ import { retirePublicDemoAccounts } from '../src/server/demo/public-demo-account
 import { isDemoDeployment } from '../src/server/deployment/deployment-mode';
 import { deploymentReport } from '../src/server/deployment/deployment-report';
 import { announceRuntime } from './runtime';
+import { renderPagesWithNodeBuild } from '../src/server/node-renderer';
 
 const FORCED_EXIT_MS = 5_000;
 
@@ -108,6 +109,8 @@ async function main() {
   }
   if (stopping) return;
 
+  // React's Node build renders the pages (src/server/node-renderer.ts).
+  if (!dev) renderPagesWithNodeBuild();
   const app = next({ dev, port, hostname: 'localhost' });
   const handler = app.getRequestHandler();
   await app.prepare();
