@@ -7,6 +7,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   i18n,
   poweredByHeader: false,
+  // No ETag: Next hashes every page's whole HTML for it, character by character (about a fortieth of an uncached
+  // page's CPU), and a page's props carry its render time, so no two renders share an ETag and a 304 never comes
+  // (docs/decisions.md "Speed: no ETag on pages").
+  generateEtags: false,
   productionBrowserSourceMaps: process.env.PERF_SOURCE_MAPS === '1',
   // Type-checking is its own CI step (npm run typecheck); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
