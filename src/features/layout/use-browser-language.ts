@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { localeToSwitchTo } from './locale-choice';
 
-/** Once per visit, after the first render: moves to the remembered or the browser's language (see locale-choice.ts). */
+/**
+ * Once per visit, after the first render: moves to the remembered or the browser's language (see locale-choice.ts),
+ * when the server has not decided this visit already (src/server/tenancy/arrival-locale.ts; a shared cache's copy of
+ * a page reaches the browser undecided).
+ */
 export function useBrowserLanguage() {
   const router = useRouter();
   const { isReady, locale } = router;
