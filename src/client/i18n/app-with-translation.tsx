@@ -2,10 +2,11 @@
  * next-i18next's `appWithTranslation`, except on the production server, where each language and label set gets one
  * i18n instance for the process instead of one per request. next-i18next builds and initialises an instance in
  * every server render (its config, resource store, interpolator and plural rules: about a twentieth of an uncached
- * store render's CPU, docs/decisions.md "Speed: one i18n instance per language"). The labels are the same frozen
- * object for every request of a language and label set (src/server/pages/page-translations.ts), and a server render
- * only reads the instance: it never changes language nor loads a namespace later. The browser keeps next-i18next's,
- * which follows language changes; the tree is the same shape (a provider around the app), so hydration matches.
+ * store render's CPU; docs/decisions.md "Speed: hydration in slices, the arrival language on the server, React's
+ * Node build"). The labels are the same frozen object for every request of a language and label set
+ * (src/server/pages/page-translations.ts), and a server render only reads the instance: it never changes language
+ * nor loads a namespace later. The browser keeps next-i18next's, which follows language changes; the tree is the
+ * same shape (a provider around the app), so hydration matches.
  */
 import { createElement, type ComponentType } from 'react';
 import type { AppProps } from 'next/app';
