@@ -1,7 +1,7 @@
 /**
  * The landing pages' styles are static stylesheets (CSS modules, docs/notes-staticsx.md), linked by the page: every
  * class in the server's HTML must be defined by a stylesheet that HTML brings, before any script runs. A part
- * rendered on the server from a chunk loaded later (src/ui/client-only.tsx `lazyRendered`, the shop's home) whose
+ * rendered on the server from a chunk of its own (`next/dynamic`, the shop's home in CompanyHome.tsx) whose
  * styles came only with that chunk would show unstyled until it arrived.
  */
 import { expect, test } from '@playwright/test';

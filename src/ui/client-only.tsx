@@ -6,7 +6,7 @@
  * nothing (or `Fallback`, given the same props), so the first client render matches the server's HTML; then the
  * code is fetched once and drawn.
  */
-import { lazy, startTransition, Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A part loaded on demand, inside MUI's providers (./mui/MuiProviders.tsx), whose code comes with it: the landing
@@ -48,44 +48,4 @@ export function clientOnly<P extends Record<string, any>>(
     );
   }
   return ClientOnly;
-}
-
-/**
- * A component whose code is a chunk of its own, still drawn in the server's HTML: what `next/dynamic(load)` gives
- * in the pages router. The server imports it as soon as this module loads, so by the first render the code is
- * there and the page is drawn whole. (With React's `lazy` the first render after a start suspended, and React
- * streamed the part afterwards with an inline script the Content-Security-Policy blocks: the part was drawn twice,
- * and the HTML cache kept that page for a minute.) In the browser the code is fetched on first render; until it
- * arrives, hydration leaves the server's HTML of this part in place (a Suspense boundary).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as clientOnly
-export function lazyRendered<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let pending: Promise<void> | null = null;
-  const loadInMui = withMuiProviders(load);
-  const start = () =>
-    (pending ??= loadInMui().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
-  if (typeof window === 'undefined')
-    start().catch((error: unknown) => console.error('lazyRendered: the server could not load a part', error));
-  function Part(props: P) {
-    if (!Loaded) use(start());
-    const Component = Loaded!;
-    return <Component {...props} />;
-  }
-  function LazyRendered(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
-  }
-  return LazyRendered;
 }

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import { TextInput } from '@/src/ui/TextInput';
@@ -9,10 +10,9 @@ import { couponCodeOf, paramsWithCoupon } from '@/src/client/coupon';
 import { useOrder } from '@/src/client/order/order-context';
 import { updateOrder } from '@/src/domain/orders/order-reducer';
 import type { QuoteProblem } from './quote-summary';
-import { lazyRendered } from '@/src/ui/client-only';
 
 // Only once a code is applied: its own chunk, still drawn by the server (a chip, far under 500 bytes of HTML).
-const CouponChip = lazyRendered(() => import('./CouponChip').then((m) => m.CouponChip));
+const CouponChip = dynamic(() => import('./CouponChip').then((m) => m.CouponChip));
 
 /** The coupon: a field to type one, or the applied code with a way to take it off, and the quote's coupon problems. */
 export function CouponField({ problems }: { problems: QuoteProblem[] }) {

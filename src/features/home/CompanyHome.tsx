@@ -1,4 +1,4 @@
-import { lazyRendered } from '@/src/ui/client-only';
+import dynamic from 'next/dynamic';
 import { usePageQuery } from '@/src/client/page-data';
 import { useTranslation } from '@/src/client/i18n/use-translation';
 import { BannerCoupons } from './BannerCoupons';
@@ -22,7 +22,9 @@ import './shop-home-styles';
  */
 // An ordinary shop's home (its stores and featured items) and a company with services (slider, bentos, coupons)
 // never render each other's parts: the shop's comes in its own chunk, server-rendered and loaded only where shown.
-const ShopHome = lazyRendered(() => import('./ShopHome').then((m) => m.ShopHome));
+const ShopHome = dynamic(() =>
+  Promise.all([import('./ShopHome'), import('@/src/ui/mui/MuiProviders')]).then(([m, mui]) => mui.withMui(m.ShopHome)),
+);
 
 export function CompanyHome({ company }: { company: string }) {
   const { t } = useTranslation('home');

@@ -1,7 +1,7 @@
 /**
  * The static styles the shop's home (./ShopHome.tsx) draws with. It is rendered on the server from a chunk of its
- * own (`lazyRendered`), whose stylesheets the server's HTML does not link: imported here, by the home itself, they
- * are in the page's stylesheets from the first paint (e2e/static-styles.spec.ts checks it).
+ * own (`next/dynamic` in ./CompanyHome.tsx), whose stylesheets the server's HTML may not link: imported here, by the
+ * home itself, they are in the page's stylesheets from the first paint (e2e/static-styles.spec.ts checks it).
  */
 import '@/src/ui/PlainButton.module.css';
 import '@/src/ui/Pill.module.css';

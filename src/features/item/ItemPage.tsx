@@ -1,5 +1,6 @@
+import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
-import { clientOnly, lazyRendered } from '@/src/ui/client-only';
+import { clientOnly } from '@/src/ui/client-only';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { usePageQuery } from '@/src/client/page-data';
@@ -76,7 +77,11 @@ function pageGroups(item: ItemDetail, extrasTitle: string): ItemOptionGroup[] {
 // paint, so it loads after the page, not with it (MUI's Dialog and Modal stay out of the first load).
 // The note box only where the item asks for a note, after the page: the item page sits at its first-load budget.
 const TextArea = clientOnly(() => import('@/src/ui/TextArea').then((m) => m.TextArea));
-const IntervalPicker = lazyRendered(() => import('./IntervalPicker').then((m) => m.IntervalPicker));
+const IntervalPicker = dynamic(() =>
+  Promise.all([import('./IntervalPicker'), import('@/src/ui/mui/MuiProviders')]).then(([m, mui]) =>
+    mui.withMui(m.IntervalPicker),
+  ),
+);
 // Below the fold and read from the page's own data: drawn after hydration, out of the item page's first load.
 const RecommendedItems = clientOnly(() => import('./RecommendedItems').then((m) => m.RecommendedItems));
 const ReplaceCartDialog = clientOnly(() => import('./ReplaceCartDialog').then((m) => m.ReplaceCartDialog));

@@ -3,6 +3,7 @@
  * and totals, how and when, the payment, and help (cancel while placed, WhatsApp). One column on a phone; two on
  * a desktop's 960 px column (the live status and payment on the right).
  */
+import dynamic from 'next/dynamic';
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -28,14 +29,14 @@ import { VoucherList } from './VoucherList';
 import { formatWhen } from './order-time';
 import type { OrderWithVouchers } from './order-view';
 import { useLiveOrder } from './use-live-order';
-import { clientOnly, lazyRendered } from '@/src/ui/client-only';
+import { clientOnly } from '@/src/ui/client-only';
 import { FlightLines } from './FlightLines';
 
 // Only a booking that can still be moved shows it: its code (radio buttons, the slot list) is a chunk of its own,
 // still drawn in the server's HTML (about 7 kB gzipped off every other order's first load).
 // The page's last section (help, WhatsApp, cancel): drawn after hydration, out of the status page's first load.
 const OrderHelp = clientOnly(() => import('./OrderHelp').then((m) => m.OrderHelp));
-const RescheduleSection = lazyRendered(() => import('./RescheduleSection').then((m) => m.RescheduleSection));
+const RescheduleSection = dynamic(() => import('./RescheduleSection').then((m) => m.RescheduleSection));
 // A booking's flight (a delay over 90 minutes frees its moves): rarely used, so loaded after the page.
 const FollowFlightForm = clientOnly(() => import('./FollowFlightForm').then((m) => m.FollowFlightForm));
 // A gate delivery's "Mudar portão" (issue 17, point 6): only on gate orders, so loaded after the page.
@@ -203,8 +204,8 @@ export function OrderStatusPage({ initial }: { initial: OrderWithVouchers }) {
                   Content-Security-Policy blocks, and the part is drawn twice. */}
               <FreeUntilLine move={move} />
               <RescheduleSection order={order} actions={moves} onMoved={replace} />
-              {/* Outside the lazily drawn part: its QR code is large, and React would stream a large part with an
-                  inline script the Content-Security-Policy blocks (src/ui/client-only.tsx). */}
+              {/* Outside the part loaded on its own: its QR code is large, and React streams a large part behind a
+                  Suspense boundary with an inline script, which the Content-Security-Policy blocks. */}
               {move.pending && <PendingMoveNotice pending={move.pending} number={order.number} />}
             </Section>
           )}
