@@ -4,7 +4,7 @@
  * pt-BR in the browser never moves a page. And the language an address is in.
  */
 import { describe, expect, it } from 'vitest';
-import { arrivalLocale, browserLocale } from '@/src/domain/locale-arrival';
+import { arrivalLocale, browserLocale, LOCALE_CHECKED_COOKIE, LOCALE_CHOICE_COOKIE } from '@/src/domain/locale-arrival';
 import { pathLocale } from '@/src/domain/locale';
 
 describe('browserLocale', () => {
@@ -50,5 +50,12 @@ describe('pathLocale', () => {
     expect(pathLocale('/loja/en')).toBe('pt-BR');
     expect(pathLocale('/english')).toBe('pt-BR');
     expect(pathLocale('/')).toBe('pt-BR');
+  });
+});
+
+describe('the cookies', () => {
+  it('keep the names browsers already hold (a rename would forget every shopper’s choice)', () => {
+    expect(LOCALE_CHOICE_COOKIE).toBe('storefront-locale');
+    expect(LOCALE_CHECKED_COOKIE).toBe('storefront-locale-checked');
   });
 });
