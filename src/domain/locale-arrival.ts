@@ -5,7 +5,7 @@
  * redirect, so a foreign traveller's first paint is already in their language: src/server/tenancy/arrival-locale.ts)
  * and the browser applies it again for a page the server did not decide (a shared cache's copy).
  */
-import { DEFAULT_LOCALE, LOCALES, resolveLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, isLocale, resolveLocale, type Locale } from './locale';
 
 /** The shopper's choice in the language selector: read by the server and the browser alike. */
 export const LOCALE_CHOICE_COOKIE = 'storefront-locale';
@@ -24,6 +24,6 @@ export function arrivalLocale(
   browserLanguages: readonly string[],
   chosen: string | null | undefined,
 ): Locale | null {
-  if (chosen) return (LOCALES as readonly string[]).includes(chosen) && chosen !== current ? (chosen as Locale) : null;
+  if (chosen) return isLocale(chosen) && chosen !== current ? chosen : null;
   return browserLocale(current, browserLanguages);
 }

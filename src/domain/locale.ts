@@ -12,9 +12,14 @@ export function resolveLocale(locale?: string | null): Locale {
   return DEFAULT_LOCALE;
 }
 
+/** Whether a tag is one of the storefront's languages, exactly as written ('en', not 'en-US'). */
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
 /** The language an address is in: its first segment when it names one of ours ('/en/loja/x'), else the default. */
 export function pathLocale(path: string): Locale {
   // Stryker disable next-line StringLiteral: any fallback that is not a language's name gives the default alike
   const first = path.split(/[/?#]/)[1] ?? '';
-  return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : DEFAULT_LOCALE;
+  return isLocale(first) ? first : DEFAULT_LOCALE;
 }

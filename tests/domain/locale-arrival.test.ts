@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { arrivalLocale, browserLocale, LOCALE_CHECKED_COOKIE, LOCALE_CHOICE_COOKIE } from '@/src/domain/locale-arrival';
-import { pathLocale } from '@/src/domain/locale';
+import { isLocale, pathLocale } from '@/src/domain/locale';
 
 describe('browserLocale', () => {
   it('switches to a supported browser language other than the default and the current one', () => {
@@ -38,6 +38,13 @@ describe('arrivalLocale', () => {
     expect(arrivalLocale('pt-BR', ['en-US'], null)).toBe('en');
     expect(arrivalLocale('pt-BR', ['en-US'], '')).toBe('en');
     expect(arrivalLocale('en', ['en-US'], undefined)).toBeNull();
+  });
+});
+
+describe('isLocale', () => {
+  it('names the three languages exactly as written', () => {
+    expect(['pt-BR', 'en', 'es'].every(isLocale)).toBe(true);
+    expect(['en-US', 'pt', 'EN', '', 'fr'].some(isLocale)).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@ import { PlainButton } from '@/src/ui/PlainButton';
 import { clientOnly } from '@/src/ui/client-only';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/src/client/i18n/use-translation';
-import { LOCALES, type Locale } from '@/src/domain/locale';
+import { isLocale, type Locale } from '@/src/domain/locale';
 import { VisuallyHidden } from '@/src/ui/VisuallyHidden';
 import looks from '@/src/ui/button-look.module.css';
 import bar from './bar.module.css';
@@ -20,7 +20,7 @@ const SHORT: Record<Locale, string> = { 'pt-BR': 'PT', en: 'EN', es: 'ES' };
 export function LanguageSelector() {
   const { t } = useTranslation('layout');
   const router = useRouter();
-  const current = (LOCALES as readonly string[]).includes(router.locale ?? '') ? (router.locale as Locale) : 'pt-BR';
+  const current: Locale = router.locale && isLocale(router.locale) ? router.locale : 'pt-BR';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const menuId = useId();

@@ -1,4 +1,4 @@
-import { LOCALES } from '@/src/domain/locale';
+import { isLocale } from '@/src/domain/locale';
 
 import type { SkeletonKind } from '@/src/ui/skeletons/PageSkeleton';
 
@@ -20,6 +20,6 @@ export function pageKind(url: string): PageKind {
 /** A path without its language prefix: `/en/loja/x` → `/loja/x`, `/es` → `/`. */
 export function stripLocale(path: string): string {
   const [, first, ...rest] = path.split('/');
-  if (first && (LOCALES as readonly string[]).includes(first)) return `/${rest.join('/')}`;
+  if (first && isLocale(first)) return `/${rest.join('/')}`;
   return path || '/';
 }
