@@ -7,7 +7,7 @@
  *
  * `ready` is false until the saved state has been read (after hydration, so server and browser render alike).
  */
-import { createContext, startTransition, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { defaultMainState, mainStateReducer, type MainState, type MainStateAction } from './main-state-reducer';
 
 export const MAIN_STATE_STORAGE_KEY = 'storefront:main-state';
@@ -48,9 +48,8 @@ export function MainStateProvider({ children }: { children: ReactNode }) {
   }));
 
   useEffect(() => {
-    // In a transition, as the cart's: the whole tree re-renders with the saved state in slices after hydration, not
-    // in one long task. An action dispatched meanwhile is applied after LOADED, in order.
-    startTransition(() => dispatch({ type: 'LOADED', saved: readSaved() }));
+    // Not in a transition, as the cart's (order-context.tsx): read before anything else can write the saved state.
+    dispatch({ type: 'LOADED', saved: readSaved() });
   }, []);
 
   useEffect(() => {

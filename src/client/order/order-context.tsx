@@ -7,7 +7,7 @@
  *
  * `ready` is false until the saved cart has been read (after hydration, so server and browser render alike).
  */
-import { createContext, startTransition, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { defaultOrder, orderReducer, type OrderAction } from '@/src/domain/orders/order-reducer';
 import type { Order } from '@/src/domain/orders/order-types';
 
@@ -88,12 +88,10 @@ export function OrderProvider({ company, children }: { company: string; children
   const changedThisVisit = changedBefore || changedNow;
 
   useEffect(() => {
-    // In a transition: every cart reader re-renders in slices after hydration, not in one long task. React keeps
-    // the order: an item added meanwhile lands on the saved cart, not on the empty one.
+    // Not in a transition: the saved cart must be read, and written back, before anything else can write it (a
+    // transition committed later and wrote the empty cart over one saved meanwhile, as another tab would).
     if (company)
-      startTransition(() =>
-        dispatch({ type: 'LOADED', company, saved: readSaved(company), changedBefore: cartChangedThisVisit(company) }),
-      );
+      dispatch({ type: 'LOADED', company, saved: readSaved(company), changedBefore: cartChangedThisVisit(company) });
   }, [company]);
 
   useEffect(() => {
